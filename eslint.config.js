@@ -1,0 +1,71 @@
+// One flat config for the whole workspace. The module-boundary rule below is what
+// keeps the dependency direction of DEVELOPERS.md true: api-client ← ui ← connection
+// ← feature packages ← editor. Feature packages never import each other.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Which layers each layer may import. A project's layer is its `layer:*` tag. */
+export const layerConstraints = [
+	{ sourceTag: 'layer:api-client', onlyDependOnLibsWithTags: ['layer:api-client'] },
+	{ sourceTag: 'layer:ui', onlyDependOnLibsWithTags: ['layer:api-client', 'layer:ui'] },
+	{
+		sourceTag: 'layer:connection',
+		onlyDependOnLibsWithTags: ['layer:api-client', 'layer:ui', 'layer:connection'],
+	},
+	// A feature package may use the shared layers but never another feature package:
+	// the rule below forbids `layer:feature` → `layer:feature` by omission, and a
+	// package importing itself by name is not a dependency.
+	{
+		sourceTag: 'layer:feature',
+		onlyDependOnLibsWithTags: ['layer:api-client', 'layer:ui', 'layer:connection'],
+	},
+	{
+		sourceTag: 'layer:host',
+		onlyDependOnLibsWithTags: ['layer:api-client', 'layer:ui', 'layer:connection', 'layer:feature'],
+	},
+	{ sourceTag: 'layer:tool', onlyDependOnLibsWithTags: ['layer:api-client', 'layer:tool'] },
+	{ sourceTag: 'layer:test', onlyDependOnLibsWithTags: ['*'] },
+];
+
+export default tseslint.config(
+	{
+		ignores: [
+			'**/node_modules/**',
+			'**/dist/**',
+			'**/.data/**',
+			'**/test-results/**',
+			'**/playwright-report/**',
+			'**/.nx/**',
+			'**/tmp/**',
+		],
+	},
+	js.configs.recommended,
+	...tseslint.configs.recommended,
+	{
+		files: ['**/*.{ts,tsx,js,mjs}'],
+		languageOptions: {
+			ecmaVersion: 2023,
+			sourceType: 'module',
+			globals: { ...globals.browser, ...globals.node },
+		},
+		plugins: { '@nx': nx, 'react-hooks': reactHooks },
+		rules: {
+			'@nx/enforce-module-boundaries': [
+				'error',
+				{
+					enforceBuildableLibDependency: false,
+					allow: [],
+					depConstraints: layerConstraints,
+				},
+			],
+			'react-hooks/rules-of-hooks': 'error',
+			'react-hooks/exhaustive-deps': 'warn',
+			'@typescript-eslint/no-explicit-any': 'error',
+			'@typescript-eslint/consistent-type-imports': 'error',
+			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+		},
+	},
+);

@@ -1,0 +1,21 @@
+/** The server answered with a status outside 2xx. */
+export class ApiError extends Error {
+	override readonly name: string = 'ApiError';
+	readonly status: number;
+	/** The `code` of the server's `{ code, message }` body, or `unknown`. */
+	readonly code: string;
+	readonly url: string;
+
+	constructor(options: { status: number; code: string; message: string; url: string; cause?: unknown }) {
+		// As the seed has it: the server message followed by the status.
+		super(`${options.message} (${options.status})`, { cause: options.cause });
+		this.status = options.status;
+		this.code = options.code;
+		this.url = options.url;
+	}
+}
+
+/** True for an {@link ApiError}, also across realms. */
+export function isApiError(error: unknown): error is ApiError {
+	return error instanceof ApiError || (error instanceof Error && error.name === 'ApiError');
+}

@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+
+import type { Transport } from '../transport';
+
+export const DAY_KEYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export type DayKey = (typeof DAY_KEYS)[number];
+
+/** `GET wpcom/v2/business-hours/localized-week`: day names in the site's language and its first day of the week. */
+export const localizedWeekSchema = z.object({
+	days: z.object({
+		Sun: z.string(),
+		Mon: z.string(),
+		Tue: z.string(),
+		Wed: z.string(),
+		Thu: z.string(),
+		Fri: z.string(),
+		Sat: z.string(),
+	}),
+	/** 0 = Sunday … 6 = Saturday. */
+	startOfWeek: z.number().check(z.int(), z.minimum(0), z.maximum(6)),
+});
+export type LocalizedWeek = z.infer<typeof localizedWeekSchema>;
+
+export function businessHoursCalls(transport: Transport) {
+	return {
+		/**
+		 * @example
+		 * const { days, startOfWeek } = await client.businessHours.localizedWeek();
+		 */
+		localizedWeek: (signal?: AbortSignal): Promise<LocalizedWeek> =>
+			transport.request('wpcom/v2/business-hours/localized-week', {
+				schema: localizedWeekSchema,
+				...(signal ? { signal } : {}),
+			}),
+	};
+}

@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+
+import type { Transport } from '../transport';
+
+/** A media item as `wp/v2/media` answers it (the fields Blockyard uses). */
+export const mediaSchema = z.object({
+	id: z.number(),
+	source_url: z.string(),
+	mime_type: z.string(),
+	alt_text: z.string(),
+	title: z.object({ raw: z.string() }),
+});
+export type Media = z.infer<typeof mediaSchema>;
+
+export function mediaCalls(transport: Transport) {
+	return {
+		/** Uploads one file the way `wp/v2/media` takes it: a multipart `file` field. */
+		upload: (file: Blob, fileName: string, fields: { alt_text?: string; title?: string } = {}): Promise<Media> => {
+			const body = new FormData();
+			body.append('file', file, fileName);
+			for (const [key, value] of Object.entries(fields)) {
+				body.append(key, value);
+			}
+			return transport.request('wp/v2/media', { method: 'post', body, schema: mediaSchema });
+		},
+	};
+}

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+
+import type { Transport } from '../transport';
+
+/** A post as `wp/v2/posts/{id}?context=edit` answers it (the fields Blockyard uses). */
+export const postSchema = z.object({
+	id: z.number(),
+	status: z.string(),
+	modified: z.string(),
+	title: z.object({ raw: z.string() }),
+	content: z.object({ raw: z.string() }),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export interface PostChanges {
+	readonly title?: string;
+	readonly content?: string;
+	readonly status?: 'draft' | 'publish';
+}
+
+export function postsCalls(transport: Transport) {
+	return {
+		get: (id: number): Promise<Post> =>
+			transport.request(`wp/v2/posts/${id}`, { searchParams: { context: 'edit' }, schema: postSchema }),
+		update: (id: number, changes: PostChanges): Promise<Post> =>
+			transport.request(`wp/v2/posts/${id}`, {
+				method: 'post',
+				searchParams: { context: 'edit' },
+				json: changes,
+				schema: postSchema,
+			}),
+	};
+}

@@ -1,0 +1,46 @@
+// Settings every package's vitest config starts from.
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/** Workspace packages resolve to their TypeScript source, so no package needs a build before its siblings test. */
+export const sourceConditions = {
+	resolve: { conditions: ['@blockyard/source', ...defaultClientConditions] },
+	ssr: { resolve: { conditions: ['@blockyard/source', ...defaultServerConditions] } },
+};
+
+/** For packages that run only in Node (the api-client's transport, the local provider). */
+export const nodeConfig = defineConfig({
+	...sourceConditions,
+	test: { environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+});
+
+/**
+ * For packages that render with @wordpress packages. Their build-module files import JSON
+ * without import attributes, so they are inlined; the heavy ones are pre-bundled once,
+ * which takes a block test from ~24 s to ~3 s (see ../shared/TOOLCHAIN.md).
+ */
+export const wordpressConfig = defineConfig({
+	...sourceConditions,
+	test: {
+		environment: 'happy-dom',
+		include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+		server: { deps: { inline: [/@wordpress\//] } },
+		deps: {
+			optimizer: {
+				client: {
+					enabled: true,
+					include: [
+						'react',
+						'react/jsx-runtime',
+						'react-dom',
+						'react-dom/client',
+						'@wordpress/blocks',
+						'@wordpress/block-editor',
+						'@wordpress/components',
+						'@wordpress/element',
+					],
+				},
+			},
+		},
+	},
+});
