@@ -28,7 +28,15 @@ export const layerConstraints = [
 	},
 	{ sourceTag: 'layer:tool', onlyDependOnLibsWithTags: ['layer:api-client', 'layer:tool'] },
 	{ sourceTag: 'layer:test', onlyDependOnLibsWithTags: ['*'] },
+	{ sourceTag: 'layer:test-utils', onlyDependOnLibsWithTags: ['layer:api-client', 'layer:ui', 'layer:test-utils'] },
 ];
+
+// Test files of any layer may use the private test helpers.
+for (const constraint of layerConstraints) {
+	if (!constraint.onlyDependOnLibsWithTags.includes('*')) {
+		constraint.onlyDependOnLibsWithTags.push('layer:test-utils');
+	}
+}
 
 export default tseslint.config(
 	{
