@@ -1,3 +1,3 @@
-import { wordpressConfig } from '../../vitest.shared';
+import { wordpressConfig } from '../../vitest.shared.ts';
 
 export default wordpressConfig;

@@ -1,0 +1,32 @@
+// Starts the suite's own local provider (fresh temporary data dir) and serves the built
+// playground on free ports; tests read the URLs from the environment.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { root } from '../../scripts/lib/paths.mjs';
+import { freePort, startPlayground, startProvider } from '../../scripts/lib/services.mjs';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+	if (!existsSync(join(root, 'packages/editor/dist/playground/index.html'))) {
+		throw new Error('The playground is not built: run `npm run build:playground -w @blockyard/editor` (npm test does).');
+	}
+	const dataDir = mkdtempSync(join(tmpdir(), 'blockyard-e2e-'));
+	const provider = await startProvider({ port: 0, dataDir, quiet: !process.env.BLOCKYARD_E2E_VERBOSE });
+	const playground = await startPlayground({
+		mode: 'preview',
+		port: await freePort(),
+		providerUrl: provider.url,
+		quiet: true,
+	}).catch(async (error: unknown) => {
+		await provider.stop();
+		throw error;
+	});
+	process.env.BLOCKYARD_PLAYGROUND_URL = playground.url;
+	process.env.BLOCKYARD_PROVIDER_URL = provider.url;
+
+	return async () => {
+		await Promise.all([playground.stop(), provider.stop()]);
+		rmSync(dataDir, { recursive: true, force: true });
+	};
+}

@@ -1,0 +1,106 @@
+import { expect, type Page } from '@playwright/test';
+
+import { playgroundUrl, providerUrl } from './urls';
+
+interface BlockValidity {
+	readonly name: string;
+	readonly isValid: boolean;
+	readonly clientId: string;
+}
+
+/** What every block test does in the playground: open a post, insert, save, reload, check. */
+export class PlaygroundEditor {
+	postId: number | undefined;
+
+	constructor(readonly page: Page) {}
+
+	/** Creates a fresh post in the local provider, so tests never share content. */
+	async createPost(title = 'E2E post'): Promise<number> {
+		const response = await this.page.request.post(`${providerUrl()}wp-json/wp/v2/posts`, {
+			data: { title, content: '', status: 'draft' },
+		});
+		expect(response.ok()).toBe(true);
+		const { id } = (await response.json()) as { id: number };
+		return id;
+	}
+
+	/** Opens a new post (or the given one) and waits until the editor is ready. */
+	async open(postId?: number): Promise<void> {
+		this.postId = postId ?? (await this.createPost());
+		await this.page.goto(`${playgroundUrl()}?post=${this.postId}`);
+		await this.waitUntilReady();
+	}
+
+	async waitUntilReady(): Promise<void> {
+		await expect(this.page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+		await this.page.waitForFunction(() => Boolean(window.wp?.data?.select('core/block-editor')));
+	}
+
+	/** The editor canvas (an iframe, as in WordPress). */
+	canvas() {
+		return this.page.frameLocator('iframe[name="editor-canvas"]');
+	}
+
+	/** Inserts a block the way a person does: the inserter, its search field, the block's title. */
+	async insertBlock(title: string): Promise<void> {
+		await this.page.getByRole('button', { name: 'Toggle block inserter' }).click();
+		const search = this.page.getByRole('searchbox', { name: 'Search' });
+		await search.fill(title);
+		await this.page.getByRole('option', { name: title, exact: true }).click();
+		// Close the inserter when it stays open, as Gutenberg's does.
+		const toggle = this.page.getByRole('button', { name: 'Toggle block inserter' });
+		if ((await toggle.getAttribute('aria-pressed')) === 'true') {
+			await toggle.click();
+		}
+	}
+
+	/** The serialized post content, as Save would store it. */
+	async serializedPost(): Promise<string> {
+		return this.page.evaluate(() =>
+			window.wp.blocks.serialize(window.wp.data.select('core/block-editor').getBlocks())
+		);
+	}
+
+	/** Clicks Save and waits until the provider has the post. */
+	async save(): Promise<void> {
+		await this.page.getByRole('button', { name: 'Save', exact: true }).click();
+		await expect(this.page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+	}
+
+	async reload(): Promise<void> {
+		await this.page.reload();
+		await this.waitUntilReady();
+	}
+
+	async saveAndReload(): Promise<void> {
+		await this.save();
+		await this.reload();
+	}
+
+	/** Every block on the page, nested ones too, with its validity. */
+	async blocks(): Promise<BlockValidity[]> {
+		return this.page.evaluate(() => {
+			type Block = { name: string; isValid: boolean; clientId: string; innerBlocks: Block[] };
+			const flat = (blocks: Block[]): Block[] => blocks.flatMap((b) => [b, ...flat(b.innerBlocks)]);
+			const all = flat(window.wp.data.select('core/block-editor').getBlocks() as Block[]);
+			return all.map(({ name, isValid, clientId }) => ({ name, isValid, clientId }));
+		});
+	}
+
+	/** Fails unless every block is valid. */
+	async expectAllBlocksValid(): Promise<void> {
+		const blocks = await this.blocks();
+		expect(blocks.length, 'the post has blocks').toBeGreaterThan(0);
+		expect(blocks.filter((block) => !block.isValid)).toEqual([]);
+	}
+
+	/** The post as the local provider stored it. */
+	async storedContent(): Promise<string> {
+		const response = await this.page.request.get(
+			`${providerUrl()}wp-json/wp/v2/posts/${this.postId}?context=edit`
+		);
+		expect(response.ok()).toBe(true);
+		const post = (await response.json()) as { content: { raw: string } };
+		return post.content.raw;
+	}
+}

@@ -1,0 +1,10 @@
+function required(name: string): string {
+	const value = process.env[name];
+	if (!value) {
+		throw new Error(`${name} is not set: run the suite through e2e/playwright.config.ts (its global setup sets it).`);
+	}
+	return value;
+}
+
+export const playgroundUrl = (): string => required('BLOCKYARD_PLAYGROUND_URL');
+export const providerUrl = (): string => required('BLOCKYARD_PROVIDER_URL');

@@ -1,0 +1,17 @@
+// The slice of `window.wp` the e2e helpers read (the playground exposes it as WordPress does).
+interface BlockyardE2EBlock {
+	name: string;
+	isValid: boolean;
+	clientId: string;
+	attributes: Record<string, unknown>;
+	innerBlocks: BlockyardE2EBlock[];
+}
+
+interface Window {
+	wp: {
+		blocks: { serialize(blocks: unknown): string };
+		data: {
+			select(store: 'core/block-editor'): { getBlocks(): BlockyardE2EBlock[] };
+		};
+	};
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+
+import { isApiError } from './errors/api-error';
+import { isNetworkError } from './errors/network-error';
+import { isNotFoundError } from './errors/not-found-error';
+import { isResponseError } from './errors/response-error';
+import { createTransport } from './transport';
+
+const schema = z.object({ ok: z.boolean() });
+
+/** A `fetch` that answers every request with `body` and `status`, and records what it was asked. */
+function answer(status: number, body: string, requests: Request[] = []): typeof fetch {
+	return async (input, init) => {
+		const request = new Request(input, init);
+		requests.push(request);
+		return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+	};
+}
+
+const rejectWith = (error: Error): typeof fetch => () => Promise.reject(error);
+
+describe('createTransport', () => {
+	it('returns the validated body and sends the nonce', async () => {
+		const requests: Request[] = [];
+		const transport = createTransport({
+			root: 'http://example.test/wp-json',
+			nonce: 'abc',
+			fetch: answer(200, '{"ok":true,"extra":1}', requests),
+		});
+		await expect(transport.request('/wp/v2/thing', { schema, searchParams: { a: 1 } })).resolves.toEqual({
+			ok: true,
+		});
+		expect(requests[0]?.url).toBe('http://example.test/wp-json/wp/v2/thing?a=1');
+		expect(requests[0]?.headers.get('X-WP-Nonce')).toBe('abc');
+	});
+
+	it('raises an ApiError with the server message followed by the status', async () => {
+		const transport = createTransport({
+			root: 'http://example.test/',
+			fetch: answer(403, '{"code":"rest_forbidden","message":"Sorry, you are not allowed."}'),
+		});
+		const error: unknown = await transport.request('x', { schema }).catch((e: unknown) => e);
+		expect(isApiError(error)).toBe(true);
+		expect(error).toMatchObject({ status: 403, code: 'rest_forbidden', message: 'Sorry, you are not allowed. (403)' });
+	});
+
+	it('raises a NotFoundError for 404, which is also an ApiError', async () => {
+		const transport = createTransport({ root: 'http://example.test/', fetch: answer(404, 'not json') });
+		const error: unknown = await transport.request('x', { schema }).catch((e: unknown) => e);
+		expect(isNotFoundError(error)).toBe(true);
+		expect(isApiError(error)).toBe(true);
+		expect(error).toMatchObject({ code: 'unknown', status: 404 });
+	});
+
+	it('raises a NetworkError when no answer comes', async () => {
+		const transport = createTransport({ root: 'http://example.test/', fetch: rejectWith(new TypeError('Failed to fetch')) });
+		const error: unknown = await transport.request('x', { schema }).catch((e: unknown) => e);
+		expect(isNetworkError(error)).toBe(true);
+		expect((error as Error).cause).toBeInstanceOf(TypeError);
+	});
+
+	it('raises a ResponseError for a 2xx body that is not JSON', async () => {
+		const transport = createTransport({ root: 'http://example.test/', fetch: answer(200, '<html>') });
+		const error: unknown = await transport.request('x', { schema }).catch((e: unknown) => e);
+		expect(isResponseError(error)).toBe(true);
+		expect(error).toMatchObject({ reason: 'json' });
+	});
+
+	it('raises a ResponseError for a 2xx body of the wrong shape, and never returns it', async () => {
+		const transport = createTransport({ root: 'http://example.test/', fetch: answer(200, '{"ok":"yes"}') });
+		const error: unknown = await transport.request('x', { schema }).catch((e: unknown) => e);
+		expect(isResponseError(error)).toBe(true);
+		expect(error).toMatchObject({ reason: 'shape' });
+	});
+
+	it('does not retry by itself', async () => {
+		const requests: Request[] = [];
+		const transport = createTransport({ root: 'http://example.test/', fetch: answer(500, '{}', requests) });
+		await expect(transport.request('x', { schema })).rejects.toThrow();
+		expect(requests).toHaveLength(1);
+	});
+});

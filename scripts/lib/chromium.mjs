@@ -1,0 +1,32 @@
+// Playwright never downloads a browser here: the tests drive Debian's chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const chromiumPath = process.env.BLOCKYARD_CHROMIUM ?? '/usr/bin/chromium';
+
+export function ensureChromium() {
+	if (existsSync(chromiumPath)) {
+		return;
+	}
+	const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+	if (!canInstall) {
+		console.error(
+			`blockyard: no Chromium at ${chromiumPath}. Install Debian's package (sudo apt-get install -y chromium) ` +
+				'or point BLOCKYARD_CHROMIUM at a Chromium binary, then run npm test again.'
+		);
+		process.exit(1);
+	}
+	console.log("blockyard: installing Debian's chromium (apt-get, about a minute) …");
+	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+	for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+		const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+		if (result.status !== 0) {
+			console.error(`blockyard: \`apt-get ${args.join(' ')}\` failed; cannot run the end-to-end tests without Chromium.`);
+			process.exit(result.status ?? 1);
+		}
+	}
+	if (!existsSync(chromiumPath)) {
+		console.error(`blockyard: apt-get finished but ${chromiumPath} is still missing.`);
+		process.exit(1);
+	}
+}

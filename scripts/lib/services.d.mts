@@ -1,0 +1,16 @@
+export interface RunningService {
+	readonly url: string;
+	stop(): Promise<void>;
+}
+export declare function freePort(): Promise<number>;
+export declare function startProvider(options?: {
+	port?: number;
+	dataDir?: string;
+	quiet?: boolean;
+}): Promise<RunningService>;
+export declare function startPlayground(options: {
+	mode: 'dev' | 'preview';
+	port?: number;
+	providerUrl: string;
+	quiet?: boolean;
+}): Promise<RunningService>;

@@ -1,0 +1,110 @@
+// Starts the two services the playground needs, for `npm start` and for the e2e suite alike.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+import { root } from './paths.mjs';
+
+const READY = /blockyard local provider: (http:\/\/\S+)/;
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+	return new Promise((resolve, reject) => {
+		const server = createServer();
+		server.unref();
+		server.on('error', reject);
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = server.address();
+			server.close(() => resolve(port));
+		});
+	});
+}
+
+function stopper(child) {
+	return () =>
+		new Promise((resolve) => {
+			if (child.exitCode !== null || child.signalCode !== null) {
+				resolve();
+				return;
+			}
+			child.once('exit', () => resolve());
+			child.kill('SIGTERM');
+			setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+		});
+}
+
+/**
+ * Starts the local provider and resolves with its URL once it prints its ready line.
+ * @param {{ port?: number, dataDir?: string, quiet?: boolean }} options
+ */
+export function startProvider({ port = 8787, dataDir, quiet = false } = {}) {
+	const env = { ...process.env, BLOCKYARD_PROVIDER_PORT: String(port) };
+	if (dataDir) {
+		env.BLOCKYARD_DATA_DIR = dataDir;
+	}
+	const child = spawn(
+		process.execPath,
+		['--conditions=@blockyard/source', '--import', 'tsx', join(root, 'tools/local-provider/src/main.ts')],
+		{ cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] }
+	);
+	return new Promise((resolve, reject) => {
+		let buffered = '';
+		const onData = (chunk) => {
+			const text = chunk.toString();
+			if (!quiet) {
+				process.stdout.write(text.replace(/^/gm, '[provider] '));
+			}
+			buffered += text;
+			const match = READY.exec(buffered);
+			if (match) {
+				buffered = '';
+				resolve({ url: match[1], stop: stopper(child) });
+			}
+		};
+		child.stdout.on('data', onData);
+		child.once('error', reject);
+		child.once('exit', (code) => reject(new Error(`the local provider exited with code ${code} before it was ready`)));
+	});
+}
+
+async function waitForHttp(url, child, timeoutMs) {
+	const deadline = Date.now() + timeoutMs;
+	while (Date.now() < deadline) {
+		if (child.exitCode !== null) {
+			throw new Error(`the playground server exited with code ${child.exitCode}`);
+		}
+		try {
+			const response = await fetch(url);
+			if (response.ok) {
+				return;
+			}
+		} catch {
+			// not listening yet
+		}
+		await new Promise((resolve) => setTimeout(resolve, 250));
+	}
+	throw new Error(`the playground did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Serves the playground: `dev` runs Vite's dev server on the sources, `preview` serves the built app.
+ * @param {{ mode: 'dev' | 'preview', port?: number, providerUrl: string, quiet?: boolean }} options
+ */
+export async function startPlayground({ mode, port = 5173, providerUrl, quiet = false }) {
+	const args = [join(root, 'node_modules/vite/bin/vite.js'), ...(mode === 'preview' ? ['preview'] : [])];
+	args.push('--config', 'vite.config.ts');
+	const child = spawn(process.execPath, args, {
+		cwd: join(root, 'packages/editor'),
+		env: { ...process.env, BLOCKYARD_PLAYGROUND_PORT: String(port), BLOCKYARD_PROVIDER_URL: providerUrl },
+		stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+	});
+	const url = `http://127.0.0.1:${port}/`;
+	const stop = stopper(child);
+	try {
+		await waitForHttp(url, child, 120_000);
+	} catch (error) {
+		await stop();
+		throw error;
+	}
+	return { url, stop };
+}

@@ -1,0 +1,37 @@
+// `npm start`: install what is missing, start the local provider and serve the playground editor.
+import { ensureDependencies } from './lib/install.mjs';
+import { startPlayground, startProvider } from './lib/services.mjs';
+
+ensureDependencies();
+
+const providerPort = Number(process.env.BLOCKYARD_PROVIDER_PORT ?? 8787);
+const playgroundPort = Number(process.env.BLOCKYARD_PLAYGROUND_PORT ?? 5173);
+
+const provider = await startProvider({ port: providerPort });
+let playground;
+try {
+	playground = await startPlayground({ mode: 'dev', port: playgroundPort, providerUrl: provider.url, quiet: true });
+} catch (error) {
+	console.error(`blockyard: ${error.message}`);
+	await provider.stop();
+	process.exit(1);
+}
+
+console.log(`
+  Blockyard playground  ${playground.url}
+  Local provider        ${provider.url}  (data in ${process.env.BLOCKYARD_DATA_DIR ?? '.data/'})
+
+  Ports come from BLOCKYARD_PLAYGROUND_PORT and BLOCKYARD_PROVIDER_PORT. Ctrl-C stops both.
+`);
+
+let stopping = false;
+const stopAll = async () => {
+	if (stopping) {
+		return;
+	}
+	stopping = true;
+	await Promise.all([playground.stop(), provider.stop()]);
+	process.exit(0);
+};
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);

@@ -1,0 +1,72 @@
+// The dependency direction of DEVELOPERS.md (api-client ← ui ← connection ← feature
+// packages ← editor; feature packages never import each other) is enforced by the
+// module-boundary rule in eslint.config.js. These tests prove that the rule fires.
+import { ESLint } from 'eslint';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+	eslint = new ESLint({ cwd: root });
+});
+
+async function boundaryErrors(fileInPackage: string, source: string): Promise<string[]> {
+	const [result] = await eslint.lintText(source, { filePath: join(root, fileInPackage) });
+	return (result?.messages ?? [])
+		.filter((message) => message.ruleId === '@nx/enforce-module-boundaries')
+		.map((message) => message.message);
+}
+
+describe('the dependency direction', () => {
+	it('lets a feature package import the shared layers', async () => {
+		const errors = await boundaryErrors(
+			'packages/content/src/probe.ts',
+			"import { createClient } from '@blockyard/api-client';\nimport { getHost } from '@blockyard/ui';\nexport const probe = [createClient, getHost];\n"
+		);
+		expect(errors).toEqual([]);
+	});
+
+	it('fails when a feature package imports the host package', async () => {
+		const errors = await boundaryErrors(
+			'packages/content/src/probe.ts',
+			"import { registerBlockyard } from '@blockyard/editor';\nexport const probe = registerBlockyard;\n"
+		);
+		expect(errors.length).toBeGreaterThan(0);
+	});
+
+	it('fails when the api-client imports the UI kit', async () => {
+		const errors = await boundaryErrors(
+			'packages/api-client/src/probe.ts',
+			"import { getHost } from '@blockyard/ui';\nexport const probe = getHost;\n"
+		);
+		expect(errors.length).toBeGreaterThan(0);
+	});
+
+	// The cases above are also cycles, which the rule reports on its own; these two are
+	// not, so only the layer tags can fail them.
+	it('fails on a layer violation that is not a cycle (a tool importing the UI kit)', async () => {
+		const errors = await boundaryErrors(
+			'tools/local-provider/src/probe.ts',
+			"import { getHost } from '@blockyard/ui';\nexport const probe = getHost;\n"
+		);
+		expect(errors.join('\n')).toMatch(/tagged with "layer:tool" can only depend on libs tagged with/);
+	});
+
+	it('fails on a layer violation that is not a cycle (a tool importing a feature package)', async () => {
+		const errors = await boundaryErrors(
+			'tools/local-provider/src/probe.ts',
+			"import * as content from '@blockyard/content';\nexport const probe = content;\n"
+		);
+		expect(errors.join('\n')).toMatch(/tagged with "layer:tool" can only depend on libs tagged with/);
+	});
+
+	it('fails when the UI kit imports a feature package', async () => {
+		const errors = await boundaryErrors(
+			'packages/ui/src/probe.ts',
+			"import * as content from '@blockyard/content';\nexport const probe = content;\n"
+		);
+		expect(errors.length).toBeGreaterThan(0);
+	});
+});
