@@ -1,0 +1,62 @@
+// The npm build every publishable package shares: ES modules that keep the source's
+// file layout (so `sideEffects` and per-block imports stay meaningful), every
+// dependency left as an import, and each block folder's block.json and CSS copied
+// beside its code, where WordPress's `register_block_type()` looks for them.
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { defaultClientConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
+
+function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
+	return readdirSync(dir).flatMap((name) => {
+		const path = join(dir, name);
+		if (statSync(path).isDirectory()) {
+			return name === 'test' || name === '__fixtures__' ? [] : filesUnder(path, keep);
+		}
+		return keep(path) ? [path] : [];
+	});
+}
+
+function copyBlockAssets(packageDir: string): Plugin {
+	return {
+		name: 'blockyard:copy-block-assets',
+		apply: 'build',
+		closeBundle() {
+			const src = join(packageDir, 'src');
+			for (const file of filesUnder(src, (path) => /(block\.json|\.css)$/.test(path))) {
+				const target = join(packageDir, 'dist', relative(src, file));
+				mkdirSync(dirname(target), { recursive: true });
+				copyFileSync(file, target);
+			}
+		},
+	};
+}
+
+export function libraryConfig(packageDir: string): UserConfig {
+	const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+		dependencies?: Record<string, string>;
+		peerDependencies?: Record<string, string>;
+	};
+	const external = [
+		...Object.keys(manifest.dependencies ?? {}),
+		...Object.keys(manifest.peerDependencies ?? {}),
+		'react',
+		'react-dom',
+	];
+	const isExternal = (id: string) => external.some((name) => id === name || id.startsWith(`${name}/`));
+
+	return defineConfig({
+		resolve: { conditions: ['@blockyard/source', ...defaultClientConditions] },
+		plugins: [copyBlockAssets(packageDir)],
+		build: {
+			outDir: join(packageDir, 'dist'),
+			emptyOutDir: true,
+			sourcemap: true,
+			minify: false,
+			lib: { entry: join(packageDir, 'src/index.ts'), formats: ['es'] },
+			rolldownOptions: {
+				external: isExternal,
+				output: { preserveModules: true, preserveModulesRoot: join(packageDir, 'src'), entryFileNames: '[name].js' },
+			},
+		},
+	});
+}
