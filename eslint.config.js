@@ -76,4 +76,10 @@ export default tseslint.config(
 			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
 		},
 	},
+	{
+		// Build and test configs share the workspace's root settings (vitest.shared.ts, vite.lib.ts);
+		// they are not package code, so the layer rule does not apply to them.
+		files: ['**/vitest.config.ts', '**/vite.config.ts', '**/vite.lib.config.ts'],
+		rules: { '@nx/enforce-module-boundaries': 'off' },
+	},
 );

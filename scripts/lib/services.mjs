@@ -44,7 +44,7 @@ export function startProvider({ port = 8787, dataDir, quiet = false } = {}) {
 	}
 	const child = spawn(
 		process.execPath,
-		['--conditions=@blockyard/source', '--import', 'tsx', join(root, 'tools/local-provider/src/main.ts')],
+		['--import', 'tsx', join(root, 'tools/local-provider/src/main.ts')],
 		{ cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] }
 	);
 	return new Promise((resolve, reject) => {

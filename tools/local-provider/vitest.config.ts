@@ -1,3 +1,3 @@
-import { nodeConfig } from '../../vitest.shared';
+import { nodeConfig } from '../../vitest.shared.ts';
 
 export default nodeConfig;

@@ -1,0 +1,38 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_HOST = '127.0.0.1';
+
+/** `<repo root>/.data`, found from this file's own place (tools/local-provider/src/), whatever the cwd. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
+
+export interface CliConfig {
+	readonly port: number;
+	readonly host: string;
+	readonly dataDir: string;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+	return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/**
+ * The CLI's settings from the environment: `BLOCKYARD_PROVIDER_PORT` (default
+ * 8787, 0 = any free port), `BLOCKYARD_PROVIDER_HOST` (default 127.0.0.1),
+ * `BLOCKYARD_DATA_DIR` (default `<repo root>/.data`; a relative one is taken
+ * from `cwd`). Throws on a port that is not one.
+ */
+export function readCliConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): CliConfig {
+	const portText = nonEmpty(env['BLOCKYARD_PROVIDER_PORT']);
+	const port = portText === undefined ? DEFAULT_PORT : Number(portText);
+	if (!/^\d+$/.test(portText ?? '0') || !Number.isInteger(port) || port < 0 || port > 65535) {
+		throw new Error(`BLOCKYARD_PROVIDER_PORT must be a port number from 0 to 65535, not "${portText}".`);
+	}
+	const dataDir = nonEmpty(env['BLOCKYARD_DATA_DIR']);
+	return {
+		port,
+		host: nonEmpty(env['BLOCKYARD_PROVIDER_HOST']) ?? DEFAULT_HOST,
+		dataDir: dataDir === undefined ? DEFAULT_DATA_DIR : resolve(cwd, dataDir),
+	};
+}

@@ -1,0 +1,45 @@
+import type { Database } from 'better-sqlite3';
+
+export interface Migration {
+	/** 1, 2, 3, … in order; the database's `user_version` is the last one applied. */
+	readonly version: number;
+	readonly description: string;
+	readonly up: (db: Database) => void;
+}
+
+/**
+ * The schema, one step at a time. Never edit a step that has shipped: add the
+ * next one. A step that adds a table the demo site needs may insert its demo
+ * rows too, so data folders made before it get them as well.
+ */
+export const migrations: readonly Migration[] = [
+	{
+		version: 1,
+		description: 'posts, media and options',
+		up: (db) => {
+			db.exec(`
+				CREATE TABLE posts (
+					id INTEGER PRIMARY KEY AUTOINCREMENT,
+					status TEXT NOT NULL CHECK (status IN ('draft', 'publish')),
+					title TEXT NOT NULL,
+					content TEXT NOT NULL,
+					created_at TEXT NOT NULL,
+					modified_at TEXT NOT NULL
+				);
+				CREATE TABLE media (
+					id INTEGER PRIMARY KEY AUTOINCREMENT,
+					file_name TEXT NOT NULL UNIQUE,
+					mime_type TEXT NOT NULL,
+					file_size INTEGER NOT NULL,
+					title TEXT NOT NULL,
+					alt_text TEXT NOT NULL,
+					created_at TEXT NOT NULL
+				);
+				CREATE TABLE options (
+					name TEXT PRIMARY KEY,
+					value TEXT NOT NULL
+				);
+			`);
+		},
+	},
+];

@@ -1,0 +1,34 @@
+import type { ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+
+import { NO_ROUTE_MESSAGE, RestError, restErrorBody } from './rest-error';
+
+/** Unknown route or method: WordPress's `rest_no_route`. */
+export const notFoundHandler: NotFoundHandler = (c) =>
+	c.json(restErrorBody('rest_no_route', NO_ROUTE_MESSAGE, 404), 404);
+
+/**
+ * Every error ends as a JSON answer in WordPress's shape, so the server never
+ * crashes on a bad request: a {@link RestError} as it says, a hono
+ * HTTPException with its status, anything else as a 500 (reported through `report`).
+ */
+export function createErrorHandler(report: (error: unknown) => void): ErrorHandler {
+	return (error, c) => {
+		if (error instanceof RestError) {
+			return c.json(error.toBody(), error.status);
+		}
+		if (error instanceof HTTPException) {
+			const status = error.status;
+			const code = status === 413 ? 'rest_request_too_large' : 'rest_http_error';
+			return c.json(
+				restErrorBody(code, error.message || 'The request could not be handled.', status),
+				status
+			);
+		}
+		report(error);
+		return c.json(
+			restErrorBody('internal_server_error', 'The local provider failed to handle this request.', 500),
+			500
+		);
+	};
+}

@@ -1,0 +1,59 @@
+/**
+ * The local provider's CLI:
+ *
+ *   node --import tsx tools/local-provider/src/main.ts     (from the repo root)
+ *   npm start                                             (from tools/local-provider)
+ *
+ * Environment: BLOCKYARD_PROVIDER_PORT (default 8787, 0 = any free port),
+ * BLOCKYARD_PROVIDER_HOST (default 127.0.0.1), BLOCKYARD_DATA_DIR (default
+ * `.data` at the repo root, found from this file's place, so any cwd works).
+ *
+ * When it serves, it prints exactly one line `blockyard local provider: http://127.0.0.1:PORT`
+ * (tools wait for it to learn the port); then one line per request. SIGINT or
+ * SIGTERM stops it cleanly.
+ *
+ * How `@blockyard/api-client` resolves: the provider's runtime code imports
+ * only types from it (erased by tsx), so nothing needs resolving today. For a
+ * value import added later, `registerSourceCondition()` below adds the
+ * `@blockyard/source` export condition (which points workspace packages at
+ * their `src/`) before the provider's modules load, so the plain command above
+ * keeps working without `--conditions=@blockyard/source`.
+ */
+import { readCliConfig } from './cli-config';
+import { registerSourceCondition } from './source-condition';
+
+registerSourceCondition();
+const { startProvider } = await import('./start-provider');
+
+const READY_PREFIX = 'blockyard local provider:';
+const FORCED_EXIT_MS = 5000;
+
+try {
+	const config = readCliConfig(process.env);
+	const provider = await startProvider(config);
+	console.log(`${READY_PREFIX} ${provider.url}`);
+
+	let stopping = false;
+	const stop = (signal: NodeJS.Signals): void => {
+		if (stopping) {
+			process.exit(1);
+		}
+		stopping = true;
+		setTimeout(() => {
+			console.error(
+				`blockyard local provider: still closing ${FORCED_EXIT_MS} ms after ${signal}, exiting.`
+			);
+			process.exit(1);
+		}, FORCED_EXIT_MS).unref();
+		void provider.close().then(() => {
+			process.exitCode = 0;
+		});
+	};
+	process.on('SIGINT', stop);
+	process.on('SIGTERM', stop);
+} catch (error) {
+	console.error(
+		`blockyard local provider failed to start: ${error instanceof Error ? error.message : String(error)}`
+	);
+	process.exitCode = 1;
+}

@@ -1,0 +1,38 @@
+import type { Hono } from 'hono';
+
+import { mountRestIndex } from './rest-index';
+import type { RouteContext, RouteModule } from './route-context';
+import { mountUploads } from './uploads';
+import { mountWpV2Media } from './wp-v2-media';
+import { mountWpV2Posts } from './wp-v2-posts';
+import { mountWpV2Settings } from './wp-v2-settings';
+import { mountWpcomV2BusinessHours } from './wpcom-v2-business-hours';
+
+export type { MountRoutes, RouteContext, RouteModule } from './route-context';
+export { REST_PREFIX } from './route-context';
+
+/** Every route module of the provider. A new area: add its file and one line here. */
+export const routeModules: readonly RouteModule[] = [
+	{ mount: mountRestIndex },
+	{ namespace: 'wp/v2', mount: mountWpV2Posts },
+	{ namespace: 'wp/v2', mount: mountWpV2Media },
+	{ namespace: 'wp/v2', mount: mountWpV2Settings },
+	{ namespace: 'wpcom/v2', mount: mountWpcomV2BusinessHours },
+	{ mount: mountUploads },
+];
+
+/** The distinct namespaces of `modules`, in order of appearance. */
+export function namespacesOf(modules: readonly RouteModule[]): string[] {
+	return [...new Set(modules.flatMap((module) => (module.namespace ? [module.namespace] : [])))];
+}
+
+export function mountRoutes(
+	app: Hono,
+	modules: readonly RouteModule[],
+	context: Omit<RouteContext, 'namespaces'>
+): void {
+	const full: RouteContext = { ...context, namespaces: namespacesOf(modules) };
+	for (const module of modules) {
+		module.mount(app, full);
+	}
+}

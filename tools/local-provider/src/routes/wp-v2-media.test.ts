@@ -1,0 +1,178 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+import { mediaSchema } from '@blockyard/api-client';
+
+import {
+	bodyOf,
+	freshProvider,
+	requestJson,
+	restErrorSchema,
+	type TestProvider,
+} from '../testing/fresh-provider';
+
+/** A 1×1 transparent PNG. */
+const PNG = Buffer.from(
+	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+	'base64'
+);
+
+function upload(
+	provider: TestProvider,
+	file: Blob,
+	fileName: string,
+	fields: Record<string, string> = {},
+	headers: Record<string, string> = {}
+): Promise<Response> {
+	const body = new FormData();
+	body.append('file', file, fileName);
+	for (const [key, value] of Object.entries(fields)) {
+		body.append(key, value);
+	}
+	return requestJson(provider, '/wp-json/wp/v2/media', { method: 'POST', body, headers });
+}
+
+describe('wp/v2/media', () => {
+	it('stores an upload under a generated name and serves it back', async () => {
+		const provider = freshProvider();
+		const response = await upload(provider, new Blob([PNG], { type: 'image/png' }), 'pixel.png', {
+			alt_text: 'A pixel',
+			title: 'Pixel',
+		});
+		expect(response.status).toBe(201);
+		const media = await bodyOf(response, mediaSchema);
+		expect(media).toMatchObject({
+			id: 1,
+			mime_type: 'image/png',
+			alt_text: 'A pixel',
+			title: { raw: 'Pixel' },
+		});
+		expect(media.source_url).toMatch(
+			/^http:\/\/127\.0\.0\.1:8787\/wp-content\/uploads\/[0-9a-f-]{36}\.png$/
+		);
+
+		const stored = readdirSync(join(provider.dataDir, 'uploads'));
+		expect(stored).toEqual([media.source_url.split('/').pop()]);
+
+		const served = await provider.app.request(media.source_url);
+		expect(served.status).toBe(200);
+		expect(served.headers.get('Content-Type')).toBe('image/png');
+		expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
+		expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+
+		const head = await provider.app.request(media.source_url, { method: 'HEAD' });
+		expect(head.status).toBe(200);
+		expect(head.headers.get('Content-Type')).toBe('image/png');
+
+		const again = await requestJson(provider, `/wp-json/wp/v2/media/${media.id}`);
+		expect(await bodyOf(again, mediaSchema)).toEqual(media);
+		const raw = await (await requestJson(provider, `/wp-json/wp/v2/media/${media.id}`)).json();
+		expect(raw).toMatchObject({ media_type: 'image', media_details: { filesize: PNG.length } });
+	});
+
+	it('builds source_url from the forwarded origin when a proxy sets it', async () => {
+		const provider = freshProvider();
+		const response = await upload(
+			provider,
+			new Blob([PNG]),
+			'pixel.png',
+			{},
+			{
+				'X-Forwarded-Host': 'localhost:5173',
+				'X-Forwarded-Proto': 'http',
+			}
+		);
+		const media = await bodyOf(response, mediaSchema);
+		expect(media.source_url).toMatch(/^http:\/\/localhost:5173\/wp-content\/uploads\//);
+
+		const read = await requestJson(provider, `/wp-json/wp/v2/media/${media.id}`, {
+			headers: { 'X-Forwarded-Host': 'evil.example/<script>' },
+		});
+		expect((await bodyOf(read, mediaSchema)).source_url).toMatch(/^http:\/\/127\.0\.0\.1:8787\//);
+	});
+
+	it('never uses the client file name as a path, only as the default title', async () => {
+		const provider = freshProvider();
+		const response = await upload(
+			provider,
+			new Blob([PNG], { type: 'image/png' }),
+			'../../../escape.png'
+		);
+		const media = await bodyOf(response, mediaSchema);
+		expect(media.title.raw).toBe('../../../escape');
+		expect(media.source_url).toMatch(/\/wp-content\/uploads\/[0-9a-f-]{36}\.png$/);
+		expect(existsSync(join(provider.dataDir, '..', 'escape.png'))).toBe(false);
+
+		const traversal = await provider.app.request(
+			'http://127.0.0.1:8787/wp-content/uploads/..%2Fprovider.sqlite'
+		);
+		expect(traversal.status).toBe(404);
+	});
+
+	it('takes the type from the declared MIME type when the name has no known extension', async () => {
+		const provider = freshProvider();
+		const media = await bodyOf(
+			await upload(provider, new Blob([PNG], { type: 'image/png' }), 'blob'),
+			mediaSchema
+		);
+		expect(media.mime_type).toBe('image/png');
+		expect(media.source_url).toMatch(/\.png$/);
+	});
+
+	it('refuses file types WordPress refuses, empty files and missing files with 400', async () => {
+		const provider = freshProvider();
+		const svg = await upload(
+			provider,
+			new Blob(['<svg onload="alert(1)"/>'], { type: 'image/svg+xml' }),
+			'x.svg'
+		);
+		expect(svg.status).toBe(400);
+		expect((await bodyOf(svg, restErrorSchema)).code).toBe('rest_upload_sideload_error');
+
+		const empty = await upload(provider, new Blob([]), 'empty.png');
+		expect(empty.status).toBe(400);
+		expect((await bodyOf(empty, restErrorSchema)).code).toBe('rest_upload_empty');
+
+		const form = new FormData();
+		form.append('title', 'no file');
+		const noFile = await requestJson(provider, '/wp-json/wp/v2/media', { method: 'POST', body: form });
+		expect(noFile.status).toBe(400);
+		expect((await bodyOf(noFile, restErrorSchema)).code).toBe('rest_upload_no_data');
+
+		const json = await requestJson(provider, '/wp-json/wp/v2/media', {
+			method: 'POST',
+			json: { file: 'x' },
+		});
+		expect(json.status).toBe(400);
+		expect(readdirSync(join(provider.dataDir, 'uploads'))).toEqual([]);
+	});
+
+	it('answers 413 for a body over the limit and stores nothing', async () => {
+		const provider = freshProvider({ maxBodyBytes: 1024 });
+		const response = await upload(
+			provider,
+			new Blob([new Uint8Array(4096)], { type: 'image/png' }),
+			'big.png'
+		);
+		expect(response.status).toBe(413);
+		expect(await bodyOf(response, restErrorSchema)).toMatchObject({
+			code: 'rest_request_too_large',
+			data: { status: 413 },
+		});
+		expect(readdirSync(join(provider.dataDir, 'uploads'))).toEqual([]);
+	});
+
+	it('answers 404 for unknown media and unknown upload names', async () => {
+		const provider = freshProvider();
+		const missing = await requestJson(provider, '/wp-json/wp/v2/media/42');
+		expect(missing.status).toBe(404);
+		expect((await bodyOf(missing, restErrorSchema)).code).toBe('rest_post_invalid_id');
+		const file = await requestJson(
+			provider,
+			'/wp-content/uploads/00000000-0000-0000-0000-000000000000.png'
+		);
+		expect(file.status).toBe(404);
+		expect((await bodyOf(file, restErrorSchema)).data.status).toBe(404);
+	});
+});

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import type { Hono } from 'hono';
+import * as z from 'zod';
+
+import { getMedia, insertMedia, type MediaRecord } from '../data/media';
+import { getSettings } from '../data/settings';
+import { invalidParams } from '../http/invalid-params';
+import { numericId } from '../http/numeric-id';
+import { requestOrigin } from '../http/request-origin';
+import { RestError } from '../http/rest-error';
+import { mediaJson } from '../json/media-json';
+import { uploadType } from '../media/upload-types';
+import { REST_PREFIX, type RouteContext } from './route-context';
+
+const MEDIA = `${REST_PREFIX}/wp/v2/media`;
+
+const uploadFieldsSchema = z.object({
+	alt_text: z.string().max(1000).optional(),
+	title: z.string().max(1000).optional(),
+});
+
+const noData = (): RestError => new RestError('rest_upload_no_data', 'No data supplied.', 400);
+
+/** The client's file name without its extension: WordPress's default title. Only ever used as text. */
+function titleFromName(name: string): string {
+	return name.replace(/\.[^.]*$/, '').slice(0, 200);
+}
+
+/**
+ * `wp/v2/media`: upload a file (multipart, field `file`, optional `alt_text`
+ * and `title`) and read an item back. Files are stored under generated names;
+ * `uploads.ts` serves them.
+ */
+export function mountWpV2Media(app: Hono, { db, uploadsDir }: RouteContext): void {
+	app.post(MEDIA, async (c) => {
+		if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+			throw noData();
+		}
+		let body: Record<string, string | File>;
+		try {
+			body = await c.req.parseBody();
+		} catch {
+			throw new RestError('rest_upload_invalid', 'The upload is not valid multipart form data.', 400);
+		}
+		const file = body['file'];
+		if (!(file instanceof File)) {
+			throw noData();
+		}
+		const fields = uploadFieldsSchema.safeParse({ alt_text: body['alt_text'], title: body['title'] });
+		if (!fields.success) {
+			throw invalidParams(fields.error);
+		}
+		if (file.size === 0) {
+			throw new RestError('rest_upload_empty', 'The uploaded file is empty.', 400);
+		}
+		const type = uploadType(file.name, file.type);
+		if (!type) {
+			throw new RestError(
+				'rest_upload_sideload_error',
+				'Sorry, you are not allowed to upload this file type.',
+				400
+			);
+		}
+
+		const fileName = `${randomUUID()}.${type.extension}`;
+		const path = join(uploadsDir, fileName);
+		await mkdir(uploadsDir, { recursive: true });
+		await writeFile(path, new Uint8Array(await file.arrayBuffer()), { flag: 'wx' });
+		let record: MediaRecord;
+		try {
+			record = insertMedia(db, {
+				file_name: fileName,
+				mime_type: type.mimeType,
+				file_size: file.size,
+				title: fields.data.title ?? titleFromName(file.name),
+				alt_text: fields.data.alt_text ?? '',
+			});
+		} catch (error) {
+			await rm(path, { force: true });
+			throw error;
+		}
+		const json = mediaJson(record, requestOrigin(c), getSettings(db).timezone);
+		c.header('Location', `${requestOrigin(c)}${MEDIA}/${record.id}`);
+		return c.json(json, 201);
+	});
+
+	app.get(`${MEDIA}/:id{[0-9]+}`, (c) => {
+		const id = numericId(c);
+		const media = id === undefined ? undefined : getMedia(db, id);
+		if (!media) {
+			throw new RestError('rest_post_invalid_id', 'Invalid post ID.', 404);
+		}
+		return c.json(mediaJson(media, requestOrigin(c), getSettings(db).timezone));
+	});
+}
