@@ -28,7 +28,10 @@ export const layerConstraints = [
 	},
 	{ sourceTag: 'layer:tool', onlyDependOnLibsWithTags: ['layer:api-client', 'layer:tool'] },
 	{ sourceTag: 'layer:test', onlyDependOnLibsWithTags: ['*'] },
-	{ sourceTag: 'layer:test-utils', onlyDependOnLibsWithTags: ['layer:api-client', 'layer:ui', 'layer:test-utils'] },
+	{
+		sourceTag: 'layer:test-utils',
+		onlyDependOnLibsWithTags: ['layer:api-client', 'layer:ui', 'layer:test-utils'],
+	},
 ];
 
 // Test files of any layer may use the private test helpers.
@@ -65,7 +68,8 @@ export default tseslint.config(
 				'error',
 				{
 					enforceBuildableLibDependency: false,
-					allow: [],
+					// The e2e suite starts services with the same helpers as `npm start`.
+					allow: ['^(\\.\\./)+scripts/lib/[\\w-]+\\.mjs$'],
 					depConstraints: layerConstraints,
 				},
 			],
@@ -82,4 +86,9 @@ export default tseslint.config(
 		files: ['**/vitest.config.ts', '**/vite.config.ts', '**/vite.lib.config.ts'],
 		rules: { '@nx/enforce-module-boundaries': 'off' },
 	},
+	{
+		// Playwright fixtures call `use()`, which is not React's hook.
+		files: ['e2e/**'],
+		rules: { 'react-hooks/rules-of-hooks': 'off' },
+	}
 );

@@ -55,7 +55,11 @@ export function libraryConfig(packageDir: string): UserConfig {
 			lib: { entry: join(packageDir, 'src/index.ts'), formats: ['es'] },
 			rolldownOptions: {
 				external: isExternal,
-				output: { preserveModules: true, preserveModulesRoot: join(packageDir, 'src'), entryFileNames: '[name].js' },
+				output: {
+					preserveModules: true,
+					preserveModulesRoot: join(packageDir, 'src'),
+					entryFileNames: '[name].js',
+				},
 			},
 		},
 	});

@@ -11,7 +11,9 @@ export default defineConfig({
 	retries: 0,
 	timeout: 60_000,
 	expect: { timeout: 10_000 },
-	reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+	reporter: process.env.CI
+		? [['list']]
+		: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
 	globalSetup: './support/global-setup.ts',
 	outputDir: './test-results',
 	use: {

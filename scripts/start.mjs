@@ -10,7 +10,12 @@ const playgroundPort = Number(process.env.BLOCKYARD_PLAYGROUND_PORT ?? 5173);
 const provider = await startProvider({ port: providerPort });
 let playground;
 try {
-	playground = await startPlayground({ mode: 'dev', port: playgroundPort, providerUrl: provider.url, quiet: true });
+	playground = await startPlayground({
+		mode: 'dev',
+		port: playgroundPort,
+		providerUrl: provider.url,
+		quiet: true,
+	});
 } catch (error) {
 	console.error(`blockyard: ${error.message}`);
 	await provider.stop();

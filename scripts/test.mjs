@@ -7,21 +7,28 @@ import { run } from './lib/run.mjs';
 ensureDependencies();
 ensureChromium();
 
-const nx = ['node_modules/nx/bin/nx.js'];
+const nx = ['node_modules/nx/dist/bin/nx.js'];
 const env = { NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' };
 
-run('format check (prettier)', process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn']);
-run('lint, typecheck and unit tests of every project', process.execPath, [
-	...nx,
-	'run-many',
-	'-t',
-	'lint',
-	'typecheck',
-	'test',
-	'--parallel=2',
-	'--outputStyle=stream',
-], env);
-run('build the playground', process.execPath, [...nx, 'run', '@blockyard/editor:build:playground', '--outputStyle=stream'], env);
+run('format check (prettier)', process.execPath, [
+	'node_modules/prettier/bin/prettier.cjs',
+	'--check',
+	'.',
+	'--log-level',
+	'warn',
+]);
+run(
+	'lint, typecheck and unit tests of every project',
+	process.execPath,
+	[...nx, 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--outputStyle=stream'],
+	env
+);
+run(
+	'build the playground',
+	process.execPath,
+	[...nx, 'run', '@blockyard/editor:build:playground', '--outputStyle=stream'],
+	env
+);
 run('end-to-end tests (Playwright, Chromium)', process.execPath, [
 	'node_modules/@playwright/test/cli.js',
 	'test',

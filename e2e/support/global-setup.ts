@@ -9,7 +9,9 @@ import { freePort, startPlayground, startProvider } from '../../scripts/lib/serv
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
 	if (!existsSync(join(root, 'packages/editor/dist/playground/index.html'))) {
-		throw new Error('The playground is not built: run `npm run build:playground -w @blockyard/editor` (npm test does).');
+		throw new Error(
+			'The playground is not built: run `npm run build:playground -w @blockyard/editor` (npm test does).'
+		);
 	}
 	const dataDir = mkdtempSync(join(tmpdir(), 'blockyard-e2e-'));
 	const provider = await startProvider({ port: 0, dataDir, quiet: !process.env.BLOCKYARD_E2E_VERBOSE });

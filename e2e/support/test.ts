@@ -17,7 +17,10 @@ export const test = base.extend<Fixtures>({
 		async ({ page }, use) => {
 			const errors: string[] = [];
 			page.on('console', (message) => {
-				if (message.type() === 'error' && !IGNORED_CONSOLE_ERRORS.some((re) => re.test(message.text()))) {
+				if (
+					message.type() === 'error' &&
+					!IGNORED_CONSOLE_ERRORS.some((re) => re.test(message.text()))
+				) {
 					errors.push(`console.error: ${message.text()}`);
 				}
 			});

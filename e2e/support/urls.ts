@@ -1,10 +1,16 @@
 function required(name: string): string {
 	const value = process.env[name];
 	if (!value) {
-		throw new Error(`${name} is not set: run the suite through e2e/playwright.config.ts (its global setup sets it).`);
+		throw new Error(
+			`${name} is not set: run the suite through e2e/playwright.config.ts (its global setup sets it).`
+		);
 	}
 	return value;
 }
 
-export const playgroundUrl = (): string => required('BLOCKYARD_PLAYGROUND_URL');
-export const providerUrl = (): string => required('BLOCKYARD_PROVIDER_URL');
+const withSlash = (url: string): string => (url.endsWith('/') ? url : `${url}/`);
+
+/** The built playground's URL, ending with a slash. */
+export const playgroundUrl = (): string => withSlash(required('BLOCKYARD_PLAYGROUND_URL'));
+/** The local provider's URL, ending with a slash. */
+export const providerUrl = (): string => withSlash(required('BLOCKYARD_PROVIDER_URL'));

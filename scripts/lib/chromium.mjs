@@ -18,10 +18,15 @@ export function ensureChromium() {
 	}
 	console.log("blockyard: installing Debian's chromium (apt-get, about a minute) …");
 	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-	for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+	for (const args of [
+		['update', '-qq'],
+		['install', '-y', '-qq', 'chromium'],
+	]) {
 		const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
 		if (result.status !== 0) {
-			console.error(`blockyard: \`apt-get ${args.join(' ')}\` failed; cannot run the end-to-end tests without Chromium.`);
+			console.error(
+				`blockyard: \`apt-get ${args.join(' ')}\` failed; cannot run the end-to-end tests without Chromium.`
+			);
 			process.exit(result.status ?? 1);
 		}
 	}

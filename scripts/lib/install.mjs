@@ -11,7 +11,10 @@ const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 /** True when node_modules is absent or npm's record of it is older than package-lock.json or package.json. */
 export function dependenciesAreStale() {
 	const installed = mtime(join(root, 'node_modules', '.package-lock.json'));
-	return installed === 0 || installed < Math.max(mtime(join(root, 'package-lock.json')), mtime(join(root, 'package.json')));
+	return (
+		installed === 0 ||
+		installed < Math.max(mtime(join(root, 'package-lock.json')), mtime(join(root, 'package.json')))
+	);
 }
 
 export function ensureDependencies() {

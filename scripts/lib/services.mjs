@@ -63,7 +63,9 @@ export function startProvider({ port = 8787, dataDir, quiet = false } = {}) {
 		};
 		child.stdout.on('data', onData);
 		child.once('error', reject);
-		child.once('exit', (code) => reject(new Error(`the local provider exited with code ${code} before it was ready`)));
+		child.once('exit', (code) =>
+			reject(new Error(`the local provider exited with code ${code} before it was ready`))
+		);
 	});
 }
 

@@ -4,7 +4,15 @@ import { createClient } from './client';
 import { isResponseError } from './errors/response-error';
 
 const week = {
-	days: { Sun: 'Sonntag', Mon: 'Montag', Tue: 'Dienstag', Wed: 'Mittwoch', Thu: 'Donnerstag', Fri: 'Freitag', Sat: 'Samstag' },
+	days: {
+		Sun: 'Sonntag',
+		Mon: 'Montag',
+		Tue: 'Dienstag',
+		Wed: 'Mittwoch',
+		Thu: 'Donnerstag',
+		Fri: 'Freitag',
+		Sat: 'Samstag',
+	},
 	startOfWeek: 1,
 };
 
@@ -43,7 +51,13 @@ describe('createClient', () => {
 			fetch: async (input, init) => {
 				received = await new Request(input, init).formData();
 				return new Response(
-					JSON.stringify({ id: 7, source_url: '/u/a.png', mime_type: 'image/png', alt_text: '', title: { raw: 'a' } })
+					JSON.stringify({
+						id: 7,
+						source_url: '/u/a.png',
+						mime_type: 'image/png',
+						alt_text: '',
+						title: { raw: 'a' },
+					})
 				);
 			},
 		});

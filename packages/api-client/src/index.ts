@@ -10,12 +10,7 @@ export { ApiError, isApiError } from './errors/api-error';
 export { NotFoundError, isNotFoundError } from './errors/not-found-error';
 export { NetworkError, isNetworkError } from './errors/network-error';
 export { ResponseError, isResponseError } from './errors/response-error';
-export {
-	DAY_KEYS,
-	localizedWeekSchema,
-	type DayKey,
-	type LocalizedWeek,
-} from './namespaces/business-hours';
+export { DAY_KEYS, localizedWeekSchema, type DayKey, type LocalizedWeek } from './namespaces/business-hours';
 export { mediaSchema, type Media } from './namespaces/media';
 export { postSchema, type Post, type PostChanges } from './namespaces/posts';
 export { siteSettingsSchema, type SiteSettings } from './namespaces/settings';

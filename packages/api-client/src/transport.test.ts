@@ -18,7 +18,10 @@ function answer(status: number, body: string, requests: Request[] = []): typeof 
 	};
 }
 
-const rejectWith = (error: Error): typeof fetch => () => Promise.reject(error);
+const rejectWith =
+	(error: Error): typeof fetch =>
+	() =>
+		Promise.reject(error);
 
 describe('createTransport', () => {
 	it('returns the validated body and sends the nonce', async () => {
@@ -42,7 +45,11 @@ describe('createTransport', () => {
 		});
 		const error: unknown = await transport.request('x', { schema }).catch((e: unknown) => e);
 		expect(isApiError(error)).toBe(true);
-		expect(error).toMatchObject({ status: 403, code: 'rest_forbidden', message: 'Sorry, you are not allowed. (403)' });
+		expect(error).toMatchObject({
+			status: 403,
+			code: 'rest_forbidden',
+			message: 'Sorry, you are not allowed. (403)',
+		});
 	});
 
 	it('raises a NotFoundError for 404, which is also an ApiError', async () => {
@@ -54,7 +61,10 @@ describe('createTransport', () => {
 	});
 
 	it('raises a NetworkError when no answer comes', async () => {
-		const transport = createTransport({ root: 'http://example.test/', fetch: rejectWith(new TypeError('Failed to fetch')) });
+		const transport = createTransport({
+			root: 'http://example.test/',
+			fetch: rejectWith(new TypeError('Failed to fetch')),
+		});
 		const error: unknown = await transport.request('x', { schema }).catch((e: unknown) => e);
 		expect(isNetworkError(error)).toBe(true);
 		expect((error as Error).cause).toBeInstanceOf(TypeError);
@@ -68,7 +78,10 @@ describe('createTransport', () => {
 	});
 
 	it('raises a ResponseError for a 2xx body of the wrong shape, and never returns it', async () => {
-		const transport = createTransport({ root: 'http://example.test/', fetch: answer(200, '{"ok":"yes"}') });
+		const transport = createTransport({
+			root: 'http://example.test/',
+			fetch: answer(200, '{"ok":"yes"}'),
+		});
 		const error: unknown = await transport.request('x', { schema }).catch((e: unknown) => e);
 		expect(isResponseError(error)).toBe(true);
 		expect(error).toMatchObject({ reason: 'shape' });
@@ -76,7 +89,10 @@ describe('createTransport', () => {
 
 	it('does not retry by itself', async () => {
 		const requests: Request[] = [];
-		const transport = createTransport({ root: 'http://example.test/', fetch: answer(500, '{}', requests) });
+		const transport = createTransport({
+			root: 'http://example.test/',
+			fetch: answer(500, '{}', requests),
+		});
 		await expect(transport.request('x', { schema })).rejects.toThrow();
 		expect(requests).toHaveLength(1);
 	});

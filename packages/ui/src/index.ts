@@ -1,10 +1,3 @@
-export type {
-	BlockyardHost,
-	HostPost,
-	HostRest,
-	HostSite,
-	SiteType,
-	UploadedMedia,
-} from './host/types';
+export type { BlockyardHost, HostPost, HostRest, HostSite, SiteType, UploadedMedia } from './host/types';
 export { MissingHostError, findHost, getHost, setHost } from './host/host';
 export { useHost, useHostPost } from './host/use-host';

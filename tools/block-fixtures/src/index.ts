@@ -1,1 +1,3 @@
-export {};
+export { describeBlockFixtures, type BlockFixturesOptions } from './describe-block-fixtures';
+export { toExpectedBlocks, describeValidationIssues, type ExpectedBlock } from './blocks';
+export { deprecationCase, fixturePrefix, listFixtures, type Fixture } from './fixture-files';

@@ -16,7 +16,7 @@ const READY = /^blockyard local provider: (http:\/\/127\.0\.0\.1:(\d+))$/;
 function run(args: string[], env: NodeJS.ProcessEnv = {}) {
 	const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
 		cwd: OTHER_CWD,
-		env: { ...process.env, ...env },
+		env: { ...process.env, FORCE_COLOR: '0', ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});
 	onTestFinished(() => {

@@ -15,7 +15,11 @@ export type Media = z.infer<typeof mediaSchema>;
 export function mediaCalls(transport: Transport) {
 	return {
 		/** Uploads one file the way `wp/v2/media` takes it: a multipart `file` field. */
-		upload: (file: Blob, fileName: string, fields: { alt_text?: string; title?: string } = {}): Promise<Media> => {
+		upload: (
+			file: Blob,
+			fileName: string,
+			fields: { alt_text?: string; title?: string } = {}
+		): Promise<Media> => {
 			const body = new FormData();
 			body.append('file', file, fileName);
 			for (const [key, value] of Object.entries(fields)) {

@@ -19,6 +19,10 @@ export function settingsCalls(transport: Transport) {
 	return {
 		get: (): Promise<SiteSettings> => transport.request('wp/v2/settings', { schema: siteSettingsSchema }),
 		update: (changes: Partial<SiteSettings>): Promise<SiteSettings> =>
-			transport.request('wp/v2/settings', { method: 'post', json: changes, schema: siteSettingsSchema }),
+			transport.request('wp/v2/settings', {
+				method: 'post',
+				json: changes,
+				schema: siteSettingsSchema,
+			}),
 	};
 }

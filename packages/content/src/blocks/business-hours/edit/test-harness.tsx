@@ -1,0 +1,146 @@
+import type { LocalizedWeek } from '@blockyard/api-client';
+import { setHost, type BlockyardHost } from '@blockyard/ui';
+import { render, screen } from '@testing-library/react';
+import { store as blockEditorStore } from '@wordpress/block-editor';
+import { dispatch } from '@wordpress/data';
+import { useCallback, useState } from '@wordpress/element';
+import { vi } from 'vitest';
+
+import type { BusinessHoursAttributes, BusinessHoursDay } from '../types';
+import { defaultDays } from '../week';
+import BusinessHoursEdit from './index';
+
+/** Test-only helpers for the edit component's tests: a stub host, a stub provider, a stateful harness. */
+
+export const PROVIDER_ROOT = 'http://provider.test/wp-json/';
+
+export function stubHost(locale = 'en_US'): void {
+	const host: BlockyardHost = {
+		site: { locale, type: 'self-hosted', features: {} },
+		rest: { root: 'http://site.test/wp-json/', providerRoot: PROVIDER_ROOT, nonce: 'nonce-1' },
+		getPost: () => ({ id: 1, title: 'Hours' }),
+		setPostTitle: () => undefined,
+		lockPostSaving: () => undefined,
+		unlockPostSaving: () => undefined,
+		uploadMedia: () => Promise.reject(new Error('not in these tests')),
+		notify: () => undefined,
+		subscribe: () => () => undefined,
+	};
+	setHost(host);
+}
+
+export const GERMAN_WEEK: LocalizedWeek = {
+	days: {
+		Sun: 'Sonntag',
+		Mon: 'Montag',
+		Tue: 'Dienstag',
+		Wed: 'Mittwoch',
+		Thu: 'Donnerstag',
+		Fri: 'Freitag',
+		Sat: 'Samstag',
+	},
+	startOfWeek: 1,
+};
+
+export const ENGLISH_WEEK_MONDAY: LocalizedWeek = {
+	days: {
+		Sun: 'Sunday',
+		Mon: 'Monday',
+		Tue: 'Tuesday',
+		Wed: 'Wednesday',
+		Thu: 'Thursday',
+		Fri: 'Friday',
+		Sat: 'Saturday',
+	},
+	startOfWeek: 1,
+};
+
+/** The day names of the rows, top to bottom. */
+export const dayNamesInOrder = () =>
+	screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent);
+
+/** The text of what `aria-describedby` points at. */
+export const descriptionOf = (element: HTMLElement) =>
+	(element.getAttribute('aria-describedby') ?? '')
+		.split(' ')
+		.map((id) => (id ? document.getElementById(id)?.textContent : ''))
+		.join(' ')
+		.trim();
+
+export const isChecked = (element: HTMLElement) => (element as HTMLInputElement).checked;
+
+export const dayOf = (days: BusinessHoursDay[], name: BusinessHoursDay['name']) =>
+	days.find((day) => day.name === name);
+
+/** A week with only the given days' hours set; every other day closed. */
+export const weekWith = (...days: BusinessHoursDay[]): BusinessHoursDay[] =>
+	defaultDays().map(
+		(day) => days.find((given) => given.name === day.name) ?? { name: day.name, hours: [] }
+	);
+
+/** Stubs `fetch` for the localized-week call; returns the mock to inspect the requests. */
+export function stubLocalizedWeek(answer: { status: number; body: unknown }) {
+	const fetchMock = vi.fn(
+		async (_input: RequestInfo | URL, _init?: RequestInit) =>
+			new Response(JSON.stringify(answer.body), {
+				status: answer.status,
+				headers: { 'Content-Type': 'application/json' },
+			})
+	);
+	vi.stubGlobal('fetch', fetchMock);
+	return fetchMock;
+}
+
+/** A `fetch` that never answers, to see the request cancelled on unmount. */
+export function stubPendingFetch() {
+	const signals: AbortSignal[] = [];
+	const fetchMock = vi.fn((input: RequestInfo | URL) => {
+		if (input instanceof Request) {
+			signals.push(input.signal);
+		}
+		return new Promise<Response>(() => undefined);
+	});
+	vi.stubGlobal('fetch', fetchMock);
+	return { fetchMock, signals };
+}
+
+export function spyOnMarkNotPersistent() {
+	return vi.spyOn(dispatch(blockEditorStore), '__unstableMarkNextChangeAsNotPersistent');
+}
+
+export type AttributeChange = Partial<BusinessHoursAttributes>;
+
+/**
+ * Renders the edit component as the editor would: attributes in state, each
+ * `setAttributes` merged in and recorded in `changes`.
+ */
+export function renderEdit(initial: AttributeChange = {}, isSelected = true) {
+	const changes: AttributeChange[] = [];
+	let current: BusinessHoursAttributes = { days: defaultDays(), ...initial };
+
+	function Harness() {
+		const [attributes, setState] = useState<BusinessHoursAttributes>(current);
+		const setAttributes = useCallback(
+			(next: AttributeChange | ((previous: BusinessHoursAttributes) => AttributeChange)) => {
+				const change = typeof next === 'function' ? next(current) : next;
+				changes.push(change);
+				current = { ...current, ...change };
+				setState(current);
+			},
+			[]
+		);
+		return (
+			<BusinessHoursEdit
+				attributes={attributes}
+				setAttributes={setAttributes}
+				isSelected={isSelected}
+				clientId="business-hours-1"
+				className="wp-block-blockyard-business-hours"
+				context={{}}
+			/>
+		);
+	}
+
+	const view = render(<Harness />);
+	return { ...view, changes, attributes: () => current };
+}

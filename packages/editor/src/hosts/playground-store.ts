@@ -1,0 +1,106 @@
+import type { HostPost, HostSite } from '@blockyard/ui';
+
+export type NoticeStatus = 'success' | 'info' | 'warning' | 'error';
+
+export interface PlaygroundNotice {
+	readonly id: string;
+	readonly status: NoticeStatus;
+	readonly message: string;
+}
+
+export interface PlaygroundState {
+	readonly post: HostPost;
+	readonly site: HostSite;
+	/** Names of the save locks held; the post may be saved only when it is empty. */
+	readonly saveLocks: ReadonlySet<string>;
+	readonly notices: ReadonlyArray<PlaygroundNotice>;
+}
+
+/**
+ * The playground editor's own small store: the post's id and title, the save
+ * locks and the notices. Every change makes a new state object; parts that did
+ * not change keep their identity, so `getState().post` is a stable snapshot.
+ */
+export interface PlaygroundStore {
+	getState(): PlaygroundState;
+	subscribe(listener: () => void): () => void;
+	setPost(post: { readonly id: number | undefined; readonly title: string }): void;
+	setTitle(title: string): void;
+	setSite(site: HostSite): void;
+	lockPostSaving(lockName: string): void;
+	unlockPostSaving(lockName: string): void;
+	/** Adds a notice and returns its id. */
+	addNotice(notice: { readonly status: NoticeStatus; readonly message: string }): string;
+	removeNotice(id: string): void;
+}
+
+export const DEFAULT_PLAYGROUND_SITE: HostSite = Object.freeze({
+	locale: 'en_US',
+	type: 'self-hosted',
+	features: Object.freeze({}),
+});
+
+export function createPlaygroundStore(
+	initial: Partial<Pick<PlaygroundState, 'post' | 'site'>> = {}
+): PlaygroundStore {
+	let state: PlaygroundState = {
+		post: Object.freeze({ id: initial.post?.id, title: initial.post?.title ?? '' }),
+		site: initial.site ?? DEFAULT_PLAYGROUND_SITE,
+		saveLocks: new Set(),
+		notices: [],
+	};
+	const listeners = new Set<() => void>();
+	let nextNoticeId = 1;
+
+	const update = (changes: Partial<PlaygroundState>) => {
+		state = { ...state, ...changes };
+		for (const listener of [...listeners]) {
+			listener();
+		}
+	};
+
+	return {
+		getState: () => state,
+		subscribe(listener) {
+			listeners.add(listener);
+			return () => {
+				listeners.delete(listener);
+			};
+		},
+		setPost({ id, title }) {
+			if (id !== state.post.id || title !== state.post.title) {
+				update({ post: Object.freeze({ id, title }) });
+			}
+		},
+		setTitle(title) {
+			if (title !== state.post.title) {
+				update({ post: Object.freeze({ id: state.post.id, title }) });
+			}
+		},
+		setSite(site) {
+			update({ site });
+		},
+		lockPostSaving(lockName) {
+			if (!state.saveLocks.has(lockName)) {
+				update({ saveLocks: new Set([...state.saveLocks, lockName]) });
+			}
+		},
+		unlockPostSaving(lockName) {
+			if (state.saveLocks.has(lockName)) {
+				const saveLocks = new Set(state.saveLocks);
+				saveLocks.delete(lockName);
+				update({ saveLocks });
+			}
+		},
+		addNotice({ status, message }) {
+			const id = `blockyard-notice-${nextNoticeId++}`;
+			update({ notices: [...state.notices, Object.freeze({ id, status, message })] });
+			return id;
+		},
+		removeNotice(id) {
+			if (state.notices.some((notice) => notice.id === id)) {
+				update({ notices: state.notices.filter((notice) => notice.id !== id) });
+			}
+		},
+	};
+}

@@ -1,0 +1,41 @@
+import { dispatch, select, subscribe } from '@wordpress/data';
+
+/**
+ * The part of a `@wordpress/data` registry the WordPress host uses. Stores are
+ * reached by name, so the host needs no `@wordpress/editor` import: inside
+ * wp-admin `core/editor` and `core/notices` are WordPress's own.
+ */
+export interface WordPressDataRegistry {
+	select(storeName: string): unknown;
+	dispatch(storeName: string): unknown;
+	subscribe(listener: () => void): () => void;
+}
+
+/** The default registry, the one WordPress's editor uses. */
+export const defaultDataRegistry: WordPressDataRegistry = {
+	select: (storeName) => select(storeName),
+	dispatch: (storeName) => dispatch(storeName),
+	subscribe: (listener) => subscribe(listener),
+};
+
+/** The `core/editor` selectors the host reads. */
+export interface CoreEditorSelectors {
+	getCurrentPostId(): number | string | null;
+	getEditedPostAttribute(attribute: 'title'): unknown;
+}
+
+/** The `core/editor` actions the host calls. */
+export interface CoreEditorActions {
+	editPost(edits: { title: string }): unknown;
+	lockPostSaving(lockName: string): unknown;
+	unlockPostSaving(lockName: string): unknown;
+}
+
+/** The `core/notices` action the host calls. */
+export interface CoreNoticesActions {
+	createNotice(
+		status: 'success' | 'info' | 'warning' | 'error',
+		content: string,
+		options: { type: 'default' | 'snackbar'; isDismissible: boolean }
+	): unknown;
+}

@@ -1,0 +1,19 @@
+import type { SiteType } from '@blockyard/ui';
+
+/**
+ * What the WordPress plugin prints into wp-admin for the editor script: site
+ * facts, REST roots and the REST nonce.
+ */
+export interface WordPressPageState {
+	/** The site's REST root, e.g. `https://example.com/wp-json/`. */
+	readonly restRoot: string;
+	/** Where the provider's namespaces are reached; the site's REST root when absent. */
+	readonly providerRoot?: string;
+	/** The `wp_rest` nonce, sent as `X-WP-Nonce`. */
+	readonly nonce: string;
+	/** WordPress locale, e.g. `en_US`. */
+	readonly locale: string;
+	readonly siteType: SiteType;
+	/** Feature flags by name; a missing flag is off. */
+	readonly features: Readonly<Record<string, boolean>>;
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { createFakeMediaFetch } from '../../test/fake-media-fetch';
+import { createFakeWordPressRegistry } from '../../test/fake-wordpress-stores';
+import { createWordPressHost } from './wordpress';
+import type { WordPressPageState } from './wordpress-page-state';
+
+const pageState: WordPressPageState = {
+	restRoot: 'http://example.test/wp-json',
+	nonce: 'n0nce',
+	locale: 'de_DE',
+	siteType: 'atomic',
+	features: { 'business-hours': true },
+};
+
+function setUp(state: WordPressPageState = pageState) {
+	const fake = createFakeWordPressRegistry();
+	const media = createFakeMediaFetch();
+	const host = createWordPressHost(state, { registry: fake.registry, fetch: media.fetch });
+	return { ...fake, host, media };
+}
+
+describe('createWordPressHost', () => {
+	it('takes the site facts and REST roots from the page state', () => {
+		const { host } = setUp();
+		expect(host.site).toEqual({ locale: 'de_DE', type: 'atomic', features: { 'business-hours': true } });
+		expect(host.rest).toEqual({
+			root: 'http://example.test/wp-json/',
+			providerRoot: 'http://example.test/wp-json/',
+			nonce: 'n0nce',
+		});
+	});
+
+	it('uses a separate provider root when the page state has one', () => {
+		const { host } = setUp({ ...pageState, providerRoot: 'http://provider.test/wp-json/' });
+		expect(host.rest.providerRoot).toBe('http://provider.test/wp-json/');
+	});
+
+	it('reads the post from core/editor and returns the same object until it changes', () => {
+		const { host, editor } = setUp();
+		const first = host.getPost();
+		expect(first).toEqual({ id: 42, title: 'Opening times' });
+		expect(host.getPost()).toBe(first);
+
+		editor.dispatch().editPost({ title: 'Hours' });
+		const second = host.getPost();
+		expect(second).toEqual({ id: 42, title: 'Hours' });
+		expect(second).not.toBe(first);
+		expect(host.getPost()).toBe(second);
+	});
+
+	it('has no post id when core/editor has none or a non-numeric one', () => {
+		const { host, editor } = setUp();
+		editor.dispatch().setPostId(null);
+		expect(host.getPost().id).toBeUndefined();
+		editor.dispatch().setPostId('twentytwentyfive//single');
+		expect(host.getPost().id).toBeUndefined();
+	});
+
+	it('edits the title through core/editor editPost', () => {
+		const { host, editor } = setUp();
+		host.setPostTitle('New title');
+		expect(editor.select().getEditedPostAttribute('title')).toBe('New title');
+	});
+
+	it('locks and unlocks saving through core/editor', () => {
+		const { host, editor } = setUp();
+		host.lockPostSaving('blockyard/upload');
+		expect(editor.select().isPostSavingLocked()).toBe(true);
+		host.unlockPostSaving('blockyard/upload');
+		expect(editor.select().isPostSavingLocked()).toBe(false);
+	});
+
+	it('sends notices to core/notices, success as a snackbar', () => {
+		const { host, notices } = setUp();
+		host.notify({ status: 'success', message: 'Hours saved.' });
+		host.notify({ status: 'error', message: 'The hours could not be loaded.' });
+		expect(notices()).toEqual([
+			{
+				status: 'success',
+				content: 'Hours saved.',
+				options: { type: 'snackbar', isDismissible: true },
+			},
+			{
+				status: 'error',
+				content: 'The hours could not be loaded.',
+				options: { type: 'default', isDismissible: true },
+			},
+		]);
+	});
+
+	it('calls subscribers only when the post changes', () => {
+		const { host, editor } = setUp();
+		const listener = vi.fn();
+		const unsubscribe = host.subscribe(listener);
+
+		host.lockPostSaving('unrelated');
+		host.notify({ status: 'info', message: 'Unrelated.' });
+		expect(listener).not.toHaveBeenCalled();
+
+		editor.dispatch().editPost({ title: 'Changed' });
+		expect(listener).toHaveBeenCalledTimes(1);
+
+		unsubscribe();
+		editor.dispatch().editPost({ title: 'Changed again' });
+		expect(listener).toHaveBeenCalledTimes(1);
+	});
+
+	it('does nothing harmful outside the post editor, where core/editor is missing', async () => {
+		const { createRegistry } = await import('@wordpress/data');
+		const host = createWordPressHost(pageState, { registry: createRegistry() });
+		expect(host.getPost()).toEqual({ id: undefined, title: '' });
+		expect(() => {
+			host.setPostTitle('x');
+			host.lockPostSaving('x');
+			host.notify({ status: 'info', message: 'x' });
+		}).not.toThrow();
+	});
+
+	it('uploads media as multipart `file` to wp/v2/media with the nonce', async () => {
+		const { host, media } = setUp();
+		const file = new File(['png bytes'], 'hours.png', { type: 'image/png' });
+
+		const uploaded = await host.uploadMedia(file);
+
+		expect(uploaded).toEqual({
+			id: 7,
+			url: 'http://example.test/wp-content/uploads/hours.png',
+			mime: 'image/png',
+			alt: '',
+		});
+		expect(media.requests).toHaveLength(1);
+		const [sent] = media.requests;
+		expect(sent?.request.method).toBe('POST');
+		expect(sent?.request.url).toBe('http://example.test/wp-json/wp/v2/media');
+		expect(sent?.request.headers.get('X-WP-Nonce')).toBe('n0nce');
+		const sentFile = sent?.form.get('file');
+		expect(sentFile).toBeInstanceOf(File);
+		expect((sentFile as File).name).toBe('hours.png');
+	});
+});

@@ -1,0 +1,91 @@
+import { createClient } from '@blockyard/api-client';
+import type { BlockyardHost, HostPost, HostRest, HostSite } from '@blockyard/ui';
+
+import { withTrailingSlash } from './rest-root';
+import { createStablePost } from './stable-post';
+import { uploadThrough } from './uploaded-media';
+import {
+	defaultDataRegistry,
+	type CoreEditorActions,
+	type CoreEditorSelectors,
+	type CoreNoticesActions,
+	type WordPressDataRegistry,
+} from './wordpress-data-registry';
+import type { WordPressPageState } from './wordpress-page-state';
+
+export interface WordPressHostOptions {
+	/** The registry whose `core/editor` and `core/notices` stores the host uses. Default: WordPress's own. */
+	readonly registry?: WordPressDataRegistry;
+	/** A `fetch` for media uploads instead of the global one (tests). */
+	readonly fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * The host inside wp-admin: the post comes from WordPress's `core/editor` store,
+ * notices go to `core/notices`, uploads to the site's `wp/v2/media`.
+ *
+ * @example
+ * registerBlockyard({ host: createWordPressHost(window.blockyardPageState) });
+ */
+export function createWordPressHost(
+	state: WordPressPageState,
+	options: WordPressHostOptions = {}
+): BlockyardHost {
+	const registry = options.registry ?? defaultDataRegistry;
+	const restRoot = withTrailingSlash(state.restRoot);
+	const site: HostSite = Object.freeze({
+		locale: state.locale,
+		type: state.siteType,
+		features: Object.freeze({ ...state.features }),
+	});
+	const rest: HostRest = Object.freeze({
+		root: restRoot,
+		providerRoot: withTrailingSlash(state.providerRoot ?? restRoot),
+		nonce: state.nonce,
+	});
+	const client = createClient({ root: restRoot, nonce: state.nonce, fetch: options.fetch });
+	const stablePost = createStablePost();
+
+	const editorSelectors = () => registry.select('core/editor') as CoreEditorSelectors | undefined;
+	const editorActions = () => registry.dispatch('core/editor') as CoreEditorActions | undefined;
+
+	const getPost = (): HostPost => {
+		const editor = editorSelectors();
+		const id = editor?.getCurrentPostId();
+		const title = editor?.getEditedPostAttribute('title');
+		return stablePost(typeof id === 'number' ? id : undefined, typeof title === 'string' ? title : '');
+	};
+
+	return {
+		site,
+		rest,
+		getPost,
+		setPostTitle(title) {
+			editorActions()?.editPost({ title });
+		},
+		lockPostSaving(lockName) {
+			editorActions()?.lockPostSaving(lockName);
+		},
+		unlockPostSaving(lockName) {
+			editorActions()?.unlockPostSaving(lockName);
+		},
+		uploadMedia: (file) => uploadThrough(client, file),
+		notify({ status, message }) {
+			const notices = registry.dispatch('core/notices') as CoreNoticesActions | undefined;
+			notices?.createNotice(status, message, {
+				type: status === 'success' || status === 'info' ? 'snackbar' : 'default',
+				isDismissible: true,
+			});
+		},
+		subscribe(listener) {
+			let previous = getPost();
+			return registry.subscribe(() => {
+				const next = getPost();
+				if (next !== previous) {
+					previous = next;
+					listener();
+				}
+			});
+		},
+	};
+}

@@ -1,0 +1,14 @@
+import { registerContentBlocks } from '@blockyard/content';
+
+/**
+ * Every Blockyard package the host knows, with the call that registers its
+ * blocks and extensions. Adding a package is one line here (and its dependency
+ * in package.json).
+ */
+export const packageRegistrars = {
+	content: () => registerContentBlocks(),
+} satisfies Record<string, () => void>;
+
+export type BlockyardPackageName = keyof typeof packageRegistrars;
+
+export const blockyardPackageNames = Object.keys(packageRegistrars) as ReadonlyArray<BlockyardPackageName>;

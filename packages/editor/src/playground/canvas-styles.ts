@@ -1,0 +1,34 @@
+import type { EditorStyle } from '@wordpress/block-editor';
+import blockEditorContent from '@wordpress/block-editor/build-style/content.css?inline';
+import blockLibraryEditor from '@wordpress/block-library/build-style/editor.css?inline';
+import blockLibraryStyle from '@wordpress/block-library/build-style/style.css?inline';
+import blockLibraryTheme from '@wordpress/block-library/build-style/theme.css?inline';
+import components from '@wordpress/components/build-style/style.css?inline';
+
+import { blockyardBlockStyles } from './block-styles';
+import canvasBase from './canvas.css?inline';
+
+/**
+ * Every stylesheet the canvas iframe (and the inserter's block previews) needs:
+ * the block editor's content styles, the core blocks' styles, every Blockyard
+ * block's style.css and editor.css, and a plain theme-like base. The iframe does
+ * not see the page's stylesheets, so they go in as text.
+ */
+export const canvasStyles: ReadonlyArray<EditorStyle> = [
+	{ css: blockEditorContent },
+	{ css: blockLibraryStyle },
+	{ css: blockLibraryTheme },
+	{ css: blockLibraryEditor },
+	...blockyardBlockStyles.map((css) => ({ css })),
+	{ css: canvasBase },
+];
+
+/**
+ * Stylesheets the canvas iframe gets as they are, not scoped to the editor content:
+ * the components' styles, which blocks' edit views use inside the canvas (WordPress
+ * loads `wp-components` there the same way).
+ */
+export const canvasAssets = {
+	styles: `<style id="wp-components-css">${components}</style>`,
+	scripts: '',
+} as const;

@@ -1,0 +1,38 @@
+import type { BlockyardHost } from '@blockyard/ui';
+import type { MediaUploadOptions } from '@wordpress/block-editor';
+import { __ } from '@wordpress/i18n';
+
+import { errorMessage } from './describe-error';
+
+let uploads = 0;
+
+/**
+ * The block editor's `mediaUpload` setting (what the image block's placeholder
+ * calls) on top of `host.uploadMedia`. Saving is locked while files upload.
+ */
+export function createMediaUpload(host: BlockyardHost): (options: MediaUploadOptions) => void {
+	return ({ filesList, onFileChange, onError, multiple = true }) => {
+		const files = Array.from(filesList);
+		if (!multiple && files.length > 1) {
+			onError?.(__('Only one file can be used here.', 'blockyard'));
+			return;
+		}
+		const lockName = `blockyard/playground/upload-${++uploads}`;
+		host.lockPostSaving(lockName);
+		Promise.all(files.map((file) => host.uploadMedia(file)))
+			.then(
+				(uploaded) =>
+					onFileChange?.(
+						uploaded.map(({ id, url, alt, mime }) => ({
+							id,
+							url,
+							alt,
+							mime,
+							type: mime.split('/')[0] ?? '',
+						}))
+					),
+				(error: unknown) => onError?.(errorMessage(error))
+			)
+			.finally(() => host.unlockPostSaving(lockName));
+	};
+}

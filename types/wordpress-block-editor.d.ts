@@ -1,0 +1,103 @@
+/**
+ * The part of @wordpress/block-editor 18 that Blockyard uses, for every package of the
+ * workspace. The package ships no type declarations, and @types/wordpress__block-editor
+ * drags in React 18 types and old majors, so the names used are declared here by hand:
+ * widen them when you use more.
+ */
+declare module '@wordpress/block-editor' {
+	import type { Block } from '@wordpress/blocks';
+	import type { ReduxStoreConfig, StoreDescriptor } from '@wordpress/data';
+	import type { ComponentType, HTMLAttributes, ReactNode, RefAttributes, RefCallback } from 'react';
+
+	/** Props for the block's wrapper element, merged with the editor's own. */
+	export type BlockWrapperProps = HTMLAttributes<HTMLElement> & { ref?: RefCallback<HTMLElement> };
+
+	/** Props for the outer element of the edit component (apiVersion 2+). */
+	export function useBlockProps(props?: BlockWrapperProps): BlockWrapperProps;
+
+	export namespace useBlockProps {
+		/** Props for the outer element of `save`: the block class plus what supports add. */
+		function save(props?: HTMLAttributes<HTMLElement>): HTMLAttributes<HTMLElement>;
+	}
+
+	type BlockEditorActions = {
+		/** The next block change makes no undo level (stable since WordPress 5.x despite the name). */
+		__unstableMarkNextChangeAsNotPersistent: () => { type: string };
+	};
+
+	/** The `core/block-editor` store. */
+	export const store: StoreDescriptor<ReduxStoreConfig<unknown, BlockEditorActions, Record<string, never>>>;
+
+	/** A stylesheet for the canvas iframe and block previews. */
+	export interface EditorStyle {
+		readonly css?: string;
+		readonly id?: string;
+		readonly isGlobalStyles?: boolean;
+	}
+
+	export interface BlockSelectionEdge {
+		readonly clientId?: string;
+		readonly attributeKey?: string;
+		readonly offset?: number;
+	}
+
+	export interface BlockSelection {
+		readonly selectionStart?: BlockSelectionEdge;
+		readonly selectionEnd?: BlockSelectionEdge;
+		readonly initialPosition?: number | null;
+	}
+
+	export interface MediaUploadOptions {
+		readonly filesList: ArrayLike<File>;
+		readonly allowedTypes?: ReadonlyArray<string>;
+		readonly additionalData?: Readonly<Record<string, unknown>>;
+		readonly onError?: (message: string) => void;
+		readonly onFileChange?: (files: ReadonlyArray<Readonly<Record<string, unknown>>>) => void;
+		readonly onSuccess?: (files: ReadonlyArray<Readonly<Record<string, unknown>>>) => void;
+		readonly multiple?: boolean;
+	}
+
+	/** The block editor settings Blockyard passes; the store accepts many more. */
+	export interface BlockEditorSettings {
+		readonly styles?: ReadonlyArray<EditorStyle>;
+		readonly mediaUpload?: (options: MediaUploadOptions) => void;
+		readonly hasFixedToolbar?: boolean;
+		readonly focusMode?: boolean;
+		readonly bodyPlaceholder?: string;
+		readonly [key: string]: unknown;
+	}
+
+	export interface BlockEditorProviderProps {
+		readonly value?: ReadonlyArray<Block>;
+		readonly selection?: BlockSelection;
+		readonly onInput?: (blocks: Block[], options: { selection?: BlockSelection }) => void;
+		readonly onChange?: (blocks: Block[], options: { selection?: BlockSelection }) => void;
+		readonly settings?: BlockEditorSettings;
+		/** `false` makes the provider use the registry around it instead of a private one. */
+		readonly useSubRegistry?: boolean;
+		readonly children?: ReactNode;
+	}
+	export const BlockEditorProvider: ComponentType<BlockEditorProviderProps>;
+
+	export interface BlockCanvasProps {
+		readonly height?: string;
+		readonly styles?: ReadonlyArray<EditorStyle>;
+		readonly children?: ReactNode;
+	}
+	export const BlockCanvas: ComponentType<BlockCanvasProps>;
+
+	export const BlockInspector: ComponentType<Record<string, never>>;
+
+	export interface InserterLibraryProps {
+		readonly rootClientId?: string;
+		readonly clientId?: string;
+		readonly isAppender?: boolean;
+		readonly showInserterHelpPanel?: boolean;
+		readonly showMostUsedBlocks?: boolean;
+		readonly shouldFocusBlock?: boolean;
+		readonly onSelect?: () => void;
+		readonly onClose?: () => void;
+	}
+	/** The inserter's library panel (block types, patterns, media), as WordPress shows it in its sidebar. */
+	export const __experimentalLibrary: ComponentType<InserterLibraryProps & RefAttributes<HTMLDivElement>>;
+}
