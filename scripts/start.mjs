@@ -7,7 +7,15 @@ ensureDependencies();
 const providerPort = Number(process.env.BLOCKYARD_PROVIDER_PORT ?? 8787);
 const playgroundPort = Number(process.env.BLOCKYARD_PLAYGROUND_PORT ?? 5173);
 
-const provider = await startProvider({ port: providerPort });
+let provider;
+try {
+	provider = await startProvider({ port: providerPort });
+} catch (error) {
+	console.error(
+		`blockyard: ${error.message}. Is another one running? Set BLOCKYARD_PROVIDER_PORT to use another port.`
+	);
+	process.exit(1);
+}
 let playground;
 try {
 	playground = await startPlayground({

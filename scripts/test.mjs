@@ -1,5 +1,5 @@
 // `npm test`: install what is missing (Debian's chromium included), then lint, typecheck,
-// unit and integration tests of every project, then the end-to-end suite in Chromium.
+// unit and integration tests and the npm build of every project, then the end-to-end suite in Chromium.
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { run } from './lib/run.mjs';
@@ -18,9 +18,9 @@ run('format check (prettier)', process.execPath, [
 	'warn',
 ]);
 run(
-	'lint, typecheck and unit tests of every project',
+	'lint, typecheck, unit tests and npm build of every project',
 	process.execPath,
-	[...nx, 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--outputStyle=stream'],
+	[...nx, 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=stream'],
 	env
 );
 run(

@@ -51,7 +51,7 @@ export default defineConfig({
 	server: { host: '127.0.0.1', port, strictPort: true, proxy },
 	preview: { host: '127.0.0.1', port, strictPort: true, proxy },
 	build: {
-		outDir: 'dist/playground',
+		outDir: 'dist-playground',
 		emptyOutDir: true,
 		// Gutenberg alone is ~5.5 MB of JavaScript; that is expected here.
 		chunkSizeWarningLimit: 8000,

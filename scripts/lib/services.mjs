@@ -52,7 +52,7 @@ export function startProvider({ port = 8787, dataDir, quiet = false } = {}) {
 		const onData = (chunk) => {
 			const text = chunk.toString();
 			if (!quiet) {
-				process.stdout.write(text.replace(/^/gm, '[provider] '));
+				process.stdout.write(text.replace(/^(?=.)/gm, '[provider] '));
 			}
 			buffered += text;
 			const match = READY.exec(buffered);
