@@ -23,6 +23,8 @@ export const wordpressConfig = defineConfig({
 	...sourceConditions,
 	test: {
 		environment: 'happy-dom',
+		// block-editor's bundled postcss asks for `fs`, which the browser build stubs: harmless noise.
+		onConsoleLog: (log) => !log.includes('has been externalized for browser compatibility'),
 		include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
 		server: { deps: { inline: [/@wordpress\//] } },
 		deps: {
