@@ -46,6 +46,8 @@ export default tseslint.config(
 		ignores: [
 			'**/node_modules/**',
 			'**/dist/**',
+			'**/build-wp/**',
+			'**/dist-playground/**',
 			'**/.data/**',
 			'**/test-results/**',
 			'**/playwright-report/**',
@@ -90,5 +92,31 @@ export default tseslint.config(
 		// Playwright fixtures call `use()`, which is not React's hook.
 		files: ['e2e/**'],
 		rules: { 'react-hooks/rules-of-hooks': 'off' },
+	},
+	{
+		// Inside WordPress, blocks run on the React that WordPress ships (18.2 in 6.5),
+		// reached through @wordpress/element; the WordPress build checks those imports
+		// against WordPress 6.5's exports (tools/wp-build).
+		files: ['packages/*/src/**/*.{ts,tsx}'],
+		rules: {
+			'@typescript-eslint/no-restricted-imports': [
+				'error',
+				{
+					paths: [
+						{ name: 'react', message: 'Import from @wordpress/element.', allowTypeImports: true },
+						{
+							name: 'react-dom',
+							message: 'Import from @wordpress/element.',
+							allowTypeImports: true,
+						},
+						{
+							name: 'react-dom/client',
+							message: 'Import from @wordpress/element.',
+							allowTypeImports: true,
+						},
+					],
+				},
+			],
+		},
 	}
 );

@@ -2,6 +2,7 @@ export { registerBlockyard, type RegisterBlockyardOptions } from './register-blo
 export { blockyardPackageNames, type BlockyardPackageName } from './packages';
 export { createWordPressHost, type WordPressHostOptions } from './hosts/wordpress';
 export type { WordPressPageState } from './hosts/wordpress-page-state';
+export { PageStateError, readWordPressPageState } from './hosts/read-page-state';
 export type { WordPressDataRegistry } from './hosts/wordpress-data-registry';
 export { createPlaygroundHost, type PlaygroundHostOptions } from './hosts/playground';
 export {

@@ -12,7 +12,8 @@ import BusinessHoursEdit from './index';
 
 /** Test-only helpers for the edit component's tests: a stub host, a stub provider, a stateful harness. */
 
-export const PROVIDER_ROOT = 'http://provider.test/wp-json/';
+// Inside WordPress the provider namespaces are served from the site's own REST root.
+export const PROVIDER_ROOT = 'http://site.test/wp-json/';
 
 export function stubHost(locale = 'en_US'): void {
 	const host: BlockyardHost = {

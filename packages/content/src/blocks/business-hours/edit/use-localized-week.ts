@@ -1,8 +1,6 @@
 import type { LocalizedWeek } from '@blockyard/api-client';
-import { findHost } from '@blockyard/ui';
+import { createProviderClient, findHost } from '@blockyard/ui';
 import { useEffect, useState } from '@wordpress/element';
-
-import { createProviderClient } from './provider-client';
 
 export type LocalizedWeekState =
 	| { readonly status: 'loading' }

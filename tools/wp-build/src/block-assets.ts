@@ -1,0 +1,33 @@
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import rtlcss from 'rtlcss';
+
+/**
+ * Copies each block folder's block.json and stylesheets next to the package's
+ * WordPress script, with a right-to-left version of every stylesheet
+ * (`style-rtl.css`), which `register_block_type()` picks up for RTL sites.
+ * @returns the names of the block folders copied.
+ */
+export function copyBlockAssets(packageDir: string, outDir: string): string[] {
+	const blocksDir = join(packageDir, 'src', 'blocks');
+	if (!existsSync(blocksDir)) {
+		return [];
+	}
+	const blocks = readdirSync(blocksDir, { withFileTypes: true })
+		.filter((entry) => entry.isDirectory() && existsSync(join(blocksDir, entry.name, 'block.json')))
+		.map((entry) => entry.name);
+
+	for (const block of blocks) {
+		const from = join(blocksDir, block);
+		const to = join(outDir, 'blocks', block);
+		mkdirSync(to, { recursive: true });
+		copyFileSync(join(from, 'block.json'), join(to, 'block.json'));
+		for (const file of readdirSync(from).filter((name) => name.endsWith('.css'))) {
+			const css = readFileSync(join(from, file), 'utf8');
+			writeFileSync(join(to, file), css);
+			writeFileSync(join(to, file.replace(/\.css$/, '-rtl.css')), rtlcss.process(css));
+		}
+	}
+	return blocks;
+}
