@@ -27,6 +27,7 @@ export const layerConstraints = [
 		onlyDependOnLibsWithTags: ['layer:api-client', 'layer:ui', 'layer:connection', 'layer:feature'],
 	},
 	{ sourceTag: 'layer:tool', onlyDependOnLibsWithTags: ['layer:api-client', 'layer:tool'] },
+	{ sourceTag: 'layer:plugin', onlyDependOnLibsWithTags: ['layer:tool'] },
 	{ sourceTag: 'layer:test', onlyDependOnLibsWithTags: ['*'] },
 	{
 		sourceTag: 'layer:test-utils',

@@ -1,0 +1,38 @@
+<?php
+/**
+ * Plugin Name:       Blockyard
+ * Description:       Blocks and editor extensions for the block editor: business hours and more.
+ * Version:           0.1.0
+ * Requires at least: 6.5
+ * Requires PHP:      7.4
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       blockyard
+ * Domain Path:       /languages
+ *
+ * @package Blockyard
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'BLOCKYARD_PLUGIN_FILE', __FILE__ );
+define( 'BLOCKYARD_PLUGIN_DIR', __DIR__ );
+
+require_once __DIR__ . '/includes/packages.php';
+require_once __DIR__ . '/includes/scripts.php';
+require_once __DIR__ . '/includes/blocks.php';
+require_once __DIR__ . '/includes/page-state.php';
+require_once __DIR__ . '/includes/kses.php';
+
+add_action( 'init', 'blockyard_load_textdomain' );
+add_action( 'init', 'blockyard_register_scripts' );
+add_action( 'init', 'blockyard_register_blocks' );
+add_action( 'enqueue_block_editor_assets', 'blockyard_enqueue_editor_assets' );
+add_filter( 'wp_kses_allowed_html', 'blockyard_allow_block_markup', 10, 2 );
+
+/**
+ * Loads the `blockyard` translations shipped in languages/ (and those from translate.wordpress.org).
+ */
+function blockyard_load_textdomain() {
+	load_plugin_textdomain( 'blockyard', false, dirname( plugin_basename( BLOCKYARD_PLUGIN_FILE ) ) . '/languages' );
+}

@@ -1,0 +1,36 @@
+<?php
+/**
+ * What the editor script needs to know about the page: REST roots and nonce, the
+ * site's locale and type, and feature flags. Read in JS as `window.blockyardPageState`.
+ *
+ * @package Blockyard
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The page state for the host interface.
+ *
+ * Filters:
+ * - `blockyard_provider_root`: where the provider's namespaces (wpcom/v2, …) are reached;
+ *   the site's REST root by default. The constant BLOCKYARD_PROVIDER_ROOT sets it too.
+ * - `blockyard_site_type`: `simple`, `atomic` or `self-hosted` (default).
+ * - `blockyard_features`: feature flags, name => bool.
+ *
+ * @return array
+ */
+function blockyard_page_state() {
+	$rest_root     = esc_url_raw( rest_url() );
+	$provider_root = defined( 'BLOCKYARD_PROVIDER_ROOT' ) ? (string) BLOCKYARD_PROVIDER_ROOT : $rest_root;
+	$site_type     = (string) apply_filters( 'blockyard_site_type', 'self-hosted' );
+	$features      = array_map( 'boolval', (array) apply_filters( 'blockyard_features', array() ) );
+
+	return array(
+		'restRoot'     => $rest_root,
+		'providerRoot' => esc_url_raw( (string) apply_filters( 'blockyard_provider_root', $provider_root ) ),
+		'nonce'        => wp_create_nonce( 'wp_rest' ),
+		'locale'       => determine_locale(),
+		'siteType'     => in_array( $site_type, array( 'simple', 'atomic', 'self-hosted' ), true ) ? $site_type : 'self-hosted',
+		'features'     => (object) $features,
+	);
+}

@@ -1,0 +1,61 @@
+// Builds the WordPress plugin: every publishable Blockyard package as a WordPress
+// editor script (tools/wp-build), the PHP, and the zip a site owner installs.
+//   dist/blockyard/      the plugin folder (mounted as-is by the WordPress e2e run)
+//   dist/blockyard.zip   the same, zipped for Plugins → Add New → Upload
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+import { buildForWordPress } from '@blockyard/wp-build';
+import { zipSync } from 'fflate';
+
+import { packageOrder, type PackageManifest } from '../src/package-order';
+
+const pluginRoot = resolve(import.meta.dirname, '..');
+const packagesDir = resolve(pluginRoot, '..');
+const stage = join(pluginRoot, 'dist', 'blockyard');
+
+const manifests = new Map<string, PackageManifest>(
+	readdirSync(packagesDir)
+		.filter((folder) => existsSync(join(packagesDir, folder, 'package.json')))
+		.map((folder) => [
+			folder,
+			JSON.parse(readFileSync(join(packagesDir, folder, 'package.json'), 'utf8')) as PackageManifest,
+		])
+);
+const packages = packageOrder(manifests);
+
+rmSync(join(pluginRoot, 'dist'), { recursive: true, force: true });
+cpSync(join(pluginRoot, 'plugin'), stage, { recursive: true, filter: (path) => !path.includes('/assets') });
+mkdirSync(join(stage, 'build'), { recursive: true });
+cpSync(
+	join(pluginRoot, 'plugin', 'assets', 'react-jsx-runtime.js'),
+	join(stage, 'build', 'react-jsx-runtime.js')
+);
+
+for (const folder of packages) {
+	const result = await buildForWordPress(join(packagesDir, folder));
+	cpSync(result.outDir, join(stage, 'build', folder), { recursive: true });
+	console.log(
+		`${result.handle}: ${result.blocks.length} block(s); depends on ${result.dependencies.join(', ')}`
+	);
+}
+writeFileSync(join(stage, 'build', 'packages.json'), `${JSON.stringify(packages)}\n`);
+
+/** Every file below `dir`, keyed by its path inside the zip (under `blockyard/`). */
+function zipEntries(dir: string): Record<string, Uint8Array> {
+	const entries: Record<string, Uint8Array> = {};
+	const walk = (path: string): void => {
+		for (const entry of readdirSync(path, { withFileTypes: true })) {
+			const full = join(path, entry.name);
+			if (entry.isDirectory()) {
+				walk(full);
+			} else {
+				entries[`blockyard/${relative(dir, full)}`] = readFileSync(full);
+			}
+		}
+	};
+	walk(dir);
+	return entries;
+}
+writeFileSync(join(pluginRoot, 'dist', 'blockyard.zip'), zipSync(zipEntries(stage), { level: 9 }));
+console.log(`plugin: ${relative(process.cwd(), join(pluginRoot, 'dist', 'blockyard.zip'))}`);
