@@ -46,6 +46,7 @@ export default tseslint.config(
 	{
 		ignores: [
 			'**/node_modules/**',
+			'e2e/wordpress-runtime/**',
 			'**/dist/**',
 			'**/build-wp/**',
 			'**/dist-playground/**',

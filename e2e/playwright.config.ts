@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-const chromium = process.env.BLOCKYARD_CHROMIUM ?? '/usr/bin/chromium';
+import { chromiumLaunchOptions } from './support/chromium';
 
 export default defineConfig({
 	testDir: './tests',
@@ -21,18 +21,6 @@ export default defineConfig({
 		headless: true,
 		viewport: { width: 1440, height: 900 },
 		trace: 'retain-on-failure',
-		launchOptions: {
-			// Debian's chromium; Playwright never downloads a browser (see ../shared/TOOLCHAIN.md).
-			executablePath: chromium,
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
-		},
+		launchOptions: chromiumLaunchOptions,
 	},
 });

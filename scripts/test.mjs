@@ -1,5 +1,6 @@
 // `npm test`: install what is missing (Debian's chromium included), then lint, typecheck,
-// unit and integration tests and the npm build of every project, then the end-to-end suite in Chromium.
+// unit and integration tests and the build of every project (npm packages and the WordPress plugin),
+// then the end-to-end suites in Chromium: the playground, and the plugin inside real WordPress.
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { run } from './lib/run.mjs';
@@ -34,5 +35,11 @@ run('end-to-end tests (Playwright, Chromium)', process.execPath, [
 	'test',
 	'--config',
 	'e2e/playwright.config.ts',
+]);
+run('end-to-end tests inside WordPress 6.5.5 and 6.7 (WordPress Playground, Chromium)', process.execPath, [
+	'node_modules/@playwright/test/cli.js',
+	'test',
+	'--config',
+	'e2e/playwright.wordpress.config.ts',
 ]);
 console.log('\nblockyard: every check passed.');

@@ -1,12 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
+import { editorBlocks, expectAllBlocksValid, serializedPost, type BlockValidity } from './blocks';
 import { playgroundUrl, providerUrl } from './urls';
-
-interface BlockValidity {
-	readonly name: string;
-	readonly isValid: boolean;
-	readonly clientId: string;
-}
 
 /** What every block test does in the playground: open a post, insert, save, reload, check. */
 export class PlaygroundEditor {
@@ -56,9 +51,7 @@ export class PlaygroundEditor {
 
 	/** The serialized post content, as Save would store it. */
 	async serializedPost(): Promise<string> {
-		return this.page.evaluate(() =>
-			window.wp.blocks.serialize(window.wp.data.select('core/block-editor').getBlocks())
-		);
+		return serializedPost(this.page);
 	}
 
 	/** Clicks Save and waits until the provider has the post. */
@@ -79,19 +72,12 @@ export class PlaygroundEditor {
 
 	/** Every block on the page, nested ones too, with its validity. */
 	async blocks(): Promise<BlockValidity[]> {
-		return this.page.evaluate(() => {
-			type Block = { name: string; isValid: boolean; clientId: string; innerBlocks: Block[] };
-			const flat = (blocks: Block[]): Block[] => blocks.flatMap((b) => [b, ...flat(b.innerBlocks)]);
-			const all = flat(window.wp.data.select('core/block-editor').getBlocks() as Block[]);
-			return all.map(({ name, isValid, clientId }) => ({ name, isValid, clientId }));
-		});
+		return editorBlocks(this.page);
 	}
 
 	/** Fails unless every block is valid. */
 	async expectAllBlocksValid(): Promise<void> {
-		const blocks = await this.blocks();
-		expect(blocks.length, 'the post has blocks').toBeGreaterThan(0);
-		expect(blocks.filter((block) => !block.isValid)).toEqual([]);
+		await expectAllBlocksValid(this.page);
 	}
 
 	/** The post as the local provider stored it. */

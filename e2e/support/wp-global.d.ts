@@ -9,9 +9,23 @@ interface BlockyardE2EBlock {
 
 interface Window {
 	wp: {
-		blocks: { serialize(blocks: unknown): string };
+		blocks: {
+			serialize(blocks: unknown): string;
+			getBlockTypes(): Array<{
+				name: string;
+				title: string;
+				parent?: string[];
+				supports?: { inserter?: boolean };
+			}>;
+		};
 		data: {
 			select(store: 'core/block-editor'): { getBlocks(): BlockyardE2EBlock[] };
+			select(store: 'core/editor'): {
+				isSavingPost(): boolean;
+				didPostSaveRequestSucceed(): boolean;
+				isEditedPostDirty(): boolean;
+				getCurrentPostId(): number;
+			};
 		};
 	};
 }

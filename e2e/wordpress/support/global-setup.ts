@@ -1,0 +1,51 @@
+// Installs the WordPress runtime on first use, starts a local provider and one
+// WordPress per version (fresh site copies, the built plugin mounted), and tells
+// the tests their URLs through the environment.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { root } from '../../../scripts/lib/paths.mjs';
+import { freePort, startProvider } from '../../../scripts/lib/services.mjs';
+import { ensureRuntime } from './runtime';
+import { WORDPRESS_VERSIONS, urlVariable } from './versions';
+import { startWordPress, type RunningWordPress } from './wordpress-server';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+	const pluginDir = join(root, 'packages', 'wordpress-plugin', 'dist', 'blockyard');
+	if (!existsSync(join(pluginDir, 'blockyard.php'))) {
+		throw new Error(
+			'The plugin is not built: run `npx nx run @blockyard/wordpress-plugin:build` (npm test does).'
+		);
+	}
+	ensureRuntime();
+
+	const dataDir = mkdtempSync(join(tmpdir(), 'blockyard-wp-e2e-'));
+	const provider = await startProvider({ port: 0, dataDir, quiet: !process.env.BLOCKYARD_E2E_VERBOSE });
+	const providerUrl = provider.url.endsWith('/') ? provider.url : `${provider.url}/`;
+	process.env.BLOCKYARD_PROVIDER_URL = providerUrl;
+
+	const servers: RunningWordPress[] = [];
+	const stopAll = async () => {
+		await Promise.all([...servers.map((server) => server.stop()), provider.stop()]);
+		rmSync(dataDir, { recursive: true, force: true });
+	};
+	try {
+		// One after the other: each start is CPU-bound for ~10 s on two cores.
+		for (const version of WORDPRESS_VERSIONS) {
+			const server = await startWordPress({
+				version,
+				port: await freePort(),
+				pluginDir,
+				providerRoot: `${providerUrl}wp-json/`,
+				quiet: !process.env.BLOCKYARD_E2E_VERBOSE,
+			});
+			servers.push(server);
+			process.env[urlVariable(version)] = server.url;
+		}
+	} catch (error) {
+		await stopAll();
+		throw error;
+	}
+	return stopAll;
+}

@@ -1,0 +1,132 @@
+import { expect, type Page } from '@playwright/test';
+
+import { editorBlocks, expectAllBlocksValid, serializedPost, type BlockValidity } from '../../support/blocks';
+
+/**
+ * The post editor of a real WordPress. Each PHP request costs ~0.7 s here, so the
+ * editor counts as ready only when its canvas has loaded and no request has been in
+ * flight for half a second (a save clicked earlier waits behind the queue).
+ */
+export class WordPressEditor {
+	private inFlight = 0;
+	private lastActivity = Date.now();
+
+	constructor(
+		readonly page: Page,
+		readonly siteUrl: string
+	) {
+		const start = () => {
+			this.inFlight += 1;
+			this.lastActivity = Date.now();
+		};
+		// A preflight whose body nobody reads never "finishes": its response ends it.
+		const end = () => {
+			this.inFlight = Math.max(0, this.inFlight - 1);
+			this.lastActivity = Date.now();
+		};
+		page.on('request', start);
+		page.on('response', end);
+		page.on('requestfailed', end);
+	}
+
+	async openNewPost(): Promise<void> {
+		await this.page.goto(`${this.siteUrl}wp-admin/post-new.php`);
+		await this.waitUntilReady();
+	}
+
+	async waitUntilReady(): Promise<void> {
+		await expect(this.page.locator('iframe[name="editor-canvas"]')).toBeVisible({ timeout: 60_000 });
+		await this.page.waitForFunction(
+			() => {
+				const canvas = document.querySelector<HTMLIFrameElement>('iframe[name="editor-canvas"]');
+				return canvas?.contentDocument?.readyState === 'complete' && Boolean(window.wp?.data);
+			},
+			undefined,
+			{ timeout: 60_000 }
+		);
+		await this.waitForQuiet();
+	}
+
+	/** Waits until no request has been in flight for `quietMs`. */
+	async waitForQuiet(quietMs = 500, timeoutMs = 60_000): Promise<void> {
+		const deadline = Date.now() + timeoutMs;
+		while (Date.now() < deadline) {
+			if (this.inFlight === 0 && Date.now() - this.lastActivity >= quietMs) {
+				return;
+			}
+			await this.page.waitForTimeout(100);
+		}
+		throw new Error(`requests still in flight after ${timeoutMs / 1000} s`);
+	}
+
+	canvas() {
+		return this.page.frameLocator('iframe[name="editor-canvas"]');
+	}
+
+	/** Inserts a block the way a person does: the inserter, its search field, the block's title. */
+	async insertBlock(title: string): Promise<void> {
+		const toggle = this.page.getByRole('button', { name: 'Toggle block inserter' });
+		if ((await toggle.getAttribute('aria-pressed')) !== 'true') {
+			await toggle.click();
+		}
+		await this.page.getByRole('searchbox', { name: /Search/ }).fill(title);
+		await this.page.getByRole('option', { name: title, exact: true }).click();
+		if ((await toggle.getAttribute('aria-pressed')) === 'true') {
+			await toggle.click();
+		}
+	}
+
+	/** The titles of every Blockyard block a person can insert. */
+	async insertableBlockyardBlocks(): Promise<{ name: string; title: string }[]> {
+		return this.page.evaluate(() =>
+			window.wp.blocks
+				.getBlockTypes()
+				.filter(
+					(type) =>
+						type.name.startsWith('blockyard/') &&
+						type.supports?.inserter !== false &&
+						!type.parent
+				)
+				.map(({ name, title }) => ({ name, title }))
+		);
+	}
+
+	/** Saves the draft and waits until WordPress has it. */
+	async save(): Promise<void> {
+		await this.waitForQuiet();
+		await this.page.getByRole('button', { name: 'Save draft' }).click();
+		await this.page.waitForFunction(
+			() => {
+				const editor = window.wp.data.select('core/editor');
+				return (
+					!editor.isSavingPost() &&
+					editor.didPostSaveRequestSucceed() &&
+					!editor.isEditedPostDirty()
+				);
+			},
+			undefined,
+			{ timeout: 60_000 }
+		);
+	}
+
+	async postId(): Promise<number> {
+		return this.page.evaluate(() => window.wp.data.select('core/editor').getCurrentPostId());
+	}
+
+	async reload(): Promise<void> {
+		await this.page.goto(`${this.siteUrl}wp-admin/post.php?post=${await this.postId()}&action=edit`);
+		await this.waitUntilReady();
+	}
+
+	async blocks(): Promise<BlockValidity[]> {
+		return editorBlocks(this.page);
+	}
+
+	async expectAllBlocksValid(): Promise<void> {
+		await expectAllBlocksValid(this.page);
+	}
+
+	async serializedPost(): Promise<string> {
+		return serializedPost(this.page);
+	}
+}

@@ -1,0 +1,21 @@
+import { test, expect } from '../support/test';
+
+// Every registered Blockyard block, inserted through the inserter of real WordPress,
+// saved, reloaded and found valid, against the React and @wordpress scripts WordPress ships.
+test('every Blockyard block inserts, saves and reloads valid', async ({ wp }) => {
+	await wp.openNewPost();
+	const blocks = await wp.insertableBlockyardBlocks();
+	expect(blocks.map((block) => block.name)).toContain('blockyard/business-hours');
+
+	for (const block of blocks) {
+		await wp.insertBlock(block.title);
+	}
+	const inserted = (await wp.blocks()).map((block) => block.name);
+	expect(inserted).toEqual(expect.arrayContaining(blocks.map((block) => block.name)));
+
+	await wp.save();
+	const saved = await wp.serializedPost();
+	await wp.reload();
+	await wp.expectAllBlocksValid();
+	expect(await wp.serializedPost()).toBe(saved);
+});

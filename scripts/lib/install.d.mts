@@ -1,0 +1,2 @@
+export declare function dependenciesAreStale(dir?: string): boolean;
+export declare function ensureDependencies(dir?: string, note?: string): void;
