@@ -7,24 +7,9 @@ import {
 	toBcp47,
 	usesTwelveHourClock,
 } from './localization';
-import type { BusinessHoursLocalization } from './types';
+import { GERMAN_LOCALIZATION } from './test-data';
 
-const german: BusinessHoursLocalization = {
-	locale: 'de_DE',
-	startOfWeek: 1,
-	hour12: false,
-	dayNames: {
-		Sun: 'Sonntag',
-		Mon: 'Montag',
-		Tue: 'Dienstag',
-		Wed: 'Mittwoch',
-		Thu: 'Donnerstag',
-		Fri: 'Freitag',
-		Sat: 'Samstag',
-	},
-	closedLabel: 'Geschlossen',
-	open24Label: '24 Stunden geöffnet',
-};
+const german = GERMAN_LOCALIZATION;
 
 describe('toBcp47', () => {
 	it.each([

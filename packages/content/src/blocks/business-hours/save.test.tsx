@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_HOURS_BLOCK_NAME, registerBusinessHoursBlock } from './index';
 import type { BusinessHoursAttributes, BusinessHoursDay } from './types';
 import { defaultDays } from './week';
+import { GERMAN_LOCALIZATION } from './test-data';
 
 const save = (attributes: Partial<BusinessHoursAttributes> = {}) =>
 	getSaveContent(BUSINESS_HOURS_BLOCK_NAME, { days: defaultDays(), ...attributes });
@@ -103,22 +104,7 @@ describe('saved markup', () => {
 	it('uses the localization snapshot: names, start of week, 24-hour time, labels', () => {
 		const doc = toDocument(
 			save({
-				localization: {
-					locale: 'de_DE',
-					startOfWeek: 1,
-					hour12: false,
-					dayNames: {
-						Sun: 'Sonntag',
-						Mon: 'Montag',
-						Tue: 'Dienstag',
-						Wed: 'Mittwoch',
-						Thu: 'Donnerstag',
-						Fri: 'Freitag',
-						Sat: 'Samstag',
-					},
-					closedLabel: 'Geschlossen',
-					open24Label: '24 Stunden geöffnet',
-				},
+				localization: GERMAN_LOCALIZATION,
 			})
 		);
 		expect(Array.from(doc.querySelectorAll('dt')).map((dt) => dt.textContent)).toEqual([

@@ -7,6 +7,7 @@ import { useCallback, useState } from '@wordpress/element';
 import { vi } from 'vitest';
 
 import type { BusinessHoursAttributes, BusinessHoursDay } from '../types';
+import { GERMAN_LOCALIZATION } from '../test-data';
 import { defaultDays } from '../week';
 import BusinessHoursEdit from './index';
 
@@ -30,18 +31,7 @@ export function stubHost(locale = 'en_US'): void {
 	setHost(host);
 }
 
-export const GERMAN_WEEK: LocalizedWeek = {
-	days: {
-		Sun: 'Sonntag',
-		Mon: 'Montag',
-		Tue: 'Dienstag',
-		Wed: 'Mittwoch',
-		Thu: 'Donnerstag',
-		Fri: 'Freitag',
-		Sat: 'Samstag',
-	},
-	startOfWeek: 1,
-};
+export const GERMAN_WEEK: LocalizedWeek = { days: GERMAN_LOCALIZATION.dayNames, startOfWeek: 1 };
 
 export const ENGLISH_WEEK_MONDAY: LocalizedWeek = {
 	days: {
