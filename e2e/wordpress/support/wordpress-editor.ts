@@ -130,3 +130,18 @@ export class WordPressEditor {
 		return serializedPost(this.page);
 	}
 }
+
+/**
+ * Logs `page` in as another user through wp-login.php. WordPress Playground logs the
+ * admin in on a first visit unless this cookie says it already did.
+ */
+export async function logInAs(page: Page, siteUrl: string, user: string, password: string): Promise<void> {
+	await page
+		.context()
+		.addCookies([{ name: 'playground_auto_login_already_happened', value: '1', url: siteUrl }]);
+	await page.goto(`${siteUrl}wp-login.php`);
+	await page.getByLabel('Username or Email Address').fill(user);
+	await page.getByLabel('Password', { exact: true }).fill(password);
+	await page.getByRole('button', { name: 'Log In' }).click();
+	await page.waitForURL(/wp-admin/);
+}

@@ -1,5 +1,6 @@
 import { providerUrl } from '../../support/urls';
 import { test, expect } from '../support/test';
+import { logInAs } from '../support/wordpress-editor';
 
 // The deep flow for @blockyard/content inside WordPress: blockyard/business-hours asks the
 // provider (the local provider here) for the localized week, is edited, saved, reloaded
@@ -40,4 +41,17 @@ test('Business Hours: edit, save, reload valid, and the visitor sees the hours',
 			'link[id^="blockyard-business-hours-style"], style[id^="blockyard-business-hours-style"]'
 		)
 	).toHaveCount(1);
+});
+
+// An author has no unfiltered_html: WordPress filters what they save through kses, which
+// would strip the block's schema.org microdata and leave the block invalid on reload
+// unless the plugin allows it (packages/wordpress-plugin/plugin/includes/kses.php).
+test('Business Hours saved by an author stays valid after reload', async ({ wp, page, siteUrl }) => {
+	await logInAs(page, siteUrl, 'author', 'password');
+	await wp.openNewPost();
+	await wp.insertBlock('Business Hours');
+	await wp.save();
+	await wp.reload();
+	await wp.expectAllBlocksValid();
+	expect(await wp.serializedPost()).toContain('itemprop="openingHoursSpecification"');
 });
