@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createClient } from './client';
-import { isResponseError } from './errors/response-error';
+import { isValidationError } from './errors/validation-error';
 
 const week = {
 	days: {
@@ -41,7 +41,7 @@ describe('createClient', () => {
 			fetch: serve({ '/wp-json/wpcom/v2/business-hours/localized-week': { ...week, startOfWeek: 9 } }),
 		});
 		const error: unknown = await client.businessHours.localizedWeek().catch((e: unknown) => e);
-		expect(isResponseError(error)).toBe(true);
+		expect(isValidationError(error)).toBe(true);
 	});
 
 	it('uploads media as a multipart file field', async () => {
@@ -64,5 +64,36 @@ describe('createClient', () => {
 		const media = await client.media.upload(new Blob(['png'], { type: 'image/png' }), 'a.png');
 		expect(media.id).toBe(7);
 		expect((received?.get('file') as File | null)?.name).toBe('a.png');
+	});
+});
+
+describe('the nonce', () => {
+	it('goes to roots on the site origin and never elsewhere', async () => {
+		const seen = new Map<string, string | null>();
+		const client = createClient({
+			root: 'https://site.test/wp-json/',
+			nonce: 'n',
+			roots: { hosted: 'http://127.0.0.1:8787/wp-json/wpcom/v2/' },
+			fetch: async (input, init) => {
+				const request = new Request(input, init);
+				seen.set(new URL(request.url).host, request.headers.get('X-WP-Nonce'));
+				return new Response(
+					request.url.includes('localized-week')
+						? JSON.stringify(week)
+						: JSON.stringify({
+								title: 't',
+								language: 'en_US',
+								start_of_week: 0,
+								time_format: '',
+								date_format: '',
+								timezone: 'UTC',
+							})
+				);
+			},
+		});
+		await client.businessHours.localizedWeek();
+		await client.settings.get();
+		expect(seen.get('127.0.0.1:8787')).toBeNull();
+		expect(seen.get('site.test')).toBe('n');
 	});
 });

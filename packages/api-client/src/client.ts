@@ -2,22 +2,77 @@ import { businessHoursCalls } from './namespaces/business-hours';
 import { mediaCalls } from './namespaces/media';
 import { postsCalls } from './namespaces/posts';
 import { settingsCalls } from './namespaces/settings';
-import { createTransport, type TransportOptions } from './transport';
+import {
+	DEFAULT_AI_QUERY_URL,
+	DEFAULT_PUBLIC_API_ROOT,
+	sameOrigin,
+	withSlash,
+	type ClientRoots,
+} from './roots';
+import { createTransport, type Transport } from './transport';
+
+export interface ClientOptions {
+	/** The site's REST root, e.g. `/wp-json/` or `https://example.com/wp-json/`. */
+	readonly root: string;
+	/** The site's REST nonce. It is sent only to roots on the site's own origin. */
+	readonly nonce?: string | undefined;
+	/** Where each family of calls goes; defaults follow the real namespaces. */
+	readonly roots?: ClientRoots | undefined;
+	/** A `fetch` to use instead of the global one (tests, other realms). */
+	readonly fetch?: typeof globalThis.fetch | undefined;
+	/** Milliseconds before a request counts as a network failure. Default 30 s. */
+	readonly timeout?: number | undefined;
+}
+
+/** The transports of one client, one per root, for the namespaces' calls. */
+export interface Transports {
+	/** The site's own REST API (`wp/v2`). */
+	readonly site: Transport;
+	/** The provider plugin's namespace: nonce, cache-buster on GETs. */
+	readonly plugin: Transport;
+	/** The hosted platform's namespace. */
+	readonly hosted: Transport;
+	/** The public API: no credentials at all. */
+	readonly publicApi: Transport;
+	/** The AI query URL (streamed; see the AI calls). */
+	readonly aiQueryUrl: string;
+}
+
+export function createTransports(options: ClientOptions): Transports {
+	const root = withSlash(options.root);
+	const common = { fetch: options.fetch, timeout: options.timeout };
+	const onSite = (url: string) => ({ root: url, nonce: sameOrigin(url, root) ? options.nonce : undefined });
+	return {
+		site: createTransport({ ...common, ...onSite(root) }),
+		plugin: createTransport({
+			...common,
+			...onSite(options.roots?.plugin ?? `${root}jetpack/v4/`),
+			cacheBuster: true,
+		}),
+		hosted: createTransport({ ...common, ...onSite(options.roots?.hosted ?? `${root}wpcom/v2/`) }),
+		publicApi: createTransport({
+			...common,
+			root: options.roots?.publicApi ?? DEFAULT_PUBLIC_API_ROOT,
+			credentials: 'omit',
+		}),
+		aiQueryUrl: options.roots?.aiQuery ?? DEFAULT_AI_QUERY_URL,
+	};
+}
 
 /**
- * A client for one REST root. Each namespace of calls lives in its own module.
+ * A client for one site. Each namespace of calls lives in its own module.
  *
  * @example
  * const client = createClient({ root: '/wp-json/', nonce });
  * const week = await client.businessHours.localizedWeek();
  */
-export function createClient(options: TransportOptions) {
-	const transport = createTransport(options);
+export function createClient(options: ClientOptions) {
+	const transports = createTransports(options);
 	return {
-		businessHours: businessHoursCalls(transport),
-		media: mediaCalls(transport),
-		posts: postsCalls(transport),
-		settings: settingsCalls(transport),
+		businessHours: businessHoursCalls(transports.hosted),
+		media: mediaCalls(transports.site),
+		posts: postsCalls(transports.site),
+		settings: settingsCalls(transports.site),
 	};
 }
 

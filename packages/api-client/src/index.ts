@@ -1,4 +1,5 @@
-export { createClient, type Client } from './client';
+export { createClient, createTransports, type Client, type ClientOptions, type Transports } from './client';
+export { DEFAULT_AI_QUERY_URL, DEFAULT_PUBLIC_API_ROOT, type ClientRoots } from './roots';
 export {
 	createTransport,
 	type RequestOptions,
@@ -9,7 +10,8 @@ export {
 export { ApiError, isApiError } from './errors/api-error';
 export { NotFoundError, isNotFoundError } from './errors/not-found-error';
 export { NetworkError, isNetworkError } from './errors/network-error';
-export { ResponseError, isResponseError } from './errors/response-error';
+export { ParseError, isParseError } from './errors/parse-error';
+export { ValidationError, isValidationError } from './errors/validation-error';
 export { DAY_KEYS, localizedWeekSchema, type DayKey, type LocalizedWeek } from './namespaces/business-hours';
 export { mediaSchema, type Media } from './namespaces/media';
 export { postSchema, type Post, type PostChanges } from './namespaces/posts';

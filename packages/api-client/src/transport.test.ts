@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { isApiError } from './errors/api-error';
 import { isNetworkError } from './errors/network-error';
 import { isNotFoundError } from './errors/not-found-error';
-import { isResponseError } from './errors/response-error';
+import { isParseError } from './errors/parse-error';
+import { isValidationError } from './errors/validation-error';
 import { createTransport } from './transport';
 
 const schema = z.object({ ok: z.boolean() });
@@ -70,21 +71,42 @@ describe('createTransport', () => {
 		expect((error as Error).cause).toBeInstanceOf(TypeError);
 	});
 
-	it('raises a ResponseError for a 2xx body that is not JSON', async () => {
+	it('raises a ParseError for a 2xx body that is not JSON', async () => {
 		const transport = createTransport({ root: 'http://example.test/', fetch: answer(200, '<html>') });
 		const error: unknown = await transport.request('x', { schema }).catch((e: unknown) => e);
-		expect(isResponseError(error)).toBe(true);
-		expect(error).toMatchObject({ reason: 'json' });
+		expect(isParseError(error)).toBe(true);
+		expect(error).toMatchObject({ afterRedirect: false });
 	});
 
-	it('raises a ResponseError for a 2xx body of the wrong shape, and never returns it', async () => {
+	it('raises a ValidationError naming the call and the field for a body of the wrong shape', async () => {
 		const transport = createTransport({
 			root: 'http://example.test/',
 			fetch: answer(200, '{"ok":"yes"}'),
 		});
-		const error: unknown = await transport.request('x', { schema }).catch((e: unknown) => e);
-		expect(isResponseError(error)).toBe(true);
-		expect(error).toMatchObject({ reason: 'shape' });
+		const error: unknown = await transport
+			.request('x', { schema, call: 'things.get' })
+			.catch((e: unknown) => e);
+		expect(isValidationError(error)).toBe(true);
+		expect(error).toMatchObject({ call: 'things.get', field: 'ok' });
+		expect((error as Error).message).toMatch(
+			/^The answer to things.get does not have the expected shape: ok: /
+		);
+	});
+
+	it('adds a cache-buster to GETs when asked, and leaves out undefined parameters', async () => {
+		const requests: Request[] = [];
+		const transport = createTransport({
+			root: 'http://example.test/',
+			cacheBuster: true,
+			fetch: answer(200, '{"ok":true}', requests),
+		});
+		await transport.request('x', { schema, searchParams: { a: 'b', c: undefined } });
+		await transport.request('x', { schema, method: 'post' });
+		const [get, post] = requests.map((request) => new URL(request.url).searchParams);
+		expect(get?.get('a')).toBe('b');
+		expect(get?.has('c')).toBe(false);
+		expect(get?.get('_cacheBuster')).toMatch(/^\d+$/);
+		expect(post?.has('_cacheBuster')).toBe(false);
 	});
 
 	it('does not retry by itself', async () => {

@@ -4,49 +4,71 @@ import type * as z from 'zod/mini';
 import { ApiError } from './errors/api-error';
 import { NetworkError } from './errors/network-error';
 import { NotFoundError } from './errors/not-found-error';
-import { ResponseError } from './errors/response-error';
+import { ParseError } from './errors/parse-error';
+import { ValidationError } from './errors/validation-error';
 
 export interface TransportOptions {
-	/** Where the paths of the calls start, e.g. `https://example.com/wp-json/`. */
+	/** Where the paths of the calls start, e.g. `https://example.com/wp-json/jetpack/v4/`. */
 	readonly root: string;
-	/** Sent as `X-WP-Nonce` when given. */
+	/** Sent as `X-WP-Nonce` when given: only for roots on the site's own origin. */
 	readonly nonce?: string | undefined;
+	/**
+	 * `same-origin` (default) sends the site's cookies to its own origin; `omit` sends no
+	 * credentials at all (public APIs).
+	 */
+	readonly credentials?: 'same-origin' | 'omit';
+	/** Adds a `_cacheBuster` parameter to GETs (the plugin namespace asks for it). */
+	readonly cacheBuster?: boolean;
 	/** A `fetch` to use instead of the global one (tests, other realms). */
 	readonly fetch?: typeof globalThis.fetch | undefined;
 	/** Milliseconds before a request counts as a network failure. Default 30 s. */
 	readonly timeout?: number | undefined;
 }
 
-export type SearchParams = Readonly<Record<string, string | number | boolean>>;
+export type SearchParams = Readonly<Record<string, string | number | boolean | undefined>>;
 
 export interface RequestOptions<T> {
+	/** The call's name in errors, e.g. `modules.get`. Default: the path. */
+	readonly call?: string;
 	readonly method?: 'get' | 'post' | 'put' | 'patch' | 'delete';
+	/** Query parameters; `undefined` values are left out. */
 	readonly searchParams?: SearchParams;
 	/** A JSON body. */
 	readonly json?: unknown;
 	/** Any other body (a `FormData` for uploads). */
 	readonly body?: BodyInit;
+	readonly headers?: Readonly<Record<string, string>>;
 	/** Every answer is checked against this schema before anyone uses it. */
 	readonly schema: z.ZodMiniType<T>;
-	readonly signal?: AbortSignal;
+	readonly signal?: AbortSignal | undefined;
 }
 
 export interface Transport {
+	/** The root the paths start at, ending with a slash. */
+	readonly root: string;
 	request<T>(path: string, options: RequestOptions<T>): Promise<T>;
 }
 
 const errorBody = (value: unknown): { code?: unknown; message?: unknown } =>
 	typeof value === 'object' && value !== null ? value : {};
 
+const definedParams = (params: SearchParams | undefined): Record<string, string | number | boolean> =>
+	Object.fromEntries(Object.entries(params ?? {}).filter((entry) => entry[1] !== undefined)) as Record<
+		string,
+		string | number | boolean
+	>;
+
 /**
  * The one way the client talks to a server: ky underneath, no automatic
  * retries (a retry is the user's to ask for), typed errors, validated answers.
+ * No call throws anything but the errors in ./errors.
  */
 export function createTransport(options: TransportOptions): Transport {
 	const root = options.root.endsWith('/') ? options.root : `${options.root}/`;
 	const http: KyInstance = ky.create({
 		prefixUrl: root,
 		headers: options.nonce ? { 'X-WP-Nonce': options.nonce } : {},
+		credentials: options.credentials ?? 'same-origin',
 		retry: 0,
 		throwHttpErrors: false,
 		timeout: options.timeout ?? 30_000,
@@ -54,24 +76,35 @@ export function createTransport(options: TransportOptions): Transport {
 	});
 
 	return {
+		root,
 		async request<T>(path: string, request: RequestOptions<T>): Promise<T> {
-			const url = root + path.replace(/^\//, '');
+			const relativePath = path.replace(/^\//, '');
+			const url = root + relativePath;
+			const method = request.method ?? 'get';
+			const searchParams = definedParams(request.searchParams);
+			if (options.cacheBuster && method === 'get') {
+				searchParams._cacheBuster = Date.now();
+			}
 			let response: Response;
 			try {
-				response = await http(path.replace(/^\//, ''), {
-					method: request.method ?? 'get',
-					...(request.searchParams ? { searchParams: { ...request.searchParams } } : {}),
+				response = await http(relativePath, {
+					method,
+					searchParams,
 					...(request.json !== undefined ? { json: request.json } : {}),
 					...(request.body !== undefined ? { body: request.body } : {}),
+					...(request.headers ? { headers: request.headers } : {}),
 					...(request.signal ? { signal: request.signal } : {}),
 				});
 			} catch (cause) {
 				throw new NetworkError(url, cause);
 			}
 
-			const text = await response.text().catch((cause: unknown) => {
+			let text: string;
+			try {
+				text = await response.text();
+			} catch (cause) {
 				throw new NetworkError(url, cause);
-			});
+			}
 			let body: unknown;
 			let parsed = true;
 			try {
@@ -82,20 +115,29 @@ export function createTransport(options: TransportOptions): Transport {
 
 			if (!response.ok) {
 				const { code, message } = errorBody(body);
-				const ErrorClass = response.status === 404 ? NotFoundError : ApiError;
-				throw new ErrorClass({
+				const details = {
 					status: response.status,
 					code: typeof code === 'string' ? code : 'unknown',
 					message: typeof message === 'string' ? message : response.statusText || 'Request failed',
 					url,
-				});
+				};
+				throw response.status === 404
+					? new NotFoundError({ ...details, afterRedirect: response.redirected })
+					: new ApiError(details);
 			}
 			if (!parsed) {
-				throw new ResponseError({ url, reason: 'json' });
+				throw new ParseError({ url, afterRedirect: response.redirected });
 			}
 			const result = request.schema.safeParse(body);
 			if (!result.success) {
-				throw new ResponseError({ url, reason: 'shape', cause: result.error });
+				const [issue] = result.error.issues;
+				throw new ValidationError({
+					url,
+					call: request.call ?? relativePath,
+					field: issue?.path.map(String).join('.') ?? '',
+					problem: issue?.message ?? 'unexpected value',
+					cause: result.error,
+				});
 			}
 			return result.data;
 		},

@@ -1,4 +1,4 @@
 export type { BlockyardHost, HostPost, HostRest, HostSite, SiteType, UploadedMedia } from './host/types';
 export { MissingHostError, findHost, getHost, setHost } from './host/host';
 export { useHost, useHostPost } from './host/use-host';
-export { createProviderClient, createSiteClient } from './host/clients';
+export { createHostClient } from './host/clients';

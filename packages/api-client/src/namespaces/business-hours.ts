@@ -28,9 +28,10 @@ export function businessHoursCalls(transport: Transport) {
 		 * const { days, startOfWeek } = await client.businessHours.localizedWeek();
 		 */
 		localizedWeek: (signal?: AbortSignal): Promise<LocalizedWeek> =>
-			transport.request('wpcom/v2/business-hours/localized-week', {
+			transport.request('business-hours/localized-week', {
+				call: 'businessHours.localizedWeek',
 				schema: localizedWeekSchema,
-				...(signal ? { signal } : {}),
+				signal,
 			}),
 	};
 }

@@ -1,4 +1,10 @@
-import { isApiError, isNetworkError, isNotFoundError, isResponseError } from '@blockyard/api-client';
+import {
+	isApiError,
+	isNetworkError,
+	isNotFoundError,
+	isParseError,
+	isValidationError,
+} from '@blockyard/api-client';
 import { __, sprintf } from '@wordpress/i18n';
 
 /** A sentence for the user about why loading the post failed. */
@@ -14,7 +20,7 @@ export function describeLoadError(error: unknown, postId: number): string {
 		// translators: %s: the message of the server.
 		return sprintf(__('The server refused the request: %s', 'blockyard'), error.message);
 	}
-	if (isResponseError(error)) {
+	if (isParseError(error) || isValidationError(error)) {
 		return __('The server answered with something that is not a post.', 'blockyard');
 	}
 	return errorMessage(error);

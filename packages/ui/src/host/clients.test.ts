@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createProviderClient } from './clients';
+import { createHostClient } from './clients';
 import type { BlockyardHost } from './types';
 
 const week = {
@@ -23,10 +23,10 @@ function captureNonce(): { nonce: () => string | null } {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('createProviderClient', () => {
+describe('createHostClient', () => {
 	it('sends the site nonce when the provider is reached through the site', async () => {
 		const probe = captureNonce();
-		await createProviderClient(
+		await createHostClient(
 			hostWith('https://site.test/wp-json/', 'https://site.test/wp-json/')
 		).businessHours.localizedWeek();
 		expect(probe.nonce()).toBe('site-nonce');
@@ -34,7 +34,7 @@ describe('createProviderClient', () => {
 
 	it('never sends the site nonce to another origin', async () => {
 		const probe = captureNonce();
-		await createProviderClient(
+		await createHostClient(
 			hostWith('https://site.test/wp-json/', 'http://127.0.0.1:8787/wp-json/')
 		).businessHours.localizedWeek();
 		expect(probe.nonce()).toBeNull();

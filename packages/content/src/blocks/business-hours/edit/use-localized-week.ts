@@ -1,5 +1,5 @@
 import type { LocalizedWeek } from '@blockyard/api-client';
-import { createProviderClient, findHost } from '@blockyard/ui';
+import { createHostClient, findHost } from '@blockyard/ui';
 import { useEffect, useState } from '@wordpress/element';
 
 export type LocalizedWeekState =
@@ -23,7 +23,7 @@ export function useLocalizedWeek(): LocalizedWeekState {
 			return undefined;
 		}
 		const controller = new AbortController();
-		createProviderClient(host)
+		createHostClient(host)
 			.businessHours.localizedWeek(controller.signal)
 			.then(
 				(week) => {

@@ -1,0 +1,31 @@
+/** The public API's root (no credentials are sent there). */
+export const DEFAULT_PUBLIC_API_ROOT = 'https://public-api.wordpress.com/rest/v1.1/';
+/** The AI query endpoint of the public API (streamed, bearer token). */
+export const DEFAULT_AI_QUERY_URL = 'https://public-api.wordpress.com/wpcom/v2/jetpack-ai-query';
+
+export interface ClientRoots {
+	/** The provider plugin's namespace. Default `<site root>jetpack/v4/`. */
+	readonly plugin?: string;
+	/** The hosted platform's namespace. Default `<site root>wpcom/v2/`. */
+	readonly hosted?: string;
+	/** The public REST API (videos, tracks, posters, plans). Default {@link DEFAULT_PUBLIC_API_ROOT}. */
+	readonly publicApi?: string;
+	/** The streamed AI query endpoint. Default {@link DEFAULT_AI_QUERY_URL}. */
+	readonly aiQuery?: string;
+}
+
+export const withSlash = (url: string): string => (url.endsWith('/') ? url : `${url}/`);
+
+const originOf = (url: string): string | undefined => {
+	try {
+		return new URL(url, globalThis.location?.href).origin;
+	} catch {
+		return undefined;
+	}
+};
+
+/** True when both URLs are on one origin (relative URLs count as the page's). */
+export function sameOrigin(a: string, b: string): boolean {
+	const origin = originOf(a);
+	return origin !== undefined && origin === originOf(b);
+}
