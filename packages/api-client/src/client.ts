@@ -1,6 +1,10 @@
+import { aiCalls } from './ai/calls';
 import { businessHoursCalls } from './namespaces/business-hours';
+import { hostedCalls } from './namespaces/hosted';
 import { mediaCalls } from './namespaces/media';
+import { pluginCalls } from './namespaces/plugin';
 import { postsCalls } from './namespaces/posts';
+import { publicApiCalls } from './namespaces/public';
 import { settingsCalls } from './namespaces/settings';
 import {
 	DEFAULT_AI_QUERY_URL,
@@ -69,9 +73,13 @@ export function createTransports(options: ClientOptions): Transports {
 export function createClient(options: ClientOptions) {
 	const transports = createTransports(options);
 	return {
+		ai: aiCalls(transports, options),
 		businessHours: businessHoursCalls(transports.hosted),
+		hosted: hostedCalls(transports.hosted),
 		media: mediaCalls(transports.site),
 		posts: postsCalls(transports.site),
+		publicApi: publicApiCalls(transports.publicApi),
+		plugin: pluginCalls(transports.plugin),
 		settings: settingsCalls(transports.site),
 	};
 }

@@ -53,6 +53,19 @@ describe('createTransport', () => {
 		});
 	});
 
+	it('unwraps the first of an `errors` list, as the media API sends them', async () => {
+		const transport = createTransport({
+			root: 'http://example.test/',
+			fetch: answer(401, '{"errors":[{"code":"authorization_required","message":"Connect first."}]}'),
+		});
+		const error: unknown = await transport.request('x', { schema }).catch((e: unknown) => e);
+		expect(error).toMatchObject({
+			status: 401,
+			code: 'authorization_required',
+			message: 'Connect first. (401)',
+		});
+	});
+
 	it('raises a NotFoundError for 404, which is also an ApiError', async () => {
 		const transport = createTransport({ root: 'http://example.test/', fetch: answer(404, 'not json') });
 		const error: unknown = await transport.request('x', { schema }).catch((e: unknown) => e);

@@ -49,8 +49,20 @@ export interface Transport {
 	request<T>(path: string, options: RequestOptions<T>): Promise<T>;
 }
 
-const errorBody = (value: unknown): { code?: unknown; message?: unknown } =>
-	typeof value === 'object' && value !== null ? value : {};
+/**
+ * The `{ code, message }` of an error body; the media API wraps it as `{ errors: [ … ] }`,
+ * whose first entry counts.
+ */
+function errorBody(value: unknown): { code?: unknown; message?: unknown } {
+	if (typeof value !== 'object' || value === null) {
+		return {};
+	}
+	const { errors } = value as { errors?: unknown };
+	if (Array.isArray(errors) && typeof errors[0] === 'object' && errors[0] !== null) {
+		return errors[0] as { code?: unknown; message?: unknown };
+	}
+	return value;
+}
 
 const definedParams = (params: SearchParams | undefined): Record<string, string | number | boolean> =>
 	Object.fromEntries(Object.entries(params ?? {}).filter((entry) => entry[1] !== undefined)) as Record<

@@ -16,8 +16,8 @@ export interface ProviderUnderTest {
 	clientWith(options: Partial<ClientOptions>): Client;
 }
 
-/** Starts a provider before the file's tests and stops it after. */
-export function startProviderForTests(): ProviderUnderTest {
+/** Starts a provider before the file's tests and stops it after; `faults` turns fault injection on. */
+export function startProviderForTests(options: { readonly faults?: boolean } = {}): ProviderUnderTest {
 	let dataDir = '';
 	let stop: (() => Promise<void>) | undefined;
 	const state: { restRoot: string; client?: Client } = { restRoot: '' };
@@ -28,6 +28,7 @@ export function startProviderForTests(): ProviderUnderTest {
 			port: 0,
 			dataDir,
 			log: () => undefined,
+			faults: options.faults ?? false,
 		});
 		stop = provider.close;
 		state.restRoot = `${provider.url.replace(/\/$/, '')}/wp-json/`;

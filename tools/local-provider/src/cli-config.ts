@@ -11,6 +11,8 @@ export interface CliConfig {
 	readonly port: number;
 	readonly host: string;
 	readonly dataDir: string;
+	/** `BLOCKYARD_PROVIDER_FAULTS=1`: honour the `X-Blockyard-Fault` test header. Present only when on. */
+	readonly faults?: boolean;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -21,7 +23,7 @@ function nonEmpty(value: string | undefined): string | undefined {
  * The CLI's settings from the environment: `BLOCKYARD_PROVIDER_PORT` (default
  * 8787, 0 = any free port), `BLOCKYARD_PROVIDER_HOST` (default 127.0.0.1),
  * `BLOCKYARD_DATA_DIR` (default `<repo root>/.data`; a relative one is taken
- * from `cwd`). Throws on a port that is not one.
+ * from `cwd`), `BLOCKYARD_PROVIDER_FAULTS` (`1` turns fault injection on). Throws on a port that is not one.
  */
 export function readCliConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): CliConfig {
 	const portText = nonEmpty(env['BLOCKYARD_PROVIDER_PORT']);
@@ -34,5 +36,6 @@ export function readCliConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): CliC
 		port,
 		host: nonEmpty(env['BLOCKYARD_PROVIDER_HOST']) ?? DEFAULT_HOST,
 		dataDir: dataDir === undefined ? DEFAULT_DATA_DIR : resolve(cwd, dataDir),
+		...(nonEmpty(env['BLOCKYARD_PROVIDER_FAULTS']) === '1' ? { faults: true } : {}),
 	};
 }

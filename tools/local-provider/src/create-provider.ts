@@ -10,6 +10,7 @@ import { seedDemoSite } from './db/seed-demo-site';
 import { bodySizeLimit } from './http/body-size-limit';
 import { loopbackCors } from './http/cors';
 import { createErrorHandler, notFoundHandler } from './http/error-handlers';
+import { faultInjection } from './http/faults';
 import { loopbackOriginGuard } from './http/origin-guard';
 import { requestLog } from './http/request-log';
 import { mountRoutes, routeModules, type RouteModule } from './routes';
@@ -28,6 +29,8 @@ export interface ProviderOptions {
 	readonly maxBodyBytes?: number;
 	/** The route modules to mount. Default: all of `src/routes/index.ts`. */
 	readonly routes?: readonly RouteModule[];
+	/** Honours the `X-Blockyard-Fault` test header (see `src/http/faults.ts`). Default off. */
+	readonly faults?: boolean;
 }
 
 export interface Provider {
@@ -61,6 +64,9 @@ export function createProvider(options: ProviderOptions): Provider {
 	app.use(loopbackCors());
 	app.use(loopbackOriginGuard());
 	app.use(bodySizeLimit(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
+	if (options.faults) {
+		app.use(faultInjection());
+	}
 	app.onError(createErrorHandler(reportError));
 	app.notFound(notFoundHandler);
 	mountRoutes(app, options.routes ?? routeModules, { db, dataDir, uploadsDir });

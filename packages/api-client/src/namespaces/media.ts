@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import type { Transport } from '../transport';
+import { videoPressMediaFieldsSchema } from './media-videopress';
 
 /** A media item as `wp/v2/media` answers it (the fields Blockyard uses). */
 export const mediaSchema = z.object({
@@ -12,8 +13,16 @@ export const mediaSchema = z.object({
 });
 export type Media = z.infer<typeof mediaSchema>;
 
+/** `GET wp/v2/media/{id}`: a media item, with `jetpack_videopress` when it is a VideoPress video. */
+export const mediaItemSchema = z.extend(mediaSchema, {
+	jetpack_videopress: z.optional(z.nullable(videoPressMediaFieldsSchema)),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
 export function mediaCalls(transport: Transport) {
 	return {
+		get: (id: number, signal?: AbortSignal): Promise<MediaItem> =>
+			transport.request(`wp/v2/media/${id}`, { call: 'media.get', schema: mediaItemSchema, signal }),
 		/** Uploads one file the way `wp/v2/media` takes it: a multipart `file` field. */
 		upload: (
 			file: Blob,

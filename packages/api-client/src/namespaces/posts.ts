@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import type { Transport } from '../transport';
+import { postRelatedPostsSchema, type RelatedPost } from './related-posts';
 
 /** A post as `wp/v2/posts/{id}?context=edit` answers it (the fields Blockyard uses). */
 export const postSchema = z.object({
@@ -29,5 +30,15 @@ export function postsCalls(transport: Transport) {
 				json: changes,
 				schema: postSchema,
 			}),
+		/** The post's `jetpack-related-posts` field (see ./related-posts). */
+		related: async (id: number, signal?: AbortSignal): Promise<RelatedPost[]> =>
+			(
+				await transport.request(`wp/v2/posts/${id}`, {
+					call: 'posts.related',
+					searchParams: { _fields: 'id,jetpack-related-posts' },
+					schema: postRelatedPostsSchema,
+					signal,
+				})
+			)['jetpack-related-posts'],
 	};
 }

@@ -12,7 +12,7 @@ export function loopbackCors(): MiddlewareHandler {
 	return cors({
 		origin: (origin) => (isLoopbackOrigin(origin) ? origin : null),
 		allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-		allowHeaders: ['Content-Type', 'X-WP-Nonce'],
+		allowHeaders: ['Content-Type', 'X-WP-Nonce', 'Authorization', 'X-Blockyard-Fault'],
 		exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Location'],
 		maxAge: 600,
 	});

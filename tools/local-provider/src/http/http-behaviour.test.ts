@@ -39,7 +39,10 @@ describe('errors, index, CORS and logging', () => {
 		const indexSchema = z.object({ name: z.string(), namespaces: z.array(z.string()) });
 		for (const path of ['/wp-json/', '/wp-json']) {
 			const index = await bodyOf(await requestJson(provider, path), indexSchema);
-			expect(index).toEqual({ name: 'Blockyard Playground', namespaces: ['wp/v2', 'wpcom/v2'] });
+			expect(index).toEqual({
+				name: 'Blockyard Playground',
+				namespaces: ['wp/v2', 'wpcom/v2', 'jetpack/v4'],
+			});
 		}
 	});
 
@@ -59,7 +62,9 @@ describe('errors, index, CORS and logging', () => {
 			expect(preflight.headers.get('Access-Control-Allow-Methods')).toBe(
 				'GET,POST,PUT,PATCH,DELETE,OPTIONS'
 			);
-			expect(preflight.headers.get('Access-Control-Allow-Headers')).toBe('Content-Type,X-WP-Nonce');
+			expect(preflight.headers.get('Access-Control-Allow-Headers')).toBe(
+				'Content-Type,X-WP-Nonce,Authorization,X-Blockyard-Fault'
+			);
 
 			const post = await requestJson(provider, '/wp-json/wp/v2/posts/1', {
 				method: 'POST',

@@ -1,5 +1,8 @@
 import type { Hono } from 'hono';
 
+import { aiRouteModules } from './ai-modules';
+import { hostedRouteModules } from './hosted-modules';
+import { mountJetpackV4 } from './jetpack-v4';
 import { mountRestIndex } from './rest-index';
 import type { RouteContext, RouteModule } from './route-context';
 import { mountUploads } from './uploads';
@@ -18,6 +21,9 @@ export const routeModules: readonly RouteModule[] = [
 	{ namespace: 'wp/v2', mount: mountWpV2Media },
 	{ namespace: 'wp/v2', mount: mountWpV2Settings },
 	{ namespace: 'wpcom/v2', mount: mountWpcomV2BusinessHours },
+	...aiRouteModules,
+	{ namespace: 'jetpack/v4', mount: mountJetpackV4 },
+	...hostedRouteModules,
 	{ mount: mountUploads },
 ];
 

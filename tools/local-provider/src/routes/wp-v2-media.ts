@@ -1,3 +1,4 @@
+import type { VideoPressMediaFields } from '@blockyard/api-client';
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import * as z from 'zod';
 
 import { getMedia, insertMedia, type MediaRecord } from '../data/media';
 import { getSettings } from '../data/settings';
+import { getVideoByMediaId, registerVideo, type StoredVideo } from '../data/videos';
 import { invalidParams } from '../http/invalid-params';
 import { numericId } from '../http/numeric-id';
 import { requestOrigin } from '../http/request-origin';
@@ -27,6 +29,20 @@ const noData = (): RestError => new RestError('rest_upload_no_data', 'No data su
 /** The client's file name without its extension: WordPress's default title. Only ever used as text. */
 function titleFromName(name: string): string {
 	return name.replace(/\.[^.]*$/, '').slice(0, 200);
+}
+
+/** The `jetpack_videopress` field of a video uploaded to VideoPress (every uploaded video here). */
+function videoPressFields(video: StoredVideo | undefined): { jetpack_videopress?: VideoPressMediaFields } {
+	return video
+		? {
+				jetpack_videopress: {
+					guid: video.guid,
+					rating: video.rating,
+					allow_download: video.allow_download,
+					privacy_setting: video.privacy_setting,
+				},
+			}
+		: {};
 }
 
 /**
@@ -82,6 +98,9 @@ export function mountWpV2Media(app: Hono, { db, uploadsDir }: RouteContext): voi
 			await rm(path, { force: true });
 			throw error;
 		}
+		if (record.mime_type.startsWith('video/')) {
+			registerVideo(db, record.id, record.title);
+		}
 		const json = mediaJson(record, requestOrigin(c), getSettings(db).timezone);
 		c.header('Location', `${requestOrigin(c)}${MEDIA}/${record.id}`);
 		return c.json(json, 201);
@@ -93,6 +112,9 @@ export function mountWpV2Media(app: Hono, { db, uploadsDir }: RouteContext): voi
 		if (!media) {
 			throw new RestError('rest_post_invalid_id', 'Invalid post ID.', 404);
 		}
-		return c.json(mediaJson(media, requestOrigin(c), getSettings(db).timezone));
+		return c.json({
+			...mediaJson(media, requestOrigin(c), getSettings(db).timezone),
+			...videoPressFields(getVideoByMediaId(db, media.id)),
+		});
 	});
 }

@@ -9,6 +9,7 @@ import { readQuery } from '../http/read-query';
 import { requestOrigin } from '../http/request-origin';
 import { RestError } from '../http/rest-error';
 import { postJson } from '../json/post-json';
+import { relatedPostsJson } from '../json/related-posts-json';
 import { REST_PREFIX, type RouteContext } from './route-context';
 
 const POSTS = `${REST_PREFIX}/wp/v2/posts`;
@@ -81,7 +82,9 @@ export function mountWpV2Posts(app: Hono, { db }: RouteContext): void {
 		if (!post) {
 			throw invalidPostId();
 		}
-		return c.json(postJson(post, timeZone()));
+		// Jetpack's field on real sites; the client reads it with `_fields` (api-client's related-posts.ts).
+		const related = relatedPostsJson(db, post, requestOrigin(c), timeZone());
+		return c.json({ ...postJson(post, timeZone()), 'jetpack-related-posts': related });
 	});
 
 	const update = async (c: Context) => {

@@ -1,0 +1,91 @@
+/** The AI errors of the seed's catalogue that the client raises. */
+export type AiErrorCode =
+	| 'error_quota_exceeded'
+	| 'error_unclear_prompt'
+	| 'error_service_unavailable'
+	| 'error_moderation'
+	| 'error_network';
+
+/** The message each AI error shows, as the seed's error catalogue has it. */
+export const AI_ERROR_MESSAGES: Readonly<Record<AiErrorCode, string>> = {
+	error_quota_exceeded: 'You have reached the limit of requests for this site.',
+	error_unclear_prompt: 'Your request was unclear. Mind trying again?',
+	error_service_unavailable: 'The AI services are currently unavailable. Sorry for the inconvenience.',
+	error_moderation:
+		'This request has been flagged by our moderation system. Please try to rephrase it and try again.',
+	error_network: 'It was not possible to process your request. Mind trying again?',
+};
+
+/**
+ * An AI call failed. `code` says how (quota, unclear prompt, service down,
+ * moderation, network); `message` is the text to show; `status` is the HTTP
+ * status when there was one.
+ *
+ * @example
+ * try {
+ * 	for await (const event of client.ai.streamQuery({ token, question })) {}
+ * } catch (error) {
+ * 	if (isAiError(error) && error.code === 'error_quota_exceeded') showUpgradeBanner();
+ * }
+ */
+export class AiError extends Error {
+	override readonly name = 'AiError';
+	readonly code: AiErrorCode;
+	/** Every AI error of the catalogue is shown at severity `info`. */
+	readonly severity = 'info' as const;
+	readonly status: number | undefined;
+
+	constructor(code: AiErrorCode, options: { status?: number; cause?: unknown } = {}) {
+		super(AI_ERROR_MESSAGES[code], { cause: options.cause });
+		this.code = code;
+		this.status = options.status;
+	}
+}
+
+/** True for an {@link AiError}, also across realms. */
+export function isAiError(error: unknown): error is AiError {
+	return error instanceof AiError || (error instanceof Error && error.name === 'AiError');
+}
+
+/**
+ * The AI error for an HTTP status outside 2xx: 429 quota, 503 service
+ * unavailable, 422 moderation, anything else (500 included) a network error.
+ *
+ * @example
+ * aiErrorCodeForStatus(429); // 'error_quota_exceeded'
+ */
+export function aiErrorCodeForStatus(status: number): AiErrorCode {
+	switch (status) {
+		case 429:
+			return 'error_quota_exceeded';
+		case 503:
+			return 'error_service_unavailable';
+		case 422:
+			return 'error_moderation';
+		default:
+			return 'error_network';
+	}
+}
+
+/** {@link aiErrorCodeForStatus} as an {@link AiError}. */
+export function aiErrorForStatus(status: number, cause?: unknown): AiError {
+	return new AiError(aiErrorCodeForStatus(status), { status, cause });
+}
+
+const statusOf = (error: unknown): number | undefined => {
+	if (typeof error !== 'object' || error === null || !('status' in error)) {
+		return undefined;
+	}
+	return typeof error.status === 'number' ? error.status : undefined;
+};
+
+/** Any failure of an AI call as an {@link AiError}: an HTTP status maps by the table, the rest is a network error. */
+export function toAiError(error: unknown): AiError {
+	if (isAiError(error)) {
+		return error;
+	}
+	const status = statusOf(error);
+	return status === undefined
+		? new AiError('error_network', { cause: error })
+		: aiErrorForStatus(status, error);
+}

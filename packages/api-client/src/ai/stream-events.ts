@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+
+/** One message of a conversation with the AI. */
+export interface AiMessage {
+	readonly role: 'system' | 'user' | 'assistant' | 'function';
+	readonly content: string;
+	/** For `function` messages: which function answered. */
+	readonly name?: string;
+}
+
+/** A function the model may call (OpenAI's `functions` shape). */
+export interface AiFunctionDefinition {
+	readonly name: string;
+	readonly description?: string;
+	readonly parameters?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * What a streamed query emits, in order: `chunk` (the new text) and
+ * `suggestion` (all the text so far) as text arrives, then
+ * `functionCallDone` when the model called a function, then `done` (the full
+ * text) once.
+ */
+export type AiStreamEvent =
+	| { readonly type: 'chunk'; readonly text: string }
+	| { readonly type: 'suggestion'; readonly text: string }
+	| { readonly type: 'functionCallDone'; readonly name: string; readonly arguments: string }
+	| { readonly type: 'done'; readonly text: string };
+
+/** One event of the stream: `choices[0].delta` with `content` or `function_call` pieces. */
+export const aiStreamEventSchema = z.object({
+	choices: z.array(
+		z.object({
+			delta: z.optional(
+				z.object({
+					content: z.optional(z.nullable(z.string())),
+					function_call: z.optional(
+						z.object({
+							name: z.optional(z.string()),
+							arguments: z.optional(z.string()),
+						})
+					),
+				})
+			),
+		})
+	),
+});
+export type AiStreamEventData = z.infer<typeof aiStreamEventSchema>;
+
+/** The data line that ends a stream. */
+export const AI_STREAM_END = '[DONE]';

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+
+import { isAiError } from './ai-error';
+import type { AiStreamEvent } from './stream-events';
+import { streamAiQuery, type AiQueryOptions } from './stream-query';
+
+const frame = (delta: Record<string, unknown>): string =>
+	`data: ${JSON.stringify({ choices: [{ delta }] })}\n\n`;
+
+/** A fetch answering one SSE body, recording the request. */
+function sseFetch(body: string, status = 200) {
+	const requests: Request[] = [];
+	const fetch: typeof globalThis.fetch = async (input, init) => {
+		requests.push(new Request(input, init));
+		return new Response(body, { status, headers: { 'Content-Type': 'text/event-stream' } });
+	};
+	return { fetch, requests };
+}
+
+async function run(body: string, options: Partial<AiQueryOptions> = {}, status = 200) {
+	const { fetch, requests } = sseFetch(body, status);
+	const events: AiStreamEvent[] = [];
+	let error: unknown;
+	try {
+		for await (const event of streamAiQuery(
+			{ url: 'http://ai.test/query', fetch },
+			{ token: 't', question: 'q', ...options }
+		)) {
+			events.push(event);
+		}
+	} catch (caught) {
+		error = caught;
+	}
+	return { events, error, requests };
+}
+
+const content = (...pieces: string[]): string =>
+	pieces.map((piece) => frame({ content: piece })).join('') + 'data: [DONE]\n\n';
+
+describe('streamAiQuery', () => {
+	it('sends the bearer token, the body and stream_cache when asked', async () => {
+		const { requests } = await run(content('Hi'), {
+			question: undefined,
+			messages: [{ role: 'user', content: 'Hello' }],
+			postId: 3,
+			feature: 'ai-assistant',
+			cache: true,
+		});
+		const request = requests[0];
+		expect(request?.headers.get('Authorization')).toBe('Bearer t');
+		expect(new URL(request?.url ?? '').searchParams.get('stream_cache')).toBe('true');
+		expect(await request?.json()).toEqual({
+			messages: [{ role: 'user', content: 'Hello' }],
+			post_id: 3,
+			feature: 'ai-assistant',
+		});
+	});
+
+	it('emits chunk and suggestion per piece, then done', async () => {
+		const { events, error } = await run(content('Hello', ', world'));
+		expect(error).toBeUndefined();
+		expect(events).toEqual([
+			{ type: 'chunk', text: 'Hello' },
+			{ type: 'suggestion', text: 'Hello' },
+			{ type: 'chunk', text: ', world' },
+			{ type: 'suggestion', text: 'Hello, world' },
+			{ type: 'done', text: 'Hello, world' },
+		]);
+	});
+
+	it('holds back text that could still be the unclear marker, then shows it at once', async () => {
+		const { events } = await run(content('JET', 'PACK', ' rocks'));
+		expect(events).toEqual([
+			{ type: 'chunk', text: 'JETPACK rocks' },
+			{ type: 'suggestion', text: 'JETPACK rocks' },
+			{ type: 'done', text: 'JETPACK rocks' },
+		]);
+	});
+
+	it('shows a short reply that ended while it could have been the marker', async () => {
+		const { events } = await run(content('JET'));
+		expect(events.at(-1)).toEqual({ type: 'done', text: 'JET' });
+	});
+
+	it.each([
+		['plain', ['JETPACK_AI', '_ERROR and more']],
+		['bold', ['**', 'JETPACK_AI_ERROR**']],
+		['split in many', ['J', 'E', 'T', 'PACK_AI_ERR', 'OR', ' again', ' and again']],
+	])('raises error_unclear_prompt once for a %s marker and shows nothing', async (_name, pieces) => {
+		const { events, error } = await run(content(...pieces));
+		expect(events).toEqual([]);
+		expect(isAiError(error) && error.code).toBe('error_unclear_prompt');
+	});
+
+	it('reports a function call with its pieces joined', async () => {
+		const body =
+			frame({ function_call: { name: 'get_', arguments: '{"a":' } }) +
+			frame({ function_call: { name: 'weather', arguments: '1}' } }) +
+			'data: [DONE]\n\n';
+		const { events } = await run(body);
+		expect(events).toEqual([
+			{ type: 'functionCallDone', name: 'get_weather', arguments: '{"a":1}' },
+			{ type: 'done', text: '' },
+		]);
+	});
+
+	it.each([
+		['a stream cut before [DONE]', frame({ content: 'Hi' }), 200, 'error_network'],
+		['broken JSON', 'data: {"choices": [\n\n', 200, 'error_network'],
+		['a 500', '', 500, 'error_network'],
+		['a 429', '', 429, 'error_quota_exceeded'],
+		['a 503', '', 503, 'error_service_unavailable'],
+		['a 422', '', 422, 'error_moderation'],
+	])('raises an AiError for %s', async (_name, body, status, code) => {
+		const { error } = await run(body, {}, status);
+		expect(isAiError(error) && error.code).toBe(code);
+	});
+
+	it('raises a network error when fetch itself fails', async () => {
+		const fetch: typeof globalThis.fetch = async () => {
+			throw new TypeError('Failed to fetch');
+		};
+		const iterator = streamAiQuery({ url: 'http://ai.test/q', fetch }, { token: 't', question: 'q' });
+		const error: unknown = await iterator.next().catch((e: unknown) => e);
+		expect(isAiError(error) && error.code).toBe('error_network');
+	});
+
+	it('ends with done and the text so far when stopped', async () => {
+		const controller = new AbortController();
+		const encoder = new TextEncoder();
+		const fetch: typeof globalThis.fetch = async (_input, init) =>
+			new Response(
+				new ReadableStream<Uint8Array>({
+					start(stream) {
+						stream.enqueue(encoder.encode(frame({ content: 'First' })));
+						init?.signal?.addEventListener('abort', () =>
+							stream.error(new DOMException('Aborted', 'AbortError'))
+						);
+					},
+				}),
+				{ status: 200 }
+			);
+		const events: AiStreamEvent[] = [];
+		for await (const event of streamAiQuery(
+			{ url: 'http://ai.test/q', fetch },
+			{ token: 't', question: 'q', signal: controller.signal }
+		)) {
+			events.push(event);
+			if (event.type === 'suggestion') {
+				controller.abort();
+			}
+		}
+		expect(events.at(-1)).toEqual({ type: 'done', text: 'First' });
+	});
+});

@@ -1,0 +1,172 @@
+import { AiError, aiErrorForStatus } from './ai-error';
+import { sseData } from './sse';
+import {
+	AI_STREAM_END,
+	aiStreamEventSchema,
+	type AiFunctionDefinition,
+	type AiMessage,
+	type AiStreamEvent,
+} from './stream-events';
+import { UNCLEAR_PROMPT_MARKER, unclearPromptState } from './unclear-marker';
+
+export interface AiQueryOptions {
+	/** The bearer token from `requestAiToken`. */
+	readonly token: string;
+	/** A single question… */
+	readonly question?: string;
+	/** …or a conversation. */
+	readonly messages?: readonly AiMessage[];
+	readonly postId?: number;
+	/** `ai-assistant`, `ai-assistant-experimental`, `jetpack-form-ai-extension`, … */
+	readonly feature?: string;
+	readonly functions?: readonly AiFunctionDefinition[];
+	/** Asks the service for a cached answer (`stream_cache=true`). */
+	readonly cache?: boolean;
+	/** Stops the stream: the iteration then ends with `done` and the text so far. */
+	readonly signal?: AbortSignal;
+	/** The marker of an unclear prompt. Default {@link UNCLEAR_PROMPT_MARKER}. */
+	readonly unclearMarker?: string;
+}
+
+export interface AiStreamContext {
+	/** The AI query endpoint. */
+	readonly url: string;
+	readonly fetch?: typeof globalThis.fetch | undefined;
+}
+
+function requestBody(options: AiQueryOptions): Record<string, unknown> {
+	return {
+		...(options.messages !== undefined
+			? { messages: options.messages }
+			: { question: options.question ?? '' }),
+		...(options.postId !== undefined ? { post_id: options.postId } : {}),
+		...(options.feature !== undefined ? { feature: options.feature } : {}),
+		...(options.functions !== undefined ? { functions: options.functions } : {}),
+	};
+}
+
+function queryUrl(url: string, cache: boolean | undefined): string {
+	if (!cache) {
+		return url;
+	}
+	return `${url}${url.includes('?') ? '&' : '?'}stream_cache=true`;
+}
+
+async function open(context: AiStreamContext, options: AiQueryOptions): Promise<Response | undefined> {
+	const doFetch = context.fetch ?? globalThis.fetch;
+	let response: Response;
+	try {
+		response = await doFetch(queryUrl(context.url, options.cache), {
+			method: 'POST',
+			headers: {
+				Authorization: `Bearer ${options.token}`,
+				'Content-Type': 'application/json',
+				Accept: 'text/event-stream',
+			},
+			body: JSON.stringify(requestBody(options)),
+			...(options.signal ? { signal: options.signal } : {}),
+		});
+	} catch (cause) {
+		if (options.signal?.aborted) {
+			return undefined;
+		}
+		throw new AiError('error_network', { cause });
+	}
+	if (!response.ok) {
+		response.body?.cancel().catch(() => undefined);
+		throw aiErrorForStatus(response.status);
+	}
+	if (!response.body) {
+		throw new AiError('error_network', { status: response.status });
+	}
+	return response;
+}
+
+/**
+ * Sends a query to the AI service and yields its answer as it streams in
+ * (see {@link AiStreamEvent}). The reply is held back while it could still be
+ * the unclear-prompt marker; once it starts with it the iteration throws an
+ * `AiError` `error_unclear_prompt` (once, and ends). HTTP errors and broken
+ * streams throw `AiError`s too; nothing else is ever thrown. Aborting the
+ * signal ends the iteration with `done` and the text shown so far.
+ *
+ * @example
+ * for await (const event of streamAiQuery({ url }, { token, question: 'Hello' })) {
+ * 	if (event.type === 'suggestion') render(event.text);
+ * }
+ */
+export async function* streamAiQuery(
+	context: AiStreamContext,
+	options: AiQueryOptions
+): AsyncGenerator<AiStreamEvent, void, undefined> {
+	const marker = options.unclearMarker ?? UNCLEAR_PROMPT_MARKER;
+	let text = '';
+	let shown = 0;
+	let functionName = '';
+	let functionArguments = '';
+	let ended = false;
+
+	const response = await open(context, options);
+	if (response?.body) {
+		try {
+			for await (const data of sseData(response.body)) {
+				if (options.signal?.aborted) {
+					break;
+				}
+				if (data.trim() === AI_STREAM_END) {
+					ended = true;
+					break;
+				}
+				let parsed: unknown;
+				try {
+					parsed = JSON.parse(data);
+				} catch (cause) {
+					throw new AiError('error_network', { cause });
+				}
+				const result = aiStreamEventSchema.safeParse(parsed);
+				if (!result.success) {
+					throw new AiError('error_network', { cause: result.error });
+				}
+				const delta = result.data.choices[0]?.delta;
+				functionName += delta?.function_call?.name ?? '';
+				functionArguments += delta?.function_call?.arguments ?? '';
+				const content = delta?.content ?? '';
+				if (content === '') {
+					continue;
+				}
+				text += content;
+				const state = unclearPromptState(text, marker);
+				if (state === 'unclear') {
+					throw new AiError('error_unclear_prompt');
+				}
+				if (state === 'clear') {
+					yield { type: 'chunk', text: text.slice(shown) };
+					shown = text.length;
+					yield { type: 'suggestion', text };
+				}
+			}
+		} catch (error) {
+			if (error instanceof AiError) {
+				throw error;
+			}
+			if (!options.signal?.aborted) {
+				throw new AiError('error_network', { cause: error });
+			}
+		}
+		if (!ended && !options.signal?.aborted) {
+			// The stream stopped without its end marker.
+			throw new AiError('error_network');
+		}
+	}
+
+	if (ended && shown < text.length) {
+		// It ended while it could still have been the marker: it was not.
+		yield { type: 'chunk', text: text.slice(shown) };
+		shown = text.length;
+		yield { type: 'suggestion', text };
+	}
+	if (ended && functionName !== '') {
+		yield { type: 'functionCallDone', name: functionName, arguments: functionArguments };
+	}
+	yield { type: 'done', text: text.slice(0, shown) };
+}

@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+
+import type { Transport } from '../../transport';
+
+/** `GET wpcom/v2/instagram-gallery/connections`: the site's connected accounts. */
+export const instagramConnectionsSchema = z.array(z.looseObject({ token: z.string(), username: z.string() }));
+export type InstagramConnections = z.infer<typeof instagramConnectionsSchema>;
+
+/** `GET wpcom/v2/instagram-gallery/connect-url`: the popup's URL. The popup posts `{ keyring_id }` to its opener. */
+export const instagramConnectUrlSchema = z.string();
+
+/** `GET wpcom/v2/instagram-gallery/gallery`. */
+export const instagramGallerySchema = z.looseObject({
+	external_name: z.string(),
+	images: z.array(
+		z.looseObject({ url: z.string(), link: z.optional(z.string()), title: z.optional(z.string()) })
+	),
+});
+export type InstagramGallery = z.infer<typeof instagramGallerySchema>;
+
+export function instagramGalleryCalls(transport: Transport) {
+	return {
+		connections: (signal?: AbortSignal): Promise<InstagramConnections> =>
+			transport.request('instagram-gallery/connections', {
+				call: 'instagramGallery.connections',
+				schema: instagramConnectionsSchema,
+				signal,
+			}),
+		connectUrl: (signal?: AbortSignal): Promise<string> =>
+			transport.request('instagram-gallery/connect-url', {
+				call: 'instagramGallery.connectUrl',
+				schema: instagramConnectUrlSchema,
+				signal,
+			}),
+		/** `accessToken` is a connection's `token`; `count` the number of posts to show. */
+		gallery: (accessToken: string, count: number, signal?: AbortSignal): Promise<InstagramGallery> =>
+			transport.request('instagram-gallery/gallery', {
+				call: 'instagramGallery.gallery',
+				searchParams: { access_token: accessToken, count },
+				schema: instagramGallerySchema,
+				signal,
+			}),
+	};
+}

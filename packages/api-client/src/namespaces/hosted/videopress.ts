@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+
+import { ApiError } from '../../errors/api-error';
+import type { Transport } from '../../transport';
+
+/** `POST wpcom/v2/videopress/meta`: a success answers `data: 200`. */
+export const videoPressMetaResultSchema = z.looseObject({
+	code: z.optional(z.string()),
+	message: z.optional(z.string()),
+	data: z.unknown(),
+});
+
+export interface VideoPressMetaChanges {
+	/** The video's attachment id. */
+	readonly id: number;
+	readonly rating?: 'G' | 'PG-13' | 'R-17';
+	readonly allow_download?: 0 | 1;
+	/** 0 public, 1 private, 2 the site's default. */
+	readonly privacy_setting?: 0 | 1 | 2;
+	readonly title?: string;
+	readonly description?: string;
+}
+
+export function videopressCalls(transport: Transport) {
+	return {
+		/** Resolves when the platform answers `data: 200`; anything else raises an ApiError. */
+		updateMeta: async (changes: VideoPressMetaChanges): Promise<void> => {
+			const result = await transport.request('videopress/meta', {
+				call: 'videopress.updateMeta',
+				method: 'post',
+				json: changes,
+				schema: videoPressMetaResultSchema,
+			});
+			if (result.data !== 200) {
+				throw new ApiError({
+					status: typeof result.data === 'number' ? result.data : 500,
+					code: result.code ?? 'videopress_meta_failed',
+					message: result.message ?? 'The video details were not saved.',
+					url: `${transport.root}videopress/meta`,
+				});
+			}
+		},
+	};
+}

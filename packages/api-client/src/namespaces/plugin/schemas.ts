@@ -1,0 +1,20 @@
+// Every response schema of the plugin namespace, so the provider checks its answers against the same ones.
+export * as catalog from './catalog';
+export * as connection from './connection';
+export * as identityCrisis from './identity-crisis';
+export * as licensing from './licensing';
+export * as marketing from './marketing';
+export * as migration from './migration';
+export * as modules from './modules';
+export * as notices from './notices';
+export * as plugins from './plugins';
+export * as recommendations from './recommendations';
+export * as search from './search';
+export * as settings from './settings';
+export * as setup from './setup';
+export * as shared from './shared';
+export * as site from './site';
+export * as tracking from './tracking';
+export * as verifySite from './verify-site';
+export * as waf from './waf';
+export * as wordads from './wordads';

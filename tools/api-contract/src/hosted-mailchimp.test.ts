@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+
+import { isApiError } from '@blockyard/api-client';
+
+import { startProviderForTests } from './provider';
+
+const provider = startProviderForTests();
+
+describe('hosted.mailchimp', () => {
+	it('status gives a connect URL; groups work once the popup page has connected the site', async () => {
+		const mailchimp = provider.client.hosted.mailchimp;
+		const before = await mailchimp.status();
+		expect(before.code).toBe('not_connected');
+		const refused: unknown = await mailchimp.groups().catch((e: unknown) => e);
+		expect(isApiError(refused) && refused.code).toBe('mailchimp_not_connected');
+
+		expect((await fetch(before.connect_url ?? '')).status).toBe(200);
+		expect((await mailchimp.status()).code).toBe('connected');
+		const groups = await mailchimp.groups();
+		expect(groups.interest_categories[0]?.interests).toEqual([
+			{ id: 'local-news', name: 'News' },
+			{ id: 'local-events', name: 'Events' },
+		]);
+	});
+});

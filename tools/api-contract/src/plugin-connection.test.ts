@@ -1,0 +1,105 @@
+import { isApiError } from '@blockyard/api-client';
+import { describe, expect, it } from 'vitest';
+
+import { startProviderForTests } from './provider';
+
+const provider = startProviderForTests();
+
+describe('plugin.connection', () => {
+	it('refuses an authorize URL before the site is registered', async () => {
+		const error: unknown = await provider.client.plugin.connection
+			.authorizeUrl()
+			.catch((e: unknown) => e);
+		expect(isApiError(error) && error.status === 400 && error.code).toBe('site_not_registered');
+		await expect(provider.client.plugin.connection.status()).resolves.toMatchObject({
+			isRegistered: false,
+			isUserConnected: false,
+			hasConnectedOwner: false,
+		});
+	});
+
+	it('registers, connects the user on the authorize page, and disconnects the user and the site', async () => {
+		const { connection } = provider.client.plugin;
+		const registered = await connection.register({
+			registration_nonce: 'nonce',
+			no_iframe: true,
+			plugin_slug: 'blockyard',
+			redirect_uri: '/wp-admin/admin.php?page=blockyard',
+		});
+		expect(new URL(registered.authorizeUrl).pathname).toBe('/blockyard/authorize');
+		await expect(connection.status()).resolves.toMatchObject({
+			isRegistered: true,
+			isUserConnected: false,
+		});
+		await expect(connection.reconnect()).resolves.toMatchObject({ status: 'in_progress' });
+
+		const { authorizeUrl } = await connection.authorizeUrl({
+			no_iframe: true,
+			redirect_uri: 'http://localhost:5173/editor',
+		});
+		const visit = await fetch(authorizeUrl, { redirect: 'manual' });
+		expect(visit.status).toBe(302);
+		expect(visit.headers.get('Location')).toBe('http://localhost:5173/editor');
+
+		await expect(connection.status()).resolves.toMatchObject({
+			isActive: true,
+			isRegistered: true,
+			isUserConnected: true,
+			hasConnectedOwner: true,
+		});
+		const data = await connection.data();
+		expect(data.currentUser.isConnected).toBe(true);
+		expect(data.currentUser.wpcomUser).toMatchObject({ login: 'blockyard-admin' });
+		await expect(connection.test()).resolves.toMatchObject({ code: 'success' });
+		await expect(connection.plugins()).resolves.toEqual({ blockyard: { name: 'blockyard' } });
+		await expect(connection.reconnect()).resolves.toEqual({ status: 'completed' });
+		await expect(connection.seenWcConnectionModal()).resolves.toEqual({ success: true });
+
+		const url = new URL(await connection.url({ from: 'editor', redirect: '/wp-admin/' }));
+		expect(url.searchParams.get('from')).toBe('editor');
+		expect(url.searchParams.get('redirect_uri')).toBe('/wp-admin/');
+
+		await expect(connection.disconnectUser()).resolves.toMatchObject({ code: 'success' });
+		await expect(connection.status()).resolves.toMatchObject({
+			isRegistered: true,
+			isUserConnected: false,
+			hasConnectedOwner: false,
+		});
+		expect((await connection.data()).currentUser).toMatchObject({ isConnected: false, wpcomUser: null });
+
+		await expect(connection.disconnectSite()).resolves.toMatchObject({ code: 'success' });
+		await expect(connection.status()).resolves.toMatchObject({ isRegistered: false });
+		await expect(connection.plugins()).resolves.toEqual({});
+	});
+
+	it('refuses a registration without a nonce, and a redirect off this machine', async () => {
+		const { connection } = provider.client.plugin;
+		const missing: unknown = await connection
+			.register({ registration_nonce: '', no_iframe: true })
+			.catch((e: unknown) => e);
+		expect(isApiError(missing) && missing.status).toBe(400);
+		const offsite: unknown = await connection
+			.register({ registration_nonce: 'n', no_iframe: true, redirect_uri: 'https://evil.example/' })
+			.catch((e: unknown) => e);
+		expect(isApiError(offsite) && offsite.code).toBe('rest_invalid_param');
+	});
+
+	it('sends the nonce header on every call and a cache-buster on GETs only', async () => {
+		const seen: Request[] = [];
+		const client = provider.clientWith({
+			fetch: (input, init) => {
+				const request = new Request(input, init);
+				seen.push(request.clone());
+				return fetch(request);
+			},
+		});
+		await client.plugin.connection.status();
+		await client.plugin.connection.seenWcConnectionModal();
+		const [read, write] = seen;
+		expect(read?.headers.get('X-WP-Nonce')).toBe('contract-test-nonce');
+		expect(new URL(read?.url ?? '').searchParams.get('_cacheBuster')).toMatch(/^\d+$/);
+		expect(write?.method).toBe('POST');
+		expect(write?.headers.get('X-WP-Nonce')).toBe('contract-test-nonce');
+		expect(new URL(write?.url ?? '').searchParams.has('_cacheBuster')).toBe(false);
+	});
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+
+import { readAiConfig } from './config';
+import type { EngineDelta, EngineRequest } from './engine';
+import { createOfflineEngine, OFFLINE_LABEL, offlineReply, piecesOf } from './offline-engine';
+import { offlineTaskOf, subjectOf } from './offline-task';
+import { summarize } from './summary';
+import { titleFrom } from './title';
+
+const ask = (question: string): EngineRequest => ({ messages: [{ role: 'user', content: question }] });
+
+describe('offline task detection', () => {
+	it.each([
+		['Correct spelling and grammar: Teh cat', 'correctSpelling'],
+		['Please proofread this: x', 'correctSpelling'],
+		['Summarize the following: x', 'summarize'],
+		['Generate a post title for: x', 'title'],
+		['Tell me a joke', 'reply'],
+		['?? !!', 'unclear'],
+	] as const)('%j → %s', (question, task) => {
+		expect(offlineTaskOf(ask(question))).toBe(task);
+	});
+
+	it('works on fenced content and ignores words inside it', () => {
+		const request: EngineRequest = {
+			messages: [
+				{ role: 'system', content: 'You are a helpful assistant.' },
+				{ role: 'user', content: 'Simplify this:\n`````\nA title and a summary of spelling\n`````' },
+			],
+		};
+		expect(subjectOf(request)).toBe('A title and a summary of spelling');
+		expect(offlineTaskOf(request)).toBe('reply');
+	});
+});
+
+describe('offlineReply', () => {
+	it('corrects spelling, labelled as the offline engine', () => {
+		const reply = offlineReply(
+			ask('Correct spelling and grammar: Teh dog jumpd over the fence becuase it was wierd.')
+		);
+		expect(reply.startsWith(OFFLINE_LABEL)).toBe(true);
+		expect(reply).toContain('The dog jumped over the fence because it was weird.');
+	});
+
+	it('is deterministic and says what it cannot do', () => {
+		const first = offlineReply(ask('Write a poem about bees'));
+		expect(offlineReply(ask('Write a poem about bees'))).toBe(first);
+		expect(first).toContain('Offline engine');
+		expect(first).toContain('BLOCKYARD_AI_UPSTREAM');
+	});
+
+	it('answers the unclear marker to a request without words', () => {
+		expect(offlineReply(ask('???'))).toMatch(/^JETPACK_AI_ERROR/);
+	});
+});
+
+describe('summarize and titleFrom', () => {
+	const text =
+		'Bees make honey in hives. The weather was nice yesterday. Honey bees visit flowers to collect nectar for honey. ' +
+		'My cousin likes trains.';
+
+	it('keeps the sentences with the most frequent words, in order', () => {
+		expect(summarize(text, 2)).toBe(
+			'Bees make honey in hives. Honey bees visit flowers to collect nectar for honey.'
+		);
+	});
+
+	it('makes a title of the most frequent words', () => {
+		expect(titleFrom(text)).toBe('Bees Make Honey in Hives');
+		expect(titleFrom('')).toBe('Untitled');
+	});
+});
+
+describe('createOfflineEngine', () => {
+	it('streams the reply in word pieces that join back to it', async () => {
+		const request = ask('Summarize: One. Two.');
+		const pieces: string[] = [];
+		for await (const delta of await createOfflineEngine().answer(request, new AbortController().signal)) {
+			pieces.push('content' in delta ? delta.content : '');
+		}
+		expect(pieces.length).toBeGreaterThan(3);
+		expect(pieces.join('')).toBe(offlineReply(request).trimEnd());
+		expect(piecesOf('a  b\nc')).toEqual(['a', '  b', '\nc']);
+	});
+
+	it('stops when aborted', async () => {
+		const abort = new AbortController();
+		const got: EngineDelta[] = [];
+		for await (const delta of await createOfflineEngine().answer(ask('Tell me a story'), abort.signal)) {
+			got.push(delta);
+			abort.abort();
+		}
+		expect(got).toHaveLength(1);
+	});
+});
+
+describe('readAiConfig', () => {
+	it('defaults to the offline engine and 20 free requests', () => {
+		expect(readAiConfig({})).toEqual({ model: 'llama3.2', freeRequests: 20 });
+	});
+
+	it('reads the upstream, key, model and limit', () => {
+		expect(
+			readAiConfig({
+				BLOCKYARD_AI_UPSTREAM: 'http://127.0.0.1:11434/v1/',
+				BLOCKYARD_AI_KEY: 'k',
+				BLOCKYARD_AI_MODEL: 'qwen',
+				BLOCKYARD_AI_FREE_REQUESTS: '3',
+			})
+		).toEqual({ upstream: 'http://127.0.0.1:11434/v1', key: 'k', model: 'qwen', freeRequests: 3 });
+		expect(() => readAiConfig({ BLOCKYARD_AI_FREE_REQUESTS: 'many' })).toThrow(
+			/BLOCKYARD_AI_FREE_REQUESTS/
+		);
+	});
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+
+import { typoDistance } from './edit-distance';
+import { correctSpelling, correctWord } from './spelling';
+
+describe('typoDistance', () => {
+	it('weighs swaps and doubled letters lightly', () => {
+		expect(typoDistance('teh', 'the')).toBeLessThan(typoDistance('teh', 'ten'));
+		expect(typoDistance('lazzy', 'lazy')).toBeLessThan(typoDistance('lazzy', 'jazzy'));
+		expect(typoDistance('jumpd', 'jumped')).toBeLessThan(typoDistance('jumpd', 'jumps'));
+		expect(typoDistance('same', 'SAME')).toBe(0);
+	});
+});
+
+describe('correctSpelling', () => {
+	it('corrects a misspelled sentence with the English dictionary', () => {
+		expect(correctSpelling('Teh quick brown fox jumpd over the lazzy dog becuase it was wierd.')).toBe(
+			'The quick brown fox jumped over the lazy dog because it was weird.'
+		);
+	});
+
+	it('keeps correct words, names and punctuation', () => {
+		expect(correctSpelling("Don't change Blockyard or WordPress, please.")).toBe(
+			"Don't change Blockyard or WordPress, please."
+		);
+		expect(correctWord('recieve')).toBe('receive');
+		expect(correctWord('DEFINATELY')).toBe('DEFINITELY');
+	});
+});

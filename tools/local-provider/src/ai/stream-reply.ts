@@ -1,0 +1,51 @@
+import type { Faults } from '../http/faults';
+import type { EngineDelta } from './engine';
+import { sseEvent } from './sse-text';
+
+/** What an unclear reply streams when the `unclear` fault asks for one: bold marks and a split marker. */
+const UNCLEAR_PIECES = ['**JETPACK', '_AI_', 'ERROR**', ' The request', ' was unclear.'];
+const BROKEN_EVENT = '{"choices":[{"delta":{"content":"bro';
+
+/** One delta as the service streams it: `{"choices":[{"delta":{…}}]}`. */
+export function deltaEvent(delta: EngineDelta): string {
+	const body = 'content' in delta ? { content: delta.content } : { function_call: delta.functionCall };
+	return sseEvent(JSON.stringify({ choices: [{ index: 0, delta: body }] }));
+}
+
+async function* unclearDeltas(): AsyncGenerator<EngineDelta> {
+	for (const content of UNCLEAR_PIECES) {
+		yield { content };
+	}
+}
+
+/**
+ * The SSE text of a reply, event by event, with the request's faults
+ * applied: `unclear` replaces the reply, `malformed-json` slips a broken
+ * event in after the first, `cut-after=N` stops after N events without
+ * `[DONE]`.
+ */
+export async function* replyEvents(
+	deltas: AsyncIterable<EngineDelta>,
+	faults: Faults,
+	signal: AbortSignal
+): AsyncGenerator<string> {
+	let sent = 0;
+	const source = faults.unclear ? unclearDeltas() : deltas;
+	for await (const delta of source) {
+		if (signal.aborted) {
+			return;
+		}
+		if (faults.cutAfter !== undefined && sent >= faults.cutAfter) {
+			return;
+		}
+		yield deltaEvent(delta);
+		sent += 1;
+		if (faults.malformedJson && sent === 1) {
+			yield sseEvent(BROKEN_EVENT);
+		}
+	}
+	if (faults.cutAfter !== undefined && sent >= faults.cutAfter) {
+		return;
+	}
+	yield sseEvent('[DONE]');
+}

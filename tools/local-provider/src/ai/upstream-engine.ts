@@ -1,0 +1,97 @@
+import type { AiConfig } from './config';
+import { EngineError, type AiEngine, type EngineDelta, type EngineRequest } from './engine';
+import { takeSseData } from './sse-text';
+
+interface UpstreamChunk {
+	choices?: {
+		delta?: { content?: string | null; function_call?: { name?: string; arguments?: string } };
+	}[];
+}
+
+function deltaOf(data: string): EngineDelta | undefined {
+	let chunk: UpstreamChunk;
+	try {
+		chunk = JSON.parse(data) as UpstreamChunk;
+	} catch {
+		return undefined;
+	}
+	const delta = chunk.choices?.[0]?.delta;
+	if (delta?.function_call) {
+		return { functionCall: delta.function_call };
+	}
+	return delta?.content ? { content: delta.content } : undefined;
+}
+
+async function* relay(body: ReadableStream<Uint8Array>, signal: AbortSignal): AsyncGenerator<EngineDelta> {
+	const decoder = new TextDecoder();
+	const reader = body.getReader();
+	let buffer = '';
+	try {
+		while (!signal.aborted) {
+			const { done, value } = await reader.read();
+			buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
+			const { data, rest } = takeSseData(done ? `${buffer}\n\n` : buffer);
+			buffer = rest;
+			for (const item of data) {
+				if (item.trim() === '[DONE]') {
+					return;
+				}
+				const delta = deltaOf(item);
+				if (delta) {
+					yield delta;
+				}
+			}
+			if (done) {
+				return;
+			}
+		}
+	} finally {
+		reader.cancel().catch(() => undefined);
+	}
+}
+
+/**
+ * Streams from an OpenAI-compatible server (`POST {upstream}/chat/completions`
+ * with `stream: true`): Ollama, llama.cpp's server, a hosted API. Its status
+ * errors become {@link EngineError}s: 429 stays 429, the rest is 503.
+ */
+export function createUpstreamEngine(
+	config: AiConfig & { readonly upstream: string },
+	fetchImpl: typeof globalThis.fetch = globalThis.fetch
+): AiEngine {
+	return {
+		name: `upstream ${config.upstream} (${config.model})`,
+		answer: async (request: EngineRequest, signal: AbortSignal) => {
+			let response: Response;
+			try {
+				response = await fetchImpl(`${config.upstream}/chat/completions`, {
+					method: 'POST',
+					headers: {
+						'Content-Type': 'application/json',
+						Accept: 'text/event-stream',
+						...(config.key ? { Authorization: `Bearer ${config.key}` } : {}),
+					},
+					body: JSON.stringify({
+						model: config.model,
+						stream: true,
+						messages: request.messages,
+						...(request.functions?.length ? { functions: request.functions } : {}),
+					}),
+					signal,
+				});
+			} catch (cause) {
+				throw new EngineError(`The upstream model at ${config.upstream} did not answer.`, 503, {
+					cause,
+				});
+			}
+			if (!response.ok || !response.body) {
+				response.body?.cancel().catch(() => undefined);
+				throw new EngineError(
+					`The upstream model answered ${response.status}.`,
+					response.status === 429 ? 429 : 503
+				);
+			}
+			return relay(response.body, signal);
+		},
+	};
+}

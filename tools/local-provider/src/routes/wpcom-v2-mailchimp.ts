@@ -1,0 +1,50 @@
+import type { MailchimpGroups, MailchimpStatus } from '@blockyard/api-client';
+import type { Hono } from 'hono';
+
+import { getConnections, setConnected } from '../data/hosted-connections';
+import { requestOrigin } from '../http/request-origin';
+import { RestError } from '../http/rest-error';
+import { connectPage } from './connect-page';
+import { REST_PREFIX, type RouteContext } from './route-context';
+
+const MAILCHIMP = `${REST_PREFIX}/wpcom/v2/mailchimp`;
+
+/** The demo list's interest groups. */
+const GROUPS: MailchimpGroups = {
+	interest_categories: [
+		{
+			id: 'local-topics',
+			title: 'Topics',
+			interests: [
+				{ id: 'local-news', name: 'News' },
+				{ id: 'local-events', name: 'Events' },
+			],
+		},
+	],
+};
+
+/**
+ * `wpcom/v2/mailchimp`: the connection's status and the list's groups. Not
+ * connected at first; `connect_url` (a provider page, opened in a popup)
+ * connects the site.
+ */
+export function mountWpcomV2Mailchimp(app: Hono, { db }: RouteContext): void {
+	app.get(MAILCHIMP, (c) => {
+		const status: MailchimpStatus = getConnections(db).mailchimp
+			? { code: 'connected' }
+			: { code: 'not_connected', connect_url: `${requestOrigin(c)}${MAILCHIMP}/connect` };
+		return c.json(status);
+	});
+
+	app.get(`${MAILCHIMP}/groups`, (c) => {
+		if (!getConnections(db).mailchimp) {
+			throw new RestError('mailchimp_not_connected', 'Mailchimp is not connected to this site.', 400);
+		}
+		return c.json(GROUPS);
+	});
+
+	app.get(`${MAILCHIMP}/connect`, (c) => {
+		setConnected(db, 'mailchimp', true);
+		return connectPage(c, 'Mailchimp');
+	});
+}

@@ -1,0 +1,77 @@
+import type { MembershipProduct, MembershipsStatus } from '@blockyard/api-client';
+import type { Hono } from 'hono';
+import * as z from 'zod';
+
+import { addProducts, donationProducts, getMemberships, productJson } from '../data/memberships';
+import { readJsonBody } from '../http/read-json-body';
+import { readQuery } from '../http/read-query';
+import { requestOrigin } from '../http/request-origin';
+import { REST_PREFIX, type RouteContext } from './route-context';
+
+const MEMBERSHIPS = `${REST_PREFIX}/wpcom/v2/memberships`;
+
+const CURRENCY = z.string().regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 currency code such as USD.');
+
+const statusQuerySchema = z.object({
+	source: z.enum(['gutenberg', 'gutenberg-wpcom']).optional(),
+	type: z.enum(['donation', 'all']).optional(),
+	is_editable: z.enum(['true', 'false', '1', '0']).optional(),
+});
+
+const donationBodySchema = z.object({
+	type: z.literal('donation'),
+	currency: CURRENCY,
+	is_editable: z.boolean().optional(),
+});
+
+const productBodySchema = z.object({
+	title: z.string().min(1).max(200),
+	price: z.number().positive(),
+	currency: CURRENCY,
+	interval: z.enum(['one-time', '1 month', '1 year']),
+	description: z.string().max(2000).optional(),
+});
+
+/** Smallest charge the payment provider accepts in the local provider: 0.50 in any currency. */
+const MINIMUM_CHARGE = 0.5;
+
+/** `wpcom/v2/memberships`: the payment account's status and products (state in the `hosted_memberships` option). */
+export function mountWpcomV2Memberships(app: Hono, { db }: RouteContext): void {
+	app.get(`${MEMBERSHIPS}/status`, (c) => {
+		const query = readQuery(c, statusQuerySchema);
+		const state = getMemberships(db);
+		const editable =
+			query.is_editable === undefined ? undefined : ['true', '1'].includes(query.is_editable);
+		const products = state.products.filter(
+			(product) =>
+				(query.type !== 'donation' || product.type === 'donation') &&
+				(editable === undefined || product.is_editable === editable)
+		);
+		const host = new URL(requestOrigin(c)).host;
+		const status: MembershipsStatus = {
+			site_slug: host,
+			connected_account_id: state.account?.id ?? null,
+			connected_account_default_currency: state.account?.currency ?? null,
+			products: products.map(productJson),
+			...(state.account ? {} : { connect_url: `${requestOrigin(c)}${MEMBERSHIPS}/connect` }),
+		};
+		return c.json(status);
+	});
+
+	app.post(`${MEMBERSHIPS}/products`, async (c) => {
+		const body = await readJsonBody(c, donationBodySchema);
+		const added = addProducts(db, donationProducts(body.currency, MINIMUM_CHARGE));
+		return c.json({ products: added.map(productJson) });
+	});
+
+	app.post(`${MEMBERSHIPS}/product`, async (c) => {
+		const body = await readJsonBody(c, productBodySchema);
+		const [added] = addProducts(db, [
+			{ ...body, description: body.description ?? '', type: null, is_editable: true },
+		]);
+		if (!added) {
+			throw new Error('The new product could not be read back.');
+		}
+		return c.json(productJson(added) satisfies MembershipProduct);
+	});
+}

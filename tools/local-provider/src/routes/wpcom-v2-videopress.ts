@@ -1,0 +1,30 @@
+import type { Hono } from 'hono';
+import * as z from 'zod';
+
+import { getVideoByMediaId, updateVideo } from '../data/videos';
+import { readJsonBody } from '../http/read-json-body';
+import { RestError } from '../http/rest-error';
+import { REST_PREFIX, type RouteContext } from './route-context';
+
+const metaBodySchema = z.object({
+	id: z.number().int().positive(),
+	title: z.string().max(1000).optional(),
+	description: z.string().max(5000).optional(),
+	rating: z.enum(['G', 'PG-13', 'R-17']).optional(),
+	allow_download: z.union([z.literal(0), z.literal(1)]).optional(),
+	privacy_setting: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+});
+
+/** `POST wpcom/v2/videopress/meta`: changes a video's details by its attachment id; success answers `data: 200`. */
+export function mountWpcomV2Videopress(app: Hono, { db }: RouteContext): void {
+	app.post(`${REST_PREFIX}/wpcom/v2/videopress/meta`, async (c) => {
+		const { id, ...changes } = await readJsonBody(c, metaBodySchema);
+		const video = getVideoByMediaId(db, id);
+		if (!video) {
+			throw new RestError('videopress_no_video', 'This attachment is not a VideoPress video.', 404);
+		}
+		const defined = Object.fromEntries(Object.entries(changes).filter((entry) => entry[1] !== undefined));
+		updateVideo(db, video.guid, (current) => ({ ...current, ...defined }));
+		return c.json({ code: 'success', message: 'Video meta updated successfully.', data: 200 });
+	});
+}
