@@ -1,5 +1,6 @@
 import { aiCalls } from './ai/calls';
 import { businessHoursCalls } from './namespaces/business-hours';
+import { payProductsCalls } from './namespaces/pay-products';
 import { hostedCalls } from './namespaces/hosted';
 import { mediaCalls } from './namespaces/media';
 import { pluginCalls } from './namespaces/plugin';
@@ -75,6 +76,7 @@ export function createClient(options: ClientOptions) {
 	return {
 		ai: aiCalls(transports, options),
 		businessHours: businessHoursCalls(transports.hosted),
+		payProducts: payProductsCalls(transports.site),
 		hosted: hostedCalls(transports.hosted),
 		media: mediaCalls(transports.site),
 		posts: postsCalls(transports.site),

@@ -57,6 +57,7 @@ export {
 } from './ai/token';
 export { UNCLEAR_PROMPT_MARKER, unclearPromptState } from './ai/unclear-marker';
 export { DAY_KEYS, localizedWeekSchema, type DayKey, type LocalizedWeek } from './namespaces/business-hours';
+export { payProductSchema, type PayProduct, type PayProductInput } from './namespaces/pay-products';
 export { mediaItemSchema, mediaSchema, type Media, type MediaItem } from './namespaces/media';
 export { videoPressMediaFieldsSchema, type VideoPressMediaFields } from './namespaces/media-videopress';
 export { postRelatedPostsSchema, relatedPostSchema, type RelatedPost } from './namespaces/related-posts';

@@ -53,13 +53,13 @@ export interface Transport {
  * The `{ code, message }` of an error body; the media API wraps it as `{ errors: [ … ] }`,
  * whose first entry counts.
  */
-function errorBody(value: unknown): { code?: unknown; message?: unknown } {
+function errorBody(value: unknown): { code?: unknown; message?: unknown; data?: unknown } {
 	if (typeof value !== 'object' || value === null) {
 		return {};
 	}
 	const { errors } = value as { errors?: unknown };
 	if (Array.isArray(errors) && typeof errors[0] === 'object' && errors[0] !== null) {
-		return errors[0] as { code?: unknown; message?: unknown };
+		return errors[0] as { code?: unknown; message?: unknown; data?: unknown };
 	}
 	return value;
 }
@@ -126,12 +126,15 @@ export function createTransport(options: TransportOptions): Transport {
 			}
 
 			if (!response.ok) {
-				const { code, message } = errorBody(body);
+				const { code, message, data } = errorBody(body);
 				const details = {
 					status: response.status,
 					code: typeof code === 'string' ? code : 'unknown',
 					message: typeof message === 'string' ? message : response.statusText || 'Request failed',
 					url,
+					...(typeof data === 'object' && data !== null
+						? { data: data as Record<string, unknown> }
+						: {}),
 				};
 				throw response.status === 404
 					? new NotFoundError({ ...details, afterRedirect: response.redirected })

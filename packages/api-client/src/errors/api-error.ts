@@ -5,13 +5,23 @@ export class ApiError extends Error {
 	/** The `code` of the server's `{ code, message }` body, or `unknown`. */
 	readonly code: string;
 	readonly url: string;
+	/** The `data` of the server's error body (WordPress puts `status`, `params`, `key` there). */
+	readonly data: Readonly<Record<string, unknown>>;
 
-	constructor(options: { status: number; code: string; message: string; url: string; cause?: unknown }) {
+	constructor(options: {
+		status: number;
+		code: string;
+		message: string;
+		url: string;
+		data?: Readonly<Record<string, unknown>>;
+		cause?: unknown;
+	}) {
 		// As the seed has it: the server message followed by the status.
 		super(`${options.message} (${options.status})`, { cause: options.cause });
 		this.status = options.status;
 		this.code = options.code;
 		this.url = options.url;
+		this.data = options.data ?? {};
 	}
 }
 

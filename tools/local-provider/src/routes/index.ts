@@ -9,6 +9,7 @@ import { mountUploads } from './uploads';
 import { mountWpV2Media } from './wp-v2-media';
 import { mountWpV2Posts } from './wp-v2-posts';
 import { mountWpV2Settings } from './wp-v2-settings';
+import { mountWpV2PayProducts } from './wp-v2-pay-products';
 import { mountWpcomV2BusinessHours } from './wpcom-v2-business-hours';
 
 export type { MountRoutes, RouteContext, RouteModule } from './route-context';
@@ -20,6 +21,7 @@ export const routeModules: readonly RouteModule[] = [
 	{ namespace: 'wp/v2', mount: mountWpV2Posts },
 	{ namespace: 'wp/v2', mount: mountWpV2Media },
 	{ namespace: 'wp/v2', mount: mountWpV2Settings },
+	{ namespace: 'wp/v2', mount: mountWpV2PayProducts },
 	{ namespace: 'wpcom/v2', mount: mountWpcomV2BusinessHours },
 	...aiRouteModules,
 	{ namespace: 'jetpack/v4', mount: mountJetpackV4 },

@@ -1,0 +1,42 @@
+import { isApiError, isNotFoundError } from '@blockyard/api-client';
+import { describe, expect, it } from 'vitest';
+
+import { startProviderForTests } from './provider';
+
+const provider = startProviderForTests();
+
+const tea = {
+	title: 'Tea',
+	content: 'A cup of tea.',
+	meta: { spay_currency: 'EUR', spay_email: 'shop@example.test', spay_multiple: false, spay_price: 3.5 },
+};
+
+describe('payProducts (jp_pay_product)', () => {
+	it('creates a product, reads it back and saves a change', async () => {
+		const created = await provider.client.payProducts.save(tea);
+		expect(created).toMatchObject({ title: { raw: 'Tea' }, meta: { spay_price: 3.5 } });
+
+		await expect(provider.client.payProducts.get(created.id)).resolves.toEqual(created);
+
+		const changed = await provider.client.payProducts.save({
+			...tea,
+			id: created.id,
+			meta: { ...tea.meta, spay_price: 4 },
+		});
+		expect(changed.id).toBe(created.id);
+		expect((await provider.client.payProducts.get(created.id)).meta.spay_price).toBe(4);
+	});
+
+	it('names the rejected field in data.key', async () => {
+		const error: unknown = await provider.client.payProducts
+			.save({ ...tea, meta: { ...tea.meta, spay_price: 0 } })
+			.catch((e: unknown) => e);
+		expect(isApiError(error)).toBe(true);
+		expect(error).toMatchObject({ status: 400, code: 'rest_invalid_param', data: { key: 'spay_price' } });
+	});
+
+	it('answers a missing product with a NotFoundError', async () => {
+		const error: unknown = await provider.client.payProducts.get(999).catch((e: unknown) => e);
+		expect(isNotFoundError(error)).toBe(true);
+	});
+});

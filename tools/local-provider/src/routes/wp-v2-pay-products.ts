@@ -1,0 +1,72 @@
+import type { Context, Hono } from 'hono';
+import * as z from 'zod';
+
+import { getPayProduct, savePayProduct } from '../data/pay-products';
+import { numericId } from '../http/numeric-id';
+import { readJsonBody } from '../http/read-json-body';
+import { RestError } from '../http/rest-error';
+import { REST_PREFIX, type RouteContext } from './route-context';
+
+const PATH = `${REST_PREFIX}/wp/v2/jp_pay_product`;
+
+const bodySchema = z.object({
+	title: z.string(),
+	content: z.string().default(''),
+	featured_media: z.number().int().nonnegative().default(0),
+	status: z.enum(['publish', 'draft']).default('publish'),
+	meta: z.object({
+		spay_currency: z.string(),
+		spay_email: z.string(),
+		spay_multiple: z.boolean().default(false),
+		spay_price: z.number(),
+	}),
+});
+
+/** The field the payment button should point at, as the real endpoint names it in `data.key`. */
+function invalidField(
+	meta: z.output<typeof bodySchema>['meta']
+): { key: string; message: string } | undefined {
+	if (!/^[A-Z]{3}$/.test(meta.spay_currency)) {
+		return { key: 'spay_currency', message: 'Invalid currency.' };
+	}
+	if (!(meta.spay_price > 0)) {
+		return { key: 'spay_price', message: 'Invalid price.' };
+	}
+	if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(meta.spay_email)) {
+		return { key: 'spay_email', message: 'Invalid email address.' };
+	}
+	return undefined;
+}
+
+/** `wp/v2/jp_pay_product`: the payment button's products. */
+export function mountWpV2PayProducts(app: Hono, { db }: RouteContext): void {
+	const save = async (c: Context, id?: number) => {
+		const body = await readJsonBody(c, bodySchema);
+		const invalid = invalidField(body.meta);
+		if (invalid) {
+			throw new RestError('rest_invalid_param', invalid.message, 400, { key: invalid.key });
+		}
+		const product = savePayProduct(db, body, id);
+		if (!product) {
+			throw new RestError('rest_post_invalid_id', 'Invalid post ID.', 404);
+		}
+		return c.json(product, id === undefined ? 201 : 200);
+	};
+
+	app.post(PATH, (c) => save(c));
+	app.post(`${PATH}/:id`, (c) => {
+		const id = numericId(c);
+		if (id === undefined) {
+			throw new RestError('rest_post_invalid_id', 'Invalid post ID.', 404);
+		}
+		return save(c, id);
+	});
+	app.get(`${PATH}/:id`, (c) => {
+		const id = numericId(c);
+		const product = id === undefined ? undefined : getPayProduct(db, id);
+		if (!product) {
+			throw new RestError('rest_post_invalid_id', 'Invalid post ID.', 404);
+		}
+		return c.json(product);
+	});
+}
