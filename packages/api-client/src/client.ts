@@ -1,6 +1,7 @@
 import { aiCalls } from './ai/calls';
 import { businessHoursCalls } from './namespaces/business-hours';
 import { payProductsCalls } from './namespaces/pay-products';
+import { videoPressUploadCalls } from './namespaces/videopress-upload';
 import { hostedCalls } from './namespaces/hosted';
 import { mediaCalls } from './namespaces/media';
 import { pluginCalls } from './namespaces/plugin';
@@ -10,6 +11,7 @@ import { settingsCalls } from './namespaces/settings';
 import {
 	DEFAULT_AI_QUERY_URL,
 	DEFAULT_PUBLIC_API_ROOT,
+	defaultAdminAjaxUrl,
 	sameOrigin,
 	withSlash,
 	type ClientRoots,
@@ -41,6 +43,8 @@ export interface Transports {
 	readonly publicApi: Transport;
 	/** The AI query URL (streamed; see the AI calls). */
 	readonly aiQueryUrl: string;
+	/** The site's admin-ajax (`wp-admin/`), with the site's cookies; the path is `admin-ajax.php`. */
+	readonly adminAjax: Transport;
 }
 
 export function createTransports(options: ClientOptions): Transports {
@@ -61,6 +65,10 @@ export function createTransports(options: ClientOptions): Transports {
 			credentials: 'omit',
 		}),
 		aiQueryUrl: options.roots?.aiQuery ?? DEFAULT_AI_QUERY_URL,
+		adminAjax: createTransport({
+			...common,
+			root: (options.roots?.adminAjax ?? defaultAdminAjaxUrl(root)).replace(/[^/]*$/, ''),
+		}),
 	};
 }
 
@@ -76,6 +84,7 @@ export function createClient(options: ClientOptions) {
 	return {
 		ai: aiCalls(transports, options),
 		businessHours: businessHoursCalls(transports.hosted),
+		videoPressUpload: videoPressUploadCalls(transports.adminAjax),
 		payProducts: payProductsCalls(transports.site),
 		hosted: hostedCalls(transports.hosted),
 		media: mediaCalls(transports.site),

@@ -1,5 +1,10 @@
 export { createClient, createTransports, type Client, type ClientOptions, type Transports } from './client';
-export { DEFAULT_AI_QUERY_URL, DEFAULT_PUBLIC_API_ROOT, type ClientRoots } from './roots';
+export {
+	DEFAULT_AI_QUERY_URL,
+	DEFAULT_PUBLIC_API_ROOT,
+	defaultAdminAjaxUrl,
+	type ClientRoots,
+} from './roots';
 export {
 	createTransport,
 	type RequestOptions,
@@ -57,6 +62,7 @@ export {
 } from './ai/token';
 export { UNCLEAR_PROMPT_MARKER, unclearPromptState } from './ai/unclear-marker';
 export { DAY_KEYS, localizedWeekSchema, type DayKey, type LocalizedWeek } from './namespaces/business-hours';
+export { videoPressUploadJwtSchema, type VideoPressUploadJwt } from './namespaces/videopress-upload';
 export { payProductSchema, type PayProduct, type PayProductInput } from './namespaces/pay-products';
 export { mediaItemSchema, mediaSchema, type Media, type MediaItem } from './namespaces/media';
 export { videoPressMediaFieldsSchema, type VideoPressMediaFields } from './namespaces/media-videopress';

@@ -12,6 +12,13 @@ export interface ClientRoots {
 	readonly publicApi?: string;
 	/** The streamed AI query endpoint. Default {@link DEFAULT_AI_QUERY_URL}. */
 	readonly aiQuery?: string;
+	/** The site's `admin-ajax.php`. Default: beside the site root (`…/wp-json/` → `…/wp-admin/admin-ajax.php`). */
+	readonly adminAjax?: string;
+}
+
+/** `admin-ajax.php` of the site whose REST root is `root` (a `…/wp-json/` root, as WordPress has it). */
+export function defaultAdminAjaxUrl(root: string): string {
+	return withSlash(root).replace(/wp-json\/$/, '') + 'wp-admin/admin-ajax.php';
 }
 
 export const withSlash = (url: string): string => (url.endsWith('/') ? url : `${url}/`);

@@ -6,6 +6,7 @@ import { mountJetpackV4 } from './jetpack-v4';
 import { mountRestIndex } from './rest-index';
 import type { RouteContext, RouteModule } from './route-context';
 import { mountUploads } from './uploads';
+import { mountAdminAjax } from './admin-ajax';
 import { mountWpV2Media } from './wp-v2-media';
 import { mountWpV2Posts } from './wp-v2-posts';
 import { mountWpV2Settings } from './wp-v2-settings';
@@ -27,6 +28,7 @@ export const routeModules: readonly RouteModule[] = [
 	{ namespace: 'jetpack/v4', mount: mountJetpackV4 },
 	...hostedRouteModules,
 	{ mount: mountUploads },
+	{ mount: mountAdminAjax },
 ];
 
 /** The distinct namespaces of `modules`, in order of appearance. */
