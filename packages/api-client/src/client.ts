@@ -1,6 +1,8 @@
 import { aiCalls } from './ai/calls';
 import { businessHoursCalls } from './namespaces/business-hours';
 import { payProductsCalls } from './namespaces/pay-products';
+import { geocodingCalls } from './namespaces/third-party/geocoding';
+import { restaurantsCalls } from './namespaces/third-party/restaurants';
 import { videoPressUploadCalls } from './namespaces/videopress-upload';
 import { hostedCalls } from './namespaces/hosted';
 import { mediaCalls } from './namespaces/media';
@@ -10,6 +12,8 @@ import { publicApiCalls } from './namespaces/public';
 import { settingsCalls } from './namespaces/settings';
 import {
 	DEFAULT_AI_QUERY_URL,
+	DEFAULT_GEOCODING_ROOT,
+	DEFAULT_RESTAURANT_SEARCH_ROOT,
 	DEFAULT_PUBLIC_API_ROOT,
 	defaultAdminAjaxUrl,
 	sameOrigin,
@@ -45,6 +49,9 @@ export interface Transports {
 	readonly aiQueryUrl: string;
 	/** The site's admin-ajax (`wp-admin/`), with the site's cookies; the path is `admin-ajax.php`. */
 	readonly adminAjax: Transport;
+	/** Third-party hosts the blocks call directly: no credentials at all. */
+	readonly geocoding: Transport;
+	readonly restaurantSearch: Transport;
 }
 
 export function createTransports(options: ClientOptions): Transports {
@@ -65,6 +72,16 @@ export function createTransports(options: ClientOptions): Transports {
 			credentials: 'omit',
 		}),
 		aiQueryUrl: options.roots?.aiQuery ?? DEFAULT_AI_QUERY_URL,
+		geocoding: createTransport({
+			...common,
+			root: options.roots?.geocoding ?? DEFAULT_GEOCODING_ROOT,
+			credentials: 'omit',
+		}),
+		restaurantSearch: createTransport({
+			...common,
+			root: options.roots?.restaurantSearch ?? DEFAULT_RESTAURANT_SEARCH_ROOT,
+			credentials: 'omit',
+		}),
 		adminAjax: createTransport({
 			...common,
 			root: (options.roots?.adminAjax ?? defaultAdminAjaxUrl(root)).replace(/[^/]*$/, ''),
@@ -84,6 +101,8 @@ export function createClient(options: ClientOptions) {
 	return {
 		ai: aiCalls(transports, options),
 		businessHours: businessHoursCalls(transports.hosted),
+		geocoding: geocodingCalls(transports.geocoding),
+		restaurants: restaurantsCalls(transports.restaurantSearch),
 		videoPressUpload: videoPressUploadCalls(transports.adminAjax),
 		payProducts: payProductsCalls(transports.site),
 		hosted: hostedCalls(transports.hosted),

@@ -1,5 +1,9 @@
 /** The public API's root (no credentials are sent there). */
 export const DEFAULT_PUBLIC_API_ROOT = 'https://public-api.wordpress.com/rest/v1.1/';
+/** The maps provider's geocoding (third party: no credentials; the access token is a parameter). */
+export const DEFAULT_GEOCODING_ROOT = 'https://api.mapbox.com/geocoding/v5/mapbox.places/';
+/** The reservation provider's restaurant search (third party: no credentials). */
+export const DEFAULT_RESTAURANT_SEARCH_ROOT = 'https://www.opentable.com/widget/reservation/';
 /** The AI query endpoint of the public API (streamed, bearer token). */
 export const DEFAULT_AI_QUERY_URL = 'https://public-api.wordpress.com/wpcom/v2/jetpack-ai-query';
 
@@ -12,6 +16,10 @@ export interface ClientRoots {
 	readonly publicApi?: string;
 	/** The streamed AI query endpoint. Default {@link DEFAULT_AI_QUERY_URL}. */
 	readonly aiQuery?: string;
+	/** The maps provider's geocoding. Default {@link DEFAULT_GEOCODING_ROOT}. */
+	readonly geocoding?: string;
+	/** The reservation provider's restaurant search. Default {@link DEFAULT_RESTAURANT_SEARCH_ROOT}. */
+	readonly restaurantSearch?: string;
 	/** The site's `admin-ajax.php`. Default: beside the site root (`…/wp-json/` → `…/wp-admin/admin-ajax.php`). */
 	readonly adminAjax?: string;
 }

@@ -7,6 +7,7 @@ import { mountRestIndex } from './rest-index';
 import type { RouteContext, RouteModule } from './route-context';
 import { mountUploads } from './uploads';
 import { mountAdminAjax } from './admin-ajax';
+import { mountThirdPartyStandIns } from './third-party-stand-ins';
 import { mountWpV2Media } from './wp-v2-media';
 import { mountWpV2Posts } from './wp-v2-posts';
 import { mountWpV2Settings } from './wp-v2-settings';
@@ -29,6 +30,7 @@ export const routeModules: readonly RouteModule[] = [
 	...hostedRouteModules,
 	{ mount: mountUploads },
 	{ mount: mountAdminAjax },
+	{ mount: mountThirdPartyStandIns },
 ];
 
 /** The distinct namespaces of `modules`, in order of appearance. */

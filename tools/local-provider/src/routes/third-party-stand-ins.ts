@@ -1,0 +1,36 @@
+import type { Hono } from 'hono';
+
+import { matches, PLACES, RESTAURANTS } from '../data/gazetteer';
+import type { RouteContext } from './route-context';
+
+/** Where the stand-ins live; tests and the playground point the client's roots here. */
+export const GEOCODING_STAND_IN = '/geocoding/v5/mapbox.places';
+export const RESTAURANT_SEARCH_STAND_IN = '/restaurant-search-provider';
+
+/**
+ * Stand-ins for the third-party hosts blocks call directly and that tests cannot
+ * reach: the maps provider's geocoding and the reservation provider's restaurant
+ * search, answering in those services' shapes from a small local list.
+ */
+export function mountThirdPartyStandIns(app: Hono, _context: RouteContext): void {
+	app.get(`${GEOCODING_STAND_IN}/:query`, (c) => {
+		if (!c.req.query('access_token')) {
+			return c.json({ message: 'Not Authorized - No Token' }, 401);
+		}
+		const query = decodeURIComponent(c.req.param('query')).replace(/\.json$/, '');
+		const features = PLACES.filter((place) => matches(place.place_name, query)).map((place) => ({
+			...place,
+			geometry: { type: 'Point', coordinates: place.center },
+		}));
+		return c.json({ type: 'FeatureCollection', query: query.split(/\s+/), features });
+	});
+
+	app.get(`${RESTAURANT_SEARCH_STAND_IN}/restaurant-search`, (c) => {
+		const query = c.req.query('query') ?? '';
+		const pageSize = Math.min(Math.max(Number(c.req.query('pageSize')) || 20, 1), 100);
+		const items = query.trim()
+			? RESTAURANTS.filter((r) => matches(r.name, query)).slice(0, pageSize)
+			: [];
+		return c.json({ items });
+	});
+}
