@@ -27,6 +27,8 @@ const providerUrl = process.env.BLOCKYARD_PROVIDER_URL || 'http://127.0.0.1:8787
 const proxy: Record<string, ProxyOptions> = {
 	'/wp-json': { target: providerUrl },
 	'/wp-content': { target: providerUrl },
+	// The provider's stand-in pages (the authorize screen of the connection flow).
+	'/blockyard': { target: providerUrl },
 };
 
 export default defineConfig({

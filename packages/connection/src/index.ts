@@ -1,1 +1,69 @@
-export {};
+/**
+ * @blockyard/connection: site registration and user connection. A vanilla
+ * zustand store with no React, the rules every package uses (who counts as
+ * connected, redirect links, tracking), and the Connect UI.
+ */
+export {
+	connectionPageStateSchema,
+	InvalidPageStateError,
+	parseConnectionPageState,
+	type ConnectionPageState,
+} from './page-state';
+export {
+	connectionStateFromPage,
+	type ConnectionState,
+	type ConnectionStatusFlags,
+	type CurrentUser,
+} from './connection-state';
+export type { ConnectionCalls, ConnectionClient } from './connection-client';
+export {
+	createConnectionStore,
+	type ConnectionActions,
+	type ConnectionStore,
+	type ConnectionStoreOptions,
+	type ConnectionStoreState,
+	type ConnectUserOptions,
+	type RegisterSiteOptions,
+} from './store';
+export { isUserConnected } from './is-user-connected';
+export {
+	CHECKOUT_URL,
+	checkoutLink,
+	REDIRECT_SERVICE_URL,
+	redirectLink,
+	upgradeLink,
+	withPlanUpgraded,
+	type CheckoutLinkOptions,
+	type RedirectLinkOptions,
+	type RedirectTarget,
+	type UpgradeLinkOptions,
+} from './redirect-link';
+export {
+	createTracker,
+	eventNameProblem,
+	TRACKING_EVENT_PREFIXES,
+	trackingUser,
+	type RecordEvent,
+	type TrackerOptions,
+	type TrackingProps,
+	type TrackingSink,
+	type TrackingUser,
+} from './tracking';
+export {
+	openSignInPopup,
+	SIGN_IN_POPUP_HEIGHT,
+	SIGN_IN_POPUP_POLL_MS,
+	SIGN_IN_POPUP_WIDTH,
+	type PopupOpener,
+	type SignInPopupOptions,
+	type SignInResult,
+} from './sign-in-popup';
+export {
+	ConnectionProvider,
+	MissingConnectionStoreError,
+	useConnectionStore,
+} from './react/connection-context';
+export { useConnection } from './react/use-connection';
+export { ConnectButton, type ConnectButtonProps } from './react/connect-button';
+export { ConnectPlaceholder, type ConnectPlaceholderProps } from './react/connect-placeholder';
+export { ReconnectBanner } from './react/reconnect-banner';

@@ -1,4 +1,5 @@
 import { registerContentBlocks } from '@blockyard/content';
+import { registerUiBlocks } from '@blockyard/ui';
 
 /**
  * Every Blockyard package the host knows, with the call that registers its
@@ -7,6 +8,7 @@ import { registerContentBlocks } from '@blockyard/content';
  */
 export const packageRegistrars = {
 	content: () => registerContentBlocks(),
+	ui: () => registerUiBlocks(),
 } satisfies Record<string, () => void>;
 
 export type BlockyardPackageName = keyof typeof packageRegistrars;

@@ -87,7 +87,7 @@ export function Editor({ client, store, host, postId, initialBlocks }: EditorPro
 							</div>
 						)}
 					</div>
-					<SettingsSidebar />
+					<SettingsSidebar client={client} site={host.site} />
 				</div>
 				<Popover.Slot />
 			</BlockEditorProvider>

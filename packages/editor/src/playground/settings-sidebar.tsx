@@ -1,8 +1,17 @@
+import type { Client } from '@blockyard/api-client';
+import type { HostSite } from '@blockyard/ui';
 import { BlockInspector } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 
-/** The settings of the selected block. */
-export function SettingsSidebar() {
+import { ConnectionPanel } from './connection-panel';
+
+export interface SettingsSidebarProps {
+	readonly client: Client;
+	readonly site: HostSite;
+}
+
+/** The settings of the selected block, and the site's connection. */
+export function SettingsSidebar({ client, site }: SettingsSidebarProps) {
 	return (
 		<div
 			className="blockyard-playground__sidebar"
@@ -10,6 +19,7 @@ export function SettingsSidebar() {
 			aria-label={__('Editor settings', 'blockyard')}
 		>
 			<BlockInspector />
+			<ConnectionPanel client={client} site={site} />
 		</div>
 	);
 }

@@ -4,7 +4,8 @@
  * users without `unfiltered_html` (authors, contributors): otherwise the stored HTML
  * would differ from what the block saves and the block would be invalid on the
  * next load. Business Hours saves schema.org microdata: <time>, <link>, <meta>,
- * itemprop, itemscope, itemtype (see docs/decisions/0004-business-hours-saved-markup.md).
+ * itemprop, itemscope, itemtype (see docs/decisions/0004-business-hours-saved-markup.md);
+ * the shared button block may save an `<input type="submit">`.
  *
  * @package Blockyard
  */
@@ -42,9 +43,19 @@ function blockyard_allow_block_markup( $tags, $context ) {
 		'href'     => true,
 		'itemprop' => true,
 	);
-	$tags['meta'] = array(
+	$tags['meta']  = array(
 		'content'  => true,
 		'itemprop' => true,
+	);
+	$tags['input'] = array_merge(
+		isset( $tags['input'] ) ? $tags['input'] : array(),
+		array(
+			'type'  => true,
+			'value' => true,
+			'name'  => true,
+			'class' => true,
+			'style' => true,
+		)
 	);
 	return $tags;
 }

@@ -1,0 +1,33 @@
+import { createContext, useContext } from '@wordpress/element';
+import type { ReactNode } from 'react';
+
+import type { ConnectionStore } from '../store';
+
+const ConnectionContext = createContext<ConnectionStore | undefined>(undefined);
+
+/** Thrown when a connection hook runs outside a `ConnectionProvider`. */
+export class MissingConnectionStoreError extends Error {
+	override readonly name = 'MissingConnectionStoreError';
+	constructor() {
+		super('No connection store: render the component inside <ConnectionProvider store={…}>.');
+	}
+}
+
+/**
+ * Gives the components below it one connection store.
+ *
+ * @example
+ * <ConnectionProvider store={createConnectionStore({ client })}><ConnectPlaceholder /></ConnectionProvider>
+ */
+export function ConnectionProvider({ store, children }: { store: ConnectionStore; children?: ReactNode }) {
+	return <ConnectionContext.Provider value={store}>{children}</ConnectionContext.Provider>;
+}
+
+/** The store of the nearest `ConnectionProvider`. */
+export function useConnectionStore(): ConnectionStore {
+	const store = useContext(ConnectionContext);
+	if (store === undefined) {
+		throw new MissingConnectionStoreError();
+	}
+	return store;
+}

@@ -1,0 +1,73 @@
+/** The sign-in window's size, centred over the opener. */
+export const SIGN_IN_POPUP_WIDTH = 780;
+export const SIGN_IN_POPUP_HEIGHT = 700;
+/** How often the opener checks whether the window was closed. */
+export const SIGN_IN_POPUP_POLL_MS = 100;
+
+export interface SignInResult {
+	/** The keyring connection the provider made for the signed-in account. */
+	readonly keyringId: number;
+}
+
+/** The parts of `window` the popup uses; tests pass a fake. */
+export type PopupOpener = Pick<
+	Window,
+	'open' | 'addEventListener' | 'removeEventListener' | 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'
+>;
+
+export interface SignInPopupOptions {
+	/** Only messages from this origin count (e.g. `https://public-api.wordpress.com`). */
+	readonly expectedOrigin: string;
+	/** The opener; default the global `window`. */
+	readonly window?: PopupOpener;
+}
+
+function keyringIdOf(data: unknown): number | undefined {
+	if (typeof data !== 'object' || data === null || !('keyring_id' in data)) {
+		return undefined;
+	}
+	const id = Number(data.keyring_id);
+	return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+function centredFeatures(opener: PopupOpener): string {
+	const left = Math.round(opener.screenX + (opener.outerWidth - SIGN_IN_POPUP_WIDTH) / 2);
+	const top = Math.round(opener.screenY + (opener.outerHeight - SIGN_IN_POPUP_HEIGHT) / 2);
+	return `width=${SIGN_IN_POPUP_WIDTH},height=${SIGN_IN_POPUP_HEIGHT},left=${left},top=${top}`;
+}
+
+/**
+ * Opens the provider's sign-in page in a centred window. Resolves when the
+ * window closes: with the keyring id when a message carrying `keyring_id`
+ * arrived from `expectedOrigin` before that, else with `null` (also when the
+ * window could not open). Messages from other origins are ignored.
+ *
+ * @example
+ * const result = await openSignInPopup(connectUrl, { expectedOrigin: 'https://public-api.wordpress.com' });
+ * if (result) await client.plugin.verifySite.google({ keyring_id: result.keyringId });
+ */
+export function openSignInPopup(url: string, options: SignInPopupOptions): Promise<SignInResult | null> {
+	const opener = options.window ?? window;
+	const popup = opener.open(url, 'blockyard-sign-in', centredFeatures(opener));
+	if (popup === null) {
+		return Promise.resolve(null);
+	}
+	return new Promise((resolve) => {
+		let keyringId: number | undefined;
+		const onMessage = (event: MessageEvent) => {
+			if (event.origin !== options.expectedOrigin) {
+				return;
+			}
+			keyringId = keyringIdOf(event.data) ?? keyringId;
+		};
+		opener.addEventListener('message', onMessage);
+		const timer = setInterval(() => {
+			if (!popup.closed) {
+				return;
+			}
+			clearInterval(timer);
+			opener.removeEventListener('message', onMessage);
+			resolve(keyringId === undefined ? null : { keyringId });
+		}, SIGN_IN_POPUP_POLL_MS);
+	});
+}

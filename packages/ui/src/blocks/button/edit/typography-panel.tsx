@@ -1,0 +1,32 @@
+import { FontSizePicker, useSettings } from '@wordpress/block-editor';
+import { PanelBody } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+import type {} from '../../../wordpress-block-editor';
+import { flattenPalette } from '../palette';
+import type { ButtonInspectorProps } from './inspector';
+
+/** The font size, from the editor's presets only (the attribute holds a slug). */
+export function ButtonTypographyPanel({ attributes, setAttributes }: ButtonInspectorProps) {
+	const [fontSizesSetting] = useSettings('typography.fontSizes');
+	const fontSizes = flattenPalette(fontSizesSetting);
+	if (fontSizes.length === 0) {
+		return null;
+	}
+	const current = fontSizes.find((entry) => entry.slug === attributes.fontSize);
+
+	return (
+		<PanelBody title={__('Typography', 'blockyard')} initialOpen={false}>
+			<FontSizePicker
+				__nextHasNoMarginBottom
+				fontSizes={fontSizes}
+				disableCustomFontSizes
+				withReset
+				value={current?.size}
+				onChange={(size) =>
+					setAttributes({ fontSize: fontSizes.find((entry) => entry.size === size)?.slug })
+				}
+			/>
+		</PanelBody>
+	);
+}

@@ -1,0 +1,28 @@
+import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { button } from '@wordpress/icons';
+
+import metadata from './block.json';
+import edit from './edit';
+import save from './save';
+import type { ButtonAttributes } from './types';
+
+export const BUTTON_BLOCK_NAME = 'blockyard/button';
+
+/**
+ * Registers `blockyard/button` from its block.json. Idempotent: does nothing when a
+ * block of that name is already registered. Not in the inserter: parent blocks
+ * create it (`createBlock('blockyard/button', { … })`).
+ *
+ * @example
+ * registerButtonBlock();
+ */
+export function registerButtonBlock(): void {
+	if (getBlockType(BUTTON_BLOCK_NAME)) {
+		return;
+	}
+	registerBlockType<ButtonAttributes>(
+		// JSON imports widen string unions (`enum`) to `string`; block.json is what the registry checks.
+		{ ...metadata, name: BUTTON_BLOCK_NAME } as unknown as BlockConfiguration<ButtonAttributes>,
+		{ icon: button, edit, save }
+	);
+}

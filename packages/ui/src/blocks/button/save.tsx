@@ -1,0 +1,32 @@
+import { RichText, useBlockProps } from '@wordpress/block-editor';
+import type { BlockSaveProps } from '@wordpress/blocks';
+
+import type {} from '../../wordpress-block-editor';
+import { buttonElementProps, buttonWrapperClassName } from './element-props';
+import { passthroughProps } from './passthrough';
+import type { ButtonAttributes } from './types';
+
+/**
+ * The button element when `saveInPostContent` is true; otherwise nothing, and
+ * the parent block renders it. A pure function of the attributes.
+ */
+export default function ButtonSave({ attributes }: BlockSaveProps<ButtonAttributes>) {
+	if (!attributes.saveInPostContent) {
+		return null;
+	}
+	const { className, style } = buttonElementProps(attributes);
+	const common = { ...passthroughProps(attributes.passthroughAttributes), className, style };
+	const text = attributes.text ?? '';
+
+	return (
+		<div {...useBlockProps.save({ className: buttonWrapperClassName(attributes) })}>
+			{attributes.element === 'input' ? (
+				<input {...common} type="submit" value={text} />
+			) : attributes.element === 'a' ? (
+				<RichText.Content {...common} tagName="a" href={attributes.url} value={text} />
+			) : (
+				<RichText.Content {...common} tagName="button" type="submit" value={text} />
+			)}
+		</div>
+	);
+}

@@ -1,0 +1,11 @@
+import { registerButtonBlock } from './blocks/button';
+
+/**
+ * Registers every block of @blockyard/ui (the shared button). Idempotent.
+ *
+ * @example
+ * registerUiBlocks();
+ */
+export function registerUiBlocks(): void {
+	registerButtonBlock();
+}
