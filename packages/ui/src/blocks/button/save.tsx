@@ -1,7 +1,6 @@
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';
 
-import type {} from '../../wordpress-block-editor';
 import { buttonElementProps, buttonWrapperClassName } from './element-props';
 import { passthroughProps } from './passthrough';
 import type { ButtonAttributes } from './types';

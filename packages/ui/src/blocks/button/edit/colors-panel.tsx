@@ -4,7 +4,6 @@ import {
 } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 
-import type {} from '../../../wordpress-block-editor';
 import { colorChoice, colorValue, flattenPalette, gradientChoice } from '../palette';
 import type { ButtonAttributes } from '../types';
 import type { ButtonInspectorProps } from './inspector';

@@ -2,7 +2,6 @@ import { BlockAlignmentControl, BlockControls, RichText, useBlockProps } from '@
 import type { BlockEditProps } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
 
-import type {} from '../../../wordpress-block-editor';
 import { buttonElementProps, buttonWrapperClassName } from '../element-props';
 import type { ButtonAlign, ButtonAttributes } from '../types';
 import { widthForAlignment } from '../width';

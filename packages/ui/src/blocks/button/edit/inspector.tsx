@@ -2,7 +2,6 @@ import { InspectorControls } from '@wordpress/block-editor';
 import { PanelBody, RangeControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import type {} from '../../../wordpress-block-editor';
 import { WidthControl } from '../../../components/width-control';
 import type { ButtonAttributes } from '../types';
 import { ButtonColorsPanel } from './colors-panel';

@@ -2,7 +2,6 @@ import { FontSizePicker, useSettings } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import type {} from '../../../wordpress-block-editor';
 import { flattenPalette } from '../palette';
 import type { ButtonInspectorProps } from './inspector';
 
