@@ -4,6 +4,15 @@ import { test, expect } from '../support/test';
 // saved, reloaded and found valid, against the React and @wordpress scripts WordPress ships.
 test('every Blockyard block inserts, saves and reloads valid', async ({ wp }) => {
 	await wp.openNewPost();
+	// The page state the plugin prints for the host and the connection store.
+	const state = await wp.page.evaluate(
+		() => (window as unknown as { blockyardPageState: unknown }).blockyardPageState
+	);
+	expect(state).toMatchObject({
+		siteType: 'self-hosted',
+		locale: 'en_US',
+		connection: { connectionStatus: { isRegistered: false }, registrationNonce: expect.any(String) },
+	});
 	const blocks = await wp.insertableBlockyardBlocks();
 	expect(blocks.map((block) => block.name)).toContain('blockyard/business-hours');
 

@@ -18,6 +18,11 @@ describe('readWordPressPageState', () => {
 		).toBe('http://127.0.0.1:8787/wp-json/');
 	});
 
+	it('passes the connection facts on for @blockyard/connection to validate', () => {
+		const connection = { connectionStatus: { isRegistered: false }, registrationNonce: 'n' };
+		expect(readWordPressPageState({ ...valid, connection }).connection).toEqual(connection);
+	});
+
 	it('names what is wrong when the state is missing or malformed', () => {
 		expect(() => readWordPressPageState(undefined)).toThrow(PageStateError);
 		expect(() => readWordPressPageState({ ...valid, siteType: 'mystery' })).toThrow(/siteType/);

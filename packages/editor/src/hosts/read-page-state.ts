@@ -9,6 +9,7 @@ const pageStateSchema = z.object({
 	locale: z.string().check(z.minLength(2)),
 	siteType: z.enum(['simple', 'atomic', 'self-hosted']),
 	features: z.record(z.string(), z.boolean()),
+	connection: z.optional(z.unknown()),
 });
 
 /** The page state is missing or malformed: the plugin printed something else. */
@@ -30,6 +31,10 @@ export function readWordPressPageState(value: unknown): WordPressPageState {
 			`Blockyard: the page state from the WordPress plugin is missing or invalid (${problems.join('; ')}).`
 		);
 	}
-	const { providerRoot, ...rest } = result.data;
-	return providerRoot === undefined ? rest : { ...rest, providerRoot };
+	const { providerRoot, connection, ...rest } = result.data;
+	return {
+		...rest,
+		...(providerRoot === undefined ? {} : { providerRoot }),
+		...(connection === undefined ? {} : { connection }),
+	};
 }

@@ -16,4 +16,6 @@ export interface WordPressPageState {
 	readonly siteType: SiteType;
 	/** Feature flags by name; a missing flag is off. */
 	readonly features: Readonly<Record<string, boolean>>;
+	/** The connection facts for @blockyard/connection (`parseConnectionPageState` validates them). */
+	readonly connection?: unknown;
 }

@@ -16,6 +16,9 @@ defined( 'ABSPATH' ) || exit;
  *   the site's REST root by default. The constant BLOCKYARD_PROVIDER_ROOT sets it too.
  * - `blockyard_site_type`: `simple`, `atomic` or `self-hosted` (default).
  * - `blockyard_features`: feature flags, name => bool.
+ * - `blockyard_connection_state`: the connection facts @blockyard/connection starts from
+ *   (connectionStatus, userConnectionData, …); by default a site that is not registered,
+ *   with the nonce registration needs.
  *
  * @return array
  */
@@ -32,5 +35,17 @@ function blockyard_page_state() {
 		'locale'       => determine_locale(),
 		'siteType'     => in_array( $site_type, array( 'simple', 'atomic', 'self-hosted' ), true ) ? $site_type : 'self-hosted',
 		'features'     => (object) $features,
+		'connection'   => (object) apply_filters(
+			'blockyard_connection_state',
+			array(
+				'registrationNonce' => wp_create_nonce( 'jetpack-registration-nonce' ),
+				'connectionStatus'  => array(
+					'isRegistered'      => false,
+					'isUserConnected'   => false,
+					'hasConnectedOwner' => false,
+				),
+				'isOfflineMode'     => false,
+			)
+		),
 	);
 }
