@@ -8,9 +8,7 @@ function required(name: string): string {
 	return value;
 }
 
-const withSlash = (url: string): string => (url.endsWith('/') ? url : `${url}/`);
-
 /** The built playground's URL, ending with a slash. */
-export const playgroundUrl = (): string => withSlash(required('BLOCKYARD_PLAYGROUND_URL'));
+export const playgroundUrl = (): string => required('BLOCKYARD_PLAYGROUND_URL');
 /** The local provider's URL, ending with a slash. */
-export const providerUrl = (): string => withSlash(required('BLOCKYARD_PROVIDER_URL'));
+export const providerUrl = (): string => required('BLOCKYARD_PROVIDER_URL');

@@ -23,7 +23,8 @@ function portFromEnv(name: string, fallback: number): number {
 }
 
 const port = portFromEnv('BLOCKYARD_PLAYGROUND_PORT', 5173);
-const providerUrl = process.env.BLOCKYARD_PROVIDER_URL || 'http://127.0.0.1:8787';
+// A target without its trailing slash, so proxied paths are not joined with two.
+const providerUrl = (process.env.BLOCKYARD_PROVIDER_URL || 'http://127.0.0.1:8787').replace(/\/$/, '');
 const proxy: Record<string, ProxyOptions> = {
 	'/wp-json': { target: providerUrl },
 	'/wp-content': { target: providerUrl },

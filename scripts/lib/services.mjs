@@ -20,18 +20,20 @@ export function freePort() {
 	});
 }
 
-function stopper(child) {
-	return () =>
-		new Promise((resolve) => {
-			if (child.exitCode !== null || child.signalCode !== null) {
-				resolve();
-				return;
-			}
-			child.once('exit', () => resolve());
-			child.kill('SIGTERM');
-			setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-		});
+/** Stops a child process: SIGTERM, then SIGKILL after 5 s; resolves once it has exited. */
+export function stopProcess(child) {
+	return new Promise((resolve) => {
+		if (child.exitCode !== null || child.signalCode !== null) {
+			resolve();
+			return;
+		}
+		child.once('exit', () => resolve());
+		child.kill('SIGTERM');
+		setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+	});
 }
+
+const stopper = (child) => () => stopProcess(child);
 
 /**
  * Starts the local provider and resolves with its URL once it prints its ready line.
@@ -58,7 +60,7 @@ export function startProvider({ port = 8787, dataDir, quiet = false } = {}) {
 			const match = READY.exec(buffered);
 			if (match) {
 				buffered = '';
-				resolve({ url: match[1], stop: stopper(child) });
+				resolve({ url: `${match[1].replace(/\/$/, '')}/`, stop: stopper(child) });
 			}
 		};
 		child.stdout.on('data', onData);

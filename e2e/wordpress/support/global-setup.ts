@@ -22,7 +22,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
 	const dataDir = mkdtempSync(join(tmpdir(), 'blockyard-wp-e2e-'));
 	const provider = await startProvider({ port: 0, dataDir, quiet: !process.env.BLOCKYARD_E2E_VERBOSE });
-	const providerUrl = provider.url.endsWith('/') ? provider.url : `${provider.url}/`;
+	const providerUrl = provider.url;
 	process.env.BLOCKYARD_PROVIDER_URL = providerUrl;
 
 	const servers: RunningWordPress[] = [];

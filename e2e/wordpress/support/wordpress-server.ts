@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { stopProcess } from '../../../scripts/lib/services.mjs';
 import { baseSite, playgroundCli } from './runtime';
 import type { WordPressVersion } from './versions';
 
@@ -67,20 +68,10 @@ export async function startWordPress(options: StartWordPressOptions): Promise<Ru
 		{ stdio: ['ignore', 'pipe', 'pipe'] }
 	);
 
-	const stop = (): Promise<void> =>
-		new Promise((resolve) => {
-			const cleanUp = () => {
-				rmSync(site, { recursive: true, force: true });
-				resolve();
-			};
-			if (child.exitCode !== null || child.signalCode !== null) {
-				cleanUp();
-				return;
-			}
-			child.once('exit', cleanUp);
-			child.kill('SIGTERM');
-			setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-		});
+	const stop = async (): Promise<void> => {
+		await stopProcess(child);
+		rmSync(site, { recursive: true, force: true });
+	};
 
 	const url = await new Promise<string>((resolve, reject) => {
 		let output = '';

@@ -3,6 +3,7 @@ export {
 	DEFAULT_AI_QUERY_URL,
 	DEFAULT_PUBLIC_API_ROOT,
 	defaultAdminAjaxUrl,
+	withSlash,
 	type ClientRoots,
 } from './roots';
 export {

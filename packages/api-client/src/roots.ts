@@ -29,6 +29,7 @@ export function defaultAdminAjaxUrl(root: string): string {
 	return withSlash(root).replace(/wp-json\/$/, '') + 'wp-admin/admin-ajax.php';
 }
 
+/** `url` with exactly one trailing slash added when it has none: how roots are compared and joined. */
 export const withSlash = (url: string): string => (url.endsWith('/') ? url : `${url}/`);
 
 const originOf = (url: string): string | undefined => {

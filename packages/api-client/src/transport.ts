@@ -6,6 +6,7 @@ import { NetworkError } from './errors/network-error';
 import { NotFoundError } from './errors/not-found-error';
 import { ParseError } from './errors/parse-error';
 import { ValidationError } from './errors/validation-error';
+import { withSlash } from './roots';
 
 export interface TransportOptions {
 	/** Where the paths of the calls start, e.g. `https://example.com/wp-json/jetpack/v4/`. */
@@ -76,7 +77,7 @@ const definedParams = (params: SearchParams | undefined): Record<string, string 
  * No call throws anything but the errors in ./errors.
  */
 export function createTransport(options: TransportOptions): Transport {
-	const root = options.root.endsWith('/') ? options.root : `${options.root}/`;
+	const root = withSlash(options.root);
 	const http: KyInstance = ky.create({
 		prefixUrl: root,
 		headers: options.nonce ? { 'X-WP-Nonce': options.nonce } : {},

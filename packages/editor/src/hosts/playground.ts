@@ -1,8 +1,7 @@
-import { createClient } from '@blockyard/api-client';
+import { createClient, withSlash } from '@blockyard/api-client';
 import type { BlockyardHost, HostRest, HostSite } from '@blockyard/ui';
 
 import type { PlaygroundStore } from './playground-store';
-import { withTrailingSlash } from './rest-root';
 import { uploadThrough } from './uploaded-media';
 
 export interface PlaygroundHostOptions {
@@ -24,10 +23,10 @@ export interface PlaygroundHostOptions {
  */
 export function createPlaygroundHost(options: PlaygroundHostOptions): BlockyardHost {
 	const { store } = options;
-	const root = withTrailingSlash(options.restRoot ?? '/wp-json/');
+	const root = withSlash(options.restRoot ?? '/wp-json/');
 	const rest: HostRest = Object.freeze({
 		root,
-		providerRoot: withTrailingSlash(options.providerRoot ?? root),
+		providerRoot: withSlash(options.providerRoot ?? root),
 		nonce: options.nonce,
 	});
 	const client = createClient({ root, nonce: options.nonce, fetch: options.fetch });

@@ -1,7 +1,6 @@
-import { createClient } from '@blockyard/api-client';
+import { createClient, withSlash } from '@blockyard/api-client';
 import type { BlockyardHost, HostPost, HostRest, HostSite } from '@blockyard/ui';
 
-import { withTrailingSlash } from './rest-root';
 import { createStablePost } from './stable-post';
 import { uploadThrough } from './uploaded-media';
 import {
@@ -32,7 +31,7 @@ export function createWordPressHost(
 	options: WordPressHostOptions = {}
 ): BlockyardHost {
 	const registry = options.registry ?? defaultDataRegistry;
-	const restRoot = withTrailingSlash(state.restRoot);
+	const restRoot = withSlash(state.restRoot);
 	const site: HostSite = Object.freeze({
 		locale: state.locale,
 		type: state.siteType,
@@ -40,7 +39,7 @@ export function createWordPressHost(
 	});
 	const rest: HostRest = Object.freeze({
 		root: restRoot,
-		providerRoot: withTrailingSlash(state.providerRoot ?? restRoot),
+		providerRoot: withSlash(state.providerRoot ?? restRoot),
 		nonce: state.nonce,
 	});
 	const client = createClient({ root: restRoot, nonce: state.nonce, fetch: options.fetch });

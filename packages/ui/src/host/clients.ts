@@ -1,4 +1,4 @@
-import { createClient, type Client } from '@blockyard/api-client';
+import { createClient, withSlash, type Client } from '@blockyard/api-client';
 
 import type { BlockyardHost } from './types';
 
@@ -9,7 +9,7 @@ import type { BlockyardHost } from './types';
  */
 export function createHostClient(host: BlockyardHost): Client {
 	const { root, providerRoot, nonce } = host.rest;
-	const provider = providerRoot.endsWith('/') ? providerRoot : `${providerRoot}/`;
+	const provider = withSlash(providerRoot);
 	return createClient({
 		root,
 		nonce,
