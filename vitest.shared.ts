@@ -43,6 +43,8 @@ export const wordpressConfig = defineConfig({
 						'@wordpress/element',
 						'@wordpress/i18n',
 						'@wordpress/icons',
+						'@wordpress/compose',
+						'@wordpress/hooks',
 					],
 				},
 			},

@@ -23,10 +23,49 @@ declare module '@wordpress/block-editor' {
 	type BlockEditorActions = {
 		/** The next block change makes no undo level (stable since WordPress 5.x despite the name). */
 		__unstableMarkNextChangeAsNotPersistent: () => { type: string };
+		/** Replaces the block(s) by the given block(s); the last one is selected when a replaced one was. */
+		replaceBlock: (clientIds: string | string[], blocks: Block | Block[]) => void;
+		/** Selects a block; `initialPosition` -1 puts the caret at its end. */
+		selectBlock: (clientId: string, initialPosition?: number | null) => { type: string };
+		/** Replaces every block of the editor. */
+		resetBlocks: (blocks: Block[]) => void;
+		/** Replaces the block(s); `indexToSelect` picks which new block is selected (the last by default). */
+		replaceBlocks: (
+			clientIds: string | string[],
+			blocks: Block | Block[],
+			indexToSelect?: number,
+			initialPosition?: number | null
+		) => void;
+		/** Removes a block; with `selectPrevious` (the default) the block before it is selected. */
+		removeBlock: (clientId: string, selectPrevious?: boolean) => void;
+	};
+
+	type BlockEditorSelectors = {
+		/** The block with its inner blocks, or null when there is none with that id. */
+		getBlock: (state: unknown, clientId: string) => Block | null;
+		/** The block's parent; null at the root (and for an unknown id). */
+		getBlockRootClientId: (state: unknown, clientId: string) => string | null;
+		getBlockName: (state: unknown, clientId: string) => string | null;
+		getSelectedBlockClientId: (state: unknown) => string | null;
+		/** The blocks at the root, or inside `rootClientId`. */
+		getBlocks: (state: unknown, rootClientId?: string | null) => Block[];
+		/** How many blocks are at the root, or inside `rootClientId`. */
+		getBlockCount: (state: unknown, rootClientId?: string | null) => number;
+		/** The block's position among its siblings; -1 for an unknown id. */
+		getBlockIndex: (state: unknown, clientId: string) => number;
+		/** Whether a block of that type may go inside `rootClientId` (the root when null): allowed blocks, template lock, editing mode. */
+		canInsertBlockType: (state: unknown, blockName: string, rootClientId?: string | null) => boolean;
+		/** Whether the block may be removed (not locked against removal). */
+		canRemoveBlock: (state: unknown, clientId: string) => boolean;
+		/**
+		 * Whether the last block change makes an undo level. block-editor 14+ only: WordPress 6.5
+		 * names it `__unstableIsLastBlockChangePersistent`, so use it in tests, not in plugin code.
+		 */
+		isLastBlockChangePersistent: (state: unknown) => boolean;
 	};
 
 	/** The `core/block-editor` store. */
-	export const store: StoreDescriptor<ReduxStoreConfig<unknown, BlockEditorActions, Record<string, never>>>;
+	export const store: StoreDescriptor<ReduxStoreConfig<unknown, BlockEditorActions, BlockEditorSelectors>>;
 
 	/** A stylesheet for the canvas iframe and block previews. */
 	export interface EditorStyle {
@@ -171,7 +210,28 @@ declare module '@wordpress/block-editor' {
 
 	export const RichText: ComponentType<RichTextProps> & { Content: ComponentType<RichTextContentProps> };
 	export const InspectorControls: ComponentType<{ group?: string; children?: ReactNode }>;
-	export const BlockControls: ComponentType<{ group?: string; children?: ReactNode }>;
+	/**
+	 * Toolbar controls of the selected block, in one of its groups: 'default', 'block',
+	 * 'inline', 'other', 'parent' (all in WordPress 6.5). `Slot` is where the toolbar shows a group.
+	 */
+	export const BlockControls: ComponentType<{ group?: string; children?: ReactNode }> & {
+		Slot: ComponentType<{ group?: string }>;
+	};
+
+	/** The props `BlockEdit` takes; all but the `mayDisplay…` ones go through the `editor.BlockEdit` filters. */
+	export interface BlockEditComponentProps {
+		readonly name: string;
+		readonly clientId: string;
+		readonly isSelected?: boolean;
+		readonly attributes: Record<string, unknown>;
+		readonly setAttributes: (attributes: Record<string, unknown>) => void;
+		/** The block's toolbar controls (`BlockControls`) may show. */
+		readonly mayDisplayControls?: boolean;
+		readonly mayDisplayParentControls?: boolean;
+		readonly context?: Record<string, unknown>;
+	}
+	/** A block's edit component, through the `editor.BlockEdit` filters. */
+	export const BlockEdit: ComponentType<BlockEditComponentProps>;
 	export const BlockAlignmentControl: ComponentType<BlockAlignmentControlProps>;
 	export const PanelColorSettings: ComponentType<PanelColorSettingsProps>;
 	/** Stable in practice since WordPress 5.x; still named experimental in 6.5. */

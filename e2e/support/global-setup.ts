@@ -14,7 +14,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 		);
 	}
 	const dataDir = mkdtempSync(join(tmpdir(), 'blockyard-e2e-'));
-	const provider = await startProvider({ port: 0, dataDir, quiet: !process.env.BLOCKYARD_E2E_VERBOSE });
+	// Faults on: the AI specs ask for errors, slow streams and a spent quota through the test header.
+	const provider = await startProvider({
+		port: 0,
+		dataDir,
+		quiet: !process.env.BLOCKYARD_E2E_VERBOSE,
+		faults: true,
+	});
 	const playground = await startPlayground({
 		mode: 'preview',
 		port: await freePort(),

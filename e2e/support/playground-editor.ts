@@ -19,10 +19,14 @@ export class PlaygroundEditor {
 		return id;
 	}
 
-	/** Opens a new post (or the given one) and waits until the editor is ready. */
-	async open(postId?: number): Promise<void> {
+	/**
+	 * Opens a new post (or the given one) and waits until the editor is ready.
+	 * `site` sets the playground's site facts: `{ site: 'atomic', features: 'ai-assistant-playground' }`.
+	 */
+	async open(postId?: number, site: Readonly<Record<string, string>> = {}): Promise<void> {
 		this.postId = postId ?? (await this.createPost());
-		await this.page.goto(`${playgroundUrl()}?post=${this.postId}`);
+		const search = new URLSearchParams({ post: String(this.postId), ...site });
+		await this.page.goto(`${playgroundUrl()}?${search.toString()}`);
 		await this.waitUntilReady();
 	}
 

@@ -7,19 +7,27 @@ import { PlaygroundEditor } from './playground-editor';
 interface Fixtures {
 	editor: PlaygroundEditor;
 	pageErrors: string[];
+	/** Console errors a spec causes on purpose (`test.use({ expectedConsoleErrors: [...] })`). */
+	expectedConsoleErrors: RegExp[];
 }
 
 /** Console errors that come from the test environment, not from our code. */
 const IGNORED_CONSOLE_ERRORS: RegExp[] = [];
 
+/** What Chromium logs for every HTTP error answer, e.g. the AI specs' injected 503s. */
+export const HTTP_ERROR_RESPONSE = /^Failed to load resource: the server responded with a status of [45]\d\d/;
+
 export const test = base.extend<Fixtures>({
+	expectedConsoleErrors: [[], { option: true }],
 	pageErrors: [
-		async ({ page }, use) => {
+		async ({ page, expectedConsoleErrors }, use) => {
 			const errors: string[] = [];
 			page.on('console', (message) => {
 				if (
 					message.type() === 'error' &&
-					!IGNORED_CONSOLE_ERRORS.some((re) => re.test(message.text()))
+					![...IGNORED_CONSOLE_ERRORS, ...expectedConsoleErrors].some((re) =>
+						re.test(message.text())
+					)
 				) {
 					errors.push(`console.error: ${message.text()}`);
 				}

@@ -9,6 +9,10 @@ export declare function startProvider(options?: {
 	port?: number;
 	dataDir?: string;
 	quiet?: boolean;
+	/** Honour the `X-Blockyard-Fault` test header (the e2e suite's provider). */
+	faults?: boolean;
+	/** More environment for the provider (`BLOCKYARD_AI_*`). */
+	env?: Readonly<Record<string, string>>;
 }): Promise<RunningService>;
 export declare function startPlayground(options: {
 	mode: 'dev' | 'preview';

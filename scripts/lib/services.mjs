@@ -37,10 +37,19 @@ const stopper = (child) => () => stopProcess(child);
 
 /**
  * Starts the local provider and resolves with its URL once it prints its ready line.
- * @param {{ port?: number, dataDir?: string, quiet?: boolean }} options
+ * @param {{ port?: number, dataDir?: string, quiet?: boolean, faults?: boolean, env?: Record<string, string> }} options
  */
-export function startProvider({ port = 8787, dataDir, quiet = false } = {}) {
-	const env = { ...process.env, BLOCKYARD_PROVIDER_PORT: String(port) };
+export function startProvider({
+	port = 8787,
+	dataDir,
+	quiet = false,
+	faults = false,
+	env: extraEnv = {},
+} = {}) {
+	const env = { ...process.env, ...extraEnv, BLOCKYARD_PROVIDER_PORT: String(port) };
+	if (faults) {
+		env.BLOCKYARD_PROVIDER_FAULTS = '1';
+	}
 	if (dataDir) {
 		env.BLOCKYARD_DATA_DIR = dataDir;
 	}

@@ -62,7 +62,10 @@ export {
 	ConnectionProvider,
 	MissingConnectionStoreError,
 	useConnectionStore,
+	useOptionalConnectionStore,
 } from './react/connection-context';
+export { findConnectionStore, setConnectionStore } from './registry';
+export { useIsUserConnected } from './react/use-is-user-connected';
 export { useConnection } from './react/use-connection';
 export { ConnectButton, type ConnectButtonProps } from './react/connect-button';
 export { ConnectPlaceholder, type ConnectPlaceholderProps } from './react/connect-placeholder';

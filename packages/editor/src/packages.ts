@@ -1,3 +1,4 @@
+import { registerAiAssistant } from '@blockyard/ai-assistant';
 import { registerContentBlocks } from '@blockyard/content';
 import { registerUiBlocks } from '@blockyard/ui';
 
@@ -7,6 +8,7 @@ import { registerUiBlocks } from '@blockyard/ui';
  * in package.json).
  */
 export const packageRegistrars = {
+	'ai-assistant': () => registerAiAssistant(),
 	content: () => registerContentBlocks(),
 	ui: () => registerUiBlocks(),
 } satisfies Record<string, () => void>;

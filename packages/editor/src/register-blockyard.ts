@@ -1,3 +1,4 @@
+import { setConnectionStore, type ConnectionStore } from '@blockyard/connection';
 import { setHost, type BlockyardHost } from '@blockyard/ui';
 
 import { blockyardPackageNames, packageRegistrars, type BlockyardPackageName } from './packages';
@@ -5,6 +6,8 @@ import { blockyardPackageNames, packageRegistrars, type BlockyardPackageName } f
 export interface RegisterBlockyardOptions {
 	/** What the blocks talk to: `createWordPressHost(…)` in wp-admin, `createPlaygroundHost(…)` in the playground. */
 	readonly host: BlockyardHost;
+	/** The page's connection store, for blocks that need the user's connection (AI, payments). */
+	readonly connection?: ConnectionStore;
 	/** The packages whose blocks and extensions to register; default all. */
 	readonly packages?: ReadonlyArray<BlockyardPackageName>;
 }
@@ -21,6 +24,9 @@ const registered = new Set<BlockyardPackageName>();
  */
 export function registerBlockyard(options: RegisterBlockyardOptions): void {
 	setHost(options.host);
+	if (options.connection) {
+		setConnectionStore(options.connection);
+	}
 	for (const name of options.packages ?? blockyardPackageNames) {
 		if (!registered.has(name)) {
 			packageRegistrars[name]();

@@ -1,9 +1,11 @@
+import type { AiStreamEvent } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { aiClient, collect, doneText, faultyFetch } from './ai-helpers';
 import { startProviderForTests } from './provider';
 
-const provider = startProviderForTests({ faults: true });
+// Unpaced replies: the `pace` fault below is what slows a stream here.
+const provider = startProviderForTests({ faults: true, env: { BLOCKYARD_AI_OFFLINE_PACE_MS: '0' } });
 
 /** A token from a clean client, then a query through a client whose requests carry the faults. */
 async function queryWith(faults: string, question = 'Tell me about bees', signal?: AbortSignal) {
@@ -72,5 +74,47 @@ describe('AI faults', () => {
 		expect(error).toBeUndefined();
 		expect(performance.now() - started).toBeGreaterThanOrEqual(140);
 		expect(doneText(events)).toMatch(/^_Offline engine/);
+	});
+});
+
+describe('the pace fault', () => {
+	const question = 'Correct spelling: Teh cat sat on teh mat.';
+	const textOf = (events: readonly AiStreamEvent[]): string =>
+		events.map((event) => (event.type === 'chunk' ? event.text : '')).join('');
+
+	it('pace=50: the same text, spread over time', async () => {
+		const plain = await queryWith('', question);
+		const started = performance.now();
+		const paced = await queryWith('pace=50', question);
+		const chunks = paced.events.filter((event) => event.type === 'chunk');
+		expect(paced.error).toBeUndefined();
+		expect(doneText(paced.events)).toBe(doneText(plain.events));
+		expect(doneText(paced.events)).toContain('The cat sat on the mat.');
+		expect(performance.now() - started).toBeGreaterThanOrEqual(chunks.length * 50 * 0.8);
+	});
+
+	it('pace=50: stopping mid-stream ends with done and the text so far', async () => {
+		const full = doneText((await queryWith('', question)).events) ?? '';
+		const stop = new AbortController();
+		const { token } = await aiClient(provider).ai.requestToken({ storage: null });
+		const client = aiClient(provider, { fetch: faultyFetch('pace=50') });
+		let chunks = 0;
+		const started = performance.now();
+		const { events, error } = await collect(
+			client.ai.streamQuery({ token, question, signal: stop.signal }),
+			(event) => {
+				if (event.type === 'chunk' && ++chunks === 3) {
+					stop.abort();
+				}
+			}
+		);
+		expect(performance.now() - started).toBeLessThan(full.split(' ').length * 50 * 0.5);
+		expect(error).toBeUndefined();
+		expect(events.filter((event) => event.type === 'chunk')).toHaveLength(3);
+		const partial = textOf(events);
+		expect(events.at(-1)).toEqual({ type: 'done', text: partial });
+		expect(partial.length).toBeGreaterThan(0);
+		expect(partial.length).toBeLessThan(full.length);
+		expect(full.startsWith(partial)).toBe(true);
 	});
 });

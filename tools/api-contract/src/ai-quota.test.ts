@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { aiClient, collect } from './ai-helpers';
 import { startProviderForTests } from './provider';
 
-const provider = startProviderForTests();
+// Twenty queries: unpaced, or the file would take the pace × every piece of every reply.
+const provider = startProviderForTests({ env: { BLOCKYARD_AI_OFFLINE_PACE_MS: '0' } });
 
 describe('ai.feature and the free requests', () => {
 	it('reports the quota, counts each query, and answers quota exceeded past 20', async () => {

@@ -16,20 +16,45 @@ export interface ProviderUnderTest {
 	clientWith(options: Partial<ClientOptions>): Client;
 }
 
-/** Starts a provider before the file's tests and stops it after; `faults` turns fault injection on. */
-export function startProviderForTests(options: { readonly faults?: boolean } = {}): ProviderUnderTest {
+export interface ProviderForTestsOptions {
+	/** Turns fault injection (and the testing routes) on. */
+	readonly faults?: boolean;
+	/**
+	 * Environment variables set while the provider starts, which is when its
+	 * routes read their settings: e.g. `{ BLOCKYARD_AI_OFFLINE_PACE_MS: '0' }`
+	 * for a file that makes many AI queries. Restored right after.
+	 */
+	readonly env?: Readonly<Record<string, string>>;
+}
+
+/** Sets `env` while `start` runs, then puts the previous values back. */
+async function withEnv<T>(env: Readonly<Record<string, string>>, start: () => Promise<T>): Promise<T> {
+	const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+	Object.assign(process.env, env);
+	try {
+		return await start();
+	} finally {
+		for (const [name, value] of Object.entries(previous)) {
+			if (value === undefined) {
+				delete process.env[name];
+			} else {
+				process.env[name] = value;
+			}
+		}
+	}
+}
+
+/** Starts a provider before the file's tests and stops it after. */
+export function startProviderForTests(options: ProviderForTestsOptions = {}): ProviderUnderTest {
 	let dataDir = '';
 	let stop: (() => Promise<void>) | undefined;
 	const state: { restRoot: string; client?: Client } = { restRoot: '' };
 
 	beforeAll(async () => {
 		dataDir = mkdtempSync(join(tmpdir(), 'blockyard-contract-'));
-		const provider = await startProvider({
-			port: 0,
-			dataDir,
-			log: () => undefined,
-			faults: options.faults ?? false,
-		});
+		const provider = await withEnv(options.env ?? {}, () =>
+			startProvider({ port: 0, dataDir, log: () => undefined, faults: options.faults ?? false })
+		);
 		stop = provider.close;
 		state.restRoot = `${provider.url.replace(/\/$/, '')}/wp-json/`;
 		state.client = createClient({ root: state.restRoot, nonce: 'contract-test-nonce' });

@@ -14,6 +14,7 @@ import { faultInjection } from './http/faults';
 import { loopbackOriginGuard } from './http/origin-guard';
 import { requestLog } from './http/request-log';
 import { mountRoutes, routeModules, type RouteModule } from './routes';
+import { testingRouteModules } from './routes/blockyard-testing';
 
 /** 64 MiB: the largest request body (and so upload) accepted; larger ones answer 413. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
@@ -29,7 +30,10 @@ export interface ProviderOptions {
 	readonly maxBodyBytes?: number;
 	/** The route modules to mount. Default: all of `src/routes/index.ts`. */
 	readonly routes?: readonly RouteModule[];
-	/** Honours the `X-Blockyard-Fault` test header (see `src/http/faults.ts`). Default off. */
+	/**
+	 * Honours the `X-Blockyard-Fault` test header and mounts the testing routes
+	 * (`blockyard-testing/v1`; see `src/http/faults.ts`). Default off.
+	 */
 	readonly faults?: boolean;
 }
 
@@ -69,7 +73,8 @@ export function createProvider(options: ProviderOptions): Provider {
 	}
 	app.onError(createErrorHandler(reportError));
 	app.notFound(notFoundHandler);
-	mountRoutes(app, options.routes ?? routeModules, { db, dataDir, uploadsDir });
+	const modules = [...(options.routes ?? routeModules), ...(options.faults ? testingRouteModules : [])];
+	mountRoutes(app, modules, { db, dataDir, uploadsDir });
 
 	return {
 		app,

@@ -7,9 +7,10 @@
  * Environment: BLOCKYARD_PROVIDER_PORT (default 8787, 0 = any free port),
  * BLOCKYARD_PROVIDER_HOST (default 127.0.0.1), BLOCKYARD_DATA_DIR (default
  * `.data` at the repo root, found from this file's place, so any cwd works).
- * BLOCKYARD_PROVIDER_FAULTS=1 turns on fault injection (tests). The AI routes
- * read BLOCKYARD_AI_UPSTREAM, BLOCKYARD_AI_KEY, BLOCKYARD_AI_MODEL and
- * BLOCKYARD_AI_FREE_REQUESTS (see README.md).
+ * BLOCKYARD_PROVIDER_FAULTS=1 turns on fault injection and the testing routes
+ * (tests). The AI routes read BLOCKYARD_AI_UPSTREAM, BLOCKYARD_AI_KEY,
+ * BLOCKYARD_AI_MODEL, BLOCKYARD_AI_FREE_REQUESTS and BLOCKYARD_AI_OFFLINE_PACE_MS
+ * (see README.md).
  *
  * When it serves, it prints exactly one line `blockyard local provider: http://127.0.0.1:PORT`
  * (tools wait for it to learn the port); then one line per request. SIGINT or

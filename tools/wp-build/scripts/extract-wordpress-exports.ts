@@ -14,12 +14,18 @@ if (!wordpressDir || !version) {
 }
 
 const distDir = join(wordpressDir, 'wp-includes', 'js', 'dist');
-const table = /__webpack_require__\.d\(__webpack_exports__, \{\n([\s\S]*?)\n\}\);/;
+const table = /__webpack_require__\.d\(__webpack_exports__, \{\n([\s\S]*?)\n\}\);/g;
+const namesOf = (body: string) =>
+	[...body.matchAll(/^\s*"?([\w$]+)"?: \(\) =>/gm)].map((m) => m[1] as string);
 const exports: Record<string, string[]> = {};
 for (const file of readdirSync(distDir).filter((name) => /^[a-z0-9-]+\.js$/.test(name))) {
-	const match = table.exec(readFileSync(join(distDir, file), 'utf8'));
-	if (match?.[1]) {
-		const names = [...match[1].matchAll(/^\s*"?([\w$]+)"?: \(\) =>/gm)].map((m) => m[1] as string);
+	// A script may bundle modules with export tables of their own (compose bundles
+	// clipboard's); the package's table is the largest.
+	const tables = [...readFileSync(join(distDir, file), 'utf8').matchAll(table)].map((m) =>
+		namesOf(m[1] ?? '')
+	);
+	const names = tables.reduce<string[]>((largest, t) => (t.length > largest.length ? t : largest), []);
+	if (tables.length > 0) {
 		exports[`@wordpress/${file.replace(/\.js$/, '')}`] = names.sort();
 	}
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext } from '@wordpress/element';
 import type { ReactNode } from 'react';
 
+import { findConnectionStore } from '../registry';
 import type { ConnectionStore } from '../store';
 
 const ConnectionContext = createContext<ConnectionStore | undefined>(undefined);
@@ -9,7 +10,9 @@ const ConnectionContext = createContext<ConnectionStore | undefined>(undefined);
 export class MissingConnectionStoreError extends Error {
 	override readonly name = 'MissingConnectionStoreError';
 	constructor() {
-		super('No connection store: render the component inside <ConnectionProvider store={…}>.');
+		super(
+			'No connection store: render the component inside <ConnectionProvider store={…}>, or call setConnectionStore(store) first.'
+		);
 	}
 }
 
@@ -23,9 +26,14 @@ export function ConnectionProvider({ store, children }: { store: ConnectionStore
 	return <ConnectionContext.Provider value={store}>{children}</ConnectionContext.Provider>;
 }
 
-/** The store of the nearest `ConnectionProvider`. */
+/** The store of the nearest `ConnectionProvider`, else the page's (`setConnectionStore`), else `undefined`. */
+export function useOptionalConnectionStore(): ConnectionStore | undefined {
+	return useContext(ConnectionContext) ?? findConnectionStore();
+}
+
+/** The store of the nearest `ConnectionProvider`, else the page's (`setConnectionStore`); throws when there is neither. */
 export function useConnectionStore(): ConnectionStore {
-	const store = useContext(ConnectionContext);
+	const store = useOptionalConnectionStore();
 	if (store === undefined) {
 		throw new MissingConnectionStoreError();
 	}

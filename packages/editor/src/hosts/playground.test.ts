@@ -18,7 +18,12 @@ function setUp() {
 describe('createPlaygroundHost', () => {
 	it('defaults the REST and provider roots to /wp-json/ on the same origin', () => {
 		const host = createPlaygroundHost({ store: createPlaygroundStore() });
-		expect(host.rest).toEqual({ root: '/wp-json/', providerRoot: '/wp-json/', nonce: undefined });
+		expect(host.rest).toEqual({
+			root: '/wp-json/',
+			providerRoot: '/wp-json/',
+			nonce: undefined,
+			aiQueryUrl: '/wp-json/wpcom/v2/jetpack-ai-query',
+		});
 	});
 
 	it('reads the site from the store, so settings loaded later show up', () => {

@@ -24,10 +24,13 @@ export interface PlaygroundHostOptions {
 export function createPlaygroundHost(options: PlaygroundHostOptions): BlockyardHost {
 	const { store } = options;
 	const root = withSlash(options.restRoot ?? '/wp-json/');
+	const providerRoot = withSlash(options.providerRoot ?? root);
 	const rest: HostRest = Object.freeze({
 		root,
-		providerRoot: withSlash(options.providerRoot ?? root),
+		providerRoot,
 		nonce: options.nonce,
+		// The local provider answers AI queries too (the real service is elsewhere).
+		aiQueryUrl: `${providerRoot}wpcom/v2/jetpack-ai-query`,
 	});
 	const client = createClient({ root, nonce: options.nonce, fetch: options.fetch });
 

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlaygroundHost } from '../hosts/playground';
 import { createPlaygroundStore } from '../hosts/playground-store';
 import { App } from './app';
+import { createPlaygroundConnectionStore } from './connection-store';
 
 // The editor itself needs a real browser (its canvas is an iframe); the
 // playground's browser check covers it. Here it only shows what it was given.
@@ -35,7 +36,11 @@ function renderApp(fetch: typeof globalThis.fetch, postId: number | undefined) {
 	const store = createPlaygroundStore();
 	const host = createPlaygroundHost({ store, restRoot: ROOT });
 	const client = createClient({ root: ROOT, fetch });
-	render(<App client={client} store={store} host={host} postId={postId} />);
+	// The connection has its own client: these tests count the post's requests.
+	const connection = createPlaygroundConnectionStore(
+		createClient({ root: ROOT, fetch: async () => json({ isRegistered: false }) })
+	);
+	render(<App client={client} connection={connection} store={store} host={host} postId={postId} />);
 	return { store };
 }
 

@@ -1,4 +1,5 @@
 import type { Client } from '@blockyard/api-client';
+import type { ConnectionStore } from '@blockyard/connection';
 import type { BlockyardHost } from '@blockyard/ui';
 import { parse, type Block } from '@wordpress/blocks';
 import { useCallback, useEffect, useState } from '@wordpress/element';
@@ -13,6 +14,7 @@ import { Loading } from './loading';
 
 export interface AppProps {
 	readonly client: Client;
+	readonly connection: ConnectionStore;
 	readonly store: PlaygroundStore;
 	readonly host: BlockyardHost;
 	/** `undefined` when `?post=` is not a valid id. */
@@ -25,7 +27,7 @@ type LoadState =
 	| { readonly status: 'ready'; readonly postId: number; readonly blocks: Block[] };
 
 /** Loads the post and the site settings, then shows the editor; on failure, the reason and a Retry button. */
-export function App({ client, store, host, postId }: AppProps) {
+export function App({ client, connection, store, host, postId }: AppProps) {
 	const [attempt, setAttempt] = useState(0);
 	const [load, setLoad] = useState<LoadState>({ status: 'loading' });
 	const retry = useCallback(() => setAttempt((count) => count + 1), []);
@@ -75,6 +77,7 @@ export function App({ client, store, host, postId }: AppProps) {
 			return (
 				<Editor
 					client={client}
+					connection={connection}
 					store={store}
 					host={host}
 					postId={load.postId}

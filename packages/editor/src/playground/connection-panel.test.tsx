@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { ConnectionPanel } from './connection-panel';
+import { createPlaygroundConnectionStore } from './connection-store';
 
 afterEach(cleanup);
 
@@ -39,7 +40,8 @@ function provider(connected: boolean): typeof globalThis.fetch {
 }
 
 function renderPanel(connected: boolean) {
-	render(<ConnectionPanel client={createClient({ root: ROOT, fetch: provider(connected) })} site={site} />);
+	const client = createClient({ root: ROOT, fetch: provider(connected) });
+	render(<ConnectionPanel store={createPlaygroundConnectionStore(client)} site={site} />);
 }
 
 describe('<ConnectionPanel />', () => {

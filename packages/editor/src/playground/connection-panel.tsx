@@ -1,21 +1,18 @@
-import type { Client } from '@blockyard/api-client';
-import { ConnectionProvider, ReconnectBanner } from '@blockyard/connection';
+import { ConnectionProvider, ReconnectBanner, type ConnectionStore } from '@blockyard/connection';
 import type { HostSite } from '@blockyard/ui';
 import { PanelBody } from '@wordpress/components';
-import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import { createPlaygroundConnectionStore } from './connection-store';
 import { ConnectionStatus } from './connection-status';
 
 export interface ConnectionPanelProps {
-	readonly client: Client;
+	/** The page's connection store (blocks read the same one). */
+	readonly store: ConnectionStore;
 	readonly site: HostSite;
 }
 
 /** The settings sidebar's "Connection" panel: the site's connection to the local provider. */
-export function ConnectionPanel({ client, site }: ConnectionPanelProps) {
-	const store = useMemo(() => createPlaygroundConnectionStore(client), [client]);
+export function ConnectionPanel({ store, site }: ConnectionPanelProps) {
 	return (
 		<ConnectionProvider store={store}>
 			<PanelBody title={__('Connection', 'blockyard')} initialOpen>

@@ -1,4 +1,5 @@
 import type { Client } from '@blockyard/api-client';
+import type { ConnectionStore } from '@blockyard/connection';
 import type { BlockyardHost } from '@blockyard/ui';
 import { BlockCanvas, BlockEditorProvider, type BlockEditorSettings } from '@wordpress/block-editor';
 import { serialize, type Block } from '@wordpress/blocks';
@@ -22,6 +23,7 @@ import { useSave } from './use-save';
 
 export interface EditorProps {
 	readonly client: Client;
+	readonly connection: ConnectionStore;
 	readonly store: PlaygroundStore;
 	readonly host: BlockyardHost;
 	readonly postId: number;
@@ -33,7 +35,7 @@ export interface EditorProps {
  * `@wordpress/data` registry (so `wp.data.select('core/block-editor')` sees
  * these blocks), with a header, a title, the canvas and the block settings.
  */
-export function Editor({ client, store, host, postId, initialBlocks }: EditorProps) {
+export function Editor({ client, connection, store, host, postId, initialBlocks }: EditorProps) {
 	const history = useEditorHistory(initialBlocks);
 	const content = useMemo(() => serialize(history.blocks), [history.blocks]);
 	const saveState = useSave({ client, store, host, postId, content });
@@ -87,7 +89,7 @@ export function Editor({ client, store, host, postId, initialBlocks }: EditorPro
 							</div>
 						)}
 					</div>
-					<SettingsSidebar client={client} site={host.site} />
+					<SettingsSidebar connection={connection} site={host.site} />
 				</div>
 				<Popover.Slot />
 			</BlockEditorProvider>

@@ -17,7 +17,9 @@ import { createPlaygroundHost } from '../hosts/playground';
 import { createPlaygroundStore } from '../hosts/playground-store';
 import { registerBlockyard } from '../register-blockyard';
 import { App } from './app';
+import { createPlaygroundConnectionStore } from './connection-store';
 import { exposeWordPressGlobals } from './expose-wp';
+import { playgroundSite } from './playground-site';
 import { postIdFromSearch } from './post-id';
 
 import.meta.glob('../../../*/src/blocks/*/{style,editor}.css', { eager: true });
@@ -26,9 +28,11 @@ import.meta.glob('../../../*/src/blocks/*/{style,editor}.css', { eager: true });
 const REST_ROOT = '/wp-json/';
 
 registerCoreBlocks();
-const store = createPlaygroundStore();
+const client = createClient({ root: REST_ROOT });
+const store = createPlaygroundStore({ site: playgroundSite(window.location.search) });
 const host = createPlaygroundHost({ store, restRoot: REST_ROOT });
-registerBlockyard({ host });
+const connection = createPlaygroundConnectionStore(client);
+registerBlockyard({ host, connection });
 exposeWordPressGlobals();
 
 const container = document.getElementById('root');
@@ -37,7 +41,8 @@ if (!container) {
 }
 createRoot(container).render(
 	<App
-		client={createClient({ root: REST_ROOT })}
+		client={client}
+		connection={connection}
 		store={store}
 		host={host}
 		postId={postIdFromSearch(window.location.search)}

@@ -1,4 +1,4 @@
-import type { Client } from '@blockyard/api-client';
+import type { ConnectionStore } from '@blockyard/connection';
 import type { HostSite } from '@blockyard/ui';
 import { BlockInspector } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
@@ -6,12 +6,12 @@ import { __ } from '@wordpress/i18n';
 import { ConnectionPanel } from './connection-panel';
 
 export interface SettingsSidebarProps {
-	readonly client: Client;
+	readonly connection: ConnectionStore;
 	readonly site: HostSite;
 }
 
 /** The settings of the selected block, and the site's connection. */
-export function SettingsSidebar({ client, site }: SettingsSidebarProps) {
+export function SettingsSidebar({ connection, site }: SettingsSidebarProps) {
 	return (
 		<div
 			className="blockyard-playground__sidebar"
@@ -19,7 +19,7 @@ export function SettingsSidebar({ client, site }: SettingsSidebarProps) {
 			aria-label={__('Editor settings', 'blockyard')}
 		>
 			<BlockInspector />
-			<ConnectionPanel client={client} site={site} />
+			<ConnectionPanel store={connection} site={site} />
 		</div>
 	);
 }

@@ -39,4 +39,24 @@ describe('createHostClient', () => {
 		).businessHours.localizedWeek();
 		expect(probe.nonce()).toBeNull();
 	});
+
+	it("sends AI queries to the host's AI query endpoint when it names one", async () => {
+		const urls: string[] = [];
+		vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+			urls.push(new Request(input, init).url);
+			return new Response('data: [DONE]\n\n', { headers: { 'Content-Type': 'text/event-stream' } });
+		});
+		const host = {
+			rest: {
+				root: 'https://site.test/wp-json/',
+				providerRoot: 'https://site.test/wp-json/',
+				nonce: 'n',
+				aiQueryUrl: 'http://127.0.0.1:8787/wp-json/wpcom/v2/jetpack-ai-query',
+			},
+		} as unknown as BlockyardHost;
+		for await (const event of createHostClient(host).ai.streamQuery({ token: 't', question: 'Hi' })) {
+			expect(event.type).toBe('done');
+		}
+		expect(urls).toEqual(['http://127.0.0.1:8787/wp-json/wpcom/v2/jetpack-ai-query']);
+	});
 });

@@ -36,6 +36,8 @@ export interface HostRest {
 	readonly providerRoot: string;
 	/** The REST nonce sent as `X-WP-Nonce`, when the host has one. */
 	readonly nonce: string | undefined;
+	/** The streamed AI query endpoint, when not the provider's public one (the local provider's, in tests). */
+	readonly aiQueryUrl?: string | undefined;
 }
 
 export interface BlockyardHost {

@@ -7,5 +7,5 @@ import { createUpstreamEngine } from './upstream-engine';
 export function chooseEngine(config: AiConfig): AiEngine {
 	return config.upstream !== undefined
 		? createUpstreamEngine({ ...config, upstream: config.upstream })
-		: createOfflineEngine();
+		: createOfflineEngine({ paceMs: config.offlinePaceMs });
 }

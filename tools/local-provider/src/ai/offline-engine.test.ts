@@ -1,13 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { readAiConfig } from './config';
 import type { EngineDelta, EngineRequest } from './engine';
-import { createOfflineEngine, OFFLINE_LABEL, offlineReply, piecesOf } from './offline-engine';
+import {
+	createOfflineEngine,
+	ENGLISH_ONLY_LABEL,
+	OFFLINE_LABEL,
+	offlineReply,
+	piecesOf,
+} from './offline-engine';
 import { offlineTaskOf, subjectOf } from './offline-task';
 import { summarize } from './summary';
 import { titleFrom } from './title';
 
 const ask = (question: string): EngineRequest => ({ messages: [{ role: 'user', content: question }] });
+
+afterEach(() => {
+	vi.useRealTimers();
+});
 
 describe('offline task detection', () => {
 	it.each([
@@ -31,6 +41,38 @@ describe('offline task detection', () => {
 		expect(subjectOf(request)).toBe('A title and a summary of spelling');
 		expect(offlineTaskOf(request)).toBe('reply');
 	});
+
+	const withSystemPrompt = (user: string): EngineRequest => ({
+		messages: [
+			{
+				role: 'system',
+				content: 'You are an editor. Never change the title; keep any summary short.',
+			},
+			{ role: 'user', content: 'Earlier: write a title' },
+			{ role: 'assistant', content: 'A Title' },
+			{ role: 'user', content: user },
+		],
+	});
+
+	it('reads the instructions of the last user message only, not the system prompt', () => {
+		const correct = withSystemPrompt(
+			'Correct spelling and grammar of the following text: `````\nteh cat\n`````'
+		);
+		expect(offlineTaskOf(correct)).toBe('correctSpelling');
+		expect(subjectOf(correct)).toBe('teh cat');
+		const tone = withSystemPrompt('Change the tone to formal: we gotta ship it');
+		expect(offlineTaskOf(tone)).toBe('reply');
+		expect(subjectOf(tone)).toBe('we gotta ship it');
+		expect(offlineTaskOf(withSystemPrompt('???'))).toBe('unclear');
+	});
+
+	it('reads all messages when there is no user message', () => {
+		const request: EngineRequest = {
+			messages: [{ role: 'system', content: 'Suggest a title for:\n```\nBees and honey\n```' }],
+		};
+		expect(offlineTaskOf(request)).toBe('title');
+		expect(subjectOf(request)).toBe('Bees and honey');
+	});
 });
 
 describe('offlineReply', () => {
@@ -47,6 +89,12 @@ describe('offlineReply', () => {
 		expect(offlineReply(ask('Write a poem about bees'))).toBe(first);
 		expect(first).toContain('Offline engine');
 		expect(first).toContain('BLOCKYARD_AI_UPSTREAM');
+	});
+
+	it('returns a text that is not English unchanged, saying the dictionary is English-only', () => {
+		const french = 'Le chat est sur la table et le chien dort dans le jardin.';
+		const reply = offlineReply(ask(`Correct spelling and grammar:\n\`\`\`\`\`\n${french}\n\`\`\`\`\``));
+		expect(reply).toBe(`${OFFLINE_LABEL} ${ENGLISH_ONLY_LABEL}\n\n${french}`);
 	});
 
 	it('answers the unclear marker to a request without words', () => {
@@ -75,7 +123,8 @@ describe('createOfflineEngine', () => {
 	it('streams the reply in word pieces that join back to it', async () => {
 		const request = ask('Summarize: One. Two.');
 		const pieces: string[] = [];
-		for await (const delta of await createOfflineEngine().answer(request, new AbortController().signal)) {
+		const engine = createOfflineEngine({ paceMs: 0 });
+		for await (const delta of await engine.answer(request, new AbortController().signal)) {
 			pieces.push('content' in delta ? delta.content : '');
 		}
 		expect(pieces.length).toBeGreaterThan(3);
@@ -92,11 +141,42 @@ describe('createOfflineEngine', () => {
 		}
 		expect(got).toHaveLength(1);
 	});
+
+	it('waits 30 ms between pieces by default', async () => {
+		vi.useFakeTimers();
+		const deltas = await createOfflineEngine().answer(
+			ask('Tell me a story'),
+			new AbortController().signal
+		);
+		const iterator = deltas[Symbol.asyncIterator]();
+		expect((await iterator.next()).done).toBe(false);
+		let second = false;
+		const next = iterator.next().then(() => (second = true));
+		await vi.advanceTimersByTimeAsync(29);
+		expect(second).toBe(false);
+		await vi.advanceTimersByTimeAsync(1);
+		await next;
+		expect(second).toBe(true);
+	});
+
+	it('ends at once when aborted while waiting, leaving no timer behind', async () => {
+		vi.useFakeTimers();
+		const abort = new AbortController();
+		const engine = createOfflineEngine({ paceMs: 5000 });
+		const iterator = (await engine.answer(ask('Tell me a story'), abort.signal))[Symbol.asyncIterator]();
+		await iterator.next();
+		const next = iterator.next();
+		await vi.advanceTimersByTimeAsync(10);
+		expect(vi.getTimerCount()).toBe(1);
+		abort.abort();
+		await expect(next).resolves.toEqual({ done: true, value: undefined });
+		expect(vi.getTimerCount()).toBe(0);
+	});
 });
 
 describe('readAiConfig', () => {
 	it('defaults to the offline engine and 20 free requests', () => {
-		expect(readAiConfig({})).toEqual({ model: 'llama3.2', freeRequests: 20 });
+		expect(readAiConfig({})).toEqual({ model: 'llama3.2', freeRequests: 20, offlinePaceMs: 30 });
 	});
 
 	it('reads the upstream, key, model and limit', () => {
@@ -106,10 +186,23 @@ describe('readAiConfig', () => {
 				BLOCKYARD_AI_KEY: 'k',
 				BLOCKYARD_AI_MODEL: 'qwen',
 				BLOCKYARD_AI_FREE_REQUESTS: '3',
+				BLOCKYARD_AI_OFFLINE_PACE_MS: '0',
 			})
-		).toEqual({ upstream: 'http://127.0.0.1:11434/v1', key: 'k', model: 'qwen', freeRequests: 3 });
+		).toEqual({
+			upstream: 'http://127.0.0.1:11434/v1',
+			key: 'k',
+			model: 'qwen',
+			freeRequests: 3,
+			offlinePaceMs: 0,
+		});
 		expect(() => readAiConfig({ BLOCKYARD_AI_FREE_REQUESTS: 'many' })).toThrow(
 			/BLOCKYARD_AI_FREE_REQUESTS/
+		);
+	});
+
+	it.each(['-1', '2.5', 'slow'])('refuses BLOCKYARD_AI_OFFLINE_PACE_MS=%j', (pace) => {
+		expect(() => readAiConfig({ BLOCKYARD_AI_OFFLINE_PACE_MS: pace })).toThrow(
+			/BLOCKYARD_AI_OFFLINE_PACE_MS must be a whole number/
 		);
 	});
 });

@@ -1,6 +1,8 @@
 import type { AiEngine, EngineDelta, EngineRequest } from './engine';
 import { offlineTaskOf, subjectOf } from './offline-task';
-import { correctSpelling } from './spelling';
+import { DEFAULT_OFFLINE_PACE_MS } from './config';
+import { pause } from './pause';
+import { correctSpelling, looksEnglish } from './spelling';
 import { summarize } from './summary';
 import { titleFrom } from './title';
 
@@ -15,6 +17,10 @@ const LABEL_OF_TASK = {
 	summarize: 'An extractive summary (the sentences with the most frequent words):',
 	title: 'A title from the most frequent words:',
 } as const;
+
+/** Said instead of a correction when most words of the text are not English. */
+export const ENGLISH_ONLY_LABEL =
+	'The offline dictionary is English-only (en-US), and this text does not look English: it is returned unchanged.';
 
 /** The whole reply of the offline engine to a request; deterministic. */
 export function offlineReply(request: EngineRequest): string {
@@ -32,6 +38,9 @@ export function offlineReply(request: EngineRequest): string {
 			'Set BLOCKYARD_AI_UPSTREAM to answer with a real model.'
 		);
 	}
+	if (task === 'correctSpelling' && !looksEnglish(subject)) {
+		return `${OFFLINE_LABEL} ${ENGLISH_ONLY_LABEL}\n\n${subject}`;
+	}
 	const result =
 		task === 'correctSpelling'
 			? correctSpelling(subject)
@@ -46,14 +55,24 @@ export function piecesOf(text: string): string[] {
 	return text.match(/\s*\S+/g) ?? [];
 }
 
-/** The engine used when no upstream model is configured. */
-export function createOfflineEngine(): AiEngine {
+export interface OfflineEngineOptions {
+	/** Milliseconds between two pieces, as a model's stream is spread over time. Default {@link DEFAULT_OFFLINE_PACE_MS}. */
+	readonly paceMs?: number;
+}
+
+/** The engine used when no upstream model is configured. An abort ends its stream, also while it waits. */
+export function createOfflineEngine({
+	paceMs = DEFAULT_OFFLINE_PACE_MS,
+}: OfflineEngineOptions = {}): AiEngine {
 	return {
 		name: 'offline',
 		answer: async (request: EngineRequest, signal: AbortSignal) => {
 			const pieces = piecesOf(offlineReply(request));
 			async function* deltas(): AsyncGenerator<EngineDelta> {
-				for (const piece of pieces) {
+				for (const [index, piece] of pieces.entries()) {
+					if (index > 0) {
+						await pause(paceMs, signal);
+					}
 					if (signal.aborted) {
 						return;
 					}

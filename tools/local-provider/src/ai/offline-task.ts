@@ -6,28 +6,34 @@ export type OfflineTask = 'correctSpelling' | 'summarize' | 'title' | 'unclear' 
 /** Delimiters the prompts wrap content in: five or three backticks. */
 const FENCED = /(`{3,5})\n?([\s\S]*?)\n?\1/;
 
-/** The text a request asks to work on: the fenced content, else what follows the first colon, else all of the last user message. */
+/**
+ * The message the offline engine works from: the last user message, or all
+ * messages together when there is none. A system prompt is only context: its
+ * words (a mention of "title") must not pick the task.
+ */
+function requestText(request: EngineRequest): string {
+	const lastUser = request.messages.findLast((message) => message.role === 'user');
+	return lastUser?.content ?? request.messages.map((message) => message.content).join('\n');
+}
+
+/** The text a request asks to work on (from {@link requestText}): the fenced content, else what follows the first colon, else all of it. */
 export function subjectOf(request: EngineRequest): string {
-	const users = request.messages.filter((message) => message.role === 'user');
-	const last = (users.at(-1) ?? request.messages.at(-1))?.content ?? '';
-	const all = request.messages.map((message) => message.content).join('\n');
-	const fenced = FENCED.exec(last) ?? FENCED.exec(all);
+	const text = requestText(request);
+	const fenced = FENCED.exec(text);
 	if (fenced?.[2] !== undefined) {
 		return fenced[2].trim();
 	}
-	const colon = last.indexOf(':');
-	return (colon >= 0 ? last.slice(colon + 1) : last).trim();
+	const colon = text.indexOf(':');
+	return (colon >= 0 ? text.slice(colon + 1) : text).trim();
 }
 
-/** The task a request asks for, from the words of its instructions (the content itself left out). */
+/** The task a request asks for, from the words of its instructions (the {@link requestText} without its fenced content). */
 export function offlineTaskOf(request: EngineRequest): OfflineTask {
-	const instructions = request.messages
-		.map((message) => message.content.replace(FENCED, ' '))
-		.join('\n')
-		.toLowerCase();
-	if (!/\p{L}/u.test(request.messages.map((message) => message.content).join(''))) {
+	const text = requestText(request);
+	if (!/\p{L}/u.test(text)) {
 		return 'unclear';
 	}
+	const instructions = text.replace(FENCED, ' ').toLowerCase();
 	if (/spell|grammar|typo|proofread/.test(instructions)) {
 		return 'correctSpelling';
 	}

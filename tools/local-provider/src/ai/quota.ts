@@ -25,3 +25,8 @@ export function takeAiRequest(db: Database, limit: number): boolean {
 		return true;
 	})();
 }
+
+/** Sets how many AI queries the site has made (the testing route: start a test at, or just under, the limit). */
+export function setAiRequestsCount(db: Database, count: number): void {
+	writeOption(db, AI_REQUESTS_OPTION, count);
+}

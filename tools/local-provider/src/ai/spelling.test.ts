@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { typoDistance } from './edit-distance';
-import { correctSpelling, correctWord } from './spelling';
+import { correctSpelling, correctWord, looksEnglish } from './spelling';
 
 describe('typoDistance', () => {
 	it('weighs swaps and doubled letters lightly', () => {
@@ -25,5 +25,18 @@ describe('correctSpelling', () => {
 		);
 		expect(correctWord('recieve')).toBe('receive');
 		expect(correctWord('DEFINATELY')).toBe('DEFINITELY');
+	});
+});
+
+describe('looksEnglish', () => {
+	it('needs at least half of the words in the dictionary', () => {
+		expect(looksEnglish('Teh cat sat on teh mat.')).toBe(true);
+		expect(looksEnglish('')).toBe(true);
+		expect(looksEnglish('Le chat est sur la table et le chien dort dans le jardin.')).toBe(false);
+		expect(looksEnglish('Les élèves étaient très fatigués après l’examen.')).toBe(false);
+	});
+
+	it('takes accented words whole (not `na` + `ve`), in correctSpelling too', () => {
+		expect(correctSpelling('A naïve idea.')).toBe('A naive idea.');
 	});
 });

@@ -42,7 +42,20 @@ export function correctWord(word: string): string {
 	return best ? matchCase(word, best.word) : word;
 }
 
-const WORD = /[A-Za-z]+(?:'[A-Za-z]+)?/g;
+/** A word in any script (accented letters included, so `très` is one word, not `tr` + `s`). */
+const WORD = /\p{L}+(?:['’]\p{L}+)?/gu;
+
+/**
+ * Whether at least half of the text's words are in the en-US dictionary (a
+ * text without words counts as English). Correcting a French text with an
+ * English dictionary would only turn its words into English ones.
+ */
+export function looksEnglish(text: string): boolean {
+	const words = text.match(WORD) ?? [];
+	const spell = english();
+	const known = words.filter((word) => spell.correct(word)).length;
+	return known * 2 >= words.length;
+}
 
 /**
  * The text with its misspelled words replaced by the dictionary's closest
@@ -55,7 +68,7 @@ export function correctSpelling(text: string): string {
 	return text.replace(WORD, (word, offset: number) => {
 		const before = text.slice(0, offset).trimEnd();
 		const sentenceStart = before === '' || /[.!?:\n]$/.test(before);
-		const looksLikeName = !sentenceStart && /^[A-Z]/.test(word);
+		const looksLikeName = !sentenceStart && /^\p{Lu}/u.test(word);
 		return looksLikeName ? word : correctWord(word);
 	});
 }

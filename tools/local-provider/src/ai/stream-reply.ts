@@ -1,5 +1,6 @@
 import type { Faults } from '../http/faults';
 import type { EngineDelta } from './engine';
+import { pause } from './pause';
 import { sseEvent } from './sse-text';
 
 /** What an unclear reply streams when the `unclear` fault asks for one: bold marks and a split marker. */
@@ -22,7 +23,7 @@ async function* unclearDeltas(): AsyncGenerator<EngineDelta> {
  * The SSE text of a reply, event by event, with the request's faults
  * applied: `unclear` replaces the reply, `malformed-json` slips a broken
  * event in after the first, `cut-after=N` stops after N events without
- * `[DONE]`.
+ * `[DONE]`, `pace=ms` waits between two events (an abort ends the wait).
  */
 export async function* replyEvents(
 	deltas: AsyncIterable<EngineDelta>,
@@ -30,22 +31,33 @@ export async function* replyEvents(
 	signal: AbortSignal
 ): AsyncGenerator<string> {
 	let sent = 0;
+	let started = false;
+	/** Waits the `pace` fault before every event but the first; false once aborted. */
+	const mayGoOn = async (): Promise<boolean> => {
+		if (started) {
+			await pause(faults.paceMs ?? 0, signal);
+		}
+		started = true;
+		return !signal.aborted;
+	};
 	const source = faults.unclear ? unclearDeltas() : deltas;
 	for await (const delta of source) {
-		if (signal.aborted) {
+		if (faults.cutAfter !== undefined && sent >= faults.cutAfter) {
 			return;
 		}
-		if (faults.cutAfter !== undefined && sent >= faults.cutAfter) {
+		if (!(await mayGoOn())) {
 			return;
 		}
 		yield deltaEvent(delta);
 		sent += 1;
-		if (faults.malformedJson && sent === 1) {
+		if (faults.malformedJson && sent === 1 && (await mayGoOn())) {
 			yield sseEvent(BROKEN_EVENT);
 		}
 	}
 	if (faults.cutAfter !== undefined && sent >= faults.cutAfter) {
 		return;
 	}
-	yield sseEvent('[DONE]');
+	if (await mayGoOn()) {
+		yield sseEvent('[DONE]');
+	}
 }

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { EngineError, type EngineDelta } from './engine';
 import { createUpstreamEngine } from './upstream-engine';
 
-const config = { upstream: 'http://model.test/v1', key: 'secret', model: 'm', freeRequests: 20 };
+const config = {
+	upstream: 'http://model.test/v1',
+	key: 'secret',
+	model: 'm',
+	freeRequests: 20,
+	offlinePaceMs: 0,
+};
 
 async function collect(iterable: AsyncIterable<EngineDelta>): Promise<EngineDelta[]> {
 	const all: EngineDelta[] = [];

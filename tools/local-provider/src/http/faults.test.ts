@@ -12,18 +12,22 @@ const settings = (faults: string, on: boolean) =>
 
 describe('parseFaults', () => {
 	it('reads every directive', () => {
-		expect(parseFaults('status=503, delay=20; cut-after=2, malformed-json, unclear')).toEqual({
+		expect(parseFaults('status=503, delay=20; cut-after=2, pace=50, malformed-json, unclear')).toEqual({
 			status: 503,
 			delayMs: 20,
 			cutAfter: 2,
+			paceMs: 50,
 			malformedJson: true,
 			unclear: true,
 		});
 	});
 
-	it.each(['status=200', 'status=abc', 'delay=-1', 'explode', 'cut-after='])('refuses %j', (header) => {
-		expect(() => parseFaults(header)).toThrow(FAULT_HEADER);
-	});
+	it.each(['status=200', 'status=abc', 'delay=-1', 'explode', 'cut-after=', 'pace=10001', 'pace=fast'])(
+		'refuses %j',
+		(header) => {
+			expect(() => parseFaults(header)).toThrow(FAULT_HEADER);
+		}
+	);
 });
 
 describe('fault injection', () => {

@@ -12,6 +12,7 @@ export const FAULT_HEADER = 'X-Blockyard-Fault';
  * - `status=N` (400-599): answer N with WordPress's error shape, before any route runs;
  * - `delay=ms`: wait before answering;
  * - `cut-after=N`: a stream stops after N events, without `[DONE]`;
+ * - `pace=ms` (0-10000): a stream waits this long between two events (on top of the engine's own pace), slow enough to press Stop;
  * - `malformed-json`: a JSON answer's body is not JSON; a stream sends an event with broken JSON;
  * - `unclear`: the AI reply starts with the unclear-prompt marker.
  */
@@ -19,6 +20,7 @@ export interface Faults {
 	readonly status?: ContentfulStatusCode;
 	readonly delayMs?: number;
 	readonly cutAfter?: number;
+	readonly paceMs?: number;
 	readonly malformedJson?: boolean;
 	readonly unclear?: boolean;
 }
@@ -59,6 +61,8 @@ export function parseFaults(header: string): Faults {
 			faults.delayMs = wholeNumber(value, name, 0, 60_000);
 		} else if (name === 'cut-after') {
 			faults.cutAfter = wholeNumber(value, name, 0, 1_000_000);
+		} else if (name === 'pace') {
+			faults.paceMs = wholeNumber(value, name, 0, 10_000);
 		} else if (name === 'malformed-json') {
 			faults.malformedJson = true;
 		} else if (name === 'unclear') {
@@ -87,6 +91,11 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  * `BLOCKYARD_PROVIDER_FAULTS=1`). Handles `delay`, `status` and, for JSON
  * answers, `malformed-json` itself; streaming routes read the rest with
  * {@link faultsOf}.
+ *
+ * The same flag mounts the testing routes (`src/routes/blockyard-testing.ts`),
+ * which exist only then (404 otherwise):
+ * - `PUT /wp-json/blockyard-testing/v1/ai-requests` with JSON `{ "count": N }`
+ *   sets the site's AI request count (N a whole number), answers `{ "count": N }`.
  */
 export function faultInjection(): MiddlewareHandler {
 	return async (c, next) => {

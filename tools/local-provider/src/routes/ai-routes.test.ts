@@ -6,9 +6,10 @@ import {
 	aiStreamEventSchema,
 	aiTokenResponseSchema,
 } from '@blockyard/api-client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { OFFLINE_LABEL } from '../ai/offline-engine';
+import { FAULT_HEADER } from '../http/faults';
 import { bodyOf, freshProvider, requestJson, restErrorSchema } from '../testing/fresh-provider';
 import type { Provider } from '../create-provider';
 
@@ -37,9 +38,21 @@ const contentOf = (data: readonly string[]): string =>
 		.map((item) => aiStreamEventSchema.parse(JSON.parse(item)).choices[0]?.delta?.content ?? '')
 		.join('');
 
+beforeEach(() => {
+	// Unpaced unless a test asks: the pace has tests of its own below.
+	vi.stubEnv('BLOCKYARD_AI_OFFLINE_PACE_MS', '0');
+});
+
 afterEach(() => {
 	vi.unstubAllEnvs();
 });
+
+/** The body's SSE `data`, and how long reading it took. */
+async function timedData(response: Response): Promise<{ data: string[]; ms: number }> {
+	const started = performance.now();
+	const text = await response.text();
+	return { data: dataOf(text), ms: performance.now() - started };
+}
 
 describe('AI tokens', () => {
 	it('issues a token with the demo blog id on both paths', async () => {
@@ -117,6 +130,45 @@ describe('AI query', () => {
 		const over = await ask(provider, token, { question: 'c' });
 		expect(over.status).toBe(429);
 		expect((await feature())['requests-count']).toBe(2);
+	});
+});
+
+describe('AI query pace', () => {
+	it('spreads the offline reply over time: BLOCKYARD_AI_OFFLINE_PACE_MS between pieces', async () => {
+		vi.stubEnv('BLOCKYARD_AI_OFFLINE_PACE_MS', '10');
+		const provider = freshProvider();
+		const { data, ms } = await timedData(
+			await ask(provider, await tokenOf(provider), { question: 'Hi' })
+		);
+		expect(contentOf(data)).toMatch(/^_Offline engine/);
+		expect(ms).toBeGreaterThanOrEqual((data.length - 2) * 10 * 0.8);
+	});
+
+	it('the pace=ms fault adds a wait between events, with the same text', async () => {
+		const provider = freshProvider({ faults: true });
+		const token = await tokenOf(provider);
+		const plain = await timedData(await ask(provider, token, { question: 'Hi' }));
+		const paced = await timedData(
+			await ask(provider, token, { question: 'Hi' }, { [FAULT_HEADER]: 'pace=15' })
+		);
+		expect(contentOf(paced.data)).toBe(contentOf(plain.data));
+		expect(paced.data.at(-1)).toBe('[DONE]');
+		expect(paced.ms).toBeGreaterThanOrEqual((paced.data.length - 1) * 15 * 0.8);
+	});
+
+	it('a reader that stops mid-stream ends a slow stream at once', async () => {
+		const provider = freshProvider({ faults: true });
+		const response = await ask(
+			provider,
+			await tokenOf(provider),
+			{ question: 'Hi' },
+			{ [FAULT_HEADER]: 'pace=10000' }
+		);
+		const reader = response.body?.getReader();
+		expect((await reader?.read())?.done).toBe(false);
+		const started = performance.now();
+		await reader?.cancel();
+		expect(performance.now() - started).toBeLessThan(1000);
 	});
 });
 

@@ -1,0 +1,28 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+import { providerUrl } from './urls';
+
+/** The playground as a site whose user counts as connected (seed §5: atomic sites are). */
+export const CONNECTED_SITE = { site: 'atomic' } as const;
+
+/**
+ * Sends every AI query of the page with the local provider's fault header, e.g.
+ * `status=503`, `unclear`, `pace=200`. `undefined` stops adding it.
+ */
+export async function setAiFault(page: Page, fault: string | undefined): Promise<void> {
+	await page.unroute('**/wpcom/v2/jetpack-ai-query*');
+	if (fault === undefined) {
+		return;
+	}
+	await page.route('**/wpcom/v2/jetpack-ai-query*', (route) =>
+		route.continue({ headers: { ...route.request().headers(), 'x-blockyard-fault': fault } })
+	);
+}
+
+/** Sets how many AI requests the local provider's site has made (its free limit is 20). */
+export async function setAiRequestsCount(request: APIRequestContext, count: number): Promise<void> {
+	const response = await request.put(`${providerUrl()}wp-json/blockyard-testing/v1/ai-requests`, {
+		data: { count },
+	});
+	expect(response.ok()).toBe(true);
+}

@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+
+import { CONNECTED_SITE, setAiFault, setAiRequestsCount } from '../support/ai';
+import { HTTP_ERROR_RESPONSE, test, expect } from '../support/test';
+
+// blockyard/ai-assistant and the AI actions on text blocks (packages/ai-assistant): seed 000 §2-§9,
+// against the local provider's offline engine and its fault injection.
+
+/** The AI block's prompt field in the canvas. */
+const promptField = (page: Page) =>
+	page.frameLocator('iframe[name="editor-canvas"]').getByRole('textbox', { name: 'AI Assistant prompt' });
+
+const canvasButton = (page: Page, name: string) =>
+	page.frameLocator('iframe[name="editor-canvas"]').getByRole('button', { name, exact: true });
+
+test.describe('AI Assistant', () => {
+	// The fault and quota tests make the provider answer with errors on purpose.
+	test.use({ expectedConsoleErrors: [HTTP_ERROR_RESPONSE] });
+
+	test.beforeEach(async ({ request }) => {
+		await setAiRequestsCount(request, 0);
+	});
+
+	test('streams a reply, accepts it as blocks, saves and reloads valid', async ({ editor, page }) => {
+		await editor.open(undefined, CONNECTED_SITE);
+		await editor.insertBlock('AI Assistant');
+		const prompt = promptField(page);
+		await expect(prompt).toHaveAttribute('placeholder', 'Ask AI Assistant for anything…');
+		await prompt.fill('Write about bees');
+		await expect(editor.canvas().getByText('Press Enter to send your request.')).toBeVisible();
+		await prompt.press('Enter');
+
+		const reply = editor.canvas().locator('.blockyard-ai-assistant__content');
+		await expect(reply).toContainText('You asked: “Write about bees”');
+		// The offline engine's label is markdown emphasis: it is rendered, not shown as underscores.
+		await expect(reply.locator('em').first()).toContainText('Offline engine');
+
+		await canvasButton(page, 'Accept').click();
+		const blocks = await editor.blocks();
+		expect(blocks.map((block) => block.name)).toEqual(['core/paragraph', 'core/paragraph']);
+		expect(await editor.serializedPost()).toContain('<p><em>Offline engine');
+
+		await editor.saveAndReload();
+		await editor.expectAllBlocksValid();
+		expect(await editor.storedContent()).toContain('You asked: “Write about bees”');
+	});
+
+	test('Stop ends the stream with the text so far; Try Again brings the block back', async ({
+		editor,
+		page,
+	}) => {
+		await editor.open(undefined, CONNECTED_SITE);
+		await setAiFault(page, 'pace=250');
+		await editor.insertBlock('AI Assistant');
+		const prompt = promptField(page);
+		await prompt.fill('Tell me about the sea');
+		await prompt.press('Enter');
+
+		const reply = editor.canvas().locator('.blockyard-ai-assistant__content');
+		await expect(editor.canvas().getByText('Generating content…')).toBeVisible();
+		await expect(reply).toContainText('Offline engine');
+		await prompt.press('Escape');
+
+		await expect(canvasButton(page, 'Accept')).toBeVisible();
+		const stopped = (await reply.textContent()) ?? '';
+		expect(stopped).not.toContain('BLOCKYARD_AI_UPSTREAM');
+		await page.waitForTimeout(600);
+		expect(await reply.textContent()).toBe(stopped);
+
+		await canvasButton(page, 'Try Again').click();
+		await expect(reply).toHaveCount(0);
+		await expect(prompt).toHaveValue('Tell me about the sea');
+	});
+
+	test('shows each error of the catalogue, with Retry where it helps', async ({ editor, page }) => {
+		await editor.open(undefined, CONNECTED_SITE);
+		await editor.insertBlock('AI Assistant');
+		const prompt = promptField(page);
+		const cases = [
+			{ fault: 'status=503', message: 'The AI services are currently unavailable.', retry: true },
+			{
+				fault: 'status=422',
+				message: 'This request has been flagged by our moderation system.',
+				retry: false,
+			},
+			{ fault: 'status=500', message: 'It was not possible to process your request.', retry: true },
+			{ fault: 'unclear', message: 'Your request was unclear. Mind trying again?', retry: false },
+		];
+		for (const { fault, message, retry } of cases) {
+			await setAiFault(page, fault);
+			await prompt.fill(`Request with ${fault}`);
+			await prompt.press('Enter');
+			await expect(editor.canvas().getByText(message)).toBeVisible();
+			await expect(canvasButton(page, 'Retry')).toHaveCount(retry ? 1 : 0);
+		}
+
+		// Retry resends the same request once the service is back.
+		await setAiFault(page, 'status=503');
+		await prompt.fill('Write about owls');
+		await prompt.press('Enter');
+		await expect(canvasButton(page, 'Retry')).toBeVisible();
+		await setAiFault(page, undefined);
+		await canvasButton(page, 'Retry').click();
+		await expect(editor.canvas().locator('.blockyard-ai-assistant__content')).toContainText(
+			'You asked: “Write about owls”'
+		);
+	});
+
+	test('once the free requests are used up, shows the upgrade banner and no error notice', async ({
+		editor,
+		page,
+		request,
+	}) => {
+		await setAiRequestsCount(request, 18);
+		await editor.open(undefined, CONNECTED_SITE);
+		await editor.insertBlock('AI Assistant');
+		const prompt = promptField(page);
+		await prompt.fill('One of the free ones');
+		await prompt.press('Enter');
+		await expect(canvasButton(page, 'Accept')).toBeVisible();
+		await expect(editor.canvas().getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+
+		// Another tab spends the last one: the service answers 429 to this one.
+		await setAiRequestsCount(request, 20);
+		await prompt.fill('One too many');
+		await prompt.press('Enter');
+		await expect(
+			editor.canvas().getByText('You have reached the limit of requests for this site.')
+		).toBeVisible();
+		await expect(editor.canvas().getByRole('link', { name: 'Upgrade' })).toBeVisible();
+		await expect(editor.canvas().locator('.components-notice')).toHaveCount(0);
+		await expect(canvasButton(page, 'Send request')).toBeDisabled();
+
+		// A new editor knows it from the feature status before any request.
+		await editor.reload();
+		await editor.insertBlock('AI Assistant');
+		await expect(editor.canvas().getByRole('link', { name: 'Upgrade' })).toBeVisible();
+	});
+
+	test('asks a user who is not connected to connect first', async ({ editor, page }) => {
+		await editor.open();
+		await editor.insertBlock('AI Assistant');
+		await promptField(page).fill('Hello');
+		await expect(canvasButton(page, 'Send request')).toBeDisabled();
+		await expect(
+			editor.canvas().getByText('Connect your account to use the AI Assistant.')
+		).toBeVisible();
+	});
+});
+
+test.describe('AI Assistant on a paragraph', () => {
+	test.beforeEach(async ({ request }) => {
+		await setAiRequestsCount(request, 0);
+	});
+
+	test('corrects the spelling of a paragraph, and one undo restores it', async ({ editor, page }) => {
+		await editor.open(undefined, CONNECTED_SITE);
+		await editor.insertBlock('Paragraph');
+		// The new paragraph has the caret.
+		await page.keyboard.type('Teh cat sat on teh mat.');
+		await expect(editor.canvas().getByText('Teh cat sat on teh mat.')).toBeVisible();
+		// Gutenberg hides the block toolbar while one types; moving the mouse brings it back.
+		await page.mouse.move(200, 200);
+		await page.mouse.move(300, 300);
+
+		await page
+			.getByRole('toolbar', { name: 'Block tools' })
+			.getByRole('button', { name: 'AI Assistant' })
+			.click();
+		await page.getByRole('menuitem', { name: 'Correct spelling and grammar' }).click();
+
+		const reply = editor.canvas().locator('.blockyard-ai-assistant__content');
+		await expect(reply).toContainText('The cat sat on the mat.');
+		await canvasButton(page, 'Accept').click();
+		await expect(editor.canvas().getByText('The cat sat on the mat.')).toBeVisible();
+		expect((await editor.blocks()).every((block) => block.name === 'core/paragraph')).toBe(true);
+
+		await page.getByRole('button', { name: 'Undo', exact: true }).click();
+		const blocks = await editor.blocks();
+		expect(blocks.map((block) => block.name)).toEqual(['core/paragraph']);
+		await expect(editor.canvas().getByText('Teh cat sat on teh mat.')).toBeVisible();
+		// Gutenberg hides the block toolbar while one types; moving the mouse brings it back.
+		await page.mouse.move(200, 200);
+		await page.mouse.move(300, 300);
+	});
+});

@@ -1,0 +1,133 @@
+import { ConnectPlaceholder, upgradeLink, useOptionalConnectionStore } from '@blockyard/connection';
+import { useHost } from '@blockyard/ui';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { useRef } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+import { AiPlaygroundPanel } from '../../../components/ai-playground-panel';
+import { AssistantInput } from '../../../components/assistant-input';
+import { AssistantErrorNotice, QuotaBanner } from '../../../components/error-notice';
+import { useTypedText } from '../../../components/use-typed-text';
+import { AI_PLAYGROUND_FLAG } from '../../../feature/flags';
+import { useAiAvailability } from '../../../feature/use-ai-availability';
+import { StreamingMarkdown } from '../../../markdown/streaming-markdown';
+import { siteDefaultLanguage } from '../../../prompts/languages';
+import { systemPrompt } from '../../../prompts/system-prompt';
+import { isRequestActive } from '../../../request/machine';
+import type { AiAssistantAttributes } from '../../../types';
+import { AssistantToolbar } from './assistant-toolbar';
+import { GenerationsNav } from './generations-nav';
+import { useAssistant } from './use-assistant';
+
+const DEFAULT_SYSTEM_PROMPT = systemPrompt({ promptType: 'userPrompt', input: { request: '' } });
+
+/** The provider's AI upgrade page, coming back to this editor. */
+const aiUpgradeUrl = () =>
+	upgradeLink({
+		source: 'jetpack-ai-yearly-tier-upgrade-nudge',
+		site: window.location.host,
+		redirectTo: window.location.href,
+	});
+
+/** The AI Assistant block in the editor: the reply as it streams, the prompt, the toolbar. */
+export default function Edit({ attributes, setAttributes, clientId }: BlockEditProps<AiAssistantAttributes>) {
+	const host = useHost();
+	const { isConnected, requiresUpgrade, feature } = useAiAvailability();
+	const hasConnectionStore = useOptionalConnectionStore() !== undefined;
+	const inputRef = useRef<HTMLTextAreaElement | null>(null);
+	const assistant = useAssistant({ clientId, attributes, setAttributes });
+	const { state } = assistant.request;
+	const typed = useTypedText(assistant.setPrompt, { onDone: () => inputRef.current?.focus() });
+	const isActive = isRequestActive(state);
+	const shownText = isActive ? state.suggestion : (attributes.content ?? '');
+	const hasContent = (attributes.content ?? '').trim() !== '';
+	const original = attributes.originalContent ?? '';
+	const canUndoToOriginal =
+		!isActive && original.trim() !== '' && original !== attributes.content && state.status === 'done';
+	const quotaError = state.error?.code === 'error_quota_exceeded';
+
+	let sendDisabledReason: string | undefined;
+	if (!isConnected) {
+		sendDisabledReason = __('Connect your account to use the AI Assistant.', 'blockyard');
+	} else if (requiresUpgrade) {
+		sendDisabledReason = __('Upgrade to keep using the AI Assistant.', 'blockyard');
+	}
+
+	const blockProps = useBlockProps({ className: 'blockyard-ai-assistant' });
+	return (
+		<div {...blockProps}>
+			<AssistantToolbar
+				clientId={clientId}
+				hasContent={hasContent}
+				disabled={isActive || sendDisabledReason !== undefined}
+				siteLanguage={siteDefaultLanguage(host.site.locale)}
+				onWrite={assistant.writeFromPost}
+				onStarterPrompt={typed.type}
+				onTransform={assistant.transformContent}
+			/>
+			{host.site.features[AI_PLAYGROUND_FLAG] ? (
+				<InspectorControls>
+					<AiPlaygroundPanel
+						useGutenbergSyntax={attributes.useGutenbergSyntax}
+						useGpt4={attributes.useGpt4}
+						customSystemPrompt={attributes.customSystemPrompt}
+						defaultSystemPrompt={DEFAULT_SYSTEM_PROMPT}
+						onChange={setAttributes}
+					/>
+				</InspectorControls>
+			) : null}
+			{shownText !== '' ? (
+				<StreamingMarkdown
+					className="blockyard-ai-assistant__content"
+					text={shownText}
+					isStreaming={isActive}
+				/>
+			) : null}
+			<GenerationsNav clientId={clientId} disabled={isActive} onShow={assistant.showGeneration} />
+			{!isConnected && hasConnectionStore ? (
+				<ConnectPlaceholder
+					from="ai-assistant"
+					instructions={__('Connect your account to write with the AI Assistant.', 'blockyard')}
+				/>
+			) : null}
+			{requiresUpgrade || quotaError ? (
+				<QuotaBanner
+					upgradeType={feature?.upgradeType ?? 'default'}
+					upgradeUrl={aiUpgradeUrl()}
+					{...(feature
+						? { requestsCount: feature.requestsCount, requestsLimit: feature.requestsLimit }
+						: {})}
+				/>
+			) : null}
+			{state.error && !quotaError ? (
+				// Retry is the input's button, next to Send.
+				<AssistantErrorNotice error={state.error} />
+			) : null}
+			<AssistantInput
+				value={assistant.prompt}
+				onChange={(value) => {
+					typed.cancel();
+					assistant.setPrompt(value);
+				}}
+				onSend={assistant.sendPrompt}
+				onStop={assistant.request.stop}
+				status={state.status}
+				hasSuggestion={hasContent}
+				inputRef={inputRef}
+				{...(sendDisabledReason === undefined ? {} : { sendDisabledReason })}
+				{...(state.status === 'done' && hasContent
+					? {
+							onAccept: assistant.accept,
+							acceptLabel: assistant.acceptIsTitle
+								? __('Accept title', 'blockyard')
+								: __('Accept', 'blockyard'),
+							onTryAgain: assistant.tryAgain,
+						}
+					: {})}
+				{...(state.error?.retryable ? { onRetry: assistant.request.retry } : {})}
+				{...(canUndoToOriginal ? { onUndoToOriginal: assistant.undoToOriginal } : {})}
+			/>
+		</div>
+	);
+}

@@ -1,0 +1,31 @@
+import { store as blockEditorStore } from '@wordpress/block-editor';
+import type { Block } from '@wordpress/blocks';
+import { select } from '@wordpress/data';
+
+import { blockToMarkdown } from '../../../extensions/text-blocks/block-to-markdown';
+
+/** The post's blocks around an AI block, as markdown, for "based on preceding/entire content". */
+export interface SurroundingContent {
+	/** Every block before this one. */
+	readonly preceding: string;
+	/** Every block but this one. */
+	readonly entire: string;
+}
+
+const toMarkdown = (blocks: readonly Block[]) =>
+	blocks
+		.map((block) => blockToMarkdown(block))
+		.filter((text) => text.trim() !== '')
+		.join('\n\n');
+
+/** Read when a request is made, not on every render: it serializes the whole post. */
+export function surroundingContent(clientId: string): SurroundingContent {
+	const editor = select(blockEditorStore);
+	const blocks = editor.getBlocks();
+	const index = blocks.findIndex((block) => block.clientId === clientId);
+	const others = blocks.filter((block) => block.clientId !== clientId);
+	return {
+		preceding: toMarkdown(index < 0 ? others : blocks.slice(0, index)),
+		entire: toMarkdown(others),
+	};
+}

@@ -1,0 +1,131 @@
+import type { AiMessage } from '@blockyard/api-client';
+import { useHost } from '@blockyard/ui';
+import { useCallback, useEffect, useReducer, useRef } from '@wordpress/element';
+
+import { aiFeatureStore } from '../../../feature/feature-store';
+import { hostClient } from '../../../host-client';
+import { buildPromptMessages } from '../../../prompts/build-prompt-messages';
+import { isNetworkFailure, toAssistantError } from '../../../request/errors';
+import { INITIAL_REQUEST_STATE, requestReducer } from '../../../request/machine';
+import type { AiRequest, AssistantError } from '../../../types';
+
+/** One request as it was sent: what to ask, and the conversation before it. */
+export interface SentRequest {
+	readonly request: AiRequest;
+	readonly history: readonly AiMessage[];
+}
+
+export interface AiRequestCallbacks {
+	/** The reply is complete (or was stopped): its text and the user message it answers. */
+	onDone(reply: {
+		readonly text: string;
+		readonly userMessage: AiMessage;
+		readonly sent: SentRequest;
+	}): void;
+	/** The request failed; `networkFailure` when the connection itself broke (the history is trimmed then). */
+	onFail(
+		error: AssistantError,
+		details: { readonly networkFailure: boolean; readonly sent: SentRequest }
+	): void;
+}
+
+/** The AI service's feature name for the assistant's requests. */
+const FEATURE = 'ai-assistant';
+
+/**
+ * Runs AI requests for one block: fetches the token, streams the reply into
+ * the request state (seed §4: init → requesting → suggesting → done | error)
+ * and reports the outcome. A new request or `stop` abandons the one before;
+ * late events of an abandoned request never reach the state. Retry resends
+ * the last request as it was.
+ */
+export function useAiRequest(callbacks: AiRequestCallbacks) {
+	const host = useHost();
+	const [state, dispatch] = useReducer(requestReducer, INITIAL_REQUEST_STATE);
+	const controller = useRef<AbortController | undefined>(undefined);
+	const requestId = useRef(INITIAL_REQUEST_STATE.requestId);
+	const lastSent = useRef<SentRequest | undefined>(undefined);
+	const latestCallbacks = useRef(callbacks);
+	latestCallbacks.current = callbacks;
+
+	const run = useCallback(
+		async (sent: SentRequest) => {
+			controller.current?.abort();
+			const abort = new AbortController();
+			controller.current = abort;
+			lastSent.current = sent;
+			requestId.current += 1;
+			const id = requestId.current;
+			dispatch({ type: 'request' });
+
+			let messages: AiMessage[];
+			try {
+				messages = buildPromptMessages(sent.request, sent.history);
+			} catch (error) {
+				dispatch({ type: 'fail', error: toAssistantError(error), requestId: id });
+				return;
+			}
+			const userMessage = messages.at(-1) ?? { role: 'user', content: '' };
+			try {
+				const client = hostClient();
+				const { token } = await client.ai.requestToken({ signal: abort.signal });
+				const postId = host.getPost().id;
+				const stream = client.ai.streamQuery({
+					token,
+					messages,
+					feature: FEATURE,
+					signal: abort.signal,
+					...(postId === undefined ? {} : { postId }),
+				});
+				for await (const event of stream) {
+					if (event.type === 'suggestion') {
+						dispatch({ type: 'suggestion', text: event.text, requestId: id });
+					} else if (event.type === 'done') {
+						dispatch({ type: 'done', text: event.text, requestId: id });
+						if (id === requestId.current) {
+							latestCallbacks.current.onDone({ text: event.text, userMessage, sent });
+						}
+					}
+				}
+				aiFeatureStore.getState().countRequest();
+			} catch (error) {
+				if (abort.signal.aborted) {
+					// Stopped or replaced: Stop already moved the state to done.
+					return;
+				}
+				const assistantError = toAssistantError(error);
+				if (assistantError.code === 'error_quota_exceeded') {
+					aiFeatureStore.getState().markOverLimit();
+				}
+				dispatch({ type: 'fail', error: assistantError, requestId: id });
+				latestCallbacks.current.onFail(assistantError, {
+					networkFailure: isNetworkFailure(error),
+					sent,
+				});
+			}
+		},
+		[host]
+	);
+
+	/** Stops the stream: the text so far stays (seed: Stop moves the request to done). */
+	const stop = useCallback(() => {
+		dispatch({ type: 'stop' });
+		controller.current?.abort();
+	}, []);
+
+	const retry = useCallback(() => {
+		if (lastSent.current) {
+			void run(lastSent.current);
+		}
+	}, [run]);
+
+	const reset = useCallback(() => {
+		requestId.current += 1;
+		controller.current?.abort();
+		dispatch({ type: 'reset' });
+	}, []);
+
+	useEffect(() => () => controller.current?.abort(), []);
+
+	return { state, run, stop, retry, reset, lastSent: lastSent.current };
+}

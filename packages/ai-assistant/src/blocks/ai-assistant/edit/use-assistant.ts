@@ -1,0 +1,240 @@
+import { useHost, useHostPost } from '@blockyard/ui';
+import { store as blockEditorStore } from '@wordpress/block-editor';
+import { useDispatch } from '@wordpress/data';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+
+import { markdownToBlocks, replyToBlocks } from '../../../markdown/markdown-to-blocks';
+import { forgetOriginalBlocks, originalBlocksOf, takePendingRequest } from '../../../pending-request';
+import { trimAfterNetworkFailure, withReply } from '../../../request/history';
+import type { AiAssistantAttributes, AiRequest, PromptInput, PromptType } from '../../../types';
+import { generations } from './generations';
+import { surroundingContent } from './surrounding-content';
+import { useAiRequest } from './use-ai-request';
+
+export interface UseAssistantOptions {
+	readonly clientId: string;
+	readonly attributes: AiAssistantAttributes;
+	readonly setAttributes: (changes: Partial<AiAssistantAttributes>) => void;
+}
+
+/** A title reply as a title: one line, without quotes or markdown marks around it. */
+export function titleFromReply(text: string): string {
+	const line = text.trim().split('\n')[0] ?? '';
+	return line
+		.replace(/^#+\s*/, '')
+		.replace(/^(\*\*|__|["'“”‘’«»])+|(\*\*|__|["'“”‘’«»])+$/g, '')
+		.trim();
+}
+
+/**
+ * What the AI Assistant block does (seed §4): send a prompt or a transform,
+ * keep the conversation (at most 20 messages, 8 dropped after a network
+ * failure), Try Again, Retry, Stop, Accept (as blocks, or as the post title),
+ * Undo to original, and earlier generations brought back.
+ */
+export function useAssistant({ clientId, attributes, setAttributes }: UseAssistantOptions) {
+	const host = useHost();
+	const post = useHostPost();
+	const { replaceBlocks, removeBlock, __unstableMarkNextChangeAsNotPersistent } =
+		useDispatch(blockEditorStore);
+	// What a request writes into the block is a draft, not an undo step: the undo step is Accept
+	// (or the user's own edit), so one undo after Accept goes back to before the AI was asked.
+	const setDraftAttributes = useCallback(
+		(changes: Partial<AiAssistantAttributes>) => {
+			__unstableMarkNextChangeAsNotPersistent();
+			setAttributes(changes);
+		},
+		[__unstableMarkNextChangeAsNotPersistent, setAttributes]
+	);
+	const [prompt, setPrompt] = useState('');
+	// The type of the last reply, to offer "Accept title"; the prompt type attribute keeps only non-title ones.
+	const [replyType, setReplyType] = useState<PromptType | undefined>(undefined);
+	const before = useRef<{ readonly prompt: string; readonly promptType: string | undefined }>({
+		prompt: '',
+		promptType: attributes.promptType,
+	});
+	const latest = useRef(attributes);
+	latest.current = attributes;
+
+	const request = useAiRequest({
+		onDone: ({ text, userMessage, sent }) => {
+			if (text === '') {
+				return;
+			}
+			const { promptType } = sent.request;
+			setDraftAttributes({
+				content: text,
+				messages: withReply(sent.history, userMessage, { role: 'assistant', content: text }),
+				...(promptType === 'generateTitle' ? {} : { promptType }),
+			});
+			generations.add(clientId, text);
+			setReplyType(promptType);
+			if (promptType === 'userPrompt') {
+				setPrompt('');
+			}
+		},
+		onFail: (_error, { networkFailure }) => {
+			if (networkFailure) {
+				setDraftAttributes({ messages: trimAfterNetworkFailure(latest.current.messages) });
+			}
+		},
+	});
+
+	const send = useCallback(
+		(
+			promptType: PromptType,
+			input: PromptInput,
+			options: { readonly continueConversation?: boolean } = {}
+		) => {
+			const current = latest.current;
+			const history = options.continueConversation ? current.messages : [];
+			const aiRequest: AiRequest = {
+				promptType,
+				input: {
+					...input,
+					useGutenbergSyntax: current.useGutenbergSyntax,
+					...(current.customSystemPrompt.trim() === ''
+						? {}
+						: { customSystemPrompt: current.customSystemPrompt }),
+				},
+			};
+			before.current = { prompt, promptType: current.promptType };
+			setDraftAttributes({
+				originalContent: current.content ?? '',
+				originalMessages: current.messages,
+			});
+			void request.run({ request: aiRequest, history });
+		},
+		[prompt, request, setDraftAttributes]
+	);
+
+	/** Sends what is typed; about the block's text when the conversation has not started yet. */
+	const sendPrompt = useCallback(() => {
+		const text = prompt.trim();
+		if (text === '') {
+			return;
+		}
+		const { content = '', messages } = latest.current;
+		const aboutContent = messages.length === 0 && content.trim() !== '';
+		send(
+			'userPrompt',
+			{ request: text, ...(aboutContent ? { content } : {}) },
+			{ continueConversation: true }
+		);
+	}, [prompt, send]);
+
+	/** A toolbar action on the block's text (tone, translate, improve). */
+	const transformContent = useCallback(
+		(promptType: PromptType, input: Omit<PromptInput, 'content'> = {}) =>
+			send(promptType, { ...input, content: latest.current.content ?? '' }),
+		[send]
+	);
+
+	/** A "Write with AI…" action on the post around the block. */
+	const writeFromPost = useCallback(
+		(promptType: PromptType) => {
+			const around = surroundingContent(clientId);
+			const basedOnEntire = promptType === 'summarize' || promptType === 'generateTitle';
+			if (promptType === 'titleSummary') {
+				send(promptType, { postTitle: host.getPost().title });
+				return;
+			}
+			send(promptType, { content: basedOnEntire ? around.entire : around.preceding });
+		},
+		[clientId, host, send]
+	);
+
+	const tryAgain = useCallback(() => {
+		const current = latest.current;
+		request.reset();
+		setReplyType(undefined);
+		setAttributes({
+			content: current.originalContent ?? '',
+			messages: current.originalMessages,
+			...(before.current.promptType === undefined ? {} : { promptType: before.current.promptType }),
+		});
+		setPrompt(before.current.prompt);
+	}, [request, setAttributes]);
+
+	const isTitleReply = replyType === 'generateTitle' && post.id !== undefined;
+
+	const accept = useCallback(() => {
+		const content = latest.current.content ?? '';
+		generations.forget(clientId);
+		if (isTitleReply) {
+			host.setPostTitle(titleFromReply(content));
+			removeBlock(clientId);
+			return;
+		}
+		let blocks = replyToBlocks(content, { gutenbergSyntax: latest.current.useGutenbergSyntax });
+		if (blocks.length === 0 && content.trim() !== '') {
+			// Block markup with no valid block in it: keep the text rather than lose it.
+			blocks = markdownToBlocks(content);
+		}
+		if (blocks.length === 0) {
+			removeBlock(clientId);
+			return;
+		}
+		const originals = originalBlocksOf(clientId);
+		forgetOriginalBlocks(clientId);
+		if (originals === undefined || originals.length === 0) {
+			replaceBlocks(clientId, blocks);
+			return;
+		}
+		// Made from a paragraph (…): put it back as a draft first, so the one undo step of
+		// Accept goes from the original text to the new one.
+		__unstableMarkNextChangeAsNotPersistent();
+		replaceBlocks(clientId, [...originals]);
+		replaceBlocks(
+			originals.map((block) => block.clientId),
+			blocks
+		);
+	}, [__unstableMarkNextChangeAsNotPersistent, clientId, host, isTitleReply, removeBlock, replaceBlocks]);
+
+	/** Puts back what the AI changed: the blocks it was made from, else the text before the last request. */
+	const undoToOriginal = useCallback(() => {
+		request.reset();
+		const originals = originalBlocksOf(clientId);
+		if (originals !== undefined && originals.length > 0) {
+			forgetOriginalBlocks(clientId);
+			generations.forget(clientId);
+			replaceBlocks(clientId, [...originals]);
+			return;
+		}
+		setAttributes({ content: latest.current.originalContent ?? '' });
+	}, [clientId, replaceBlocks, request, setAttributes]);
+
+	const showGeneration = useCallback(
+		(index: number) => {
+			const text = generations.show(clientId, index);
+			if (text !== undefined) {
+				setAttributes({ content: text });
+			}
+		},
+		[clientId, setAttributes]
+	);
+
+	// A block made by a transform ("Correct spelling and grammar" on a paragraph) runs its request once.
+	const { run } = request;
+	useEffect(() => {
+		const pending = takePendingRequest(clientId);
+		if (pending) {
+			before.current = { prompt: '', promptType: latest.current.promptType };
+			void run({ request: pending, history: [] });
+		}
+	}, [clientId, run]);
+
+	return {
+		prompt,
+		setPrompt,
+		request,
+		sendPrompt,
+		transformContent,
+		writeFromPost,
+		tryAgain,
+		accept,
+		acceptIsTitle: isTitleReply,
+		undoToOriginal,
+		showGeneration,
+	};
+}

@@ -1,0 +1,32 @@
+import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { pencil } from '@wordpress/icons';
+
+import { AI_ASSISTANT_BLOCK_NAME } from '../../feature/use-ai-availability';
+import type { AiAssistantAttributes } from '../../types';
+import metadata from './block.json';
+import deprecated from './deprecated';
+import edit from './edit';
+import save from './save';
+
+export { AI_ASSISTANT_BLOCK_NAME };
+
+/**
+ * Registers `blockyard/ai-assistant` from its block.json. Idempotent: does
+ * nothing when a block of that name is already registered.
+ *
+ * @example
+ * registerAiAssistantBlock();
+ */
+export function registerAiAssistantBlock(): void {
+	if (getBlockType(AI_ASSISTANT_BLOCK_NAME)) {
+		return;
+	}
+	const { example, ...rest } = metadata;
+	const configuration: BlockConfiguration<AiAssistantAttributes> = {
+		...rest,
+		name: AI_ASSISTANT_BLOCK_NAME,
+		// @wordpress/blocks 16 types `example.attributes` as attribute definitions, not values.
+		example: example as unknown as BlockConfiguration<AiAssistantAttributes>['example'],
+	};
+	registerBlockType<AiAssistantAttributes>(configuration, { icon: pencil, edit, save, deprecated });
+}

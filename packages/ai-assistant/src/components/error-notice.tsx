@@ -1,0 +1,123 @@
+import { Banner } from '@blockyard/ui';
+import { Button, Notice, VisuallyHidden } from '@wordpress/components';
+import { __, _n, sprintf } from '@wordpress/i18n';
+
+import type { AssistantError } from '../types';
+
+/**
+ * The message an error shows (seed 000 §8), translated. Catalogue errors have fixed texts; any
+ * other failure shows its own message, or the generic one when it has none.
+ */
+export function assistantErrorMessage(error: AssistantError): string {
+	switch (error.code) {
+		case 'error_quota_exceeded':
+			return __('You have reached the limit of requests for this site.', 'blockyard');
+		case 'error_unclear_prompt':
+			return __('Your request was unclear. Mind trying again?', 'blockyard');
+		case 'error_service_unavailable':
+			return __('The AI services are currently unavailable. Sorry for the inconvenience.', 'blockyard');
+		case 'error_moderation':
+			return __(
+				'This request has been flagged by our moderation system. Please try to rephrase it and try again.',
+				'blockyard'
+			);
+		case 'error_network':
+			return __('It was not possible to process your request. Mind trying again?', 'blockyard');
+		case 'error_unknown':
+			return (
+				error.message.trim() ||
+				__(
+					'Whoops, we have encountered an error. AI is like really, really hard and this is an experimental feature. Please try again later.',
+					'blockyard'
+				)
+			);
+	}
+}
+
+export interface AssistantErrorNoticeProps {
+	readonly error: AssistantError;
+	/** Offered as Retry when the error is retryable. */
+	readonly onRetry?: () => void;
+	/** Makes the notice dismissible. */
+	readonly onDismiss?: () => void;
+}
+
+/**
+ * The notice of a failed request. Catalogue errors are of info severity (seed 000 §8), other
+ * failures are errors. Quota errors show no notice: render {@link QuotaBanner} for them.
+ */
+export function AssistantErrorNotice({ error, onRetry, onDismiss }: AssistantErrorNoticeProps) {
+	if (error.code === 'error_quota_exceeded') {
+		return null;
+	}
+	return (
+		<Notice
+			className="blockyard-ai-assistant-error"
+			status={error.code === 'error_unknown' ? 'error' : 'info'}
+			isDismissible={onDismiss !== undefined}
+			onRemove={onDismiss}
+			actions={
+				error.retryable && onRetry
+					? [{ label: __('Retry', 'blockyard'), onClick: onRetry, variant: 'secondary' }]
+					: []
+			}
+		>
+			{assistantErrorMessage(error)}
+		</Notice>
+	);
+}
+
+export interface QuotaBannerProps {
+	/** The feature's upgrade type: 'vip' sites contact their account team instead of upgrading. */
+	readonly upgradeType: string;
+	/** Where to upgrade (the checkout); without it no Upgrade link is shown. */
+	readonly upgradeUrl?: string;
+	readonly requestsCount?: number;
+	readonly requestsLimit?: number;
+}
+
+/** The banner shown once the site has used up its AI requests (seed 000 §6, §8). */
+export function QuotaBanner({ upgradeType, upgradeUrl, requestsCount, requestsLimit }: QuotaBannerProps) {
+	const isVip = upgradeType === 'vip';
+	const usage =
+		requestsCount !== undefined && requestsLimit !== undefined
+			? sprintf(
+					// translators: %1$d: the number of AI requests made; %2$d: how many the plan allows.
+					_n(
+						'%1$d of %2$d request used.',
+						'%1$d of %2$d requests used.',
+						requestsLimit,
+						'blockyard'
+					),
+					requestsCount,
+					requestsLimit
+				)
+			: undefined;
+
+	return (
+		<Banner
+			title={
+				isVip
+					? __(
+							'You have reached the request limit for your plan. Please contact your account team to raise it.',
+							'blockyard'
+						)
+					: __('You have reached the limit of requests for this site.', 'blockyard')
+			}
+			description={usage}
+			action={
+				!isVip && upgradeUrl ? (
+					<Button variant="primary" href={upgradeUrl} target="_blank" rel="noopener noreferrer">
+						{__('Upgrade', 'blockyard')}
+						<VisuallyHidden as="span">
+							{
+								// translators: accessibility text for a link that opens in a new tab.
+								__('(opens in a new tab)', 'blockyard')
+							}
+						</VisuallyHidden>
+					</Button>
+				) : null
+			}
+		/>
+	);
+}

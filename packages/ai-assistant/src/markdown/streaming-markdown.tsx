@@ -1,0 +1,60 @@
+import { RawHTML, memo, useEffect, useMemo, useRef } from '@wordpress/element';
+
+import { markdownToHtml } from './markdown-to-html';
+import { extendSplit, type SettledSplit } from './split-settled';
+
+export interface StreamingMarkdownProps {
+	/** The markdown so far; while streaming, each new value is usually the last one plus a chunk. */
+	readonly text: string;
+	readonly className?: string;
+	/** Marks the region `aria-busy` while the reply is still coming. */
+	readonly isStreaming?: boolean;
+}
+
+const NOTHING: SettledSplit = { settled: [], tail: '' };
+
+/**
+ * One segment's HTML. Memoized on its source text, so a segment renders (and is parsed)
+ * once, when it appears; after that only a segment whose text changed, the tail, renders.
+ * It renders no more than this: the tests count renders by counting `markdownToHtml` calls.
+ */
+const MarkdownSegment = memo(function MarkdownSegment({ source }: { readonly source: string }) {
+	// markdownToHtml escapes the reply's own HTML and keeps only safe URLs.
+	return <RawHTML className="blockyard-ai-markdown__segment">{markdownToHtml(source)}</RawHTML>;
+});
+
+/**
+ * The split of `text`, worked out from the last one: only the open tail is scanned again.
+ * The ref only saves work; `extendSplit` checks it, so a stale one cannot give a wrong split.
+ */
+function useSettledSplit(text: string): SettledSplit {
+	const previous = useRef<SettledSplit>(NOTHING);
+	const split = useMemo(() => extendSplit(previous.current, text), [text]);
+	useEffect(() => {
+		previous.current = split;
+	}, [split]);
+	return split;
+}
+
+/**
+ * Renders markdown as it streams in, for the editor preview. The text is cut into settled
+ * segments and an open tail (see `splitSettled`); each is rendered by a memoized child keyed
+ * by its index, so a new chunk re-renders only the tail: no flicker of the settled part, and
+ * no re-parsing of the whole reply on every chunk. Each segment is its own `div`.
+ *
+ * No `aria-live`: a screen reader would read every chunk. Instead the region is `aria-busy`
+ * while `isStreaming`, telling assistive technology that its content is still changing.
+ */
+export function StreamingMarkdown({ text, className, isStreaming = false }: StreamingMarkdownProps) {
+	const { settled, tail } = useSettledSplit(text);
+	// One list, so that the tail, once settled, is the same child (same key, same place): it
+	// does not render again if its text has not changed, and its DOM is never replaced.
+	const segments = tail === '' ? settled : [...settled, tail];
+	return (
+		<div className={className} aria-busy={isStreaming ? true : undefined}>
+			{segments.map((source, index) => (
+				<MarkdownSegment key={index} source={source} />
+			))}
+		</div>
+	);
+}

@@ -1,0 +1,19 @@
+import { createConnectionStore, parseConnectionPageState, type ConnectionStore } from '@blockyard/connection';
+import { createHostClient, type BlockyardHost } from '@blockyard/ui';
+
+import type { WordPressPageState } from './wordpress-page-state';
+
+/**
+ * The connection store of a wp-admin page, started from the connection facts
+ * the plugin printed (no request needed to know who is connected). Malformed
+ * facts throw `InvalidPageStateError`, naming the field.
+ */
+export function createWordPressConnectionStore(
+	host: BlockyardHost,
+	pageState: WordPressPageState
+): ConnectionStore {
+	return createConnectionStore({
+		client: createHostClient(host),
+		initial: parseConnectionPageState(pageState.connection ?? {}),
+	});
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+
+import { playgroundSite } from './playground-site';
+
+describe('playgroundSite', () => {
+	it('is a self-hosted English site with the AI assistant on by default', () => {
+		expect(playgroundSite('')).toEqual({
+			locale: 'en_US',
+			type: 'self-hosted',
+			features: { 'ai-assistant': true },
+		});
+	});
+
+	it('takes the site type and flags from the address', () => {
+		expect(playgroundSite('?site=simple&features=ai-assistant-playground,-ai-assistant')).toEqual({
+			locale: 'en_US',
+			type: 'simple',
+			features: { 'ai-assistant': false, 'ai-assistant-playground': true },
+		});
+	});
+
+	it('ignores an unknown site type and empty flags', () => {
+		expect(playgroundSite('?site=mars&features=,,').type).toBe('self-hosted');
+		expect(playgroundSite('?features=,,').features).toEqual({ 'ai-assistant': true });
+	});
+});

@@ -1,0 +1,29 @@
+import type { Hono } from 'hono';
+import * as z from 'zod';
+
+import { setAiRequestsCount } from '../ai/quota';
+import { readJsonBody } from '../http/read-json-body';
+import { REST_PREFIX, type RouteContext, type RouteModule } from './route-context';
+
+/** The namespace of the routes that exist only for tests, with fault injection on. */
+export const TESTING_NAMESPACE = 'blockyard-testing/v1';
+
+const aiRequestsSchema = z.strictObject({ count: z.int().min(0).max(1_000_000) });
+
+/**
+ * `PUT blockyard-testing/v1/ai-requests` with `{ "count": N }`: sets the
+ * site's AI request count and answers `{ "count": N }`, so a test can start
+ * at (or just under) the free requests' limit.
+ */
+export function mountTestingAiRequests(app: Hono, { db }: RouteContext): void {
+	app.put(`${REST_PREFIX}/${TESTING_NAMESPACE}/ai-requests`, async (c) => {
+		const { count } = await readJsonBody(c, aiRequestsSchema);
+		setAiRequestsCount(db, count);
+		return c.json({ count });
+	});
+}
+
+/** Mounted by `createProvider` only with `faults: true` (see `src/http/faults.ts`); absent (404) otherwise. */
+export const testingRouteModules: readonly RouteModule[] = [
+	{ namespace: TESTING_NAMESPACE, mount: mountTestingAiRequests },
+];
