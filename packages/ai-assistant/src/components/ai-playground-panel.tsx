@@ -50,6 +50,8 @@ export function AiPlaygroundPanel({
 				<Modal
 					title={__('Custom system prompt', 'blockyard')}
 					className="blockyard-ai-playground__modal"
+					// One Close button (the seed's), not two; Escape still closes it.
+					isDismissible={false}
 					onRequestClose={() => setPromptOpen(false)}
 				>
 					<TextareaControl

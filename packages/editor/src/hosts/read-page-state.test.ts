@@ -23,6 +23,27 @@ describe('readWordPressPageState', () => {
 		expect(readWordPressPageState({ ...valid, connection }).connection).toEqual(connection);
 	});
 
+	it('reads the AI query endpoint and the AI feature status, checked against the service shape', () => {
+		const aiFeature = {
+			'has-feature': false,
+			'is-over-limit': true,
+			'requests-count': 20,
+			'requests-limit': 20,
+			'site-require-upgrade': true,
+			'upgrade-type': 'vip',
+		};
+		const state = readWordPressPageState({
+			...valid,
+			aiQueryUrl: 'http://127.0.0.1:8787/wp-json/wpcom/v2/jetpack-ai-query',
+			aiFeature,
+		});
+		expect(state.aiQueryUrl).toBe('http://127.0.0.1:8787/wp-json/wpcom/v2/jetpack-ai-query');
+		expect(state.aiFeature).toEqual(aiFeature);
+		expect(() =>
+			readWordPressPageState({ ...valid, aiFeature: { ...aiFeature, 'requests-count': 'many' } })
+		).toThrow(/aiFeature\.requests-count/);
+	});
+
 	it('names what is wrong when the state is missing or malformed', () => {
 		expect(() => readWordPressPageState(undefined)).toThrow(PageStateError);
 		expect(() => readWordPressPageState({ ...valid, siteType: 'mystery' })).toThrow(/siteType/);

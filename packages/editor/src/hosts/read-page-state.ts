@@ -1,3 +1,4 @@
+import { aiFeatureSchema } from '@blockyard/api-client';
 import * as z from 'zod/mini';
 
 import type { WordPressPageState } from './wordpress-page-state';
@@ -10,6 +11,8 @@ const pageStateSchema = z.object({
 	siteType: z.enum(['simple', 'atomic', 'self-hosted']),
 	features: z.record(z.string(), z.boolean()),
 	connection: z.optional(z.unknown()),
+	aiQueryUrl: z.optional(z.string().check(z.minLength(1))),
+	aiFeature: z.optional(aiFeatureSchema),
 });
 
 /** The page state is missing or malformed: the plugin printed something else. */
@@ -31,10 +34,12 @@ export function readWordPressPageState(value: unknown): WordPressPageState {
 			`Blockyard: the page state from the WordPress plugin is missing or invalid (${problems.join('; ')}).`
 		);
 	}
-	const { providerRoot, connection, ...rest } = result.data;
+	const { providerRoot, connection, aiQueryUrl, aiFeature, ...rest } = result.data;
 	return {
 		...rest,
 		...(providerRoot === undefined ? {} : { providerRoot }),
 		...(connection === undefined ? {} : { connection }),
+		...(aiQueryUrl === undefined ? {} : { aiQueryUrl }),
+		...(aiFeature === undefined ? {} : { aiFeature }),
 	};
 }

@@ -1,3 +1,4 @@
+import type { AiFeatureResponse } from '@blockyard/api-client';
 import type { SiteType } from '@blockyard/ui';
 
 /**
@@ -18,4 +19,8 @@ export interface WordPressPageState {
 	readonly features: Readonly<Record<string, boolean>>;
 	/** The connection facts for @blockyard/connection (`parseConnectionPageState` validates them). */
 	readonly connection?: unknown;
+	/** The AI query endpoint when it is not the provider's public one (a local provider). */
+	readonly aiQueryUrl?: string;
+	/** The site's AI plan and quota, so the editor knows them without a request. */
+	readonly aiFeature?: AiFeatureResponse;
 }

@@ -41,6 +41,7 @@ export function createWordPressHost(
 		root: restRoot,
 		providerRoot: withSlash(state.providerRoot ?? restRoot),
 		nonce: state.nonce,
+		...(state.aiQueryUrl === undefined ? {} : { aiQueryUrl: state.aiQueryUrl }),
 	});
 	const client = createClient({ root: restRoot, nonce: state.nonce, fetch: options.fetch });
 	const stablePost = createStablePost();

@@ -19,6 +19,10 @@ defined( 'ABSPATH' ) || exit;
  * - `blockyard_connection_state`: the connection facts @blockyard/connection starts from
  *   (connectionStatus, userConnectionData, …); by default a site that is not registered,
  *   with the nonce registration needs.
+ * - `blockyard_ai_query_url`: the streamed AI query endpoint; by default the provider's
+ *   public one, or the local provider's when BLOCKYARD_PROVIDER_ROOT is set.
+ * - `blockyard_ai_feature`: the site's AI plan and quota in the service's shape
+ *   (`has-feature`, `requests-count`, …); none by default (the editor asks the service).
  *
  * @return array
  */
@@ -26,9 +30,12 @@ function blockyard_page_state() {
 	$rest_root     = esc_url_raw( rest_url() );
 	$provider_root = defined( 'BLOCKYARD_PROVIDER_ROOT' ) ? (string) BLOCKYARD_PROVIDER_ROOT : $rest_root;
 	$site_type     = (string) apply_filters( 'blockyard_site_type', 'self-hosted' );
-	$features      = array_map( 'boolval', (array) apply_filters( 'blockyard_features', array() ) );
+	$features      = array_map( 'boolval', (array) apply_filters( 'blockyard_features', array( 'ai-assistant' => true ) ) );
+	$ai_query_url  = defined( 'BLOCKYARD_PROVIDER_ROOT' ) ? trailingslashit( (string) BLOCKYARD_PROVIDER_ROOT ) . 'wpcom/v2/jetpack-ai-query' : '';
+	$ai_query_url  = (string) apply_filters( 'blockyard_ai_query_url', $ai_query_url );
+	$ai_feature    = apply_filters( 'blockyard_ai_feature', null );
 
-	return array(
+	$state = array(
 		'restRoot'     => $rest_root,
 		'providerRoot' => esc_url_raw( (string) apply_filters( 'blockyard_provider_root', $provider_root ) ),
 		'nonce'        => wp_create_nonce( 'wp_rest' ),
@@ -48,4 +55,11 @@ function blockyard_page_state() {
 			)
 		),
 	);
+	if ( '' !== $ai_query_url ) {
+		$state['aiQueryUrl'] = esc_url_raw( $ai_query_url );
+	}
+	if ( is_array( $ai_feature ) ) {
+		$state['aiFeature'] = (object) $ai_feature;
+	}
+	return $state;
 }

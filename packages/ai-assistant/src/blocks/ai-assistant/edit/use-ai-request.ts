@@ -44,6 +44,8 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 	const [state, dispatch] = useReducer(requestReducer, INITIAL_REQUEST_STATE);
 	const controller = useRef<AbortController | undefined>(undefined);
 	const requestId = useRef(INITIAL_REQUEST_STATE.requestId);
+	// The id of a request whose outcome no longer matters (reset, unmount): it reports nothing.
+	const discarded = useRef<number | undefined>(undefined);
 	const lastSent = useRef<SentRequest | undefined>(undefined);
 	const latestCallbacks = useRef(callbacks);
 	latestCallbacks.current = callbacks;
@@ -58,11 +60,14 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 			const id = requestId.current;
 			dispatch({ type: 'request' });
 
+			const isCurrent = () => id === requestId.current && discarded.current !== id;
 			let messages: AiMessage[];
 			try {
 				messages = buildPromptMessages(sent.request, sent.history);
 			} catch (error) {
-				dispatch({ type: 'fail', error: toAssistantError(error), requestId: id });
+				const assistantError = toAssistantError(error);
+				dispatch({ type: 'fail', error: assistantError, requestId: id });
+				latestCallbacks.current.onFail(assistantError, { networkFailure: false, sent });
 				return;
 			}
 			const userMessage = messages.at(-1) ?? { role: 'user', content: '' };
@@ -77,19 +82,25 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 					signal: abort.signal,
 					...(postId === undefined ? {} : { postId }),
 				});
+				let counted = false;
 				for await (const event of stream) {
+					if (!counted) {
+						// The service counted the query once it answered.
+						aiFeatureStore.getState().countRequest();
+						counted = true;
+					}
+					if (!isCurrent()) {
+						return;
+					}
 					if (event.type === 'suggestion') {
 						dispatch({ type: 'suggestion', text: event.text, requestId: id });
 					} else if (event.type === 'done') {
 						dispatch({ type: 'done', text: event.text, requestId: id });
-						if (id === requestId.current) {
-							latestCallbacks.current.onDone({ text: event.text, userMessage, sent });
-						}
+						latestCallbacks.current.onDone({ text: event.text, userMessage, sent });
 					}
 				}
-				aiFeatureStore.getState().countRequest();
 			} catch (error) {
-				if (abort.signal.aborted) {
+				if (abort.signal.aborted || !isCurrent()) {
 					// Stopped or replaced: Stop already moved the state to done.
 					return;
 				}
@@ -119,13 +130,20 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 		}
 	}, [run]);
 
+	/** Abandons the current request without a word from it, and goes back to init. */
 	const reset = useCallback(() => {
-		requestId.current += 1;
+		discarded.current = requestId.current;
 		controller.current?.abort();
 		dispatch({ type: 'reset' });
 	}, []);
 
-	useEffect(() => () => controller.current?.abort(), []);
+	useEffect(
+		() => () => {
+			discarded.current = requestId.current;
+			controller.current?.abort();
+		},
+		[]
+	);
 
 	return { state, run, stop, retry, reset, lastSent: lastSent.current };
 }

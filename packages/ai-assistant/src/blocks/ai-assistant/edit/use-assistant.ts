@@ -17,9 +17,17 @@ export interface UseAssistantOptions {
 	readonly setAttributes: (changes: Partial<AiAssistantAttributes>) => void;
 }
 
-/** A title reply as a title: one line, without quotes or markdown marks around it. */
+/**
+ * A title reply as a title: its last line (a model may say what it did on a first
+ * line, as the offline engine does), without quotes or markdown marks around it.
+ */
 export function titleFromReply(text: string): string {
-	const line = text.trim().split('\n')[0] ?? '';
+	const line =
+		text
+			.split('\n')
+			.map((candidate) => candidate.trim())
+			.filter(Boolean)
+			.at(-1) ?? '';
 	return line
 		.replace(/^#+\s*/, '')
 		.replace(/^(\*\*|__|["'“”‘’«»])+|(\*\*|__|["'“”‘’«»])+$/g, '')
