@@ -19,6 +19,15 @@ export async function setAiFault(page: Page, fault: string | undefined): Promise
 	);
 }
 
+/** Runs an action of the "AI Assistant" dropdown on the selected paragraph, heading or list. */
+export async function runTextBlockAiAction(page: Page, action: string): Promise<void> {
+	await page
+		.getByRole('toolbar', { name: 'Block tools' })
+		.getByRole('button', { name: 'AI Assistant' })
+		.click();
+	await page.getByRole('menuitem', { name: action }).click();
+}
+
 /** Sets how many AI requests the local provider's site has made (its free limit is 20). */
 export async function setAiRequestsCount(request: APIRequestContext, count: number): Promise<void> {
 	const response = await request.put(`${providerUrl()}wp-json/blockyard-testing/v1/ai-requests`, {

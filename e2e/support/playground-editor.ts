@@ -53,6 +53,12 @@ export class PlaygroundEditor {
 		}
 	}
 
+	/** Gutenberg hides the block toolbar while one types; moving the mouse brings it back. */
+	async showBlockToolbar(): Promise<void> {
+		await this.page.mouse.move(200, 200);
+		await this.page.mouse.move(300, 300);
+	}
+
 	/** The serialized post content, as Save would store it. */
 	async serializedPost(): Promise<string> {
 		return serializedPost(this.page);

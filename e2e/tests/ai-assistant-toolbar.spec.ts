@@ -16,9 +16,7 @@ async function postWithAiBlock(editor: PlaygroundEditor, page: Page, site: Recor
 	await editor.insertBlock('Paragraph');
 	await page.keyboard.type(POST_TEXT);
 	await editor.insertBlock('AI Assistant');
-	// Gutenberg hides the block toolbar while one types; moving the mouse brings it back.
-	await page.mouse.move(300, 300);
-	await page.mouse.move(400, 400);
+	await editor.showBlockToolbar();
 }
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Block tools' });
@@ -56,8 +54,7 @@ test.describe('AI Assistant toolbar', () => {
 		await editor.insertBlock('Paragraph');
 		await page.keyboard.type('The wether is nice todya.');
 		await editor.insertBlock('AI Assistant');
-		await page.mouse.move(300, 300);
-		await page.mouse.move(400, 400);
+		await editor.showBlockToolbar();
 		await toolbar(page).getByRole('button', { name: 'Write with AI…' }).click();
 		await page.getByRole('menuitem', { name: 'Correct spelling and grammar' }).click();
 		await expect(reply(editor)).toContainText('The weather is nice today.');
@@ -78,8 +75,7 @@ test.describe('AI Assistant toolbar', () => {
 		await prompt.fill('Write about bees');
 		await prompt.press('Enter');
 		await expect(reply(editor)).toContainText('You asked');
-		await page.mouse.move(300, 300);
-		await page.mouse.move(400, 400);
+		await editor.showBlockToolbar();
 
 		let query = nextAiQuery(page);
 		await toolbar(page).getByRole('button', { name: 'Change tone' }).click();
@@ -89,8 +85,7 @@ test.describe('AI Assistant toolbar', () => {
 		expect(toneQuery).toContain('Write about bees');
 		await expect(editor.canvas().getByRole('button', { name: 'Accept', exact: true })).toBeVisible();
 
-		await page.mouse.move(300, 300);
-		await page.mouse.move(400, 400);
+		await editor.showBlockToolbar();
 		query = nextAiQuery(page);
 		await toolbar(page).getByRole('button', { name: 'Translate' }).click();
 		await page.getByRole('menuitemradio', { name: 'French' }).click();

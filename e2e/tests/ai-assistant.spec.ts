@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { CONNECTED_SITE, setAiFault, setAiRequestsCount } from '../support/ai';
+import { CONNECTED_SITE, runTextBlockAiAction, setAiFault, setAiRequestsCount } from '../support/ai';
 import { HTTP_ERROR_RESPONSE, test, expect } from '../support/test';
 
 // blockyard/ai-assistant and the AI actions on text blocks (packages/ai-assistant): seed 000 §2-§9,
@@ -137,6 +137,28 @@ test.describe('AI Assistant', () => {
 		await expect(editor.canvas().getByRole('link', { name: 'Upgrade' })).toBeVisible();
 	});
 
+	test('keeps earlier generations and brings one back', async ({ editor, page }) => {
+		await editor.open(undefined, CONNECTED_SITE);
+		await editor.insertBlock('AI Assistant');
+		const prompt = promptField(page);
+		const reply = editor.canvas().locator('.blockyard-ai-assistant__content');
+		await prompt.fill('Write about bees');
+		await prompt.press('Enter');
+		await expect(reply).toContainText('“Write about bees”');
+		await expect(canvasButton(page, 'Accept')).toBeVisible();
+		await prompt.fill('Write about owls');
+		await prompt.press('Enter');
+		await expect(reply).toContainText('“Write about owls”');
+
+		const generations = editor.canvas().getByRole('group', { name: 'Generations' });
+		await expect(generations).toContainText('2 of 2');
+		await generations.getByRole('button', { name: 'Previous generation' }).click();
+		await expect(reply).toContainText('“Write about bees”');
+		await expect(generations).toContainText('1 of 2');
+		await canvasButton(page, 'Accept').click();
+		expect(await editor.serializedPost()).toContain('“Write about bees”');
+	});
+
 	test('asks a user who is not connected to connect first', async ({ editor, page }) => {
 		await editor.open();
 		await editor.insertBlock('AI Assistant');
@@ -159,15 +181,8 @@ test.describe('AI Assistant on a paragraph', () => {
 		// The new paragraph has the caret.
 		await page.keyboard.type('Teh cat sat on teh mat.');
 		await expect(editor.canvas().getByText('Teh cat sat on teh mat.')).toBeVisible();
-		// Gutenberg hides the block toolbar while one types; moving the mouse brings it back.
-		await page.mouse.move(200, 200);
-		await page.mouse.move(300, 300);
-
-		await page
-			.getByRole('toolbar', { name: 'Block tools' })
-			.getByRole('button', { name: 'AI Assistant' })
-			.click();
-		await page.getByRole('menuitem', { name: 'Correct spelling and grammar' }).click();
+		await editor.showBlockToolbar();
+		await runTextBlockAiAction(page, 'Correct spelling and grammar');
 
 		const reply = editor.canvas().locator('.blockyard-ai-assistant__content');
 		await expect(reply).toContainText('The cat sat on the mat.');
@@ -179,8 +194,20 @@ test.describe('AI Assistant on a paragraph', () => {
 		const blocks = await editor.blocks();
 		expect(blocks.map((block) => block.name)).toEqual(['core/paragraph']);
 		await expect(editor.canvas().getByText('Teh cat sat on teh mat.')).toBeVisible();
-		// Gutenberg hides the block toolbar while one types; moving the mouse brings it back.
-		await page.mouse.move(200, 200);
-		await page.mouse.move(300, 300);
+	});
+
+	test('Undo to original puts the heading back as it was', async ({ editor, page }) => {
+		await editor.open(undefined, CONNECTED_SITE);
+		await editor.insertBlock('Heading');
+		await page.keyboard.type('Teh heading');
+		await editor.showBlockToolbar();
+		await runTextBlockAiAction(page, 'Correct spelling and grammar');
+		await expect(editor.canvas().locator('.blockyard-ai-assistant__content')).toContainText(
+			'The heading'
+		);
+		await canvasButton(page, 'Undo to original').click();
+		expect(await editor.serializedPost()).toBe(
+			'<!-- wp:heading -->\n<h2 class="wp-block-heading">Teh heading</h2>\n<!-- /wp:heading -->'
+		);
 	});
 });

@@ -29,8 +29,9 @@ export class WordPressEditor {
 		page.on('requestfailed', end);
 	}
 
-	async openNewPost(): Promise<void> {
-		await this.page.goto(`${this.siteUrl}wp-admin/post-new.php`);
+	/** Opens the editor on a new post; `query` is added to post-new.php's address. */
+	async openNewPost(query = ''): Promise<void> {
+		await this.page.goto(`${this.siteUrl}wp-admin/post-new.php${query === '' ? '' : `?${query}`}`);
 		await this.waitUntilReady();
 	}
 

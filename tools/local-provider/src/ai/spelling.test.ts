@@ -19,6 +19,12 @@ describe('correctSpelling', () => {
 		);
 	});
 
+	it('corrects the first word of a markdown heading, list item or quote', () => {
+		expect(correctSpelling('## Teh heading\n- Teh item\n> Teh quote')).toBe(
+			'## The heading\n- The item\n> The quote'
+		);
+	});
+
 	it('keeps correct words, names and punctuation', () => {
 		expect(correctSpelling("Don't change Blockyard or WordPress, please.")).toBe(
 			"Don't change Blockyard or WordPress, please."

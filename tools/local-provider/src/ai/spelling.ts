@@ -67,7 +67,9 @@ export function looksEnglish(text: string): boolean {
 export function correctSpelling(text: string): string {
 	return text.replace(WORD, (word, offset: number) => {
 		const before = text.slice(0, offset).trimEnd();
-		const sentenceStart = before === '' || /[.!?:\n]$/.test(before);
+		// A sentence starts after an end mark, and after a markdown heading, list or quote marker.
+		const sentenceStart =
+			before === '' || /[.!?:\n]$/.test(before) || /(?:^|\n)\s*(?:#{1,6}|[-*+>]|\d+[.)])$/.test(before);
 		const looksLikeName = !sentenceStart && /^\p{Lu}/u.test(word);
 		return looksLikeName ? word : correctWord(word);
 	});

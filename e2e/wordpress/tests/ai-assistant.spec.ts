@@ -1,0 +1,62 @@
+import { providerUrl } from '../../support/urls';
+import { test, expect } from '../support/test';
+
+// The AI assistant inside real WordPress (6.5 and the newest), against the scripts WordPress
+// ships: the paragraph's AI dropdown streams a correction from the local provider, Accept
+// turns it into blocks, one undo brings the paragraph back, and the post saves and reloads valid.
+// `blockyard_e2e_connected` (e2e/wordpress/mu-plugins) makes the user count as connected.
+test('corrects a paragraph with the AI dropdown, one undo restores it, saves valid', async ({ wp, page }) => {
+	await wp.openNewPost('blockyard_e2e_connected=1');
+	await page.evaluate(() => {
+		const { blocks, data } = window.wp as unknown as {
+			blocks: { createBlock(name: string, attributes: Record<string, unknown>): unknown };
+			data: { dispatch(store: string): { insertBlocks(blocks: unknown): void } };
+		};
+		data.dispatch('core/block-editor').insertBlocks(
+			blocks.createBlock('core/paragraph', { content: 'Teh cat sat on teh mat.' })
+		);
+	});
+	await wp.canvas().getByText('Teh cat sat on teh mat.').click();
+
+	const query = page.waitForRequest(
+		(request) => request.url().startsWith(providerUrl()) && request.url().includes('jetpack-ai-query')
+	);
+	await page
+		.getByRole('toolbar', { name: 'Block tools' })
+		.getByRole('button', { name: 'AI Assistant' })
+		.click();
+	await page.getByRole('menuitem', { name: 'Correct spelling and grammar' }).click();
+	await query;
+
+	const reply = wp.canvas().locator('.blockyard-ai-assistant__content');
+	await expect(reply).toContainText('The cat sat on the mat.');
+	await wp.canvas().getByRole('button', { name: 'Accept', exact: true }).click();
+	await expect(wp.canvas().getByText('The cat sat on the mat.')).toBeVisible();
+
+	await page.getByRole('button', { name: 'Undo', exact: true }).click();
+	expect((await wp.blocks()).map((block) => block.name)).toEqual(['core/paragraph']);
+	await expect(wp.canvas().getByText('Teh cat sat on teh mat.')).toBeVisible();
+
+	await page.getByRole('button', { name: 'Redo', exact: true }).click();
+	await expect(wp.canvas().getByText('The cat sat on the mat.')).toBeVisible();
+	await wp.save();
+	await wp.reload();
+	await wp.expectAllBlocksValid();
+	expect(await wp.serializedPost()).toContain('The cat sat on the mat.');
+});
+
+test('the AI Assistant block streams a reply and accepts it as blocks', async ({ wp }) => {
+	await wp.openNewPost('blockyard_e2e_connected=1');
+	await wp.insertBlock('AI Assistant');
+	const prompt = wp.canvas().getByRole('textbox', { name: 'AI Assistant prompt' });
+	await prompt.fill('Write about bees');
+	await prompt.press('Enter');
+	await expect(wp.canvas().locator('.blockyard-ai-assistant__content')).toContainText(
+		'You asked: “Write about bees”'
+	);
+	await wp.canvas().getByRole('button', { name: 'Accept', exact: true }).click();
+	expect((await wp.blocks()).map((block) => block.name)).toEqual(['core/paragraph', 'core/paragraph']);
+	await wp.save();
+	await wp.reload();
+	await wp.expectAllBlocksValid();
+});
