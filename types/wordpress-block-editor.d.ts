@@ -38,6 +38,19 @@ declare module '@wordpress/block-editor' {
 		) => void;
 		/** Removes a block; with `selectPrevious` (the default) the block before it is selected. */
 		removeBlock: (clientId: string, selectPrevious?: boolean) => void;
+		/**
+		 * Replaces the inner blocks of `rootClientId`; `updateSelection` (false by default) selects
+		 * the first new block.
+		 */
+		replaceInnerBlocks: (
+			rootClientId: string,
+			blocks: Block[],
+			updateSelection?: boolean,
+			initialPosition?: number | null
+		) => void;
+		/** Sets how far a block may be edited (WordPress 6.4+); `unsetBlockEditingMode` undoes it. */
+		setBlockEditingMode: (clientId: string, mode: 'disabled' | 'contentOnly' | 'default') => void;
+		unsetBlockEditingMode: (clientId: string) => void;
 	};
 
 	type BlockEditorSelectors = {
@@ -46,7 +59,18 @@ declare module '@wordpress/block-editor' {
 		/** The block's parent; null at the root (and for an unknown id). */
 		getBlockRootClientId: (state: unknown, clientId: string) => string | null;
 		getBlockName: (state: unknown, clientId: string) => string | null;
+		/** The ids of the block's ancestors, outermost first (innermost first with `ascending`). */
+		getBlockParents: (state: unknown, clientId: string, ascending?: boolean) => string[];
+		/** The ids of the block's ancestors of the given type(s), outermost first (innermost first with `ascending`). */
+		getBlockParentsByBlockName: (
+			state: unknown,
+			clientId: string,
+			blockName: string | string[],
+			ascending?: boolean
+		) => string[];
 		getSelectedBlockClientId: (state: unknown) => string | null;
+		/** How far the block may be edited (WordPress 6.4+): 'disabled' inside a synced pattern, for one. */
+		getBlockEditingMode: (state: unknown, clientId?: string) => 'disabled' | 'contentOnly' | 'default';
 		/** The blocks at the root, or inside `rootClientId`. */
 		getBlocks: (state: unknown, rootClientId?: string | null) => Block[];
 		/** How many blocks are at the root, or inside `rootClientId`. */
@@ -62,6 +86,10 @@ declare module '@wordpress/block-editor' {
 		 * names it `__unstableIsLastBlockChangePersistent`, so use it in tests, not in plugin code.
 		 */
 		isLastBlockChangePersistent: (state: unknown) => boolean;
+		/** Every block's client id, inner blocks included, in document order (depth first). */
+		getClientIdsWithDescendants: (state: unknown) => string[];
+		/** The block's attributes, or null when there is none with that id. */
+		getBlockAttributes: (state: unknown, clientId: string) => Record<string, unknown> | null;
 	};
 
 	/** The `core/block-editor` store. */
@@ -127,6 +155,9 @@ declare module '@wordpress/block-editor' {
 
 	export const BlockInspector: ComponentType<Record<string, never>>;
 
+	/** The blocks of the editor, each through its edit component (used in tests that render blocks in an editor). */
+	export const BlockList: ComponentType<Record<string, never>>;
+
 	export interface InserterLibraryProps {
 		readonly rootClientId?: string;
 		readonly clientId?: string;
@@ -152,6 +183,8 @@ declare module '@wordpress/block-editor' {
 		readonly className?: string;
 		readonly style?: HTMLAttributes<HTMLElement>['style'];
 		readonly 'aria-label'?: string;
+		/** Enter and Shift+Enter add no line break (a one-line text). */
+		readonly disableLineBreaks?: boolean;
 	}
 
 	export interface RichTextContentProps extends HTMLAttributes<HTMLElement> {
@@ -239,4 +272,32 @@ declare module '@wordpress/block-editor' {
 	export const FontSizePicker: ComponentType<FontSizePickerProps>;
 	/** Editor settings by path (`color.palette`…), for the current block. WordPress 6.5+. */
 	export function useSettings(...paths: string[]): unknown[];
+
+	/** An inner-blocks template entry: `[ name, attributes, inner template ]`. */
+	export type InnerBlockTemplate = [string, Record<string, unknown>?, InnerBlockTemplate[]?];
+
+	export interface InnerBlocksOptions {
+		readonly allowedBlocks?: ReadonlyArray<string>;
+		readonly template?: ReadonlyArray<InnerBlockTemplate>;
+		/** `false` lets a locked parent's children be changed; 'all' and 'insert' lock them. */
+		readonly templateLock?: false | 'all' | 'insert' | 'contentOnly';
+	}
+
+	/** Props for the element that holds a block's inner blocks, in `edit`. */
+	export function useInnerBlocksProps(
+		props?: BlockWrapperProps,
+		options?: InnerBlocksOptions
+	): BlockWrapperProps & { children?: ReactNode };
+
+	export namespace useInnerBlocksProps {
+		/** Props (with `children`) for the element that holds the saved inner blocks, in `save`. */
+		function save(
+			props?: HTMLAttributes<HTMLElement>
+		): HTMLAttributes<HTMLElement> & { children?: ReactNode };
+	}
+
+	/** `InnerBlocks.Content` renders the saved inner blocks in `save`. */
+	export const InnerBlocks: ComponentType<InnerBlocksOptions> & {
+		Content: ComponentType<Record<string, never>>;
+	};
 }

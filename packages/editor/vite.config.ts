@@ -56,6 +56,8 @@ export default defineConfig({
 	build: {
 		outDir: 'dist-playground',
 		emptyOutDir: true,
+		// The editor, and the visitor's view of a post (preview.html?post=ID).
+		rollupOptions: { input: { editor: `${here}/index.html`, preview: `${here}/preview.html` } },
 		// Gutenberg alone is ~5.5 MB of JavaScript; that is expected here.
 		chunkSizeWarningLimit: 8000,
 	},

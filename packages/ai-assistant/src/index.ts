@@ -1,9 +1,10 @@
 import { registerAiAssistantBlock } from './blocks/ai-assistant';
+import { registerFormAiExtension } from './extensions/form-ai/register';
 import { registerAiTextBlocksExtension } from './extensions/text-blocks/register';
 
 /**
- * Registers the AI Assistant block and the AI actions on paragraphs,
- * headings and lists. Idempotent.
+ * Registers the AI Assistant block, the AI actions on paragraphs, headings
+ * and lists, and Form AI on contact forms. Idempotent.
  *
  * @example
  * registerAiAssistant();
@@ -11,10 +12,17 @@ import { registerAiTextBlocksExtension } from './extensions/text-blocks/register
 export function registerAiAssistant(): void {
 	registerAiAssistantBlock();
 	registerAiTextBlocksExtension();
+	registerFormAiExtension();
 }
 
 export { AI_ASSISTANT_BLOCK_NAME, registerAiAssistantBlock } from './blocks/ai-assistant';
 export { registerAiTextBlocksExtension } from './extensions/text-blocks/register';
+export { registerFormAiExtension } from './extensions/form-ai/register';
+export { completeDraft, draftToBlocks } from './extensions/form-ai/draft-to-blocks';
+export {
+	ensureOneSubmitButton,
+	SUBMIT_BUTTON_BORDER_RADIUS,
+} from './extensions/form-ai/ensure-one-submit-button';
 export {
 	aiFeatureStore,
 	createAiFeatureStore,

@@ -1,5 +1,6 @@
 import { aiCalls } from './ai/calls';
 import { businessHoursCalls } from './namespaces/business-hours';
+import { formsCalls } from './namespaces/forms';
 import { payProductsCalls } from './namespaces/pay-products';
 import { geocodingCalls } from './namespaces/third-party/geocoding';
 import { restaurantsCalls } from './namespaces/third-party/restaurants';
@@ -101,6 +102,7 @@ export function createClient(options: ClientOptions) {
 	return {
 		ai: aiCalls(transports, options),
 		businessHours: businessHoursCalls(transports.hosted),
+		forms: formsCalls(transports.site),
 		geocoding: geocodingCalls(transports.geocoding),
 		restaurants: restaurantsCalls(transports.restaurantSearch),
 		videoPressUpload: videoPressUploadCalls(transports.adminAjax),

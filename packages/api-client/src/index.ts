@@ -63,6 +63,20 @@ export {
 } from './ai/token';
 export { UNCLEAR_PROMPT_MARKER, unclearPromptState } from './ai/unclear-marker';
 export { DAY_KEYS, localizedWeekSchema, type DayKey, type LocalizedWeek } from './namespaces/business-hours';
+export {
+	FORM_INVALID_CODE,
+	FORM_NOT_FOUND_CODE,
+	formFieldErrors,
+	formFieldValueSchema,
+	formResponseSchema,
+	formResponsesSchema,
+	formSubmissionSchema,
+	type FormFields,
+	type FormFieldValue,
+	type FormResponse,
+	type FormResponsesQuery,
+	type FormSubmission,
+} from './namespaces/forms';
 export { videoPressUploadJwtSchema, type VideoPressUploadJwt } from './namespaces/videopress-upload';
 export { payProductSchema, type PayProduct, type PayProductInput } from './namespaces/pay-products';
 export { mediaItemSchema, mediaSchema, type Media, type MediaItem } from './namespaces/media';

@@ -1,5 +1,6 @@
 import { registerAiAssistant } from '@blockyard/ai-assistant';
 import { registerContentBlocks } from '@blockyard/content';
+import { registerFormsBlocks } from '@blockyard/forms';
 import { registerUiBlocks } from '@blockyard/ui';
 
 /**
@@ -10,6 +11,7 @@ import { registerUiBlocks } from '@blockyard/ui';
 export const packageRegistrars = {
 	'ai-assistant': () => registerAiAssistant(),
 	content: () => registerContentBlocks(),
+	forms: () => registerFormsBlocks(),
 	ui: () => registerUiBlocks(),
 } satisfies Record<string, () => void>;
 

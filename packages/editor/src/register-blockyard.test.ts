@@ -15,7 +15,7 @@ describe('registerBlockyard', () => {
 	const content = vi.spyOn(packageRegistrars, 'content');
 
 	it('knows every package', () => {
-		expect(blockyardPackageNames).toEqual(['ai-assistant', 'content', 'ui']);
+		expect(blockyardPackageNames).toEqual(['ai-assistant', 'content', 'forms', 'ui']);
 	});
 
 	it('sets the host and registers nothing when no package is selected', () => {

@@ -67,6 +67,31 @@ describe('ai.streamQuery against the offline engine', () => {
 		expect(events.at(-1)).toEqual({ type: 'done', text });
 	});
 
+	it('drafts a contact form as block markup for Form AI (its feature)', async () => {
+		const client = aiClient(provider);
+		const { token } = await client.ai.requestToken({ storage: null });
+		const { events, error } = await collect(
+			client.ai.streamQuery({
+				token,
+				messages: [
+					{ role: 'user', content: 'The form should be:\n\nname, email and a phone number' },
+				],
+				feature: 'jetpack-form-ai-extension',
+			})
+		);
+		expect(error).toBeUndefined();
+		expect(doneText(events)).toBe(
+			[
+				'<!-- wp:blockyard/contact-form -->',
+				'<!-- wp:blockyard/field-name {"label":"Name","required":true} /-->',
+				'<!-- wp:blockyard/field-email {"label":"Email","required":true} /-->',
+				'<!-- wp:blockyard/field-telephone {"label":"Phone"} /-->',
+				'<!-- wp:blockyard/button {"element":"button","text":"Submit","saveInPostContent":true} /-->',
+				'<!-- /wp:blockyard/contact-form -->',
+			].join('\n')
+		);
+	});
+
 	it('stops mid-stream with done and the text so far', async () => {
 		const client = aiClient(provider);
 		const { token } = await client.ai.requestToken({ storage: null });

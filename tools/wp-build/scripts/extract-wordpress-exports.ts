@@ -21,9 +21,9 @@ const exports: Record<string, string[]> = {};
 for (const file of readdirSync(distDir).filter((name) => /^[a-z0-9-]+\.js$/.test(name))) {
 	// A script may bundle modules with export tables of their own (compose bundles
 	// clipboard's); the package's table is the largest.
-	const tables = [...readFileSync(join(distDir, file), 'utf8').matchAll(table)].map((m) =>
-		namesOf(m[1] ?? '')
-	);
+	// Small scripts mark each line of their table with a `/* harmony export */` comment.
+	const source = readFileSync(join(distDir, file), 'utf8').replaceAll('/* harmony export */ ', '');
+	const tables = [...source.matchAll(table)].map((m) => namesOf(m[1] ?? ''));
 	const names = tables.reduce<string[]>((largest, t) => (t.length > largest.length ? t : largest), []);
 	if (tables.length > 0) {
 		exports[`@wordpress/${file.replace(/\.js$/, '')}`] = names.sort();

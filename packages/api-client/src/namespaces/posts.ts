@@ -9,7 +9,8 @@ export const postSchema = z.object({
 	status: z.string(),
 	modified: z.string(),
 	title: z.object({ raw: z.string() }),
-	content: z.object({ raw: z.string() }),
+	/** `rendered` is what visitors get: the markup as the site prints it. */
+	content: z.object({ raw: z.string(), rendered: z.string() }),
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -60,7 +60,7 @@ describe('App', () => {
 						status: 'draft',
 						modified: '',
 						title: { raw: 'Nine' },
-						content: { raw: '' },
+						content: { raw: '', rendered: '' },
 					});
 		});
 		const { store } = renderApp(fetch, 9);

@@ -71,6 +71,7 @@ export function Editor({ client, connection, store, host, postId, initialBlocks 
 					onToggleInserter={() => setInserterOpen((open) => !open)}
 					isCodeEditor={isCodeEditor}
 					onToggleCodeEditor={() => setCodeEditor((on) => !on)}
+					postId={postId}
 				/>
 				<div className="blockyard-playground__body">
 					{isInserterOpen ? <InserterPanel onClose={closeInserter} /> : null}
@@ -89,7 +90,12 @@ export function Editor({ client, connection, store, host, postId, initialBlocks 
 							</div>
 						)}
 					</div>
-					<SettingsSidebar connection={connection} site={host.site} />
+					<SettingsSidebar
+						client={client}
+						connection={connection}
+						site={host.site}
+						postId={postId}
+					/>
 				</div>
 				<Popover.Slot />
 			</BlockEditorProvider>

@@ -1,6 +1,6 @@
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { code, plus, redo as redoIcon, undo as undoIcon } from '@wordpress/icons';
+import { code, external, plus, redo as redoIcon, undo as undoIcon } from '@wordpress/icons';
 import type { MouseEvent } from 'react';
 
 import type { EditorHistory } from './use-editor-history';
@@ -13,6 +13,8 @@ export interface HeaderProps {
 	readonly onToggleInserter: () => void;
 	readonly isCodeEditor: boolean;
 	readonly onToggleCodeEditor: () => void;
+	/** The post, for "View post" (the visitor's view of what was saved). */
+	readonly postId: number;
 }
 
 /** The top bar: product name, inserter toggle, undo/redo, code editor toggle, save. */
@@ -23,6 +25,7 @@ export function Header({
 	onToggleInserter,
 	isCodeEditor,
 	onToggleCodeEditor,
+	postId,
 }: HeaderProps) {
 	return (
 		<div
@@ -68,6 +71,16 @@ export function Header({
 			<div className="blockyard-playground__actions">
 				<Button icon={code} isPressed={isCodeEditor} onClick={onToggleCodeEditor} size="compact">
 					{__('Code editor', 'blockyard')}
+				</Button>
+				<Button
+					icon={external}
+					iconPosition="right"
+					href={`preview.html?post=${postId}`}
+					target="_blank"
+					rel="noreferrer"
+					size="compact"
+				>
+					{__('View post', 'blockyard')}
 				</Button>
 				<div
 					className="blockyard-playground__save-status"

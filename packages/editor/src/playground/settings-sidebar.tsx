@@ -1,17 +1,21 @@
+import type { Client } from '@blockyard/api-client';
 import type { ConnectionStore } from '@blockyard/connection';
 import type { HostSite } from '@blockyard/ui';
 import { BlockInspector } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 
 import { ConnectionPanel } from './connection-panel';
+import { FormResponsesPanel } from './form-responses-panel';
 
 export interface SettingsSidebarProps {
+	readonly client: Client;
 	readonly connection: ConnectionStore;
 	readonly site: HostSite;
+	readonly postId: number;
 }
 
 /** The settings of the selected block, and the site's connection. */
-export function SettingsSidebar({ connection, site }: SettingsSidebarProps) {
+export function SettingsSidebar({ client, connection, site, postId }: SettingsSidebarProps) {
 	return (
 		<div
 			className="blockyard-playground__sidebar"
@@ -20,6 +24,7 @@ export function SettingsSidebar({ connection, site }: SettingsSidebarProps) {
 		>
 			<BlockInspector />
 			<ConnectionPanel store={connection} site={site} />
+			<FormResponsesPanel client={client} postId={postId} />
 		</div>
 	);
 }

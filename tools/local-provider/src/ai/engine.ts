@@ -8,6 +8,8 @@ export interface EngineMessage {
 export interface EngineRequest {
 	/** The conversation; a single `question` arrives as one user message. */
 	readonly messages: readonly EngineMessage[];
+	/** The service's feature name the client sent (`ai-assistant`, `jetpack-form-ai-extension`, …). */
+	readonly feature?: string;
 	/** OpenAI-style function definitions, passed on as they came. */
 	readonly functions?: readonly unknown[];
 }

@@ -1,4 +1,5 @@
 import type { AiEngine, EngineDelta, EngineRequest } from './engine';
+import { draftForm } from './form-draft';
 import { offlineTaskOf, subjectOf } from './offline-task';
 import { DEFAULT_OFFLINE_PACE_MS } from './config';
 import { pause } from './pause';
@@ -22,11 +23,18 @@ const LABEL_OF_TASK = {
 export const ENGLISH_ONLY_LABEL =
 	'The offline dictionary is English-only (en-US), and this text does not look English: it is returned unchanged.';
 
-/** The whole reply of the offline engine to a request; deterministic. */
+/**
+ * The whole reply of the offline engine to a request; deterministic. Every
+ * reply says it is offline but a contact form's, which is block markup only.
+ */
 export function offlineReply(request: EngineRequest): string {
 	const task = offlineTaskOf(request);
 	if (task === 'unclear') {
 		return `${UNCLEAR_PROMPT_MARKER} The request has no words to work with.`;
+	}
+	if (task === 'form') {
+		// Pure block markup: a label line would become a freeform block, which Form AI drops.
+		return draftForm(request);
 	}
 	const subject = subjectOf(request);
 	if (task === 'reply') {

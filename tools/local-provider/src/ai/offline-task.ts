@@ -1,17 +1,17 @@
 import type { EngineRequest } from './engine';
 
 /** What the offline engine can do with a request. */
-export type OfflineTask = 'correctSpelling' | 'summarize' | 'title' | 'unclear' | 'reply';
+export type OfflineTask = 'form' | 'correctSpelling' | 'summarize' | 'title' | 'unclear' | 'reply';
 
 /** Delimiters the prompts wrap content in: five or three backticks. */
-const FENCED = /(`{3,5})\n?([\s\S]*?)\n?\1/;
+export const FENCED = /(`{3,5})\n?([\s\S]*?)\n?\1/;
 
 /**
  * The message the offline engine works from: the last user message, or all
  * messages together when there is none. A system prompt is only context: its
  * words (a mention of "title") must not pick the task.
  */
-function requestText(request: EngineRequest): string {
+export function requestText(request: EngineRequest): string {
 	const lastUser = request.messages.findLast((message) => message.role === 'user');
 	return lastUser?.content ?? request.messages.map((message) => message.content).join('\n');
 }
@@ -33,6 +33,9 @@ export function offlineTaskOf(request: EngineRequest): OfflineTask {
 	if (!/\p{L}/u.test(text)) {
 		return 'unclear';
 	}
+	if (isFormRequest(request)) {
+		return 'form';
+	}
 	const instructions = text.replace(FENCED, ' ').toLowerCase();
 	if (/spell|grammar|typo|proofread/.test(instructions)) {
 		return 'correctSpelling';
@@ -44,4 +47,22 @@ export function offlineTaskOf(request: EngineRequest): OfflineTask {
 		return 'title';
 	}
 	return 'reply';
+}
+
+/** The feature name Form AI sends its requests with. */
+export const FORM_AI_FEATURE = 'jetpack-form-ai-extension';
+
+/**
+ * A request for a contact form as block markup: sent by Form AI (its
+ * `feature`), or instructions that ask for `blockyard/contact-form` markup.
+ */
+export function isFormRequest(request: EngineRequest): boolean {
+	if (request.feature === FORM_AI_FEATURE) {
+		return true;
+	}
+	const instructions = requestText(request).replace(FENCED, ' ');
+	return (
+		instructions.includes('blockyard/contact-form') ||
+		(/\bcontact form\b/i.test(instructions) && /\bblock markup\b/i.test(instructions))
+	);
 }

@@ -42,4 +42,24 @@ export const migrations: readonly Migration[] = [
 			`);
 		},
 	},
+	{
+		version: 2,
+		description: 'contact form responses',
+		up: (db) => {
+			// `fields` is the validated submission as JSON, `{ "<name>": "value" | ["a", "b"] }`.
+			// No IP address or other personal data besides what the visitor typed.
+			db.exec(`
+				CREATE TABLE form_responses (
+					id INTEGER PRIMARY KEY AUTOINCREMENT,
+					form_id TEXT NOT NULL,
+					post_id INTEGER NOT NULL,
+					fields TEXT NOT NULL,
+					user_agent TEXT NOT NULL DEFAULT '',
+					created_at TEXT NOT NULL
+				);
+				CREATE INDEX form_responses_form ON form_responses (form_id, created_at);
+				CREATE INDEX form_responses_post ON form_responses (post_id, created_at);
+			`);
+		},
+	},
 ];

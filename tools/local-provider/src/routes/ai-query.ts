@@ -76,7 +76,11 @@ export function mountAiQuery(app: Hono, { db }: RouteContext, engine?: AiEngine)
 		let deltas: AsyncIterable<EngineDelta>;
 		try {
 			deltas = await answerer.answer(
-				{ messages, ...(body.functions ? { functions: body.functions } : {}) },
+				{
+					messages,
+					...(body.feature !== undefined ? { feature: body.feature } : {}),
+					...(body.functions ? { functions: body.functions } : {}),
+				},
 				abort.signal
 			);
 		} catch (error) {

@@ -103,6 +103,25 @@ describe('AI query', () => {
 		expect(text).toContain('The cat sat on the mat because it was weird.');
 	});
 
+	it('answers a Form AI request (its feature) with contact form block markup', async () => {
+		const provider = freshProvider();
+		const response = await ask(provider, await tokenOf(provider), {
+			feature: 'jetpack-form-ai-extension',
+			messages: [{ role: 'user', content: 'A form with an email and a phone number' }],
+		});
+		const data = dataOf(await response.text());
+		expect(data.length).toBeGreaterThan(10);
+		expect(contentOf(data)).toBe(
+			[
+				'<!-- wp:blockyard/contact-form -->',
+				'<!-- wp:blockyard/field-email {"label":"Email","required":true} /-->',
+				'<!-- wp:blockyard/field-telephone {"label":"Phone"} /-->',
+				'<!-- wp:blockyard/button {"element":"button","text":"Submit","saveInPostContent":true} /-->',
+				'<!-- /wp:blockyard/contact-form -->',
+			].join('\n')
+		);
+	});
+
 	it('refuses a body without a question or messages', async () => {
 		const provider = freshProvider();
 		const response = await ask(provider, await tokenOf(provider), { post_id: 1 });

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 
 import { aiRouteModules } from './ai-modules';
+import { mountBlockyardV1Forms } from './blockyard-v1-forms';
 import { hostedRouteModules } from './hosted-modules';
 import { mountJetpackV4 } from './jetpack-v4';
 import { mountRestIndex } from './rest-index';
@@ -28,6 +29,7 @@ export const routeModules: readonly RouteModule[] = [
 	...aiRouteModules,
 	{ namespace: 'jetpack/v4', mount: mountJetpackV4 },
 	...hostedRouteModules,
+	{ namespace: 'blockyard/v1', mount: mountBlockyardV1Forms },
 	{ mount: mountUploads },
 	{ mount: mountAdminAjax },
 	{ mount: mountThirdPartyStandIns },

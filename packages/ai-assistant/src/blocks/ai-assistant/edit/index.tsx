@@ -1,7 +1,8 @@
 import { ConnectPlaceholder, upgradeLink, useOptionalConnectionStore } from '@blockyard/connection';
 import { useHost } from '@blockyard/ui';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { BlockControls, InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
+import { ToolbarGroup } from '@wordpress/components';
 import { useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -16,6 +17,9 @@ import { siteDefaultLanguage } from '../../../prompts/languages';
 import { systemPrompt } from '../../../prompts/system-prompt';
 import { isRequestActive } from '../../../request/machine';
 import type { AiAssistantAttributes } from '../../../types';
+import { ImagePicker } from '../image/image-picker';
+import { ImageRequestButton } from '../image/image-request-button';
+import { useImageGeneration } from '../image/use-image-generation';
 import { AssistantToolbar } from './assistant-toolbar';
 import { GenerationsNav } from './generations-nav';
 import { useAssistant } from './use-assistant';
@@ -37,6 +41,7 @@ export default function Edit({ attributes, setAttributes, clientId }: BlockEditP
 	const hasConnectionStore = useOptionalConnectionStore() !== undefined;
 	const inputRef = useRef<HTMLTextAreaElement | null>(null);
 	const assistant = useAssistant({ clientId, attributes, setAttributes });
+	const image = useImageGeneration({ clientId, setAttributes });
 	const { state } = assistant.request;
 	const typed = useTypedText(assistant.setPrompt, { onDone: () => inputRef.current?.focus() });
 	const isActive = isRequestActive(state);
@@ -45,7 +50,7 @@ export default function Edit({ attributes, setAttributes, clientId }: BlockEditP
 	const original = attributes.originalContent ?? '';
 	const canUndoToOriginal =
 		!isActive && original.trim() !== '' && original !== attributes.content && state.status === 'done';
-	const quotaError = state.error?.code === 'error_quota_exceeded';
+	const quotaError = state.error?.code === 'error_quota_exceeded' || image.isQuotaError;
 
 	let sendDisabledReason: string | undefined;
 	if (!isConnected) {
@@ -66,6 +71,14 @@ export default function Edit({ attributes, setAttributes, clientId }: BlockEditP
 				onStarterPrompt={typed.type}
 				onTransform={assistant.transformContent}
 			/>
+			<BlockControls group="block">
+				<ToolbarGroup>
+					<ImageRequestButton
+						onGenerate={() => void image.generate(assistant.prompt)}
+						disabled={isActive || image.isBusy || sendDisabledReason !== undefined}
+					/>
+				</ToolbarGroup>
+			</BlockControls>
 			{host.site.features[AI_PLAYGROUND_FLAG] ? (
 				<InspectorControls>
 					<AiPlaygroundPanel
@@ -104,13 +117,21 @@ export default function Edit({ attributes, setAttributes, clientId }: BlockEditP
 				// Retry is the input's button, next to Send.
 				<AssistantErrorNotice error={state.error} />
 			) : null}
+			<ImagePicker
+				state={image.state}
+				onUse={(index) => void image.use(index)}
+				onTryAgain={image.retry}
+			/>
 			<AssistantInput
 				value={assistant.prompt}
 				onChange={(value) => {
 					typed.cancel();
 					assistant.setPrompt(value);
 				}}
-				onSend={assistant.sendPrompt}
+				onSend={() => {
+					image.reset();
+					assistant.sendPrompt();
+				}}
 				onStop={assistant.request.stop}
 				status={state.status}
 				hasSuggestion={hasContent}

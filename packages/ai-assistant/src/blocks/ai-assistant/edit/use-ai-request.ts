@@ -29,8 +29,13 @@ export interface AiRequestCallbacks {
 	): void;
 }
 
-/** The AI service's feature name for the assistant's requests. */
-const FEATURE = 'ai-assistant';
+/** The AI service's feature name for the assistant's requests (Form AI sends its own). */
+const DEFAULT_FEATURE = 'ai-assistant';
+
+export interface RunOptions {
+	/** The service's feature name: `ai-assistant` by default, `jetpack-form-ai-extension` for forms. */
+	readonly feature?: string;
+}
 
 /**
  * Runs AI requests for one block: fetches the token, streams the reply into
@@ -46,16 +51,18 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 	const requestId = useRef(INITIAL_REQUEST_STATE.requestId);
 	// The id of a request whose outcome no longer matters (reset, unmount): it reports nothing.
 	const discarded = useRef<number | undefined>(undefined);
-	const lastSent = useRef<SentRequest | undefined>(undefined);
+	const lastSent = useRef<{ readonly sent: SentRequest; readonly options: RunOptions } | undefined>(
+		undefined
+	);
 	const latestCallbacks = useRef(callbacks);
 	latestCallbacks.current = callbacks;
 
 	const run = useCallback(
-		async (sent: SentRequest) => {
+		async (sent: SentRequest, options: RunOptions = {}) => {
 			controller.current?.abort();
 			const abort = new AbortController();
 			controller.current = abort;
-			lastSent.current = sent;
+			lastSent.current = { sent, options };
 			requestId.current += 1;
 			const id = requestId.current;
 			dispatch({ type: 'request' });
@@ -78,7 +85,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 				const stream = client.ai.streamQuery({
 					token,
 					messages,
-					feature: FEATURE,
+					feature: options.feature ?? DEFAULT_FEATURE,
 					signal: abort.signal,
 					...(postId === undefined ? {} : { postId }),
 				});
@@ -126,7 +133,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 
 	const retry = useCallback(() => {
 		if (lastSent.current) {
-			void run(lastSent.current);
+			void run(lastSent.current.sent, lastSent.current.options);
 		}
 	}, [run]);
 
@@ -145,5 +152,5 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 		[]
 	);
 
-	return { state, run, stop, retry, reset, lastSent: lastSent.current };
+	return { state, run, stop, retry, reset };
 }

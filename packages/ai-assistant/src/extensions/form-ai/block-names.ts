@@ -1,0 +1,49 @@
+import { BUTTON_BLOCK_NAME } from '@blockyard/ui';
+
+/**
+ * The block names of ADR 0009. Form AI knows them as strings: feature packages never import
+ * each other, so nothing here comes from @blockyard/forms.
+ */
+export const CONTACT_FORM_BLOCK_NAME = 'blockyard/contact-form';
+
+/** The twelve field blocks, each with `parent: ["blockyard/contact-form"]`. */
+export const FIELD_BLOCK_NAMES: readonly string[] = [
+	'name',
+	'email',
+	'text',
+	'textarea',
+	'checkbox',
+	'date',
+	'telephone',
+	'url',
+	'checkbox-multiple',
+	'radio',
+	'select',
+	'consent',
+].map((field) => `blockyard/field-${field}`);
+
+/** The form's submit button: the shared button of @blockyard/ui. */
+export const SUBMIT_BUTTON_BLOCK_NAME = BUTTON_BLOCK_NAME;
+
+/** The AI service's feature name for form requests (seed 000 §7). */
+export const FORM_AI_FEATURE = 'jetpack-form-ai-extension';
+
+const FIELDS: ReadonlySet<string> = new Set(FIELD_BLOCK_NAMES);
+
+/** True for one of the twelve field blocks. */
+export const isFieldBlockName = (name: string): boolean => FIELDS.has(name);
+
+/** The blocks a draft may put into a form: fields, the button, and text around them. */
+export const DRAFT_BLOCK_NAMES: ReadonlySet<string> = new Set([
+	...FIELD_BLOCK_NAMES,
+	SUBMIT_BUTTON_BLOCK_NAME,
+	'core/paragraph',
+	'core/heading',
+]);
+
+/**
+ * The blocks whose edit component the `editor.BlockEdit` filter looks at: the form, its fields
+ * and the button (the button only counts inside a form, which the form checks).
+ */
+export const isFormAiBlockName = (name: string): boolean =>
+	name === CONTACT_FORM_BLOCK_NAME || FIELDS.has(name) || name === SUBMIT_BUTTON_BLOCK_NAME;

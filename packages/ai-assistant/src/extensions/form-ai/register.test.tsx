@@ -1,0 +1,545 @@
+import { AiError, type AiMessage, type Client } from '@blockyard/api-client';
+import { setHost, type BlockyardHost } from '@blockyard/ui';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import {
+	BlockEdit,
+	BlockEditorProvider,
+	BlockList,
+	store as blockEditorStore,
+} from '@wordpress/block-editor';
+import { createBlock } from '@wordpress/blocks';
+import { dispatch, select, subscribe } from '@wordpress/data';
+import { createPortal } from '@wordpress/element';
+import { filters } from '@wordpress/hooks';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+	createFakeAi,
+	createTestHost,
+	type FakeAi,
+} from '../../blocks/ai-assistant/edit/test/fake-ai-client';
+import { useAiAvailability, type AiAvailability } from '../../feature/use-ai-availability';
+import { hostClient } from '../../host-client';
+import { FORM_AI_FILTER_NAMESPACE, registerFormAiExtension } from './register';
+import { registerFormBlocks } from './test/form-blocks';
+
+vi.mock('../../feature/use-ai-availability', () => ({
+	AI_ASSISTANT_BLOCK_NAME: 'blockyard/ai-assistant',
+	useAiAvailability: vi.fn(),
+}));
+vi.mock('../../host-client', () => ({ hostClient: vi.fn() }));
+
+const availability = (isAvailable: boolean, requiresUpgrade = false): AiAvailability => ({
+	isAvailable,
+	isConnected: isAvailable,
+	requiresUpgrade,
+	feature: undefined,
+});
+
+/** Long enough for the idle callbacks of the block list's asynchronous reads (~50 ms in happy-dom). */
+const IDLE_MS = 150;
+
+const PROMPT = { name: 'Describe the form to create' } as const;
+const WORKING = 'Creating your form. Please wait a few moments.';
+
+let host: BlockyardHost;
+let ai: FakeAi;
+
+beforeAll(() => {
+	registerFormBlocks();
+	registerFormAiExtension();
+});
+
+beforeEach(() => {
+	host = createTestHost();
+	setHost(host);
+	ai = createFakeAi();
+	// Form AI only uses `client.ai.requestToken` and `client.ai.streamQuery`.
+	vi.mocked(hostClient).mockReturnValue({ ai } as unknown as Client);
+	vi.mocked(useAiAvailability).mockReturnValue(availability(true));
+});
+
+afterEach(() => {
+	cleanup();
+	vi.mocked(useAiAvailability).mockReset();
+	vi.mocked(hostClient).mockReset();
+	vi.restoreAllMocks();
+});
+
+/** Lets every promise and stream event that follows `action` run. */
+async function drive(action: () => void = () => undefined): Promise<void> {
+	await act(async () => {
+		action();
+		await new Promise((resolve) => setTimeout(resolve, 0));
+	});
+}
+
+const editor = () => select(blockEditorStore);
+/**
+ * Selects a block, and lets the block list catch up: blocks neither selected nor in view (none
+ * is in view in happy-dom) read the store asynchronously, when the browser is idle.
+ */
+async function selectBlock(clientId: string): Promise<void> {
+	await act(async () => {
+		void dispatch(blockEditorStore).selectBlock(clientId);
+		await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+	});
+}
+
+/** A form holding a name field, a paragraph and its button, in the editor, with more blocks around it. */
+function formInEditor(options: { readonly inQuery?: boolean; readonly formAttributes?: object } = {}) {
+	const field = createBlock('blockyard/field-name', { label: 'Old name' });
+	const paragraph = createBlock('core/paragraph', { content: 'Write to us.' });
+	const button = createBlock('blockyard/button', { text: 'Go', saveInPostContent: true });
+	const form = createBlock('blockyard/contact-form', { ...options.formAttributes }, [
+		field,
+		paragraph,
+		button,
+	]);
+	const outside = createBlock('core/paragraph', { content: 'After the form.' });
+	const blocks = options.inQuery ? [createBlock('core/query', {}, [form]), outside] : [form, outside];
+	void dispatch(blockEditorStore).resetBlocks(blocks);
+	return { form, field, paragraph, button, outside };
+}
+
+/**
+ * Renders the editor's blocks as the editor does, in a block list (each edit through every
+ * editor.BlockEdit filter, in the element `useBlockProps` makes); with `canvas`, in that
+ * document (the editor's canvas iframe).
+ */
+function renderEditor(canvas?: Document) {
+	const editor = (
+		<BlockEditorProvider value={select(blockEditorStore).getBlocks()} useSubRegistry={false}>
+			<BlockList />
+		</BlockEditorProvider>
+	);
+	return render(canvas ? createPortal(editor, canvas.body) : editor);
+}
+
+/** An `iframe[name="editor-canvas"]` in the page, as WordPress 6.5 and the playground have. */
+function canvasIframe(): Document {
+	const frame = document.createElement('iframe');
+	frame.name = 'editor-canvas';
+	// happy-dom loads no page, but writes a srcdoc.
+	frame.srcdoc = '<!DOCTYPE html><html><body></body></html>';
+	document.body.append(frame);
+	const canvas = frame.contentDocument;
+	if (!canvas?.body) {
+		throw new Error('The iframe has no document.');
+	}
+	return canvas;
+}
+
+const prompt = () => screen.queryByRole('textbox', PROMPT);
+
+/** The form's inner blocks as `name: label` (or text) lines. */
+function innerOf(formId: string): string[] {
+	return editor()
+		.getBlocks(formId)
+		.map((block) => {
+			const { label, text, content } = block.attributes;
+			return `${block.name}: ${String(label ?? text ?? content ?? '')}`;
+		});
+}
+
+/**
+ * The undo steps of the form, as the editor's undo manager keeps them (ADR 0008): a
+ * persistent change starts a step, a non-persistent one replaces the current step's state.
+ */
+function recordSteps(formId: string) {
+	const steps: string[][] = [innerOf(formId)];
+	let last = editor().getBlocks();
+	const unsubscribe = subscribe(() => {
+		const blocks = editor().getBlocks();
+		if (blocks === last) {
+			return;
+		}
+		last = blocks;
+		if (editor().isLastBlockChangePersistent()) {
+			steps.push(innerOf(formId));
+		} else {
+			steps[steps.length - 1] = innerOf(formId);
+		}
+	}, blockEditorStore);
+	return { steps, unsubscribe };
+}
+
+const FIELDS = `<!-- wp:blockyard/contact-form -->
+<div><!-- wp:blockyard/field-email {"label":"Email","required":true} /-->
+`;
+const MORE = `<!-- wp:blockyard/field-textarea {"label":"Message"} /-->
+<!-- wp:blockyard/button {"element":"button","text":"Send"} /-->
+<!-- wp:blockyard/button {"text":"Another"} /-->
+</div>
+<!-- /wp:blockyard/contact-form -->`;
+
+describe('registerFormAiExtension', () => {
+	it('adds its editor.BlockEdit filter once, however often it is called', () => {
+		registerFormAiExtension();
+		registerFormAiExtension();
+
+		const ours = filters['editor.BlockEdit']?.handlers.filter(
+			(handler) => handler.namespace === FORM_AI_FILTER_NAMESPACE
+		);
+		expect(ours).toHaveLength(1);
+	});
+});
+
+describe('where Form AI is offered', () => {
+	it('shows the bar as the first child of the selected form', async () => {
+		const { form } = formInEditor();
+		renderEditor();
+		expect(prompt()).toBeNull();
+
+		await selectBlock(form.clientId);
+
+		const element = screen.getByTestId(`block-${form.clientId}`);
+		expect(element.firstElementChild?.classList.contains('blockyard-form-ai-bar')).toBe(true);
+		expect(element.firstElementChild?.contains(prompt())).toBe(true);
+		expect(prompt()?.getAttribute('placeholder')).toBe('Ask AI Assistant to create your form…');
+	});
+
+	it('shows the form’s bar while one of its fields or its button is selected, and hides it when the selection leaves the form', async () => {
+		const { form, field, button, outside } = formInEditor();
+		renderEditor();
+
+		await selectBlock(field.clientId);
+		expect(prompt()).not.toBeNull();
+		await selectBlock(button.clientId);
+		expect(prompt()).not.toBeNull();
+		await selectBlock(outside.clientId);
+		expect(prompt()).toBeNull();
+		expect(
+			screen.getByTestId(`block-${form.clientId}`).querySelector('.blockyard-form-ai-bar')
+		).toBeNull();
+	});
+
+	it('stays when it takes the focus from a selected field: the form is selected then', async () => {
+		const { form, field } = formInEditor();
+		renderEditor();
+		await selectBlock(field.clientId);
+
+		await drive(() => (prompt() as HTMLElement).focus());
+
+		expect(editor().getSelectedBlockClientId()).toBe(form.clientId);
+		expect(document.activeElement).toBe(prompt());
+	});
+
+	it('is not offered for other blocks in the form', async () => {
+		const { form, paragraph } = formInEditor();
+		renderEditor();
+
+		await selectBlock(paragraph.clientId);
+
+		expect(screen.getByTestId(`block-${form.clientId}`)).toBeTruthy();
+		expect(prompt()).toBeNull();
+	});
+
+	it('is not offered inside a query loop', async () => {
+		const { form } = formInEditor({ inQuery: true });
+		renderEditor();
+
+		await selectBlock(form.clientId);
+
+		expect(screen.getByTestId(`block-${form.clientId}`)).toBeTruthy();
+		expect(prompt()).toBeNull();
+	});
+
+	it('is not offered where the form may not be edited (a synced pattern, a locked template)', async () => {
+		// block-editor 18 passes `inert="true"`, which React 19 warns about.
+		vi.spyOn(console, 'error').mockImplementation(() => undefined);
+		const { form } = formInEditor();
+		renderEditor();
+		await act(() => void dispatch(blockEditorStore).setBlockEditingMode(form.clientId, 'disabled'));
+
+		await selectBlock(form.clientId);
+
+		expect(prompt()).toBeNull();
+		await act(() => void dispatch(blockEditorStore).unsetBlockEditingMode(form.clientId));
+		await selectBlock(form.clientId);
+		expect(prompt()).not.toBeNull();
+	});
+
+	it('is not offered for a hidden form', async () => {
+		const { form } = formInEditor({ formAttributes: { metadata: { blockVisibility: false } } });
+		renderEditor();
+
+		await selectBlock(form.clientId);
+
+		expect(prompt()).toBeNull();
+	});
+
+	it('is not offered when the AI assistant is not available', async () => {
+		vi.mocked(useAiAvailability).mockReturnValue(availability(false));
+		const { form } = formInEditor();
+		renderEditor();
+
+		await selectBlock(form.clientId);
+
+		expect(prompt()).toBeNull();
+	});
+
+	it('costs other blocks, the fields and the button nothing: they render alone and run no hook', () => {
+		const { field, button, outside } = formInEditor();
+
+		const { container } = render(
+			<>
+				{[field, button, outside].map((block) => (
+					<BlockEdit
+						key={block.clientId}
+						name={block.name}
+						clientId={block.clientId}
+						isSelected
+						attributes={block.attributes}
+						setAttributes={() => undefined}
+					/>
+				))}
+			</>
+		);
+
+		expect(useAiAvailability).not.toHaveBeenCalled();
+		expect(container.querySelector('.blockyard-form-ai-bar')).toBeNull();
+	});
+});
+
+describe('the mod+/ shortcut', () => {
+	// What Mousetrap takes for `mod`.
+	const mod = /Mac|iPod|iPhone|iPad/.test(navigator.platform) ? { metaKey: true } : { ctrlKey: true };
+	/** Presses mod+/ in `element` (in the page or in the canvas document, which has no window). */
+	const pressModSlash = (element: Element) => {
+		const event = new KeyboardEvent('keydown', {
+			key: '/',
+			code: 'Slash',
+			bubbles: true,
+			cancelable: true,
+			...mod,
+		});
+		// Mousetrap reads the key code.
+		Object.defineProperties(event, { keyCode: { value: 191 }, which: { value: 191 } });
+		act(() => void element.dispatchEvent(event));
+		return event;
+	};
+
+	it('toggles the bar from anywhere in the form, and the bar comes back when the form is selected again', async () => {
+		const { form, field, outside } = formInEditor();
+		renderEditor();
+		await selectBlock(form.clientId);
+		const element = screen.getByTestId(`block-${form.clientId}`);
+
+		pressModSlash(element);
+		expect(prompt()).toBeNull();
+
+		pressModSlash(document.getElementById(`block-${field.clientId}`) as Element);
+		expect(prompt()).not.toBeNull();
+		expect(document.activeElement).toBe(prompt());
+
+		pressModSlash(prompt() as Element);
+		expect(prompt()).toBeNull();
+		expect(document.activeElement).toBe(element);
+
+		await selectBlock(outside.clientId);
+		await selectBlock(field.clientId);
+		expect(prompt()).not.toBeNull();
+	});
+
+	it('works in the editor’s canvas iframe', async () => {
+		const canvas = canvasIframe();
+		const { form } = formInEditor();
+		renderEditor(canvas);
+		await selectBlock(form.clientId);
+		const element = canvas.getElementById(`block-${form.clientId}`) as HTMLElement;
+		const bar = () => canvas.querySelector<HTMLTextAreaElement>('.blockyard-form-ai-bar textarea');
+		expect(element.firstElementChild?.contains(bar())).toBe(true);
+
+		pressModSlash(element);
+		expect(bar()).toBeNull();
+		pressModSlash(element);
+		expect(bar()).not.toBeNull();
+		expect(canvas.activeElement).toBe(bar());
+
+		cleanup();
+		document.querySelector('iframe[name="editor-canvas"]')?.remove();
+	});
+
+	it('does nothing to a form that is not offered Form AI', async () => {
+		vi.mocked(useAiAvailability).mockReturnValue(availability(false));
+		const { form } = formInEditor();
+		renderEditor();
+		await selectBlock(form.clientId);
+
+		pressModSlash(screen.getByTestId(`block-${form.clientId}`));
+
+		expect(prompt()).toBeNull();
+	});
+});
+
+describe('a form request', () => {
+	async function sendRequest(text = 'Add an email field') {
+		const blocks = formInEditor();
+		renderEditor();
+		await selectBlock(blocks.form.clientId);
+		const history = recordSteps(blocks.form.clientId);
+		fireEvent.change(prompt() as Element, { target: { value: text } });
+		await drive(() => void fireEvent.keyDown(prompt() as Element, { key: 'Enter' }));
+		const stream = ai.streams[0];
+		if (!stream) {
+			throw new Error('No request was sent.');
+		}
+		return { ...blocks, history, stream };
+	}
+
+	const ORIGINAL = [
+		'blockyard/field-name: Old name',
+		'core/paragraph: Write to us.',
+		'blockyard/button: Go',
+	];
+
+	beforeEach(() => {
+		// The parser says why the model's markup is not the blocks' own; that is expected.
+		vi.spyOn(console, 'error').mockImplementation(() => undefined);
+		vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+		vi.spyOn(console, 'info').mockImplementation(() => undefined);
+	});
+
+	it('sends the typed request with the form’s fields, as a form request', async () => {
+		const { stream } = await sendRequest('Add an email field');
+
+		expect(stream.options.feature).toBe('jetpack-form-ai-extension');
+		const user = stream.options.messages?.at(-1) as AiMessage;
+		expect(user.role).toBe('user');
+		expect(user.content).toContain('Add an email field');
+		expect(user.content).toContain('<!-- wp:blockyard/field-name {"label":"Old name"} /-->');
+		expect(prompt()?.getAttribute('placeholder')).toBe(WORKING);
+	});
+
+	it('fills the form with the draft as it streams, then makes it one undo step with one submit button', async () => {
+		const { form, stream, history } = await sendRequest();
+
+		await drive(() => stream.send(FIELDS));
+		expect(innerOf(form.clientId)).toEqual(['blockyard/field-email: Email']);
+		expect(editor().isLastBlockChangePersistent()).toBe(false);
+		expect(prompt()?.getAttribute('placeholder')).toBe(WORKING);
+
+		await drive(() => stream.send(MORE));
+		await drive(() => stream.finish());
+
+		// The bar stayed at the top of the form while its blocks changed.
+		const element = screen.getByTestId(`block-${form.clientId}`);
+		expect(element.firstElementChild?.contains(prompt())).toBe(true);
+		expect(element.querySelectorAll('.blockyard-form-ai-bar')).toHaveLength(1);
+		expect(element.textContent).toContain('Message');
+
+		expect(innerOf(form.clientId)).toEqual([
+			'blockyard/field-email: Email',
+			'blockyard/field-textarea: Message',
+			'blockyard/button: Send',
+		]);
+		const submit = editor().getBlocks(form.clientId)[2];
+		expect(submit?.attributes).toEqual(
+			expect.objectContaining({ element: 'button', saveInPostContent: true, lock: { remove: true } })
+		);
+		expect(editor().isLastBlockChangePersistent()).toBe(true);
+		// One step from the form as it was to the new one: one undo restores the original.
+		expect(history.steps).toEqual([ORIGINAL, innerOf(form.clientId)]);
+		history.unsubscribe();
+		// The input is cleared.
+		expect(prompt()).toHaveProperty('value', '');
+		expect(prompt()?.getAttribute('placeholder')).toBe('Ask AI Assistant to create your form…');
+		expect(host.notify).not.toHaveBeenCalled();
+	});
+
+	it('adds the submit button a reply forgot', async () => {
+		const { form, stream } = await sendRequest();
+
+		await drive(() => stream.send(`${FIELDS}</div><!-- /wp:blockyard/contact-form -->`));
+		await drive(() => stream.finish());
+
+		expect(innerOf(form.clientId)).toEqual(['blockyard/field-email: Email', 'blockyard/button: Submit']);
+		expect(editor().getBlocks(form.clientId)[1]?.attributes).toEqual(
+			expect.objectContaining({ borderRadius: 8, lock: { remove: true } })
+		);
+	});
+
+	it('on Stop (Esc), keeps the draft so far, with its submit button, as one undo step', async () => {
+		const { form, stream, history } = await sendRequest();
+		await drive(() => stream.send(FIELDS));
+
+		await drive(() => void fireEvent.keyDown(prompt() as Element, { key: 'Escape' }));
+
+		expect(stream.aborted).toBe(true);
+		expect(innerOf(form.clientId)).toEqual(['blockyard/field-email: Email', 'blockyard/button: Submit']);
+		expect(history.steps).toEqual([ORIGINAL, innerOf(form.clientId)]);
+		history.unsubscribe();
+		expect(host.notify).not.toHaveBeenCalled();
+	});
+
+	it('on an error, puts the form back as it was, says what went wrong and keeps the request', async () => {
+		const { form, field, stream, history } = await sendRequest('Add an email field');
+		await drive(() => stream.send(FIELDS));
+
+		await drive(() => stream.fail(new AiError('error_network')));
+
+		expect(innerOf(form.clientId)).toEqual(ORIGINAL);
+		expect(editor().getBlocks(form.clientId)[0]?.clientId).toBe(field.clientId);
+		expect(history.steps).toEqual([ORIGINAL]);
+		history.unsubscribe();
+		expect(host.notify).toHaveBeenCalledWith({
+			status: 'error',
+			message: 'It was not possible to process your request. Mind trying again?',
+		});
+		expect(prompt()).toHaveProperty('value', 'Add an email field');
+	});
+
+	it('on quota exceeded, shows the quota banner in the bar and no notice', async () => {
+		const { form, stream } = await sendRequest();
+
+		await drive(() => stream.fail(new AiError('error_quota_exceeded')));
+
+		expect(host.notify).not.toHaveBeenCalled();
+		expect(screen.getByText('You have reached the limit of requests for this site.')).toBeTruthy();
+		expect(innerOf(form.clientId)).toEqual(ORIGINAL);
+	});
+
+	it('leaves the form alone and says so when the reply holds no form', async () => {
+		const { form, stream, history } = await sendRequest();
+
+		await drive(() => stream.send('Sorry, I can only write forms.'));
+		await drive(() => stream.finish());
+
+		expect(innerOf(form.clientId)).toEqual(ORIGINAL);
+		expect(history.steps).toEqual([ORIGINAL]);
+		history.unsubscribe();
+		expect(host.notify).toHaveBeenCalledWith({
+			status: 'error',
+			message: 'The reply held no form. Mind trying again?',
+		});
+	});
+
+	it('keeps streaming into the form when the selection leaves it', async () => {
+		const { form, outside, stream } = await sendRequest();
+
+		await selectBlock(outside.clientId);
+		expect(prompt()).toBeNull();
+		await drive(() => stream.send(FIELDS + MORE));
+		await drive(() => stream.finish());
+
+		expect(innerOf(form.clientId)).toEqual([
+			'blockyard/field-email: Email',
+			'blockyard/field-textarea: Message',
+			'blockyard/button: Send',
+		]);
+	});
+
+	it('sends no request when an upgrade is required', async () => {
+		vi.mocked(useAiAvailability).mockReturnValue(availability(true, true));
+		const { form } = formInEditor();
+		renderEditor();
+		await selectBlock(form.clientId);
+
+		fireEvent.change(prompt() as Element, { target: { value: 'A form' } });
+		await drive(() => void fireEvent.keyDown(prompt() as Element, { key: 'Enter' }));
+
+		expect(ai.streamQuery).not.toHaveBeenCalled();
+		expect(screen.getByText('Upgrade to keep using the AI Assistant.')).toBeTruthy();
+	});
+});

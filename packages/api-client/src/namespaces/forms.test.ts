@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+
+import { createClient } from '../client';
+import { ApiError, isApiError } from '../errors/api-error';
+import { NetworkError } from '../errors/network-error';
+import { isValidationError } from '../errors/validation-error';
+import { formFieldErrors } from './forms';
+
+interface Seen {
+	method: string;
+	url: URL;
+	body: unknown;
+}
+
+const serving = (status: number, answer: unknown, seen: Seen[] = []) =>
+	createClient({
+		root: 'https://site.test/wp-json/',
+		fetch: async (input, init) => {
+			const request = new Request(input, init);
+			const text = await request.text();
+			seen.push({
+				method: request.method,
+				url: new URL(request.url),
+				body: text === '' ? undefined : JSON.parse(text),
+			});
+			return new Response(JSON.stringify(answer), { status });
+		},
+	});
+
+const invalid = {
+	code: 'blockyard_form_invalid',
+	message: 'Please correct the highlighted fields.',
+	data: {
+		status: 400,
+		errors: { 'name-a1': 'Name is required.', 'email-b2': 'Enter a valid email address.' },
+	},
+};
+
+describe('forms', () => {
+	it('submits the fields as JSON to the form’s responses route', async () => {
+		const seen: Seen[] = [];
+		const client = serving(201, { id: 3, message: 'Thank you! Your message has been sent.' }, seen);
+		await expect(
+			client.forms.submit('f 1/x', { 'name-a1': 'Ada', 'topics-c3': ['A', 'B'] })
+		).resolves.toEqual({
+			id: 3,
+			message: 'Thank you! Your message has been sent.',
+		});
+		expect(seen[0]?.method).toBe('POST');
+		expect(seen[0]?.url.pathname).toBe('/wp-json/blockyard/v1/forms/f%201%2Fx/responses');
+		expect(seen[0]?.body).toEqual({ fields: { 'name-a1': 'Ada', 'topics-c3': ['A', 'B'] } });
+	});
+
+	it('lists responses with the filters given, and checks the answer', async () => {
+		const seen: Seen[] = [];
+		const response = {
+			id: 1,
+			form_id: 'f1',
+			post_id: 2,
+			fields: { a: 'b', c: ['d'] },
+			date: '2025-01-02T03:04:05',
+		};
+		await expect(serving(200, [response], seen).forms.responses({ formId: 'f1' })).resolves.toEqual([
+			response,
+		]);
+		await serving(200, [], seen).forms.responses({ postId: 2 });
+		await serving(200, [], seen).forms.responses();
+		expect(seen.map(({ url }) => url.search)).toEqual(['?form_id=f1', '?post_id=2', '']);
+
+		const error: unknown = await serving(200, [{ ...response, fields: { a: 1 } }])
+			.forms.responses()
+			.catch((e: unknown) => e);
+		expect(isValidationError(error)).toBe(true);
+	});
+
+	it('rejects invalid values with an ApiError whose field errors formFieldErrors reads', async () => {
+		const error: unknown = await serving(400, invalid)
+			.forms.submit('f1', { 'name-a1': '' })
+			.catch((e: unknown) => e);
+		expect(isApiError(error)).toBe(true);
+		expect(error).toMatchObject({ status: 400, code: 'blockyard_form_invalid' });
+		expect(formFieldErrors(error)).toEqual(invalid.data.errors);
+	});
+
+	it('formFieldErrors is undefined for other errors', () => {
+		const apiError = (data: Record<string, unknown>) =>
+			new ApiError({ status: 400, code: 'x', message: 'x', url: 'u', data });
+		expect(formFieldErrors(apiError({ status: 400 }))).toBeUndefined();
+		expect(formFieldErrors(apiError({ status: 400, errors: { a: 1 } }))).toBeUndefined();
+		expect(formFieldErrors(new NetworkError('u', undefined))).toBeUndefined();
+		expect(formFieldErrors('nope')).toBeUndefined();
+	});
+});

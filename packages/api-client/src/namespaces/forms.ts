@@ -1,0 +1,102 @@
+import * as z from 'zod/mini';
+
+import { isApiError } from '../errors/api-error';
+import type { Transport } from '../transport';
+
+/**
+ * The contact form's submission protocol (docs/decisions/0009-contact-forms.md):
+ * `blockyard/v1/forms/{formId}/responses` on the site's REST root. The local
+ * provider answers it; a WordPress plugin route will later.
+ */
+const FORMS = 'blockyard/v1/forms';
+
+/** One submitted value: a single field's text, or the chosen options of a `checkbox-multiple`. */
+export const formFieldValueSchema = z.union([z.string(), z.array(z.string())]);
+export type FormFieldValue = z.infer<typeof formFieldValueSchema>;
+
+/** The values of a form, by each field's `name` attribute. */
+export type FormFields = Readonly<Record<string, FormFieldValue>>;
+
+/** `POST blockyard/v1/forms/{formId}/responses` answers 201 with the stored response's id and the thank-you message. */
+export const formSubmissionSchema = z.object({
+	id: z.number(),
+	message: z.string(),
+});
+export type FormSubmission = z.infer<typeof formSubmissionSchema>;
+
+/** One stored response, as `GET blockyard/v1/forms/responses` lists it. */
+export const formResponseSchema = z.object({
+	id: z.number(),
+	form_id: z.string(),
+	post_id: z.number(),
+	/** The validated values, trimmed; fields left empty are not stored. */
+	fields: z.record(z.string(), formFieldValueSchema),
+	/** When it was sent, WordPress's way (`YYYY-MM-DDTHH:mm:ss`, site time zone). */
+	date: z.string(),
+});
+export type FormResponse = z.infer<typeof formResponseSchema>;
+
+export const formResponsesSchema = z.array(formResponseSchema);
+
+export interface FormResponsesQuery {
+	readonly formId?: string | undefined;
+	readonly postId?: number | undefined;
+}
+
+/** The code of the 400 whose `data.errors` names every invalid field. */
+export const FORM_INVALID_CODE = 'blockyard_form_invalid';
+/** The code of the 404 for a form no saved post holds. */
+export const FORM_NOT_FOUND_CODE = 'blockyard_form_not_found';
+
+const fieldErrorsSchema = z.record(z.string(), z.string());
+
+/**
+ * The per-field messages of a rejected submission, by field name
+ * (`{ "name-x7k2": "Name is required." }`): the `data.errors` of an
+ * {@link ApiError}. `undefined` for any other error, so a caller shows its
+ * general message instead.
+ *
+ * @example
+ * try {
+ *   await client.forms.submit(formId, fields);
+ * } catch (error) {
+ *   const errors = formFieldErrors(error); // undefined: not a field problem
+ * }
+ */
+export function formFieldErrors(error: unknown): Record<string, string> | undefined {
+	if (!isApiError(error)) {
+		return undefined;
+	}
+	const result = fieldErrorsSchema.safeParse(error.data.errors);
+	return result.success ? result.data : undefined;
+}
+
+export function formsCalls(transport: Transport) {
+	return {
+		/**
+		 * Sends a visitor's values to the form `formId`. Resolves with the thank-you
+		 * message; invalid values reject with an `ApiError` (400
+		 * `blockyard_form_invalid`, see {@link formFieldErrors}), an unknown form
+		 * with a `NotFoundError`.
+		 *
+		 * @example
+		 * const { message } = await client.forms.submit('f3k9x2', { 'name-a1b2': 'Ada', 'topics-c3d4': ['News'] });
+		 */
+		submit: (formId: string, fields: FormFields, signal?: AbortSignal): Promise<FormSubmission> =>
+			transport.request(`${FORMS}/${encodeURIComponent(formId)}/responses`, {
+				call: 'forms.submit',
+				method: 'post',
+				json: { fields },
+				schema: formSubmissionSchema,
+				signal,
+			}),
+		/** The stored responses, newest first (100 at most), of one form and/or one post, or all. */
+		responses: (query: FormResponsesQuery = {}, signal?: AbortSignal): Promise<FormResponse[]> =>
+			transport.request(`${FORMS}/responses`, {
+				call: 'forms.responses',
+				searchParams: { form_id: query.formId, post_id: query.postId },
+				schema: formResponsesSchema,
+				signal,
+			}),
+	};
+}

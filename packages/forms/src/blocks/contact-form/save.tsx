@@ -1,0 +1,26 @@
+import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
+import type { BlockSaveProps } from '@wordpress/blocks';
+
+import { CONFIRMATION_ATTRIBUTE, FORM_ID_ATTRIBUTE, formAction, STATUS_CLASS } from './markup';
+import type { ContactFormAttributes } from './types';
+
+/**
+ * A `<form>` that works without script (the browser's `required` checks and a plain
+ * POST), holding the fields and the button, then the status region the front end
+ * announces the outcome in. A pure function of the attributes.
+ */
+export default function ContactFormSave({ attributes }: BlockSaveProps<ContactFormAttributes>) {
+	const formId = attributes.formId ?? '';
+	const data = {
+		[FORM_ID_ATTRIBUTE]: formId,
+		...(attributes.confirmationMessage
+			? { [CONFIRMATION_ATTRIBUTE]: attributes.confirmationMessage }
+			: {}),
+	};
+	return (
+		<form {...useBlockProps.save()} method="post" action={formAction(formId)} {...data}>
+			<InnerBlocks.Content />
+			<div className={STATUS_CLASS} role="status" aria-live="polite" />
+		</form>
+	);
+}

@@ -1,0 +1,77 @@
+import { store as blockEditorStore } from '@wordpress/block-editor';
+import { useDispatch } from '@wordpress/data';
+import { useCallback, useEffect, useMemo } from '@wordpress/element';
+
+import { FORM_FIELD_BLOCK_NAMES, fieldNameFromLabel } from '../../../fields';
+import { randomBase36 } from '../../../shared/random-id';
+import { useUniqueAttribute } from '../../../shared/use-unique-attribute';
+import { hasAttribute, type FieldKindSpec } from '../kinds';
+import type { FieldAttributes } from '../types';
+
+const FIELD_BLOCK_NAMES: ReadonlySet<string> = new Set(FORM_FIELD_BLOCK_NAMES);
+
+/** Length of the random suffix of a field name. */
+export const NAME_SUFFIX_LENGTH = 4;
+
+/**
+ * Fills in, without an undo level, what a new field lacks: its label and consent text
+ * (the kind's defaults, translated) and its `name` (the label's slug and a random
+ * suffix). A field whose name an earlier field on the page already has (a copy) gets a
+ * new one. Returns the label to show meanwhile.
+ */
+export function useFieldDefaults(
+	spec: FieldKindSpec,
+	clientId: string,
+	attributes: FieldAttributes,
+	setAttributes: (attributes: Partial<FieldAttributes>) => void
+): string {
+	const texts = useMemo(() => spec.texts(), [spec]);
+	const label = attributes.label ?? texts.label;
+	const missingLabel = attributes.label === undefined;
+	const missingConsentText = hasAttribute(spec, 'consentText') && attributes.consentText === undefined;
+	const { __unstableMarkNextChangeAsNotPersistent: markNextChangeAsNotPersistent } =
+		useDispatch(blockEditorStore);
+
+	const missingTexts = useCallback(
+		(): Partial<FieldAttributes> => ({
+			...(missingLabel && { label }),
+			...(missingConsentText && { consentText: texts.consentText }),
+		}),
+		[missingLabel, missingConsentText, label, texts]
+	);
+
+	const createName = useCallback(
+		(): Partial<FieldAttributes> => ({
+			name: fieldNameFromLabel(label, randomBase36(NAME_SUFFIX_LENGTH)),
+			...missingTexts(),
+		}),
+		[label, missingTexts]
+	);
+
+	useUniqueAttribute<FieldAttributes>({
+		clientId,
+		blockNames: FIELD_BLOCK_NAMES,
+		attribute: 'name',
+		value: attributes.name,
+		create: createName,
+		setAttributes,
+	});
+
+	// A field that has its name but lacks a text (rebuilt from a comment without one).
+	const hasName = Boolean(attributes.name);
+	useEffect(() => {
+		if (hasName && (missingLabel || missingConsentText)) {
+			markNextChangeAsNotPersistent();
+			setAttributes(missingTexts());
+		}
+	}, [
+		hasName,
+		missingLabel,
+		missingConsentText,
+		missingTexts,
+		markNextChangeAsNotPersistent,
+		setAttributes,
+	]);
+
+	return label;
+}

@@ -1,0 +1,41 @@
+import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+
+import { fieldBlockName } from '../../fields';
+import { fieldDeprecations } from './deprecated';
+import { fieldEdit } from './edit';
+import { FIELD_ICONS } from './icons';
+import { FIELD_KIND_SPECS, type FieldKindSpec } from './kinds';
+import { fieldMetadata } from './metadata';
+import { fieldSave } from './save';
+import type { FieldAttributes } from './types';
+
+/** Registers the field block of one kind, from its row of the table. Idempotent. */
+export function registerFieldBlock(spec: FieldKindSpec): void {
+	if (getBlockType(fieldBlockName(spec.kind))) {
+		return;
+	}
+	const metadata = fieldMetadata(spec);
+	registerBlockType<FieldAttributes>(
+		// The metadata's readonly arrays and partial attribute map, as the registry takes them.
+		metadata as unknown as BlockConfiguration<FieldAttributes>,
+		{
+			icon: FIELD_ICONS[spec.kind],
+			edit: fieldEdit(spec),
+			save: fieldSave(spec),
+			deprecated: fieldDeprecations(spec.kind),
+		}
+	);
+}
+
+/**
+ * Registers the twelve field blocks (`blockyard/field-name` … `blockyard/field-consent`).
+ * Idempotent: kinds already registered are left alone.
+ *
+ * @example
+ * registerFieldBlocks();
+ */
+export function registerFieldBlocks(): void {
+	for (const spec of FIELD_KIND_SPECS) {
+		registerFieldBlock(spec);
+	}
+}

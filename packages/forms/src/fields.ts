@@ -1,0 +1,91 @@
+/**
+ * The names other code needs to know about the contact form and its fields, with no
+ * React and no WordPress imports. Feature packages never import each other, so Form AI
+ * and the server keep their own copy of these names (docs/decisions/0009-contact-forms.md);
+ * this module is the one the form blocks themselves are built from.
+ */
+
+export const CONTACT_FORM_BLOCK_NAME = 'blockyard/contact-form';
+
+/** The twelve field kinds, in the order the inserter lists them. */
+export const FIELD_KINDS = [
+	'name',
+	'email',
+	'text',
+	'textarea',
+	'checkbox',
+	'date',
+	'telephone',
+	'url',
+	'checkbox-multiple',
+	'radio',
+	'select',
+	'consent',
+] as const;
+
+/** A field block's kind: `blockyard/field-{kind}`. */
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+export type FieldBlockName = `blockyard/field-${FieldKind}`;
+
+/**
+ * The field block of a kind.
+ *
+ * @example
+ * fieldBlockName('email'); // 'blockyard/field-email'
+ */
+export const fieldBlockName = (kind: FieldKind): FieldBlockName => `blockyard/field-${kind}`;
+
+/** The twelve field block names, `blockyard/field-name` … `blockyard/field-consent`. */
+export const FORM_FIELD_BLOCK_NAMES: readonly FieldBlockName[] = FIELD_KINDS.map(fieldBlockName);
+
+/** Whether a block name is one of the twelve field blocks. */
+export const isFieldBlockName = (name: string): name is FieldBlockName =>
+	FORM_FIELD_BLOCK_NAMES.some((fieldName) => fieldName === name);
+
+/** Longest slug kept from a label, so that names and ids stay readable. */
+const MAX_SLUG_LENGTH = 32;
+
+/** Latin letters that do not decompose into a base letter and an accent. */
+const LETTERS: Readonly<Record<string, string>> = {
+	ß: 'ss',
+	æ: 'ae',
+	œ: 'oe',
+	ø: 'o',
+	ł: 'l',
+	đ: 'd',
+	þ: 'th',
+};
+
+/**
+ * A lower-case ASCII slug of a label: accents dropped, every run of other characters
+ * a single `-`, at most 32 characters; `field` when nothing is left (e.g. a label
+ * in a non-Latin script).
+ *
+ * @example
+ * labelSlug('Your e-mail address!'); // 'your-e-mail-address'
+ * labelSlug('Größe'); // 'grosse'
+ */
+export function labelSlug(label: string): string {
+	const slug = label
+		.toLowerCase()
+		.normalize('NFKD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.replace(/[ßæœøłđþ]/g, (letter) => LETTERS[letter] ?? '')
+		.replace(/[^a-z0-9]+/g, '-')
+		.slice(0, MAX_SLUG_LENGTH)
+		.replace(/^-+|-+$/g, '');
+	return slug || 'field';
+}
+
+/**
+ * A field's `name` (the key its value is submitted under, and the base of its ids):
+ * the label's slug, a dash, and `random`, a short random suffix (see `randomBase36`)
+ * that keeps names unique on a page. `random` is taken as given, so this stays pure.
+ *
+ * @example
+ * fieldNameFromLabel('Your email', 'k3j9'); // 'your-email-k3j9'
+ */
+export function fieldNameFromLabel(label: string, random: string): string {
+	return `${labelSlug(label)}-${random}`;
+}

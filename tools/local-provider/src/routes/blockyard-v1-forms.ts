@@ -1,0 +1,140 @@
+import type { FormResponse, FormSubmission } from '@blockyard/api-client';
+import type { Context, Hono } from 'hono';
+import * as z from 'zod';
+
+import {
+	addFormResponse,
+	listFormResponses,
+	postsWithContactForms,
+	type FormResponseRecord,
+} from '../data/form-responses';
+import { getSettings } from '../data/settings';
+import { wpDate } from '../data/wp-date';
+import { CONTACT_FORM_BLOCK, findContactForm, type ContactForm } from '../forms/contact-form';
+import { checkSubmission, type SubmittedValues } from '../forms/validate-submission';
+import { bodySizeLimit } from '../http/body-size-limit';
+import { readJsonBody } from '../http/read-json-body';
+import { readQuery } from '../http/read-query';
+import { RestError } from '../http/rest-error';
+import { REST_PREFIX, type RouteContext } from './route-context';
+
+const FORMS = `${REST_PREFIX}/blockyard/v1/forms`;
+const RESPONSES = `${FORMS}/responses`;
+const FORM_RESPONSES = `${FORMS}/:formId/responses`;
+
+/** 256 KiB: far more than a form's values (5,000 characters of message), far less than an upload. */
+export const FORM_BODY_MAX_BYTES = 256 * 1024;
+
+/** The answer to a stored submission, unless the form has its own `confirmationMessage`. */
+export const FORM_THANK_YOU = 'Thank you! Your message has been sent.';
+export const FORM_INVALID_MESSAGE = 'Please correct the highlighted fields.';
+
+const submissionSchema = z.object({
+	fields: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+});
+
+/** An empty filter (`?form_id=`) counts as none. */
+const emptyAsMissing = (value: unknown): unknown => (value === '' ? undefined : value);
+
+const listQuerySchema = z.object({
+	form_id: z.preprocess(emptyAsMissing, z.string().max(200).optional()),
+	post_id: z.preprocess(emptyAsMissing, z.coerce.number().int().min(1).optional()),
+});
+
+const isFormBody = (contentType: string): boolean =>
+	/^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType);
+
+/**
+ * A classic form POST (a browser without the script): `name=value`, and
+ * `name[]=a&name[]=b` (or the same name twice) for a field with several values.
+ * Files are ignored.
+ */
+async function readFormBody(c: Context): Promise<SubmittedValues> {
+	let data: FormData;
+	try {
+		data = await c.req.formData();
+	} catch {
+		throw new RestError('rest_invalid_param', 'The form data could not be read.', 400);
+	}
+	const values: Record<string, string | string[]> = {};
+	for (const [key, value] of data.entries()) {
+		if (typeof value !== 'string') {
+			continue;
+		}
+		const many = key.endsWith('[]');
+		const name = many ? key.slice(0, -2) : key;
+		const previous = values[name];
+		if (previous === undefined) {
+			values[name] = many ? [value] : value;
+		} else {
+			values[name] = [...(typeof previous === 'string' ? [previous] : previous), value];
+		}
+	}
+	return values;
+}
+
+const formNotFound = (): RestError =>
+	new RestError('blockyard_form_not_found', 'There is no form with this ID.', 404);
+
+/**
+ * `blockyard/v1/forms` (docs/decisions/0009-contact-forms.md): a visitor's
+ * submission, validated against the fields of the saved post that holds the
+ * form, and the stored responses.
+ */
+export function mountBlockyardV1Forms(app: Hono, { db }: RouteContext): void {
+	const timeZone = (): string => getSettings(db).timezone;
+
+	/** The first post (any status) whose saved content holds the form, and the form. */
+	const formOf = (formId: string): { postId: number; form: ContactForm } | undefined => {
+		for (const post of postsWithContactForms(db, CONTACT_FORM_BLOCK)) {
+			const form = findContactForm(post.content, formId);
+			if (form) {
+				return { postId: post.id, form };
+			}
+		}
+		return undefined;
+	};
+
+	const responseJson = (record: FormResponseRecord, zone: string): FormResponse => ({
+		id: record.id,
+		form_id: record.form_id,
+		post_id: record.post_id,
+		fields: record.fields,
+		date: wpDate(record.created_at, zone),
+	});
+
+	app.post(FORM_RESPONSES, bodySizeLimit(FORM_BODY_MAX_BYTES), async (c) => {
+		const formId = c.req.param('formId');
+		const submitted = isFormBody(c.req.header('Content-Type') ?? '')
+			? await readFormBody(c)
+			: (await readJsonBody(c, submissionSchema)).fields;
+		const found = formOf(formId);
+		if (!found) {
+			throw formNotFound();
+		}
+		const check = checkSubmission(found.form.fields, submitted);
+		if (!check.ok) {
+			throw new RestError('blockyard_form_invalid', FORM_INVALID_MESSAGE, 400, {
+				errors: check.errors,
+			});
+		}
+		const record = addFormResponse(db, {
+			form_id: formId,
+			post_id: found.postId,
+			fields: check.values,
+			user_agent: (c.req.header('User-Agent') ?? '').slice(0, 500),
+		});
+		const answer: FormSubmission = {
+			id: record.id,
+			message: found.form.confirmationMessage ?? FORM_THANK_YOU,
+		};
+		return c.json(answer, 201);
+	});
+
+	app.get(RESPONSES, (c) => {
+		const query = readQuery(c, listQuerySchema);
+		const zone = timeZone();
+		const records = listFormResponses(db, { formId: query.form_id, postId: query.post_id });
+		return c.json(records.map((record) => responseJson(record, zone)));
+	});
+}
