@@ -77,6 +77,14 @@ export {
 	type FormResponsesQuery,
 	type FormSubmission,
 } from './namespaces/forms';
+export {
+	CONTACT_FORM_BLOCK_NAME,
+	FIELD_KINDS,
+	FORM_FIELD_BLOCK_NAMES,
+	fieldBlockName,
+	type FieldBlockName,
+	type FieldKind,
+} from './namespaces/form-blocks';
 export { videoPressUploadJwtSchema, type VideoPressUploadJwt } from './namespaces/videopress-upload';
 export { payProductSchema, type PayProduct, type PayProductInput } from './namespaces/pay-products';
 export { mediaItemSchema, mediaSchema, type Media, type MediaItem } from './namespaces/media';

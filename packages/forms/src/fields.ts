@@ -1,43 +1,19 @@
 /**
  * The names other code needs to know about the contact form and its fields, with no
- * React and no WordPress imports. Feature packages never import each other, so Form AI
- * and the server keep their own copy of these names (docs/decisions/0009-contact-forms.md);
- * this module is the one the form blocks themselves are built from.
+ * React and no WordPress imports. The block names are part of the forms contract and come
+ * from @blockyard/api-client, which Form AI and the server read too (decision 0009).
  */
 
-export const CONTACT_FORM_BLOCK_NAME = 'blockyard/contact-form';
+import { FORM_FIELD_BLOCK_NAMES, type FieldBlockName } from '@blockyard/api-client';
 
-/** The twelve field kinds, in the order the inserter lists them. */
-export const FIELD_KINDS = [
-	'name',
-	'email',
-	'text',
-	'textarea',
-	'checkbox',
-	'date',
-	'telephone',
-	'url',
-	'checkbox-multiple',
-	'radio',
-	'select',
-	'consent',
-] as const;
-
-/** A field block's kind: `blockyard/field-{kind}`. */
-export type FieldKind = (typeof FIELD_KINDS)[number];
-
-export type FieldBlockName = `blockyard/field-${FieldKind}`;
-
-/**
- * The field block of a kind.
- *
- * @example
- * fieldBlockName('email'); // 'blockyard/field-email'
- */
-export const fieldBlockName = (kind: FieldKind): FieldBlockName => `blockyard/field-${kind}`;
-
-/** The twelve field block names, `blockyard/field-name` … `blockyard/field-consent`. */
-export const FORM_FIELD_BLOCK_NAMES: readonly FieldBlockName[] = FIELD_KINDS.map(fieldBlockName);
+export {
+	CONTACT_FORM_BLOCK_NAME,
+	FIELD_KINDS,
+	FORM_FIELD_BLOCK_NAMES,
+	fieldBlockName,
+	type FieldBlockName,
+	type FieldKind,
+} from '@blockyard/api-client';
 
 /** Whether a block name is one of the twelve field blocks. */
 export const isFieldBlockName = (name: string): name is FieldBlockName =>

@@ -2,6 +2,7 @@ export type { BlockyardHost, HostPost, HostRest, HostSite, SiteType, UploadedMed
 export { MissingHostError, findHost, getHost, setHost } from './host/host';
 export { useHost, useHostPost } from './host/use-host';
 export { createHostClient } from './host/clients';
+export { useFocusAfterChange } from './hooks/use-focus-after-change';
 
 export { registerUiBlocks } from './register';
 export { BUTTON_BLOCK_NAME, registerButtonBlock } from './blocks/button';

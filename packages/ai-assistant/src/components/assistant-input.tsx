@@ -1,9 +1,9 @@
-import { Button, Spinner, VisuallyHidden } from '@wordpress/components';
-import { useCallback, useId, useLayoutEffect, useRef } from '@wordpress/element';
+import { Button } from '@wordpress/components';
+import { useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { arrowUp, square } from '@wordpress/icons';
-import { isKeyboardEvent } from '@wordpress/keycodes';
-import type { KeyboardEvent, Ref } from 'react';
+import type { Ref } from 'react';
+
+import { PromptField } from './prompt-field';
 
 /** Seed 000 §4: the suggestion request's states. */
 export type SuggestionStatus = 'init' | 'requesting' | 'suggesting' | 'done' | 'error';
@@ -52,14 +52,6 @@ export interface AssistantInputProps {
 	readonly inputRef?: Ref<HTMLTextAreaElement>;
 }
 
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
-	if (typeof ref === 'function') {
-		ref(value);
-	} else if (ref) {
-		(ref as { current: T | null }).current = value;
-	}
-}
-
 /** The AI Assistant's prompt: a growing textarea with Send or Stop, and Accept, Try Again and Retry when they apply. */
 export function AssistantInput({
 	value,
@@ -77,62 +69,10 @@ export function AssistantInput({
 	inputRef,
 }: AssistantInputProps) {
 	const id = `blockyard-ai-assistant-input-${useId()}`;
-	const textarea = useRef<HTMLTextAreaElement | null>(null);
 	const state = inputState({ value, status, hasSuggestion });
 	const isGenerating = state === 'generating-content';
 	const canSend = !isGenerating && value.trim() !== '' && !sendDisabledReason;
 	const canAccept = state === 'content-generated' && onAccept !== undefined;
-
-	const setTextarea = useCallback(
-		(element: HTMLTextAreaElement | null) => {
-			textarea.current = element;
-			assignRef(inputRef, element);
-		},
-		[inputRef]
-	);
-
-	// Grow with the content, typed or set from outside (a starter prompt being typed in).
-	useLayoutEffect(() => {
-		const element = textarea.current;
-		if (!element) {
-			return;
-		}
-		element.style.height = 'auto';
-		if (element.scrollHeight > 0) {
-			element.style.height = `${element.scrollHeight}px`;
-		}
-	}, [value]);
-
-	const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-		if (event.nativeEvent.isComposing) {
-			return;
-		}
-		if (event.key === 'Escape') {
-			if (isGenerating) {
-				event.preventDefault();
-				onStop();
-			}
-			return;
-		}
-		if (event.key !== 'Enter') {
-			return;
-		}
-		if (isKeyboardEvent.primary(event, 'enter')) {
-			if (canAccept) {
-				event.preventDefault();
-				onAccept?.();
-			}
-			return;
-		}
-		if (event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) {
-			return;
-		}
-		// Enter is the send key here, never a newline (Shift+Enter is).
-		event.preventDefault();
-		if (canSend) {
-			onSend();
-		}
-	};
 
 	let hint: string | undefined;
 	if (sendDisabledReason && !isGenerating) {
@@ -145,38 +85,21 @@ export function AssistantInput({
 
 	return (
 		<div className={`blockyard-ai-assistant-input is-state-${state}`}>
-			<div className="blockyard-ai-assistant-input__field">
-				<VisuallyHidden as="label" htmlFor={`${id}-textarea`}>
-					{__('AI Assistant prompt', 'blockyard')}
-				</VisuallyHidden>
-				<textarea
-					id={`${id}-textarea`}
-					ref={setTextarea}
-					className="blockyard-ai-assistant-input__textarea"
-					rows={1}
-					value={value}
-					placeholder={__('Ask AI Assistant for anything…', 'blockyard')}
-					aria-describedby={`${id}-hint ${id}-disclaimer`}
-					onChange={(event) => onChange(event.target.value)}
-					onKeyDown={onKeyDown}
-				/>
-				<div className="blockyard-ai-assistant-input__actions">
-					{isGenerating ? (
-						<>
-							<Spinner />
-							<Button icon={square} label={__('Stop request', 'blockyard')} onClick={onStop} />
-						</>
-					) : (
-						<Button
-							icon={arrowUp}
-							label={__('Send request', 'blockyard')}
-							disabled={!canSend}
-							aria-describedby={sendDisabledReason ? `${id}-hint` : undefined}
-							onClick={onSend}
-						/>
-					)}
-				</div>
-			</div>
+			<PromptField
+				id={`${id}-textarea`}
+				label={__('AI Assistant prompt', 'blockyard')}
+				placeholder={__('Ask AI Assistant for anything…', 'blockyard')}
+				value={value}
+				onChange={onChange}
+				isWorking={isGenerating}
+				canSend={canSend}
+				onSend={onSend}
+				onStop={onStop}
+				onAccept={canAccept ? onAccept : undefined}
+				describedBy={`${id}-hint ${id}-disclaimer`}
+				sendDescribedBy={sendDisabledReason ? `${id}-hint` : undefined}
+				inputRef={inputRef}
+			/>
 			<p id={`${id}-hint`} className="blockyard-ai-assistant-input__hint" aria-live="polite">
 				{hint}
 			</p>

@@ -2,6 +2,7 @@ import { Banner } from '@blockyard/ui';
 import { Button, Notice, VisuallyHidden } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
+import { errorMessage, quotaMessage } from '../request/errors';
 import type { AssistantError } from '../types';
 
 /**
@@ -9,29 +10,9 @@ import type { AssistantError } from '../types';
  * other failure shows its own message, or the generic one when it has none.
  */
 export function assistantErrorMessage(error: AssistantError): string {
-	switch (error.code) {
-		case 'error_quota_exceeded':
-			return __('You have reached the limit of requests for this site.', 'blockyard');
-		case 'error_unclear_prompt':
-			return __('Your request was unclear. Mind trying again?', 'blockyard');
-		case 'error_service_unavailable':
-			return __('The AI services are currently unavailable. Sorry for the inconvenience.', 'blockyard');
-		case 'error_moderation':
-			return __(
-				'This request has been flagged by our moderation system. Please try to rephrase it and try again.',
-				'blockyard'
-			);
-		case 'error_network':
-			return __('It was not possible to process your request. Mind trying again?', 'blockyard');
-		case 'error_unknown':
-			return (
-				error.message.trim() ||
-				__(
-					'Whoops, we have encountered an error. AI is like really, really hard and this is an experimental feature. Please try again later.',
-					'blockyard'
-				)
-			);
-	}
+	return error.code === 'error_unknown' && error.message.trim() !== ''
+		? error.message
+		: errorMessage(error.code);
 }
 
 export interface AssistantErrorNoticeProps {
@@ -96,14 +77,7 @@ export function QuotaBanner({ upgradeType, upgradeUrl, requestsCount, requestsLi
 
 	return (
 		<Banner
-			title={
-				isVip
-					? __(
-							'You have reached the request limit for your plan. Please contact your account team to raise it.',
-							'blockyard'
-						)
-					: __('You have reached the limit of requests for this site.', 'blockyard')
-			}
+			title={quotaMessage(upgradeType)}
 			description={usage}
 			action={
 				!isVip && upgradeUrl ? (

@@ -1,9 +1,14 @@
+import type { FieldKind as ContractFieldKind } from '@blockyard/api-client';
 import { parse } from '@wordpress/block-serialization-default-parser';
 
 /** The contact form block (docs/decisions/0009-contact-forms.md). */
 export const CONTACT_FORM_BLOCK = 'blockyard/contact-form';
 
-/** The kinds of field block, `blockyard/field-{kind}`. */
+/**
+ * The kinds of field block, `blockyard/field-{kind}`: the forms contract's list. The provider
+ * imports nothing from @blockyard/api-client at run time (it runs without a build), so the
+ * list is written here and checked against the contract's type both ways.
+ */
 export const FIELD_KINDS = [
 	'name',
 	'email',
@@ -17,8 +22,12 @@ export const FIELD_KINDS = [
 	'radio',
 	'select',
 	'consent',
-] as const;
+] as const satisfies readonly ContractFieldKind[];
 export type FieldKind = (typeof FIELD_KINDS)[number];
+/** `true` only while every kind of the contract is listed above (a type error otherwise). */
+export const EVERY_CONTRACT_KIND_LISTED: [Exclude<ContractFieldKind, FieldKind>] extends [never]
+	? true
+	: never = true;
 
 /** A field of a saved form, read from its block comment alone. */
 export interface FormField {

@@ -1,26 +1,14 @@
+import { CONTACT_FORM_BLOCK_NAME, FORM_FIELD_BLOCK_NAMES } from '@blockyard/api-client';
 import { BUTTON_BLOCK_NAME } from '@blockyard/ui';
 
 /**
- * The block names of ADR 0009. Form AI knows them as strings: feature packages never import
- * each other, so nothing here comes from @blockyard/forms.
+ * The block names of ADR 0009, from the forms contract in @blockyard/api-client: feature
+ * packages never import each other, so nothing here comes from @blockyard/forms.
  */
-export const CONTACT_FORM_BLOCK_NAME = 'blockyard/contact-form';
+export { CONTACT_FORM_BLOCK_NAME };
 
 /** The twelve field blocks, each with `parent: ["blockyard/contact-form"]`. */
-export const FIELD_BLOCK_NAMES: readonly string[] = [
-	'name',
-	'email',
-	'text',
-	'textarea',
-	'checkbox',
-	'date',
-	'telephone',
-	'url',
-	'checkbox-multiple',
-	'radio',
-	'select',
-	'consent',
-].map((field) => `blockyard/field-${field}`);
+export const FIELD_BLOCK_NAMES: readonly string[] = FORM_FIELD_BLOCK_NAMES;
 
 /** The form's submit button: the shared button of @blockyard/ui. */
 export const SUBMIT_BUTTON_BLOCK_NAME = BUTTON_BLOCK_NAME;

@@ -1,10 +1,9 @@
-import { Button, Spinner, VisuallyHidden } from '@wordpress/components';
-import { useEffect, useId, useLayoutEffect, useRef } from '@wordpress/element';
+import { VisuallyHidden } from '@wordpress/components';
+import { useEffect, useId, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { arrowUp, square } from '@wordpress/icons';
-import type { KeyboardEvent } from 'react';
 
 import { QuotaBanner, type QuotaBannerProps } from '../../components/error-notice';
+import { PromptField } from '../../components/prompt-field';
 import type { RequestStatus } from '../../request/machine';
 
 export interface FormAiBarProps {
@@ -43,46 +42,12 @@ export function FormAiBar({
 	const isWorking = status === 'requesting' || status === 'suggesting';
 	const canSend = !isWorking && value.trim() !== '' && sendDisabledReason === undefined;
 	const working = __('Creating your form. Please wait a few moments.', 'blockyard');
-	const shown = isWorking ? '' : value;
 
 	useEffect(() => {
 		if (autoFocus) {
 			textarea.current?.focus();
 		}
 	}, [autoFocus]);
-
-	// Grow with the content.
-	useLayoutEffect(() => {
-		const element = textarea.current;
-		if (!element) {
-			return;
-		}
-		element.style.height = 'auto';
-		if (element.scrollHeight > 0) {
-			element.style.height = `${element.scrollHeight}px`;
-		}
-	}, [shown]);
-
-	const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-		if (event.nativeEvent.isComposing) {
-			return;
-		}
-		if (event.key === 'Escape') {
-			if (isWorking) {
-				event.preventDefault();
-				onStop();
-			}
-			return;
-		}
-		if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) {
-			return;
-		}
-		// Enter sends, never adds a line (Shift+Enter does).
-		event.preventDefault();
-		if (canSend) {
-			onSend();
-		}
-	};
 
 	let hint: string | undefined;
 	if (sendDisabledReason !== undefined && !isWorking) {
@@ -95,44 +60,22 @@ export function FormAiBar({
 		<div className="blockyard-form-ai-bar__inner">
 			{quota ? <QuotaBanner {...quota} /> : null}
 			<div className={`blockyard-ai-assistant-input blockyard-form-ai-bar__input is-status-${status}`}>
-				<div className="blockyard-ai-assistant-input__field">
-					<VisuallyHidden as="label" htmlFor={`${id}-prompt`}>
-						{__('Describe the form to create', 'blockyard')}
-					</VisuallyHidden>
-					<textarea
-						id={`${id}-prompt`}
-						ref={textarea}
-						className="blockyard-ai-assistant-input__textarea"
-						rows={1}
-						value={shown}
-						readOnly={isWorking}
-						placeholder={
-							isWorking ? working : __('Ask AI Assistant to create your form…', 'blockyard')
-						}
-						aria-describedby={`${id}-hint`}
-						onChange={(event) => onChange(event.target.value)}
-						onKeyDown={onKeyDown}
-					/>
-					<div className="blockyard-ai-assistant-input__actions">
-						{isWorking ? (
-							<>
-								<Spinner />
-								<Button
-									icon={square}
-									label={__('Stop request', 'blockyard')}
-									onClick={onStop}
-								/>
-							</>
-						) : (
-							<Button
-								icon={arrowUp}
-								label={__('Send request', 'blockyard')}
-								disabled={!canSend}
-								onClick={onSend}
-							/>
-						)}
-					</div>
-				</div>
+				<PromptField
+					id={`${id}-prompt`}
+					label={__('Describe the form to create', 'blockyard')}
+					placeholder={
+						isWorking ? working : __('Ask AI Assistant to create your form…', 'blockyard')
+					}
+					value={isWorking ? '' : value}
+					onChange={onChange}
+					isWorking={isWorking}
+					canSend={canSend}
+					onSend={onSend}
+					onStop={onStop}
+					readOnly={isWorking}
+					describedBy={`${id}-hint`}
+					inputRef={textarea}
+				/>
 				<p id={`${id}-hint`} className="blockyard-ai-assistant-input__hint" aria-live="polite">
 					{hint}
 					{isWorking ? <VisuallyHidden as="span">{working}</VisuallyHidden> : null}

@@ -1,3 +1,4 @@
+import { useFocusAfterChange } from '@blockyard/ui';
 import { Button, ToggleControl } from '@wordpress/components';
 import { useRef } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -8,7 +9,6 @@ import { isOpen24Hours } from '../hours';
 import type { BusinessHoursDay } from '../types';
 import { ContextLabel } from './context-label';
 import { IntervalRow } from './interval-row';
-import { useFocusAfterChange } from './use-focus-after-change';
 
 export type DayRowProps = {
 	day: BusinessHoursDay;

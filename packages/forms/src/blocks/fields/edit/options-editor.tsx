@@ -1,10 +1,10 @@
+import { useFocusAfterChange } from '@blockyard/ui';
 import { Button } from '@wordpress/components';
 import { useRef } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { addOption, moveOption, removeOption, renameOption } from '../option-changes';
 import { OPTIONS_EDITOR_CLASS as CLASS, OptionRow } from './option-row';
-import { useFocusAfterChange } from './use-focus-after-change';
 
 export interface OptionsEditorProps {
 	readonly options: readonly string[];

@@ -2,9 +2,17 @@ import { useLayoutEffect, useRef, type RefObject } from '@wordpress/element';
 
 /**
  * Moves focus after the next commit to a control that appeared or moved (a new option's
- * input, a moved option's button, the neighbour of a removed one), so keyboard users
- * stay where they were working. A text input gets its text selected, ready to type over.
- * A layout effect, so that it runs against the DOM of the change, not a stale one.
+ * input, a new interval's first input, the neighbour of a removed one), so keyboard users
+ * stay where they were working instead of being dropped at the top of the page. A text
+ * input gets its text selected, ready to type over.
+ *
+ * A layout effect, not a passive one: React flushes a previous commit's pending passive
+ * effects before it renders the change, and such a stale effect would look for the new
+ * control in the old DOM.
+ *
+ * @example
+ * const focusAfterChange = useFocusAfterChange(rowRef);
+ * onAdd={() => { addInterval(); focusAfterChange('input:last-of-type'); }}
  *
  * @returns a function taking the CSS selector, inside `container`, of what to focus next.
  */
