@@ -65,4 +65,78 @@ test.describe('Contact form', () => {
 		await expect(panel).toContainText('ann@example.com');
 		await expect(panel).toContainText('Hello from the e2e suite');
 	});
+
+	test('the choice, checkbox and consent fields: options edited, saved valid, answered by a visitor', async ({
+		editor,
+		page,
+	}) => {
+		await editor.open();
+		// A form with the choice fields, as Form AI or a pattern would create it.
+		await page.evaluate(() => {
+			const { blocks, data } = window.wp as unknown as {
+				blocks: {
+					createBlock(
+						name: string,
+						attributes?: Record<string, unknown>,
+						inner?: unknown[]
+					): unknown;
+				};
+				data: { dispatch(store: string): { insertBlocks(blocks: unknown): void } };
+			};
+			const field = (name: string, attributes: Record<string, unknown>) =>
+				blocks.createBlock(name, attributes);
+			data.dispatch('core/block-editor').insertBlocks(
+				blocks.createBlock('blockyard/contact-form', {}, [
+					field('blockyard/field-radio', { label: 'Size', required: true, options: ['S', 'M'] }),
+					field('blockyard/field-checkbox-multiple', {
+						label: 'Topics',
+						options: ['Bees', 'Owls'],
+					}),
+					field('blockyard/field-select', { label: 'Country', options: ['France'] }),
+					field('blockyard/field-checkbox', { label: 'Subscribe' }),
+					field('blockyard/field-consent', {
+						label: 'Consent',
+						required: true,
+						consentText: 'I agree to be contacted.',
+					}),
+					blocks.createBlock('blockyard/button', {
+						element: 'button',
+						saveInPostContent: true,
+						text: 'Send',
+					}),
+				])
+			);
+		});
+
+		// Give the select a second option in its settings.
+		await editor.canvas().getByText('Country', { exact: true }).click();
+		await page.getByRole('button', { name: 'Add option' }).click();
+		await page.getByRole('textbox', { name: 'Option 2' }).fill('Italy');
+		await editor.saveAndReload();
+		await editor.expectAllBlocksValid();
+		expect(await editor.storedContent()).toContain('"options":["France","Italy"]');
+
+		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}`);
+		const form = page.locator('form[data-blockyard-form]');
+		await form.getByRole('checkbox', { name: 'Owls' }).check();
+		await form.getByRole('button', { name: 'Send' }).click();
+		await expect(form.getByText('Choose an option for Size.')).toBeVisible();
+		await expect(form.getByText('Consent is required.')).toBeVisible();
+		await expect(form.getByRole('checkbox', { name: 'Owls' })).toBeChecked();
+
+		await form.getByRole('radio', { name: 'M' }).check();
+		await form.getByLabel('Country').selectOption('Italy');
+		await form.getByRole('checkbox', { name: 'Subscribe' }).check();
+		await form.getByRole('checkbox', { name: 'I agree to be contacted.' }).check();
+		await form.getByRole('button', { name: 'Send' }).click();
+		await expect(form.getByRole('status')).toHaveText('Thank you! Your message has been sent.');
+
+		const responses = await page.request.get(
+			`${playgroundUrl()}wp-json/blockyard/v1/forms/responses?post_id=${editor.postId}`
+		);
+		const [response] = (await responses.json()) as { fields: Record<string, unknown> }[];
+		expect(Object.values(response?.fields ?? {})).toEqual(
+			expect.arrayContaining(['M', ['Owls'], 'Italy', 'yes'])
+		);
+	});
 });
