@@ -23,10 +23,15 @@ require_once __DIR__ . '/includes/scripts.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/page-state.php';
 require_once __DIR__ . '/includes/kses.php';
+require_once __DIR__ . '/includes/forms.php';
 
 add_action( 'init', 'blockyard_load_textdomain' );
 add_action( 'init', 'blockyard_register_scripts' );
 add_action( 'init', 'blockyard_register_blocks' );
+add_action( 'init', 'blockyard_register_form_view_script' );
+add_action( 'init', 'blockyard_register_response_post_type' );
+add_action( 'rest_api_init', 'blockyard_register_form_routes' );
+add_filter( 'render_block_blockyard/contact-form', 'blockyard_enqueue_form_view_script' );
 add_action( 'enqueue_block_editor_assets', 'blockyard_enqueue_editor_assets' );
 add_filter( 'wp_kses_allowed_html', 'blockyard_allow_block_markup', 10, 2 );
 

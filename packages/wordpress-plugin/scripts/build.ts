@@ -1,5 +1,5 @@
 // Builds the WordPress plugin: every publishable Blockyard package as a WordPress
-// editor script (tools/wp-build), the PHP, and the zip a site owner installs.
+// editor script, and a front-end script where it has one (tools/wp-build), the PHP, and the zip a site owner installs.
 //   dist/blockyard/      the plugin folder (mounted as-is by the WordPress e2e run)
 //   dist/blockyard.zip   the same, zipped for Plugins → Add New → Upload
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,7 +36,8 @@ for (const folder of packages) {
 	const result = await buildForWordPress(join(packagesDir, folder));
 	cpSync(result.outDir, join(stage, 'build', folder), { recursive: true });
 	console.log(
-		`${result.handle}: ${result.blocks.length} block(s); depends on ${result.dependencies.join(', ')}`
+		`${result.handle}: ${result.blocks.length} block(s); depends on ${result.dependencies.join(', ')}` +
+			(result.view ? `; view.js depends on ${result.view.dependencies.join(', ')}` : '')
 	);
 }
 writeFileSync(join(stage, 'build', 'packages.json'), `${JSON.stringify(packages)}\n`);

@@ -1,0 +1,531 @@
+<?php
+/**
+ * Contact forms on the front end (docs/decisions/0009-contact-forms.md): the visitor's
+ * script, the submission route `POST blockyard/v1/forms/<form_id>/responses` that
+ * validates against the saved form, the private `blockyard_response` post type the
+ * responses are kept in, and an admin-only list of them.
+ *
+ * The validation is a port of the local provider's
+ * (tools/local-provider/src/forms/validate-submission.ts and contact-form.ts, and the
+ * route in tools/local-provider/src/routes/blockyard-v1-forms.ts): the same rules and
+ * the same messages. Change both together.
+ *
+ * @package Blockyard
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The front-end script's handle (build/forms/view.js). */
+const BLOCKYARD_FORMS_VIEW_HANDLE = 'blockyard-forms-view';
+
+/** The post type responses are stored as. */
+const BLOCKYARD_RESPONSE_POST_TYPE = 'blockyard_response';
+
+/** The longest value of a textarea (TEXTAREA_MAX_LENGTH in validate-submission.ts). */
+const BLOCKYARD_TEXTAREA_MAX_LENGTH = 5000;
+
+/** The longest value of any other field, and of each chosen option (FIELD_MAX_LENGTH). */
+const BLOCKYARD_FIELD_MAX_LENGTH = 500;
+
+/** The value a checked checkbox or consent sends (CHECKED_VALUE). */
+const BLOCKYARD_CHECKED_VALUE = 'yes';
+
+/**
+ * Registers the forms' front-end script from its asset file, if the build made one.
+ */
+function blockyard_register_form_view_script() {
+	$asset_file = BLOCKYARD_PLUGIN_DIR . '/build/forms/view.asset.php';
+	if ( ! file_exists( $asset_file ) ) {
+		return;
+	}
+	$asset = require $asset_file;
+	wp_register_script(
+		BLOCKYARD_FORMS_VIEW_HANDLE,
+		plugins_url( 'build/forms/view.js', BLOCKYARD_PLUGIN_FILE ),
+		$asset['dependencies'],
+		$asset['version'],
+		true
+	);
+	wp_set_script_translations( BLOCKYARD_FORMS_VIEW_HANDLE, 'blockyard', BLOCKYARD_PLUGIN_DIR . '/languages' );
+}
+
+/**
+ * Enqueues the front-end script when a page renders a contact form (the footer prints it).
+ *
+ * @param string $block_content The block's HTML.
+ * @return string The same HTML.
+ */
+function blockyard_enqueue_form_view_script( $block_content ) {
+	if ( ! is_admin() && wp_script_is( BLOCKYARD_FORMS_VIEW_HANDLE, 'registered' ) ) {
+		wp_enqueue_script( BLOCKYARD_FORMS_VIEW_HANDLE );
+	}
+	return $block_content;
+}
+
+/**
+ * Registers the private post type responses are stored as: no public pages, no UI
+ * (they are listed through `GET blockyard/v1/forms/responses`).
+ */
+function blockyard_register_response_post_type() {
+	register_post_type(
+		BLOCKYARD_RESPONSE_POST_TYPE,
+		array(
+			'labels'              => array(
+				'name'          => __( 'Form responses', 'blockyard' ),
+				'singular_name' => __( 'Form response', 'blockyard' ),
+			),
+			'public'              => false,
+			'publicly_queryable'  => false,
+			'exclude_from_search' => true,
+			'show_ui'             => false,
+			'show_in_rest'        => false,
+			'rewrite'             => false,
+			'query_var'           => false,
+			'supports'            => array( 'title' ),
+		)
+	);
+}
+
+/**
+ * Registers the routes of `blockyard/v1/forms`.
+ */
+function blockyard_register_form_routes() {
+	register_rest_route(
+		'blockyard/v1',
+		'/forms/(?P<form_id>[a-z0-9]+)/responses',
+		array(
+			'methods'             => WP_REST_Server::CREATABLE,
+			'callback'            => 'blockyard_submit_form_response',
+			// A contact form: any visitor may send it; the saved form decides what is accepted.
+			'permission_callback' => '__return_true',
+		)
+	);
+	register_rest_route(
+		'blockyard/v1',
+		'/forms/responses',
+		array(
+			'methods'             => WP_REST_Server::READABLE,
+			'callback'            => 'blockyard_list_form_responses',
+			'permission_callback' => 'blockyard_can_read_form_responses',
+			'args'                => array(
+				'form_id' => array(
+					'type'    => 'string',
+					'pattern' => '^[a-z0-9]*$',
+				),
+				'post_id' => array(
+					'type'    => 'integer',
+					'minimum' => 0,
+				),
+			),
+		)
+	);
+}
+
+/**
+ * Only administrators read what visitors sent.
+ *
+ * @return bool
+ */
+function blockyard_can_read_form_responses() {
+	return current_user_can( 'manage_options' );
+}
+
+/**
+ * The field kinds, `blockyard/field-<kind>` (FIELD_KINDS in contact-form.ts).
+ *
+ * @return string[]
+ */
+function blockyard_form_field_kinds() {
+	return array( 'name', 'email', 'text', 'textarea', 'checkbox', 'date', 'telephone', 'url', 'checkbox-multiple', 'radio', 'select', 'consent' );
+}
+
+/**
+ * A trimmed string, or '' for anything else (`text` in contact-form.ts).
+ *
+ * @param mixed $value Any value.
+ * @return string
+ */
+function blockyard_form_text( $value ) {
+	return is_string( $value ) ? trim( $value ) : '';
+}
+
+/**
+ * The `blockyard/contact-form` block with this formId, at any depth (`findForm`).
+ *
+ * @param array  $blocks  Parsed blocks.
+ * @param string $form_id The form's ID.
+ * @return array|null
+ */
+function blockyard_find_form_block( $blocks, $form_id ) {
+	foreach ( $blocks as $block ) {
+		if ( 'blockyard/contact-form' === $block['blockName'] && isset( $block['attrs']['formId'] ) && $form_id === $block['attrs']['formId'] ) {
+			return $block;
+		}
+		$inner = blockyard_find_form_block( $block['innerBlocks'], $form_id );
+		if ( null !== $inner ) {
+			return $inner;
+		}
+	}
+	return null;
+}
+
+/**
+ * The fields inside a form block, in order; a nested form's fields are its own; a
+ * field without a name is left out (`fieldsInside` and `fieldOf` in contact-form.ts).
+ *
+ * @param array $blocks Parsed inner blocks.
+ * @return array[] Each with kind, name, label, required, options.
+ */
+function blockyard_form_fields_inside( $blocks ) {
+	$fields = array();
+	foreach ( $blocks as $block ) {
+		$block_name = (string) $block['blockName'];
+		if ( 'blockyard/contact-form' === $block_name ) {
+			continue;
+		}
+		$kind = 0 === strpos( $block_name, 'blockyard/field-' ) ? substr( $block_name, strlen( 'blockyard/field-' ) ) : '';
+		if ( ! in_array( $kind, blockyard_form_field_kinds(), true ) ) {
+			$fields = array_merge( $fields, blockyard_form_fields_inside( $block['innerBlocks'] ) );
+			continue;
+		}
+		$attributes = is_array( $block['attrs'] ) ? $block['attrs'] : array();
+		$name       = blockyard_form_text( isset( $attributes['name'] ) ? $attributes['name'] : '' );
+		if ( '' === $name ) {
+			continue;
+		}
+		// The label without a trailing colon or asterisk ("Name *" → "Name"): `labelOf`.
+		$label = blockyard_form_text( isset( $attributes['label'] ) ? $attributes['label'] : '' );
+		if ( '' === $label ) {
+			$label = blockyard_form_text( isset( $attributes['consentText'] ) ? $attributes['consentText'] : '' );
+		}
+		$label   = (string) preg_replace( '/[\s:*]+$/u', '', $label );
+		$options = array();
+		if ( isset( $attributes['options'] ) && is_array( $attributes['options'] ) ) {
+			$options = array_values( array_filter( array_map( 'blockyard_form_text', $attributes['options'] ), 'strlen' ) );
+		}
+		$fields[] = array(
+			'kind'     => $kind,
+			'name'     => $name,
+			'label'    => '' === $label ? __( 'This field', 'blockyard' ) : $label,
+			'required' => isset( $attributes['required'] ) && true === $attributes['required'],
+			'options'  => $options,
+		);
+	}
+	return $fields;
+}
+
+/**
+ * The first published post whose content holds the form, and the form's fields and
+ * confirmation message (`findContactForm`); a name given twice counts once.
+ *
+ * @param string $form_id The form's ID ([a-z0-9]+).
+ * @return array|null { post_id, fields, confirmation_message }
+ */
+function blockyard_find_contact_form( $form_id ) {
+	global $wpdb;
+	$like = '%' . $wpdb->esc_like( '"formId":"' . $form_id . '"' ) . '%';
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a search of saved block comments; nothing to cache.
+	$post_ids = $wpdb->get_col(
+		$wpdb->prepare(
+			"SELECT ID FROM {$wpdb->posts} WHERE post_status = 'publish' AND post_type NOT IN ( 'revision', %s ) AND post_content LIKE %s ORDER BY ID ASC LIMIT 20",
+			BLOCKYARD_RESPONSE_POST_TYPE,
+			$like
+		)
+	);
+	foreach ( $post_ids as $post_id ) {
+		$post = get_post( (int) $post_id );
+		if ( ! $post ) {
+			continue;
+		}
+		$form = blockyard_find_form_block( parse_blocks( $post->post_content ), $form_id );
+		if ( null === $form ) {
+			continue;
+		}
+		$fields = array();
+		foreach ( blockyard_form_fields_inside( $form['innerBlocks'] ) as $field ) {
+			if ( ! isset( $fields[ $field['name'] ] ) ) {
+				$fields[ $field['name'] ] = $field;
+			}
+		}
+		return array(
+			'post_id'              => $post->ID,
+			'fields'               => array_values( $fields ),
+			'confirmation_message' => blockyard_form_text( isset( $form['attrs']['confirmationMessage'] ) ? $form['attrs']['confirmationMessage'] : '' ),
+		);
+	}
+	return null;
+}
+
+/**
+ * Whether a value is an http(s) web address with a dotted host and no spaces (`isWebAddress`).
+ *
+ * @param string $value The value.
+ * @return bool
+ */
+function blockyard_is_web_address( $value ) {
+	if ( preg_match( '/\s/u', $value ) ) {
+		return false;
+	}
+	$parts = wp_parse_url( $value );
+	if ( ! is_array( $parts ) || ! isset( $parts['scheme'], $parts['host'] ) ) {
+		return false;
+	}
+	return in_array( strtolower( $parts['scheme'] ), array( 'http', 'https' ), true ) && false !== strpos( $parts['host'], '.' );
+}
+
+/**
+ * Whether a value is a real calendar date, YYYY-MM-DD (`isCalendarDate`).
+ *
+ * @param string $value The value.
+ * @return bool
+ */
+function blockyard_is_calendar_date( $value ) {
+	if ( ! preg_match( '/^(\d{4})-(\d{2})-(\d{2})$/D', $value, $match ) ) {
+		return false;
+	}
+	return checkdate( (int) $match[2], (int) $match[3], (int) $match[1] );
+}
+
+/**
+ * Whether a value looks like a phone number: digits, spaces, + - ( ), five digits or more (`isTelephone`).
+ *
+ * @param string $value The value.
+ * @return bool
+ */
+function blockyard_is_telephone( $value ) {
+	return 1 === preg_match( '/^[\d\s+\-()]+$/D', $value ) && preg_match_all( '/\d/', $value ) >= 5;
+}
+
+/**
+ * The problem with one field's value, naming its label, or null (`problemOf`).
+ *
+ * @param array                $field The field.
+ * @param string|string[]|null $value The trimmed value; null when not sent.
+ * @return string|null
+ */
+function blockyard_form_field_problem( $field, $value ) {
+	$kind  = $field['kind'];
+	$label = $field['label'];
+	if ( 'checkbox-multiple' === $kind ) {
+		$chosen = null === $value ? array() : array_filter( (array) $value, 'strlen' );
+		if ( array() === $chosen ) {
+			/* translators: %s: the field's label. */
+			return $field['required'] ? sprintf( __( 'Choose at least one option for %s.', 'blockyard' ), $label ) : null;
+		}
+		foreach ( $chosen as $option ) {
+			if ( ! in_array( $option, $field['options'], true ) ) {
+				/* translators: %s: the field's label. */
+				return sprintf( __( 'Choose only from the options of %s.', 'blockyard' ), $label );
+			}
+		}
+		return null;
+	}
+	if ( null !== $value && ! is_string( $value ) ) {
+		/* translators: %s: the field's label. */
+		return sprintf( __( '%s takes a single value.', 'blockyard' ), $label );
+	}
+	if ( null === $value || '' === $value ) {
+		if ( ! $field['required'] ) {
+			return null;
+		}
+		return 'select' === $kind || 'radio' === $kind
+			/* translators: %s: the field's label. */
+			? sprintf( __( 'Choose an option for %s.', 'blockyard' ), $label )
+			/* translators: %s: the field's label. */
+			: sprintf( __( '%s is required.', 'blockyard' ), $label );
+	}
+	$max_length = 'textarea' === $kind ? BLOCKYARD_TEXTAREA_MAX_LENGTH : BLOCKYARD_FIELD_MAX_LENGTH;
+	// Counted in characters (the provider counts UTF-16 units: the same for most text).
+	if ( mb_strlen( $value, 'UTF-8' ) > $max_length ) {
+		/* translators: 1: the field's label, 2: the most characters allowed. */
+		return sprintf( __( '%1$s is too long: at most %2$d characters.', 'blockyard' ), $label, $max_length );
+	}
+	switch ( $kind ) {
+		case 'email':
+			return preg_match( '/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/Du', $value ) ? null : __( 'Enter a valid email address.', 'blockyard' );
+		case 'url':
+			return blockyard_is_web_address( $value ) ? null : __( 'Enter a valid web address, starting with http:// or https://.', 'blockyard' );
+		case 'date':
+			/* translators: %s: the field's label. */
+			return blockyard_is_calendar_date( $value ) ? null : sprintf( __( 'Enter %s as a date (YYYY-MM-DD).', 'blockyard' ), $label );
+		case 'telephone':
+			return blockyard_is_telephone( $value ) ? null : __( 'Enter a valid phone number.', 'blockyard' );
+		case 'select':
+		case 'radio':
+			/* translators: %s: the field's label. */
+			return in_array( $value, $field['options'], true ) ? null : sprintf( __( 'Choose one of the options for %s.', 'blockyard' ), $label );
+		case 'checkbox':
+		case 'consent':
+			/* translators: %s: the field's label. */
+			return BLOCKYARD_CHECKED_VALUE === $value ? null : sprintf( __( '%s must be ticked or left empty.', 'blockyard' ), $label );
+		default:
+			return null;
+	}
+}
+
+/**
+ * Checks a submission against the form's fields (`checkSubmission`): keys the form
+ * does not have are ignored; the values kept are trimmed, blank ones left out.
+ *
+ * @param array[] $fields    The form's fields.
+ * @param array   $submitted Each value (string or string[]) by name.
+ * @return array { errors: name => message, values: name => string|string[] }
+ */
+function blockyard_check_form_submission( $fields, $submitted ) {
+	$errors = array();
+	$values = array();
+	foreach ( $fields as $field ) {
+		$name  = $field['name'];
+		$value = null;
+		if ( array_key_exists( $name, $submitted ) ) {
+			$value = is_array( $submitted[ $name ] ) ? array_map( 'trim', $submitted[ $name ] ) : trim( $submitted[ $name ] );
+		}
+		$problem = blockyard_form_field_problem( $field, $value );
+		if ( null !== $problem ) {
+			$errors[ $name ] = $problem;
+		} elseif ( 'checkbox-multiple' === $field['kind'] && null !== $value ) {
+			$chosen = array_values( array_filter( (array) $value, 'strlen' ) );
+			if ( array() !== $chosen ) {
+				$values[ $name ] = array_map( 'sanitize_text_field', $chosen );
+			}
+		} elseif ( is_string( $value ) && '' !== $value ) {
+			$values[ $name ] = 'textarea' === $field['kind'] ? sanitize_textarea_field( $value ) : sanitize_text_field( $value );
+		}
+	}
+	return array(
+		'errors' => $errors,
+		'values' => $values,
+	);
+}
+
+/**
+ * What the visitor sent: JSON `{ "fields": { name: value } }`, or a classic form post
+ * (`name=value`, `name[]=a&name[]=b`). Null when the values are not strings or lists of strings.
+ *
+ * @param WP_REST_Request $request The request.
+ * @return array|null
+ */
+function blockyard_submitted_form_values( $request ) {
+	$json = $request->get_json_params();
+	if ( is_array( $json ) ) {
+		$submitted = isset( $json['fields'] ) ? $json['fields'] : null;
+	} else {
+		$submitted = $request->get_body_params();
+	}
+	if ( ! is_array( $submitted ) ) {
+		return null;
+	}
+	foreach ( $submitted as $value ) {
+		if ( is_array( $value ) ) {
+			foreach ( $value as $item ) {
+				if ( ! is_string( $item ) ) {
+					return null;
+				}
+			}
+		} elseif ( ! is_string( $value ) ) {
+			return null;
+		}
+	}
+	return $submitted;
+}
+
+/**
+ * `POST blockyard/v1/forms/<form_id>/responses`: validates a visitor's submission
+ * against the saved form and stores it.
+ *
+ * @param WP_REST_Request $request The request.
+ * @return WP_REST_Response|WP_Error 201 { id, message }, 400 or 404.
+ */
+function blockyard_submit_form_response( $request ) {
+	$form_id   = (string) $request['form_id'];
+	$submitted = blockyard_submitted_form_values( $request );
+	if ( null === $submitted ) {
+		return new WP_Error( 'rest_invalid_param', __( 'Send the fields as { "fields": { "<name>": "value" } }.', 'blockyard' ), array( 'status' => 400 ) );
+	}
+	$form = blockyard_find_contact_form( $form_id );
+	if ( null === $form ) {
+		return new WP_Error( 'blockyard_form_not_found', __( 'There is no form with this ID.', 'blockyard' ), array( 'status' => 404 ) );
+	}
+	$check = blockyard_check_form_submission( $form['fields'], $submitted );
+	if ( array() !== $check['errors'] ) {
+		return new WP_Error(
+			'blockyard_form_invalid',
+			__( 'Please correct the highlighted fields.', 'blockyard' ),
+			array(
+				'status' => 400,
+				'errors' => $check['errors'],
+			)
+		);
+	}
+	// HEX flags: no <, >, & or quotes inside the JSON, so the content filters leave it as it is.
+	$content     = wp_json_encode( (object) $check['values'], JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_UNICODE );
+	$response_id = wp_insert_post(
+		wp_slash(
+			array(
+				'post_type'    => BLOCKYARD_RESPONSE_POST_TYPE,
+				'post_status'  => 'private',
+				'post_parent'  => $form['post_id'],
+				/* translators: %s: the form's ID. */
+				'post_title'   => sprintf( __( 'Response to form %s', 'blockyard' ), $form_id ),
+				'post_content' => $content,
+				'meta_input'   => array( '_blockyard_form_id' => $form_id ),
+			)
+		),
+		true
+	);
+	if ( is_wp_error( $response_id ) ) {
+		return new WP_Error( 'blockyard_form_not_stored', __( 'Your message could not be stored. Please try again.', 'blockyard' ), array( 'status' => 500 ) );
+	}
+	$message = '' !== $form['confirmation_message'] ? $form['confirmation_message'] : __( 'Thank you! Your message has been sent.', 'blockyard' );
+	return new WP_REST_Response(
+		array(
+			'id'      => $response_id,
+			'message' => $message,
+		),
+		201
+	);
+}
+
+/**
+ * `GET blockyard/v1/forms/responses?form_id=&post_id=`: the stored responses, newest
+ * first (the newest 100), for administrators.
+ *
+ * @param WP_REST_Request $request The request.
+ * @return WP_REST_Response
+ */
+function blockyard_list_form_responses( $request ) {
+	$query = array(
+		'post_type'      => BLOCKYARD_RESPONSE_POST_TYPE,
+		'post_status'    => 'private',
+		'posts_per_page' => 100,
+		'orderby'        => array(
+			'date' => 'DESC',
+			'ID'   => 'DESC',
+		),
+		'no_found_rows'  => true,
+	);
+	if ( ! empty( $request['form_id'] ) ) {
+		// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- an admin list.
+		$query['meta_query'] = array(
+			array(
+				'key'   => '_blockyard_form_id',
+				'value' => (string) $request['form_id'],
+			),
+		);
+	}
+	if ( ! empty( $request['post_id'] ) ) {
+		$query['post_parent'] = (int) $request['post_id'];
+	}
+	$responses = array();
+	foreach ( get_posts( $query ) as $post ) {
+		$fields      = json_decode( $post->post_content, true );
+		$responses[] = array(
+			'id'      => $post->ID,
+			'form_id' => (string) get_post_meta( $post->ID, '_blockyard_form_id', true ),
+			'post_id' => $post->post_parent,
+			'fields'  => is_array( $fields ) ? (object) $fields : new stdClass(),
+			'date'    => mysql_to_rfc3339( $post->post_date ),
+		);
+	}
+	return new WP_REST_Response( $responses, 200 );
+}
