@@ -1,3 +1,5 @@
+// The submission rules of decision 0009. The WordPress plugin serves the same route in PHP
+// (packages/wordpress-plugin/plugin/includes/forms.php), a port of this file: change both.
 import type { FormField } from './contact-form';
 
 /** What a visitor sent: each field's value by name; a `checkbox-multiple` sends a list. */
