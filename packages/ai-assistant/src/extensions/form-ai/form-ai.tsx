@@ -12,9 +12,6 @@ import { CONTACT_FORM_BLOCK_NAME, SUBMIT_BUTTON_BLOCK_NAME, isFieldBlockName } f
 import { FormAiBar } from './form-ai-bar';
 import { useFormAi } from './use-form-ai';
 
-/** Seed 000 §2: mod+/ toggles the bar. */
-export const FORM_AI_SHORTCUT = 'mod+/';
-
 /** The class of the bar's element, the first child of the form's element. */
 export const FORM_AI_BAR_CLASS = 'blockyard-form-ai-bar';
 
@@ -163,8 +160,9 @@ function FormAiSession({ clientId, isSelected, availability }: FormAiSessionProp
 		setClosed(isVisible);
 	}, [container, form, isVisible]);
 
-	// A keydown listener on the form's element (in whichever document it is): it works in the
-	// canvas iframe as in the page, and everywhere inside the form (fields' text and the bar).
+	// Seed 000 §2: mod+/ toggles the bar. A keydown listener on the form's element (in whichever
+	// document it is): it works in the canvas iframe as in the page, and everywhere inside the
+	// form (fields' text and the bar).
 	useEffect(() => {
 		if (form === null) {
 			return undefined;
