@@ -45,6 +45,7 @@ export const wordpressConfig = defineConfig({
 						'@wordpress/icons',
 						'@wordpress/compose',
 						'@wordpress/hooks',
+						'@wordpress/keyboard-shortcuts',
 					],
 				},
 			},

@@ -19,15 +19,20 @@ run('format check (prettier)', process.execPath, [
 	'warn',
 ]);
 run(
-	'lint, typecheck, unit tests and npm build of every project',
+	'lint, typecheck, unit tests, npm build and size budgets of every project',
 	process.execPath,
-	[...nx, 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=stream'],
-	env
-);
-run(
-	'build the playground',
-	process.execPath,
-	[...nx, 'run', '@blockyard/editor:build:playground', '--outputStyle=stream'],
+	[
+		...nx,
+		'run-many',
+		'-t',
+		'lint',
+		'typecheck',
+		'test',
+		'build',
+		'size',
+		'--parallel=2',
+		'--outputStyle=stream',
+	],
 	env
 );
 run('end-to-end tests (Playwright, Chromium)', process.execPath, [

@@ -8,9 +8,9 @@ import { root } from '../../scripts/lib/paths.mjs';
 import { freePort, startPlayground, startProvider } from '../../scripts/lib/services.mjs';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-	if (!existsSync(join(root, 'packages/editor/dist-playground/index.html'))) {
+	if (!existsSync(join(root, 'tools/playground/dist/index.html'))) {
 		throw new Error(
-			'The playground is not built: run `npm run build:playground -w @blockyard/editor` (npm test does).'
+			'The playground is not built: run `npx nx run @blockyard/playground:build` (npm test does).'
 		);
 	}
 	const dataDir = mkdtempSync(join(tmpdir(), 'blockyard-e2e-'));

@@ -107,7 +107,7 @@ export async function startPlayground({ mode, port = 5173, providerUrl, quiet = 
 	const args = [join(root, 'node_modules/vite/bin/vite.js'), ...(mode === 'preview' ? ['preview'] : [])];
 	args.push('--config', 'vite.config.ts');
 	const child = spawn(process.execPath, args, {
-		cwd: join(root, 'packages/editor'),
+		cwd: join(root, 'tools/playground'),
 		env: { ...process.env, BLOCKYARD_PLAYGROUND_PORT: String(port), BLOCKYARD_PROVIDER_URL: providerUrl },
 		stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
 	});

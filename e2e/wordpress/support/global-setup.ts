@@ -38,6 +38,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 				port: await freePort(),
 				pluginDir,
 				providerRoot: `${providerUrl}wp-json/`,
+				platformRoot: providerUrl,
 				quiet: !process.env.BLOCKYARD_E2E_VERBOSE,
 			});
 			servers.push(server);

@@ -21,6 +21,8 @@ export interface StartWordPressOptions {
 	readonly pluginDir: string;
 	/** Where the provider namespaces are reached (the local provider's REST root). */
 	readonly providerRoot: string;
+	/** The platform's public API host (the local provider's origin stands in for it). */
+	readonly platformRoot: string;
 	readonly quiet?: boolean;
 }
 
@@ -64,6 +66,9 @@ export async function startWordPress(options: StartWordPressOptions): Promise<Ru
 			'--define',
 			'BLOCKYARD_PROVIDER_ROOT',
 			options.providerRoot,
+			'--define',
+			'BLOCKYARD_PLATFORM_ROOT',
+			options.platformRoot,
 		],
 		{ stdio: ['ignore', 'pipe', 'pipe'] }
 	);

@@ -23,18 +23,10 @@ export {
 	ensureOneSubmitButton,
 	SUBMIT_BUTTON_BORDER_RADIUS,
 } from './extensions/form-ai/ensure-one-submit-button';
-export {
-	aiFeatureStore,
-	createAiFeatureStore,
-	primeAiFeature,
-	type AiFeatureActions,
-	type AiFeatureState,
-	type AiFeatureStore,
-} from './feature/feature-store';
+export { aiAssistantStore, type AiAssistantState } from './store';
 export { AI_ASSISTANT_FLAG, AI_PLAYGROUND_FLAG } from './feature/flags';
 export { useAiAvailability, type AiAvailability } from './feature/use-ai-availability';
 export { requiresUpgrade, useAiFeature } from './feature/use-ai-feature';
-export { setPendingRequest, takePendingRequest } from './pending-request';
 export { buildPromptMessages } from './prompts/build-prompt-messages';
 export { PROMPT_DELIMITER, stripDelimiters, wrapInDelimiter } from './prompts/delimiter';
 export { PromptInputError, type PromptInputField } from './prompts/prompt-input-error';

@@ -1,24 +1,78 @@
-export { createClient, createTransports, type Client, type ClientOptions, type Transports } from './client';
+/**
+ * @blockyard/api-client: typed calls to the site's REST API, the provider's
+ * namespaces and the hosted platform, every answer validated, every failure a
+ * typed error. No React.
+ *
+ * Make one {@link Api} per site with `createApi`, then pass it to the calls you
+ * import: a bundle holds only those (and the stream parser only with `ai`).
+ *
+ * @example
+ * import { createApi, businessHours } from '@blockyard/api-client';
+ * const api = createApi({ root: '/wp-json/', nonce });
+ * const { days, startOfWeek } = await businessHours.localizedWeek(api);
+ */
+export { createApi, type Api, type ApiOptions } from './api';
+export { bindCalls, type BoundCalls } from './bind-calls';
 export {
-	DEFAULT_AI_QUERY_URL,
-	DEFAULT_PUBLIC_API_ROOT,
-	defaultAdminAjaxUrl,
+	DEFAULT_GEOCODING_ROOT,
+	DEFAULT_PLATFORM_ROOT,
+	DEFAULT_RESTAURANT_SEARCH_ROOT,
+	resolveRoots,
 	withSlash,
-	type ClientRoots,
+	type ApiRoots,
+	type RootOptions,
+	type ThirdPartyRoots,
 } from './roots';
-export {
-	createTransport,
-	type RequestOptions,
-	type SearchParams,
-	type Transport,
-	type TransportOptions,
-} from './transport';
+export type { RequestOptions, SearchParams, Transport } from './transport';
+
+// The calls, one namespace object per area; each call takes the `Api` first.
+export { businessHours } from './namespaces/business-hours';
+export { forms } from './namespaces/forms';
+export { geocoding } from './namespaces/third-party/geocoding';
+export { media } from './namespaces/media';
+export { payProducts } from './namespaces/pay-products';
+export { posts } from './namespaces/posts';
+export { restaurants } from './namespaces/third-party/restaurants';
+export { siteSettings } from './namespaces/settings';
+export { videoPressUpload } from './namespaces/videopress-upload';
+export { hostedExternalMedia } from './namespaces/hosted/external-media';
+export { hostedGif } from './namespaces/hosted/gif';
+export { hostedInstagramGallery } from './namespaces/hosted/instagram-gallery';
+export { hostedMailchimp } from './namespaces/hosted/mailchimp';
+export { hostedMapbox } from './namespaces/hosted/mapbox';
+export { hostedMapkit } from './namespaces/hosted/mapkit';
+export { hostedMemberships } from './namespaces/hosted/memberships';
+export { hostedResolveRedirect } from './namespaces/hosted/resolve-redirect';
+export { hostedSubscribers } from './namespaces/hosted/subscribers';
+export { hostedVideopress } from './namespaces/hosted/videopress';
+export { publicPlans } from './namespaces/public/plans';
+export { publicVideos } from './namespaces/public/videos';
+export { pluginCatalog } from './namespaces/plugin/catalog';
+export { pluginConnection } from './namespaces/plugin/connection';
+export { pluginIdentityCrisis } from './namespaces/plugin/identity-crisis';
+export { pluginLicensing } from './namespaces/plugin/licensing';
+export { pluginMarketing } from './namespaces/plugin/marketing';
+export { pluginMigration } from './namespaces/plugin/migration';
+export { pluginModules } from './namespaces/plugin/modules';
+export { pluginNotices } from './namespaces/plugin/notices';
+export { pluginPlugins } from './namespaces/plugin/plugins';
+export { pluginRecommendations } from './namespaces/plugin/recommendations';
+export { pluginSearch } from './namespaces/plugin/search';
+export { pluginSettings } from './namespaces/plugin/settings';
+export { pluginSetup } from './namespaces/plugin/setup';
+export { pluginSite } from './namespaces/plugin/site';
+export { pluginTracking } from './namespaces/plugin/tracking';
+export { pluginVerifySite } from './namespaces/plugin/verify-site';
+export { pluginWaf } from './namespaces/plugin/waf';
+export { pluginWordads } from './namespaces/plugin/wordads';
+
+// Errors, then the AI namespace and the schemas and types of every area.
 export { ApiError, isApiError } from './errors/api-error';
 export { NotFoundError, isNotFoundError } from './errors/not-found-error';
 export { NetworkError, isNetworkError } from './errors/network-error';
 export { ParseError, isParseError } from './errors/parse-error';
 export { ValidationError, isValidationError } from './errors/validation-error';
-export { aiCalls, type AiCalls, type AiTransports } from './ai/calls';
+export { ai } from './ai/calls';
 export {
 	AI_ERROR_MESSAGES,
 	AiError,
@@ -27,21 +81,13 @@ export {
 	isAiError,
 	type AiErrorCode,
 } from './ai/ai-error';
-export {
-	aiFeatureSchema,
-	getAiFeature,
-	toAiFeature,
-	type AiFeature,
-	type AiFeatureResponse,
-} from './ai/feature';
+export { aiFeatureSchema, toAiFeature, type AiFeature, type AiFeatureResponse } from './ai/feature';
 export {
 	aiImagesSchema,
 	DEFAULT_IMAGE_PROMPT,
-	generateAiImages,
 	type AiImagesResponse,
 	type GenerateImagesOptions,
 } from './ai/images';
-export { sseData } from './ai/sse';
 export type { KeyValueStorage } from './ai/storage';
 export {
 	AI_STREAM_END,
@@ -51,13 +97,12 @@ export {
 	type AiStreamEvent,
 	type AiStreamEventData,
 } from './ai/stream-events';
-export { streamAiQuery, type AiQueryOptions, type AiStreamContext } from './ai/stream-query';
+export type { AiQueryOptions } from './ai/stream-query';
 export {
 	AI_TOKEN_STORAGE_KEY,
 	AI_TOKEN_TTL_MS,
 	aiTokenRecordSchema,
 	aiTokenResponseSchema,
-	requestAiToken,
 	type AiTokenOptions,
 	type AiTokenRecord,
 } from './ai/token';
@@ -91,7 +136,6 @@ export { mediaItemSchema, mediaSchema, type Media, type MediaItem } from './name
 export { videoPressMediaFieldsSchema, type VideoPressMediaFields } from './namespaces/media-videopress';
 export { postRelatedPostsSchema, relatedPostSchema, type RelatedPost } from './namespaces/related-posts';
 export { postSchema, type Post, type PostChanges } from './namespaces/posts';
-export { hostedCalls } from './namespaces/hosted';
 export {
 	EXTERNAL_MEDIA_SERVICES,
 	externalMediaConnectionSchema,
@@ -143,7 +187,6 @@ export {
 export { resolvedRedirectSchema, type ResolvedRedirect } from './namespaces/hosted/resolve-redirect';
 export { subscriberCountsSchema, type SubscriberCounts } from './namespaces/hosted/subscribers';
 export { videoPressMetaResultSchema, type VideoPressMetaChanges } from './namespaces/hosted/videopress';
-export { publicApiCalls } from './namespaces/public';
 export { PLANS_PATH, planSchema, plansSchema, type Plan } from './namespaces/public/plans';
 export {
 	videoPosterSchema,
@@ -157,7 +200,6 @@ export {
 	type VideoPosterChange,
 	type VideoTracks,
 } from './namespaces/public/videos';
-export { pluginCalls, type PluginCalls } from './namespaces/plugin';
-/** The plugin namespace's schemas and types by area: `plugin.connection.connectionStatusSchema`. */
+/** The plugin namespace's modules by area, for their schemas: `plugin.connection.connectionStatusSchema`. */
 export * as plugin from './namespaces/plugin/schemas';
 export { siteSettingsSchema, type SiteSettings } from './namespaces/settings';

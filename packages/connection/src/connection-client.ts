@@ -1,8 +1,8 @@
-import type { PluginCalls } from '@blockyard/api-client';
+import { bindCalls, pluginConnection, type Api, type BoundCalls } from '@blockyard/api-client';
 
-/** The connection calls the store makes; a full `Client` from `@blockyard/api-client` has them. */
+/** The connection calls the store makes, bound to one site (tests give the store fakes). */
 export type ConnectionCalls = Pick<
-	PluginCalls['connection'],
+	BoundCalls<typeof pluginConnection>,
 	| 'register'
 	| 'authorizeUrl'
 	| 'status'
@@ -13,7 +13,10 @@ export type ConnectionCalls = Pick<
 	| 'reconnect'
 >;
 
-/** What the store needs of the API client: `client.plugin.connection.*`. */
-export interface ConnectionClient {
-	readonly plugin: { readonly connection: ConnectionCalls };
-}
+/**
+ * The connection calls of the site `api` reaches.
+ *
+ * @example
+ * const store = createConnectionStore({ calls: connectionCalls(host.api), initial: pageState });
+ */
+export const connectionCalls = (api: Api): ConnectionCalls => bindCalls(pluginConnection, api);

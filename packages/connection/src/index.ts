@@ -15,7 +15,8 @@ export {
 	type ConnectionStatusFlags,
 	type CurrentUser,
 } from './connection-state';
-export type { ConnectionCalls, ConnectionClient } from './connection-client';
+export { connectionCalls, type ConnectionCalls } from './connection-client';
+export { connectionDataStore, provideConnectionStore } from './connection-data-store';
 export {
 	createConnectionStore,
 	type ConnectionActions,
@@ -64,7 +65,6 @@ export {
 	useConnectionStore,
 	useOptionalConnectionStore,
 } from './react/connection-context';
-export { findConnectionStore, setConnectionStore } from './registry';
 export { useIsUserConnected } from './react/use-is-user-connected';
 export { useConnection } from './react/use-connection';
 export { ConnectButton, type ConnectButtonProps } from './react/connect-button';

@@ -44,7 +44,7 @@ function centredFeatures(opener: PopupOpener): string {
  *
  * @example
  * const result = await openSignInPopup(connectUrl, { expectedOrigin: 'https://public-api.wordpress.com' });
- * if (result) await client.plugin.verifySite.google({ keyring_id: result.keyringId });
+ * if (result) await pluginVerifySite.google(api, { keyring_id: result.keyringId });
  */
 export function openSignInPopup(url: string, options: SignInPopupOptions): Promise<SignInResult | null> {
 	const opener = options.window ?? window;

@@ -8,7 +8,7 @@ function setup(overrides: Parameters<typeof fakeConnectionClient>[0] = {}, initi
 	const fake = fakeConnectionClient(overrides);
 	const navigate = vi.fn<(url: string) => void>();
 	const store = createConnectionStore({
-		client: fake.client,
+		calls: fake.calls,
 		initial: { registrationNonce: 'nonce-1', ...initial },
 		navigate,
 	});

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-import type { ConnectionClient } from './connection-client';
+import type { ConnectionCalls } from './connection-client';
 import { connectionStateFromPage, type ConnectionState } from './connection-state';
 import { errorMessage } from './error-message';
 import type { ConnectionPageState } from './page-state';
@@ -37,7 +37,8 @@ export type ConnectionStoreState = ConnectionState & ConnectionActions;
 export type ConnectionStore = StoreApi<ConnectionStoreState>;
 
 export interface ConnectionStoreOptions {
-	readonly client: ConnectionClient;
+	/** The connection calls of the site: `connectionCalls(host.api)`. */
+	readonly calls: ConnectionCalls;
 	/** The host's page state (validate unknown input with `parseConnectionPageState`). */
 	readonly initial?: ConnectionPageState;
 	/** Leaves the page for `url`; default `window.location.assign`. Tests pass a spy. */
@@ -51,13 +52,13 @@ const defaultNavigate = (url: string): void => window.location.assign(url);
  * Vanilla zustand, no React; `useConnection` is the React binding.
  *
  * @example
- * const store = createConnectionStore({ client: createClient({ root: '/wp-json/' }), initial: pageState });
+ * const store = createConnectionStore({ calls: connectionCalls(createApi({ root: '/wp-json/' })), initial: pageState });
  * await store.getState().refresh();
  * await store.getState().registerSite({ redirectUri: location.href });
  * await store.getState().connectUser({ from: 'editor' });
  */
 export function createConnectionStore(options: ConnectionStoreOptions): ConnectionStore {
-	const calls = options.client.plugin.connection;
+	const { calls } = options;
 	const navigate = options.navigate ?? defaultNavigate;
 
 	return createStore<ConnectionStoreState>()((set, get) => {

@@ -1,20 +1,30 @@
-import { registerAiAssistant } from '@blockyard/ai-assistant';
+import { aiAssistantStore, registerAiAssistant } from '@blockyard/ai-assistant';
 import { registerContentBlocks } from '@blockyard/content';
 import { registerFormsBlocks } from '@blockyard/forms';
-import { registerUiBlocks } from '@blockyard/ui';
+import { registerUiBlocks, type registerStoreOnce } from '@blockyard/ui';
+
+/** A data store a package keeps one editor's state in. */
+type SessionStore = Parameters<typeof registerStoreOnce>[0];
+
+interface BlockyardPackage {
+	/** Registers the package's blocks and extensions (and its stores in WordPress's registry). */
+	readonly register: () => void;
+	/** The stores of its per-editor state, for an editor with a registry of its own. */
+	readonly stores: readonly SessionStore[];
+}
+
+/** Every Blockyard package the host knows, by name. */
+export const blockyardPackageNames = ['ai-assistant', 'content', 'forms', 'ui'] as const;
+
+export type BlockyardPackageName = (typeof blockyardPackageNames)[number];
 
 /**
- * Every Blockyard package the host knows, with the call that registers its
- * blocks and extensions. Adding a package is one line here (and its dependency
- * in package.json).
+ * What registering each package means. Adding a package is its name above, one
+ * entry here, and its dependency in package.json.
  */
-export const packageRegistrars = {
-	'ai-assistant': () => registerAiAssistant(),
-	content: () => registerContentBlocks(),
-	forms: () => registerFormsBlocks(),
-	ui: () => registerUiBlocks(),
-} satisfies Record<string, () => void>;
-
-export type BlockyardPackageName = keyof typeof packageRegistrars;
-
-export const blockyardPackageNames = Object.keys(packageRegistrars) as ReadonlyArray<BlockyardPackageName>;
+export const blockyardPackages: Readonly<Record<BlockyardPackageName, BlockyardPackage>> = {
+	'ai-assistant': { register: () => registerAiAssistant(), stores: [aiAssistantStore] },
+	content: { register: () => registerContentBlocks(), stores: [] },
+	forms: { register: () => registerFormsBlocks(), stores: [] },
+	ui: { register: () => registerUiBlocks(), stores: [] },
+};

@@ -1,27 +1,39 @@
-import { findHost } from '@blockyard/ui';
+import { aiAssistantStore } from '@blockyard/ai-assistant';
+import { createApi } from '@blockyard/api-client';
+import { hostStore, type BlockyardHost } from '@blockyard/ui';
 import { getBlockTypes } from '@wordpress/blocks';
+import { createRegistry, select } from '@wordpress/data';
 import { describe, expect, it, vi } from 'vitest';
 
-import { createPlaygroundHost } from './hosts/playground';
-import { createPlaygroundStore } from './hosts/playground-store';
-import { blockyardPackageNames, packageRegistrars } from './packages';
+import { blockyardPackageNames, blockyardPackages } from './packages';
 import { registerBlockyard } from './register-blockyard';
 
-const newHost = () => createPlaygroundHost({ store: createPlaygroundStore() });
+const newHost = (): BlockyardHost => ({
+	site: { locale: 'en_US', type: 'self-hosted', features: {} },
+	api: createApi({ root: '/wp-json/' }),
+	getPost: () => ({ id: 1, title: '' }),
+	setPostTitle: () => undefined,
+	lockPostSaving: () => undefined,
+	unlockPostSaving: () => undefined,
+	uploadMedia: () => Promise.reject(new Error('not here')),
+	notify: () => undefined,
+	subscribe: () => () => undefined,
+});
 const blockyardBlocks = () => getBlockTypes().filter((blockType) => blockType.name.startsWith('blockyard/'));
+const hostIn = (registry = { select }) => registry.select(hostStore).getHost();
 
-// One sequence: registration is once per page, as in the editors.
+// One sequence: block types are registered once per page, as in the editors.
 describe('registerBlockyard', () => {
-	const content = vi.spyOn(packageRegistrars, 'content');
+	const content = vi.spyOn(blockyardPackages.content, 'register');
 
 	it('knows every package', () => {
 		expect(blockyardPackageNames).toEqual(['ai-assistant', 'content', 'forms', 'ui']);
 	});
 
-	it('sets the host and registers nothing when no package is selected', () => {
+	it('gives WordPress’s registry the host and registers nothing when no package is selected', () => {
 		const host = newHost();
 		registerBlockyard({ host, packages: [] });
-		expect(findHost()).toBe(host);
+		expect(hostIn()).toBe(host);
 		expect(content).not.toHaveBeenCalled();
 		expect(blockyardBlocks()).toEqual([]);
 	});
@@ -29,15 +41,29 @@ describe('registerBlockyard', () => {
 	it('registers the blocks of every package by default', () => {
 		const host = newHost();
 		registerBlockyard({ host });
-		expect(findHost()).toBe(host);
+		expect(hostIn()).toBe(host);
 		expect(content).toHaveBeenCalledTimes(1);
 		expect(blockyardBlocks().length).toBeGreaterThan(0);
 	});
 
-	it('replaces the host on a later call without registering again', () => {
+	it('replaces the host on a later call without registering the blocks again', () => {
 		const host = newHost();
 		registerBlockyard({ host });
-		expect(findHost()).toBe(host);
+		expect(hostIn()).toBe(host);
+		expect(content).toHaveBeenCalledTimes(1);
+	});
+
+	it('gives each editor’s own registry its host and its own AI state', () => {
+		const [first, second] = [createRegistry(), createRegistry()];
+		const [firstHost, secondHost] = [newHost(), newHost()];
+		registerBlockyard({ host: firstHost, registry: first });
+		registerBlockyard({ host: secondHost, registry: second });
+		expect(hostIn(first)).toBe(firstHost);
+		expect(hostIn(second)).toBe(secondHost);
+
+		void first.dispatch(aiAssistantStore).addGeneration('block-1', 'A reply');
+		expect(first.select(aiAssistantStore).getGenerations('block-1').texts).toEqual(['A reply']);
+		expect(second.select(aiAssistantStore).getGenerations('block-1').texts).toEqual([]);
 		expect(content).toHaveBeenCalledTimes(1);
 	});
 });

@@ -1,36 +1,48 @@
-import { setConnectionStore, type ConnectionStore } from '@blockyard/connection';
-import { setHost, type BlockyardHost } from '@blockyard/ui';
+import { provideConnectionStore, type ConnectionStore } from '@blockyard/connection';
+import { provideHost, registerStoreOnce, type BlockyardHost } from '@blockyard/ui';
+import type { DataRegistry } from '@wordpress/data';
 
-import { blockyardPackageNames, packageRegistrars, type BlockyardPackageName } from './packages';
+import { blockyardPackageNames, blockyardPackages, type BlockyardPackageName } from './packages';
 
 export interface RegisterBlockyardOptions {
-	/** What the blocks talk to: `createWordPressHost(…)` in wp-admin, `createPlaygroundHost(…)` in the playground. */
+	/** What the blocks talk to: `createWordPressHost(…)` in wp-admin, an app's own host elsewhere. */
 	readonly host: BlockyardHost;
 	/** The page's connection store, for blocks that need the user's connection (AI, payments). */
 	readonly connection?: ConnectionStore;
 	/** The packages whose blocks and extensions to register; default all. */
 	readonly packages?: ReadonlyArray<BlockyardPackageName>;
+	/**
+	 * The `@wordpress/data` registry of the editor the blocks render in; default
+	 * WordPress's own. An app with several editors gives each its own registry
+	 * (a child of the default one), so they share no state.
+	 */
+	readonly registry?: DataRegistry;
 }
 
 const registered = new Set<BlockyardPackageName>();
 
 /**
- * Sets the host and registers every block and extension of the selected
- * Blockyard packages. Call it once before the editor renders. A later call
- * replaces the host and registers only packages not registered yet.
+ * Registers every block and extension of the selected Blockyard packages
+ * (once per page: block types are global), and gives the editor's registry the
+ * host, the connection store and the packages' stores. Call it before the
+ * editor renders; call it again for another editor's registry.
  *
  * @example
  * registerBlockyard({ host: createWordPressHost(pageState) });
  */
 export function registerBlockyard(options: RegisterBlockyardOptions): void {
-	setHost(options.host);
-	if (options.connection) {
-		setConnectionStore(options.connection);
-	}
+	const { registry } = options;
 	for (const name of options.packages ?? blockyardPackageNames) {
 		if (!registered.has(name)) {
-			packageRegistrars[name]();
+			blockyardPackages[name].register();
 			registered.add(name);
 		}
+		for (const store of blockyardPackages[name].stores) {
+			registerStoreOnce(store, registry);
+		}
+	}
+	provideHost(options.host, registry);
+	if (options.connection) {
+		provideConnectionStore(options.connection, registry);
 	}
 }

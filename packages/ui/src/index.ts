@@ -1,7 +1,9 @@
-export type { BlockyardHost, HostPost, HostRest, HostSite, SiteType, UploadedMedia } from './host/types';
-export { MissingHostError, findHost, getHost, setHost } from './host/host';
-export { useHost, useHostPost } from './host/use-host';
-export { createHostClient } from './host/clients';
+export type { BlockyardHost, HostPost, HostSite, SiteType, UploadedMedia } from './host/types';
+export { hostStore } from './host/store';
+export { provideHost, registerStoreOnce } from './host/registry';
+export { HostProvider, type HostProviderProps } from './host/host-provider';
+export { MissingHostError, useHost, useHostPost, useOptionalHost } from './host/use-host';
+export { contactFormToolsSlot, createBlockSlot, type BlockSlot } from './slots/block-slot';
 export { useFocusAfterChange } from './hooks/use-focus-after-change';
 
 export { registerUiBlocks } from './register';

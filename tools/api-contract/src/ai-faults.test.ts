@@ -1,17 +1,17 @@
-import type { AiStreamEvent } from '@blockyard/api-client';
+import { ai, type AiStreamEvent } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
-import { aiClient, collect, doneText, faultyFetch } from './ai-helpers';
+import { collect, doneText, faultyFetch } from './ai-helpers';
 import { startProviderForTests } from './provider';
 
 // Unpaced replies: the `pace` fault below is what slows a stream here.
 const provider = startProviderForTests({ faults: true, env: { BLOCKYARD_AI_OFFLINE_PACE_MS: '0' } });
 
-/** A token from a clean client, then a query through a client whose requests carry the faults. */
+/** A token from a clean api, then a query through an api whose requests carry the faults. */
 async function queryWith(faults: string, question = 'Tell me about bees', signal?: AbortSignal) {
-	const { token } = await aiClient(provider).ai.requestToken({ storage: null });
-	const client = aiClient(provider, { fetch: faultyFetch(faults) });
-	return collect(client.ai.streamQuery({ token, question, ...(signal ? { signal } : {}) }));
+	const { token } = await ai.requestToken(provider.api, { storage: null });
+	const faulty = provider.apiWith({ fetch: faultyFetch(faults) });
+	return collect(ai.streamQuery(faulty, { token, question, ...(signal ? { signal } : {}) }));
 }
 
 describe('AI faults', () => {
@@ -27,12 +27,12 @@ describe('AI faults', () => {
 	});
 
 	it('status faults on the other AI calls raise AiErrors too', async () => {
-		const client = aiClient(provider, { fetch: faultyFetch('status=503') });
-		await expect(client.ai.feature()).rejects.toMatchObject({ code: 'error_service_unavailable' });
-		await expect(client.ai.requestToken({ storage: null })).rejects.toMatchObject({
+		const faulty = provider.apiWith({ fetch: faultyFetch('status=503') });
+		await expect(ai.feature(faulty)).rejects.toMatchObject({ code: 'error_service_unavailable' });
+		await expect(ai.requestToken(faulty, { storage: null })).rejects.toMatchObject({
 			code: 'error_service_unavailable',
 		});
-		await expect(client.ai.generateImages({ prompt: 'x' })).rejects.toMatchObject({
+		await expect(ai.generateImages(faulty, { prompt: 'x' })).rejects.toMatchObject({
 			code: 'error_service_unavailable',
 		});
 	});
@@ -47,8 +47,8 @@ describe('AI faults', () => {
 	it('malformed-json: a broken event is a network error; a broken JSON answer too', async () => {
 		const { code } = await queryWith('malformed-json');
 		expect(code).toBe('error_network');
-		const client = aiClient(provider, { fetch: faultyFetch('malformed-json') });
-		await expect(client.ai.feature()).rejects.toMatchObject({ name: 'AiError', code: 'error_network' });
+		const faulty = provider.apiWith({ fetch: faultyFetch('malformed-json') });
+		await expect(ai.feature(faulty)).rejects.toMatchObject({ name: 'AiError', code: 'error_network' });
 	});
 
 	it('unclear: error_unclear_prompt exactly once, nothing shown', async () => {
@@ -96,12 +96,12 @@ describe('the pace fault', () => {
 	it('pace=50: stopping mid-stream ends with done and the text so far', async () => {
 		const full = doneText((await queryWith('', question)).events) ?? '';
 		const stop = new AbortController();
-		const { token } = await aiClient(provider).ai.requestToken({ storage: null });
-		const client = aiClient(provider, { fetch: faultyFetch('pace=50') });
+		const { token } = await ai.requestToken(provider.api, { storage: null });
+		const paced = provider.apiWith({ fetch: faultyFetch('pace=50') });
 		let chunks = 0;
 		const started = performance.now();
 		const { events, error } = await collect(
-			client.ai.streamQuery({ token, question, signal: stop.signal }),
+			ai.streamQuery(paced, { token, question, signal: stop.signal }),
 			(event) => {
 				if (event.type === 'chunk' && ++chunks === 3) {
 					stop.abort();

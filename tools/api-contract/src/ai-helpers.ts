@@ -1,21 +1,6 @@
-// Helpers of the AI contract tests: a client aimed at the provider's AI query route, fault headers, event collection.
-import {
-	isAiError,
-	type AiStreamEvent,
-	type Client,
-	type ClientOptions,
-	type KeyValueStorage,
-} from '@blockyard/api-client';
-
-import type { ProviderUnderTest } from './provider';
-
-/** A client whose AI query URL is the provider's route, with extra options. */
-export function aiClient(provider: ProviderUnderTest, options: Partial<ClientOptions> = {}): Client {
-	return provider.clientWith({
-		...options,
-		roots: { aiQuery: `${provider.restRoot}wpcom/v2/jetpack-ai-query`, ...options.roots },
-	});
-}
+// Helpers of the AI contract tests: fault headers, counted requests, event collection. The
+// provider's api reaches its AI query route through its platform root (see ./provider.ts).
+import { isAiError, type AiStreamEvent, type KeyValueStorage } from '@blockyard/api-client';
 
 /** A fetch that sends `X-Blockyard-Fault: <faults>` with every request. */
 export const faultyFetch =

@@ -1,9 +1,9 @@
 import { crc32, inflateSync } from 'node:zlib';
 
-import { DEFAULT_IMAGE_PROMPT } from '@blockyard/api-client';
+import { ai, DEFAULT_IMAGE_PROMPT } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
-import { aiClient, collect, doneText, faultyFetch } from './ai-helpers';
+import { collect, countingFetch, doneText, faultyFetch } from './ai-helpers';
 import { startProviderForTests } from './provider';
 
 const provider = startProviderForTests();
@@ -36,11 +36,12 @@ function decodePng(bytes: Buffer): { width: number; height: number; pixels: Buff
 }
 
 describe('ai.streamQuery against the offline engine', () => {
-	it('streams a spelling correction end to end', async () => {
-		const client = aiClient(provider);
-		const { token } = await client.ai.requestToken({ storage: null });
+	it('streams a spelling correction end to end, from the platform root', async () => {
+		const counting = countingFetch();
+		const api = provider.apiWith({ fetch: counting.fetch });
+		const { token } = await ai.requestToken(api, { storage: null });
 		const { events, error } = await collect(
-			client.ai.streamQuery({
+			ai.streamQuery(api, {
 				token,
 				messages: [
 					{ role: 'system', content: 'You are an editor.' },
@@ -56,6 +57,7 @@ describe('ai.streamQuery against the offline engine', () => {
 			})
 		);
 		expect(error).toBeUndefined();
+		expect(counting.urls.at(-1)).toBe(`${provider.origin}wpcom/v2/jetpack-ai-query?stream_cache=true`);
 		const chunks = events.filter((event) => event.type === 'chunk');
 		expect(chunks.length).toBeGreaterThan(3);
 		const text = doneText(events) ?? '';
@@ -68,10 +70,10 @@ describe('ai.streamQuery against the offline engine', () => {
 	});
 
 	it('drafts a contact form as block markup for Form AI (its feature)', async () => {
-		const client = aiClient(provider);
-		const { token } = await client.ai.requestToken({ storage: null });
+		const { api } = provider;
+		const { token } = await ai.requestToken(api, { storage: null });
 		const { events, error } = await collect(
-			client.ai.streamQuery({
+			ai.streamQuery(api, {
 				token,
 				messages: [
 					{ role: 'user', content: 'The form should be:\n\nname, email and a phone number' },
@@ -93,11 +95,11 @@ describe('ai.streamQuery against the offline engine', () => {
 	});
 
 	it('stops mid-stream with done and the text so far', async () => {
-		const client = aiClient(provider);
-		const { token } = await client.ai.requestToken({ storage: null });
+		const { api } = provider;
+		const { token } = await ai.requestToken(api, { storage: null });
 		const stop = new AbortController();
 		const { events, error } = await collect(
-			client.ai.streamQuery({ token, question: 'Write a long story about bees', signal: stop.signal }),
+			ai.streamQuery(api, { token, question: 'Write a long story about bees', signal: stop.signal }),
 			(event) => {
 				if (event.type === 'chunk') {
 					stop.abort();
@@ -113,9 +115,9 @@ describe('ai.streamQuery against the offline engine', () => {
 
 describe('fault headers without the faults flag', () => {
 	it('change nothing', async () => {
-		const { token } = await aiClient(provider).ai.requestToken({ storage: null });
-		const client = aiClient(provider, { fetch: faultyFetch('status=503, unclear, cut-after=1') });
-		const { events, error } = await collect(client.ai.streamQuery({ token, question: 'Hello' }));
+		const { token } = await ai.requestToken(provider.api, { storage: null });
+		const faulty = provider.apiWith({ fetch: faultyFetch('status=503, unclear, cut-after=1') });
+		const { events, error } = await collect(ai.streamQuery(faulty, { token, question: 'Hello' }));
 		expect(error).toBeUndefined();
 		expect(doneText(events)).toMatch(/^_Offline engine/);
 	});
@@ -123,8 +125,7 @@ describe('fault headers without the faults flag', () => {
 
 describe('ai.generateImages', () => {
 	it('returns decodable PNG data URLs', async () => {
-		const client = aiClient(provider);
-		const urls = await client.ai.generateImages({ prompt: 'A lighthouse at dawn', postId: 1 });
+		const urls = await ai.generateImages(provider.api, { prompt: 'A lighthouse at dawn', postId: 1 });
 		expect(urls.length).toBeGreaterThan(0);
 		for (const url of urls) {
 			expect(url.startsWith('data:image/png;base64,')).toBe(true);
@@ -137,9 +138,8 @@ describe('ai.generateImages', () => {
 	});
 
 	it('asks with the default prompt when the prompt is empty', async () => {
-		const client = aiClient(provider);
-		await expect(client.ai.generateImages({ prompt: '  ' })).resolves.toEqual(
-			await client.ai.generateImages({ prompt: DEFAULT_IMAGE_PROMPT })
+		await expect(ai.generateImages(provider.api, { prompt: '  ' })).resolves.toEqual(
+			await ai.generateImages(provider.api, { prompt: DEFAULT_IMAGE_PROMPT })
 		);
 	});
 });

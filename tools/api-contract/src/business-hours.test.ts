@@ -1,3 +1,4 @@
+import { businessHours } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { startProviderForTests } from './provider';
@@ -6,7 +7,7 @@ const provider = startProviderForTests();
 
 describe('businessHours', () => {
 	it('localizedWeek answers English names and the site start of week', async () => {
-		await expect(provider.client.businessHours.localizedWeek()).resolves.toEqual({
+		await expect(businessHours.localizedWeek(provider.api)).resolves.toEqual({
 			days: {
 				Sun: 'Sunday',
 				Mon: 'Monday',

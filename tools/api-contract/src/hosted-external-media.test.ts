@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { isApiError } from '@blockyard/api-client';
+import { bindCalls, hostedExternalMedia, isApiError, media } from '@blockyard/api-client';
 
 import { startProviderForTests } from './provider';
 
 const provider = startProviderForTests();
 
-describe('hosted.externalMedia', () => {
+describe('hostedExternalMedia', () => {
 	it('list pages through a stock source and searches it', async () => {
-		const externalMedia = provider.client.hosted.externalMedia;
+		const externalMedia = bindCalls(hostedExternalMedia, provider.api);
 		const first = await externalMedia.list('pexels', { number: 2 });
 		expect(first.media).toHaveLength(2);
 		const next = first.meta?.next_page;
@@ -20,7 +20,7 @@ describe('hosted.externalMedia', () => {
 	});
 
 	it('copy adds the items to the media library, and reports an unknown item by its errors', async () => {
-		const externalMedia = provider.client.hosted.externalMedia;
+		const externalMedia = bindCalls(hostedExternalMedia, provider.api);
 		const [item] = (await externalMedia.list('pexels', { search: 'meadow' })).media;
 		const copied = await externalMedia.copy(
 			'pexels',
@@ -34,11 +34,11 @@ describe('hosted.externalMedia', () => {
 		expect(added).toMatchObject({ caption: 'Green', type: 'image' });
 		expect(failed && 'errors' in failed ? failed.errors[0]?.message : '').toMatch(/No pexels item/);
 		const id = added && 'id' in added ? added.id : 0;
-		await expect(provider.client.media.get(id)).resolves.toMatchObject({ title: { raw: 'Meadow copy' } });
+		await expect(media.get(provider.api, id)).resolves.toMatchObject({ title: { raw: 'Meadow copy' } });
 	});
 
 	it('connection, the connect page and disconnect govern Google Photos', async () => {
-		const externalMedia = provider.client.hosted.externalMedia;
+		const externalMedia = bindCalls(hostedExternalMedia, provider.api);
 		const refused: unknown = await externalMedia.list('google_photos').catch((e: unknown) => e);
 		expect(isApiError(refused) && refused.code).toBe('authorization_required');
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { isNotFoundError } from '@blockyard/api-client';
+import { bindCalls, hostedGif, isNotFoundError } from '@blockyard/api-client';
 
 import { startProviderForTests } from './provider';
 
 const provider = startProviderForTests();
 
-describe('hosted.gif', () => {
+describe('hostedGif', () => {
 	it('search answers GIFs with their sizes, still and embed URL; get reads one', async () => {
-		const gif = provider.client.hosted.gif;
+		const gif = bindCalls(hostedGif, provider.api);
 		const all = await gif.search('');
 		expect(all.data.length).toBeGreaterThan(1);
 		const { data } = await gif.search('meadow');

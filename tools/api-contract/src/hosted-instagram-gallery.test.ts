@@ -1,12 +1,13 @@
+import { bindCalls, hostedInstagramGallery } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { startProviderForTests } from './provider';
 
 const provider = startProviderForTests();
 
-describe('hosted.instagramGallery', () => {
+describe('hostedInstagramGallery', () => {
 	it('connectUrl opens a page that posts the keyring id; connections and gallery follow', async () => {
-		const instagram = provider.client.hosted.instagramGallery;
+		const instagram = bindCalls(hostedInstagramGallery, provider.api);
 		expect(await instagram.connections()).toEqual([]);
 		const page = await (await fetch(await instagram.connectUrl())).text();
 		expect(page).toContain('postMessage({"keyring_id":1}');
@@ -21,7 +22,7 @@ describe('hosted.instagramGallery', () => {
 	});
 
 	it('gallery refuses a token that is not a connection', async () => {
-		await expect(provider.client.hosted.instagramGallery.gallery('nope', 3)).rejects.toMatchObject({
+		await expect(hostedInstagramGallery.gallery(provider.api, 'nope', 3)).rejects.toMatchObject({
 			status: 403,
 		});
 	});

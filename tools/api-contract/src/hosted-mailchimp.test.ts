@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { isApiError } from '@blockyard/api-client';
+import { bindCalls, hostedMailchimp, isApiError } from '@blockyard/api-client';
 
 import { startProviderForTests } from './provider';
 
 const provider = startProviderForTests();
 
-describe('hosted.mailchimp', () => {
+describe('hostedMailchimp', () => {
 	it('status gives a connect URL; groups work once the popup page has connected the site', async () => {
-		const mailchimp = provider.client.hosted.mailchimp;
+		const mailchimp = bindCalls(hostedMailchimp, provider.api);
 		const before = await mailchimp.status();
 		expect(before.code).toBe('not_connected');
 		const refused: unknown = await mailchimp.groups().catch((e: unknown) => e);

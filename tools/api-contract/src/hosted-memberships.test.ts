@@ -1,12 +1,13 @@
+import { bindCalls, hostedMemberships } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { startProviderForTests } from './provider';
 
 const provider = startProviderForTests();
 
-describe('hosted.memberships', () => {
+describe('hostedMemberships', () => {
 	it('status answers the connected account; createDonationProducts and createProduct add products', async () => {
-		const memberships = provider.client.hosted.memberships;
+		const memberships = bindCalls(hostedMemberships, provider.api);
 		const fresh = await memberships.status({ source: 'gutenberg', type: 'donation', isEditable: false });
 		expect(fresh).toMatchObject({ connected_account_default_currency: 'USD', products: [] });
 
@@ -37,7 +38,7 @@ describe('hosted.memberships', () => {
 
 	it('createProduct raises the server message for a bad product', async () => {
 		await expect(
-			provider.client.hosted.memberships.createProduct({
+			hostedMemberships.createProduct(provider.api, {
 				title: '',
 				price: 3,
 				currency: 'USD',

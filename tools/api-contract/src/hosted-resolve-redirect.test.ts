@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { isApiError } from '@blockyard/api-client';
+import { bindCalls, hostedResolveRedirect, isApiError } from '@blockyard/api-client';
 
 import { startProviderForTests } from './provider';
 
 const provider = startProviderForTests();
 
-const origin = () => provider.restRoot.replace(/\/wp-json\/$/, '');
+const origin = () => provider.origin.replace(/\/$/, '');
 
-describe('hosted.resolveRedirect', () => {
+describe('hostedResolveRedirect', () => {
 	it('resolve answers where a URL ends, and rejects a final status of 400 or more', async () => {
-		const resolveRedirect = provider.client.hosted.resolveRedirect;
+		const resolveRedirect = bindCalls(hostedResolveRedirect, provider.api);
 		await expect(resolveRedirect.resolve(`${origin()}/rest/v1.5/plans`)).resolves.toEqual({
 			status: 200,
 			url: `${origin()}/rest/v1.5/plans`,

@@ -1,17 +1,15 @@
-import { isApiError } from '@blockyard/api-client';
+import { bindCalls, isApiError, pluginConnection } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { startProviderForTests } from './provider';
 
 const provider = startProviderForTests();
 
-describe('plugin.connection', () => {
+describe('pluginConnection', () => {
 	it('refuses an authorize URL before the site is registered', async () => {
-		const error: unknown = await provider.client.plugin.connection
-			.authorizeUrl()
-			.catch((e: unknown) => e);
+		const error: unknown = await pluginConnection.authorizeUrl(provider.api).catch((e: unknown) => e);
 		expect(isApiError(error) && error.status === 400 && error.code).toBe('site_not_registered');
-		await expect(provider.client.plugin.connection.status()).resolves.toMatchObject({
+		await expect(pluginConnection.status(provider.api)).resolves.toMatchObject({
 			isRegistered: false,
 			isUserConnected: false,
 			hasConnectedOwner: false,
@@ -19,7 +17,7 @@ describe('plugin.connection', () => {
 	});
 
 	it('registers, connects the user on the authorize page, and disconnects the user and the site', async () => {
-		const { connection } = provider.client.plugin;
+		const connection = bindCalls(pluginConnection, provider.api);
 		const registered = await connection.register({
 			registration_nonce: 'nonce',
 			no_iframe: true,
@@ -73,7 +71,7 @@ describe('plugin.connection', () => {
 	});
 
 	it('refuses a registration without a nonce, and a redirect off this machine', async () => {
-		const { connection } = provider.client.plugin;
+		const connection = bindCalls(pluginConnection, provider.api);
 		const missing: unknown = await connection
 			.register({ registration_nonce: '', no_iframe: true })
 			.catch((e: unknown) => e);
@@ -86,20 +84,36 @@ describe('plugin.connection', () => {
 
 	it('sends the nonce header on every call and a cache-buster on GETs only', async () => {
 		const seen: Request[] = [];
-		const client = provider.clientWith({
+		const api = provider.apiWith({
 			fetch: (input, init) => {
 				const request = new Request(input, init);
 				seen.push(request.clone());
 				return fetch(request);
 			},
 		});
-		await client.plugin.connection.status();
-		await client.plugin.connection.seenWcConnectionModal();
+		await pluginConnection.status(api);
+		await pluginConnection.seenWcConnectionModal(api);
 		const [read, write] = seen;
 		expect(read?.headers.get('X-WP-Nonce')).toBe('contract-test-nonce');
 		expect(new URL(read?.url ?? '').searchParams.get('_cacheBuster')).toMatch(/^\d+$/);
 		expect(write?.method).toBe('POST');
 		expect(write?.headers.get('X-WP-Nonce')).toBe('contract-test-nonce');
 		expect(new URL(write?.url ?? '').searchParams.has('_cacheBuster')).toBe(false);
+	});
+
+	it('is reached through providerRoot from a site elsewhere, which keeps its nonce', async () => {
+		const seen: Request[] = [];
+		const api = provider.apiWith({
+			root: 'http://site.invalid/wp-json/',
+			providerRoot: provider.restRoot,
+			fetch: (input, init) => {
+				const request = new Request(input, init);
+				seen.push(request.clone());
+				return fetch(request);
+			},
+		});
+		await expect(pluginConnection.status(api)).resolves.toHaveProperty('isRegistered');
+		expect(seen[0]?.url.startsWith(`${provider.restRoot}jetpack/v4/connection?`)).toBe(true);
+		expect(seen[0]?.headers.get('X-WP-Nonce')).toBeNull();
 	});
 });

@@ -1,12 +1,14 @@
+import { bindCalls, pluginConnection, pluginIdentityCrisis } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { startProviderForTests } from './provider';
 
 const provider = startProviderForTests();
 
-describe('plugin.identityCrisis', () => {
+describe('pluginIdentityCrisis', () => {
 	it('confirms safe mode, migrates, and starts fresh with a new registration', async () => {
-		const { identityCrisis, connection } = provider.client.plugin;
+		const identityCrisis = bindCalls(pluginIdentityCrisis, provider.api);
+		const connection = bindCalls(pluginConnection, provider.api);
 		await connection.register({ registration_nonce: 'n', no_iframe: true });
 		await expect(identityCrisis.confirmSafeMode()).resolves.toMatchObject({ code: 'success' });
 		await expect(identityCrisis.migrate()).resolves.toMatchObject({ code: 'success' });

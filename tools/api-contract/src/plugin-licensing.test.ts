@@ -1,13 +1,13 @@
-import { isApiError } from '@blockyard/api-client';
+import { bindCalls, isApiError, pluginLicensing } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { startProviderForTests } from './provider';
 
 const provider = startProviderForTests();
 
-describe('plugin.licensing', () => {
+describe('pluginLicensing', () => {
 	it('counts and attaches the user licenses', async () => {
-		const { licensing } = provider.client.plugin;
+		const licensing = bindCalls(pluginLicensing, provider.api);
 		await expect(licensing.userCounts()).resolves.toMatchObject({ all: 1, assigned: 0, unassigned: 1 });
 		const [license] = (await licensing.userLicenses()).items;
 		expect(license?.attached_at).toBeNull();
@@ -21,14 +21,12 @@ describe('plugin.licensing', () => {
 	});
 
 	it('refuses a malformed license', async () => {
-		const error: unknown = await provider.client.plugin.licensing
-			.setLicense('x')
-			.catch((e: unknown) => e);
+		const error: unknown = await pluginLicensing.setLicense(provider.api, 'x').catch((e: unknown) => e);
 		expect(isApiError(error) && error.status).toBe(400);
 	});
 
 	it('stores the licensing error and dismisses the activation notice', async () => {
-		const { licensing } = provider.client.plugin;
+		const licensing = bindCalls(pluginLicensing, provider.api);
 		await expect(licensing.setError('Could not attach')).resolves.toBe('Could not attach');
 		await expect(licensing.setError('')).resolves.toBe('');
 		const notice = await licensing.dismissActivationNotice(2);

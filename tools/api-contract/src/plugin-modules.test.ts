@@ -1,13 +1,13 @@
-import { isApiError, isNotFoundError } from '@blockyard/api-client';
+import { bindCalls, isApiError, isNotFoundError, pluginModules } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { startProviderForTests } from './provider';
 
 const provider = startProviderForTests();
 
-describe('plugin.modules', () => {
+describe('pluginModules', () => {
 	it('lists the modules and reads one', async () => {
-		const { modules } = provider.client.plugin;
+		const modules = bindCalls(pluginModules, provider.api);
 		const all = await modules.all();
 		expect(Object.keys(all)).toEqual(
 			expect.arrayContaining(['stats', 'protect', 'akismet', 'vaultpress', 'search', 'wordads', 'waf'])
@@ -17,7 +17,7 @@ describe('plugin.modules', () => {
 	});
 
 	it('activates and deactivates a module', async () => {
-		const { modules } = provider.client.plugin;
+		const modules = bindCalls(pluginModules, provider.api);
 		await expect(modules.setActive('wordads', true)).resolves.toMatchObject({ code: 'success' });
 		expect((await modules.get('wordads')).active).toBe(true);
 		expect((await modules.all()).wordads?.active).toBe(true);
@@ -26,7 +26,7 @@ describe('plugin.modules', () => {
 	});
 
 	it('changes a module option, and refuses an unknown one', async () => {
-		const { modules } = provider.client.plugin;
+		const modules = bindCalls(pluginModules, provider.api);
 		await expect(modules.updateOptions('stats', { do_not_track: false })).resolves.toMatchObject({
 			code: 'success',
 		});
@@ -36,7 +36,7 @@ describe('plugin.modules', () => {
 	});
 
 	it('raises NotFoundError for an unknown module', async () => {
-		const { modules } = provider.client.plugin;
+		const modules = bindCalls(pluginModules, provider.api);
 		for (const call of [modules.get('nope'), modules.setActive('nope', true)]) {
 			const error: unknown = await call.catch((e: unknown) => e);
 			expect(isNotFoundError(error)).toBe(true);
@@ -45,14 +45,14 @@ describe('plugin.modules', () => {
 	});
 
 	it('reads the module data calls', async () => {
-		const { modules } = provider.client.plugin;
+		const modules = bindCalls(pluginModules, provider.api);
 		expect(await modules.protectData()).toBeGreaterThanOrEqual(0);
 		await expect(modules.vaultpressData()).resolves.toMatchObject({ code: 'not_active' });
 		await expect(modules.statsData('month')).resolves.toHaveProperty('general');
 	});
 
 	it('checks Akismet keys; a valid one is kept and unlocks the spam data', async () => {
-		const { modules } = provider.client.plugin;
+		const modules = bindCalls(pluginModules, provider.api);
 		await expect(modules.akismetData()).resolves.toBe('invalid_key');
 		await expect(modules.akismetKeyCheck()).resolves.toMatchObject({
 			validKey: false,

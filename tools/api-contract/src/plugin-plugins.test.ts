@@ -1,13 +1,13 @@
-import { isNotFoundError } from '@blockyard/api-client';
+import { bindCalls, isNotFoundError, pluginPlugins } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { startProviderForTests } from './provider';
 
 const provider = startProviderForTests();
 
-describe('plugin.plugins', () => {
+describe('pluginPlugins', () => {
 	it('activates an installed plugin and installs a new one', async () => {
-		const { plugins } = provider.client.plugin;
+		const plugins = bindCalls(pluginPlugins, provider.api);
 		expect((await plugins.list())['akismet/akismet.php']).toMatchObject({ active: false });
 		await expect(plugins.activate({ slug: 'akismet', source: 'recommendations' })).resolves.toMatchObject(
 			{
@@ -25,13 +25,13 @@ describe('plugin.plugins', () => {
 	});
 
 	it('raises NotFoundError for a plugin the site cannot get', async () => {
-		const error: unknown = await provider.client.plugin.plugins
-			.activate({ slug: 'no-such-plugin' })
+		const error: unknown = await pluginPlugins
+			.activate(provider.api, { slug: 'no-such-plugin' })
 			.catch((e: unknown) => e);
 		expect(isNotFoundError(error)).toBe(true);
 	});
 
 	it('reads the pending plugin updates', async () => {
-		await expect(provider.client.plugin.plugins.updates()).resolves.toMatchObject({ count: 0 });
+		await expect(pluginPlugins.updates(provider.api)).resolves.toMatchObject({ count: 0 });
 	});
 });

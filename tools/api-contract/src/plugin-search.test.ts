@@ -1,20 +1,20 @@
-import { isApiError } from '@blockyard/api-client';
+import { bindCalls, isApiError, pluginModules, pluginSearch } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { startProviderForTests } from './provider';
 
 const provider = startProviderForTests();
 
-describe('plugin.search', () => {
+describe('pluginSearch', () => {
 	it('reads the plan, stats and pricing', async () => {
-		const { search } = provider.client.plugin;
+		const search = bindCalls(pluginSearch, provider.api);
 		await expect(search.plan()).resolves.toMatchObject({ supports_search: true });
 		await expect(search.stats()).resolves.toMatchObject({ post_count: 1 });
 		await expect(search.pricing()).resolves.toMatchObject({ currency_code: 'USD' });
 	});
 
 	it('round-trips the settings, kept with the search module', async () => {
-		const { search, modules } = provider.client.plugin;
+		const search = bindCalls(pluginSearch, provider.api);
 		await expect(search.settings()).resolves.toEqual({
 			module_active: false,
 			instant_search_enabled: false,
@@ -29,7 +29,7 @@ describe('plugin.search', () => {
 			module_active: true,
 			instant_search_enabled: true,
 		});
-		expect((await modules.get('search')).active).toBe(true);
+		expect((await pluginModules.get(provider.api, 'search')).active).toBe(true);
 		await expect(search.settings()).resolves.toEqual({
 			module_active: true,
 			instant_search_enabled: true,

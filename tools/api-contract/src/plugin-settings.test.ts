@@ -1,13 +1,13 @@
-import { isApiError } from '@blockyard/api-client';
+import { bindCalls, isApiError, pluginModules, pluginSettings, pluginTracking } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { startProviderForTests } from './provider';
 
 const provider = startProviderForTests();
 
-describe('plugin.settings and plugin.tracking', () => {
+describe('pluginSettings and pluginTracking', () => {
 	it('changes settings, resets them, and refuses unknown ones', async () => {
-		const { settings } = provider.client.plugin;
+		const settings = bindCalls(pluginSettings, provider.api);
 		expect(await settings.get()).toMatchObject({ lazy_images: false });
 		await expect(settings.update({ lazy_images: true })).resolves.toMatchObject({ code: 'success' });
 		expect(await settings.get()).toMatchObject({ lazy_images: true });
@@ -18,7 +18,8 @@ describe('plugin.settings and plugin.tracking', () => {
 	});
 
 	it('resets the modules to their defaults', async () => {
-		const { modules, settings } = provider.client.plugin;
+		const modules = bindCalls(pluginModules, provider.api);
+		const settings = bindCalls(pluginSettings, provider.api);
 		await modules.setActive('stats', false);
 		await settings.resetOptions('modules');
 		expect((await modules.get('stats')).active).toBe(true);
@@ -27,7 +28,7 @@ describe('plugin.settings and plugin.tracking', () => {
 	});
 
 	it('round-trips the tracking opt-out', async () => {
-		const { tracking } = provider.client.plugin;
+		const tracking = bindCalls(pluginTracking, provider.api);
 		await expect(tracking.get()).resolves.toEqual({ tracks_opt_out: false });
 		await expect(tracking.update({ tracks_opt_out: true })).resolves.toEqual({ tracks_opt_out: true });
 		await expect(tracking.get()).resolves.toEqual({ tracks_opt_out: true });

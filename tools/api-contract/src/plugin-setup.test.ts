@@ -1,13 +1,21 @@
-import { isApiError } from '@blockyard/api-client';
+import {
+	bindCalls,
+	isApiError,
+	pluginMarketing,
+	pluginNotices,
+	pluginRecommendations,
+	pluginSetup,
+	pluginVerifySite,
+} from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { startProviderForTests } from './provider';
 
 const provider = startProviderForTests();
 
-describe('plugin.setup, recommendations, notices, verifySite and marketing', () => {
+describe('pluginSetup, pluginRecommendations, pluginNotices, pluginVerifySite and pluginMarketing', () => {
 	it('round-trips the setup questionnaire', async () => {
-		const { setup } = provider.client.plugin;
+		const setup = bindCalls(pluginSetup, provider.api);
 		await expect(setup.questionnaire()).resolves.toEqual({});
 		await expect(setup.saveQuestionnaire({ use_case: 'blog', business: false })).resolves.toEqual({
 			use_case: 'blog',
@@ -20,7 +28,7 @@ describe('plugin.setup, recommendations, notices, verifySite and marketing', () 
 	});
 
 	it('stores recommendations data and the step, and reads the suggestions', async () => {
-		const { recommendations } = provider.client.plugin;
+		const recommendations = bindCalls(pluginRecommendations, provider.api);
 		await expect(recommendations.saveData({ site_type_personal: true })).resolves.toBe(true);
 		await expect(recommendations.saveStep('protect')).resolves.toBe(true);
 		await expect(recommendations.data()).resolves.toEqual({ site_type_personal: true, step: 'protect' });
@@ -30,7 +38,7 @@ describe('plugin.setup, recommendations, notices, verifySite and marketing', () 
 	});
 
 	it('dismisses notices', async () => {
-		const { notices } = provider.client.plugin;
+		const notices = bindCalls(pluginNotices, provider.api);
 		await expect(notices.dismiss('welcome')).resolves.toEqual({ welcome: true });
 		await expect(notices.dismiss('backup-upsell')).resolves.toEqual({
 			welcome: true,
@@ -39,7 +47,7 @@ describe('plugin.setup, recommendations, notices, verifySite and marketing', () 
 	});
 
 	it('verifies the site with Google', async () => {
-		const { verifySite } = provider.client.plugin;
+		const verifySite = bindCalls(pluginVerifySite, provider.api);
 		await expect(verifySite.google()).resolves.toMatchObject({ verified: false });
 		await expect(verifySite.verifyGoogle(42)).resolves.toMatchObject({ verified: true });
 		await expect(verifySite.google(42)).resolves.toMatchObject({
@@ -50,7 +58,7 @@ describe('plugin.setup, recommendations, notices, verifySite and marketing', () 
 
 	it('sends a marketing survey', async () => {
 		await expect(
-			provider.client.plugin.marketing.survey({
+			pluginMarketing.survey(provider.api, {
 				survey_id: 'exit',
 				survey_responses: { reason: 'testing' },
 			})

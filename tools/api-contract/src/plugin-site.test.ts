@@ -1,12 +1,13 @@
+import { bindCalls, pluginCatalog, pluginSite } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { startProviderForTests } from './provider';
 
 const provider = startProviderForTests();
 
-describe('plugin.site and plugin.catalog', () => {
+describe('pluginSite and pluginCatalog', () => {
 	it('parses the JSON strings the site calls carry in data', async () => {
-		const { site } = provider.client.plugin;
+		const site = bindCalls(pluginSite, provider.api);
 		const info = await site.get();
 		expect(info.data).toMatchObject({
 			name: 'Blockyard Playground',
@@ -18,14 +19,14 @@ describe('plugin.site and plugin.catalog', () => {
 	});
 
 	it('reads the plain site answers', async () => {
-		const { site } = provider.client.plugin;
+		const site = bindCalls(pluginSite, provider.api);
 		expect(Object.keys(await site.products())).toContain('jetpack_scan');
 		await expect(site.discount()).resolves.toHaveProperty('discount');
 		await expect(site.backupUndoEvent()).resolves.toHaveProperty('undo_backup_id');
 	});
 
 	it('reads plans, products, intro offers, rewind and scan', async () => {
-		const { catalog } = provider.client.plugin;
+		const catalog = bindCalls(pluginCatalog, provider.api);
 		expect((await catalog.plans()).map((plan) => plan.product_slug)).toContain('jetpack_free');
 		expect(await catalog.products()).toHaveProperty('jetpack_search');
 		expect((await catalog.introOffers()).length).toBeGreaterThan(0);

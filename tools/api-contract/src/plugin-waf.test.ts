@@ -1,13 +1,13 @@
-import { isApiError } from '@blockyard/api-client';
+import { bindCalls, isApiError, pluginMigration, pluginWaf, pluginWordads } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { startProviderForTests } from './provider';
 
 const provider = startProviderForTests();
 
-describe('plugin.waf, plugin.wordads and plugin.migration', () => {
+describe('pluginWaf, pluginWordads and pluginMigration', () => {
 	it('round-trips the firewall settings and refuses a bad IP list', async () => {
-		const { waf } = provider.client.plugin;
+		const waf = bindCalls(pluginWaf, provider.api);
 		await expect(waf.get()).resolves.toMatchObject({ jetpack_waf_automatic_rules: false });
 		const changed = await waf.update({
 			jetpack_waf_automatic_rules: true,
@@ -22,7 +22,7 @@ describe('plugin.waf, plugin.wordads and plugin.migration', () => {
 	});
 
 	it('round-trips the ads settings', async () => {
-		const { wordads } = provider.client.plugin;
+		const wordads = bindCalls(pluginWordads, provider.api);
 		await expect(wordads.get()).resolves.toMatchObject({ enable_header_ad: true });
 		await expect(wordads.update({ enable_header_ad: false })).resolves.toMatchObject({
 			enable_header_ad: false,
@@ -34,6 +34,6 @@ describe('plugin.waf, plugin.wordads and plugin.migration', () => {
 	});
 
 	it('reads the migration status', async () => {
-		await expect(provider.client.plugin.migration.status()).resolves.toEqual({ status: 'inactive' });
+		await expect(pluginMigration.status(provider.api)).resolves.toEqual({ status: 'inactive' });
 	});
 });

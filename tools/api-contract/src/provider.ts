@@ -3,17 +3,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { createClient, type Client, type ClientOptions } from '@blockyard/api-client';
+import { createApi, type Api, type ApiOptions } from '@blockyard/api-client';
 import { startProvider } from '@blockyard/local-provider';
 import { afterAll, beforeAll } from 'vitest';
 
 export interface ProviderUnderTest {
+	/** The provider's origin, e.g. `http://127.0.0.1:PORT/`: where it stands in for the platform host. */
+	readonly origin: string;
 	/** The provider's REST root, e.g. `http://127.0.0.1:PORT/wp-json/`. */
 	readonly restRoot: string;
-	/** A client for the provider, as a block inside WordPress would have it. */
-	readonly client: Client;
-	/** Another client, with other options (fault headers are per request, see the AI tests). */
-	clientWith(options: Partial<ClientOptions>): Client;
+	/**
+	 * The api of a site whose REST root is the provider's, with a nonce, and
+	 * whose platform root is the provider's origin: every call, the public API
+	 * and the AI query included, goes to the provider.
+	 */
+	readonly api: Api;
+	/** Another api, with other options (fault headers are per request, see the AI tests). */
+	apiWith(options: Partial<ApiOptions>): Api;
 }
 
 export interface ProviderForTestsOptions {
@@ -48,7 +54,14 @@ async function withEnv<T>(env: Readonly<Record<string, string>>, start: () => Pr
 export function startProviderForTests(options: ProviderForTestsOptions = {}): ProviderUnderTest {
 	let dataDir = '';
 	let stop: (() => Promise<void>) | undefined;
-	const state: { restRoot: string; client?: Client } = { restRoot: '' };
+	const state: { origin: string; restRoot: string; api?: Api } = { origin: '', restRoot: '' };
+	const apiWith = (options: Partial<ApiOptions>): Api =>
+		createApi({
+			root: state.restRoot,
+			platformRoot: state.origin,
+			nonce: 'contract-test-nonce',
+			...options,
+		});
 
 	beforeAll(async () => {
 		dataDir = mkdtempSync(join(tmpdir(), 'blockyard-contract-'));
@@ -56,8 +69,9 @@ export function startProviderForTests(options: ProviderForTestsOptions = {}): Pr
 			startProvider({ port: 0, dataDir, log: () => undefined, faults: options.faults ?? false })
 		);
 		stop = provider.close;
-		state.restRoot = `${provider.url.replace(/\/$/, '')}/wp-json/`;
-		state.client = createClient({ root: state.restRoot, nonce: 'contract-test-nonce' });
+		state.origin = `${provider.url.replace(/\/$/, '')}/`;
+		state.restRoot = `${state.origin}wp-json/`;
+		state.api = apiWith({});
 	});
 	afterAll(async () => {
 		await stop?.();
@@ -65,15 +79,18 @@ export function startProviderForTests(options: ProviderForTestsOptions = {}): Pr
 	});
 
 	return {
+		get origin() {
+			return state.origin;
+		},
 		get restRoot() {
 			return state.restRoot;
 		},
-		get client() {
-			if (!state.client) {
+		get api() {
+			if (!state.api) {
 				throw new Error('The provider is not started yet: use it inside a test.');
 			}
-			return state.client;
+			return state.api;
 		},
-		clientWith: (extra) => createClient({ root: state.restRoot, nonce: 'contract-test-nonce', ...extra }),
+		apiWith,
 	};
 }

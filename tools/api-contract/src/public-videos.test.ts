@@ -1,51 +1,48 @@
 import { describe, expect, it } from 'vitest';
 
-import { isApiError, type Client } from '@blockyard/api-client';
+import { bindCalls, hostedVideopress, isApiError, media, publicVideos } from '@blockyard/api-client';
 
 import { startProviderForTests } from './provider';
 
 const provider = startProviderForTests();
 
-/** A client whose public API root is the provider's `/rest/v1.1/`. */
-const publicClient = (): Client =>
-	provider.clientWith({ roots: { publicApi: provider.restRoot.replace(/wp-json\/$/, 'rest/v1.1/') } });
-
 async function uploadVideo(): Promise<{ id: number; guid: string }> {
-	const created = await provider.client.media.upload(
+	const created = await media.upload(
+		provider.api,
 		new Blob([new Uint8Array([0, 0, 0, 24])], { type: 'video/mp4' }),
 		'clip.mp4'
 	);
-	const media = await provider.client.media.get(created.id);
-	return { id: media.id, guid: media.jetpack_videopress?.guid ?? '' };
+	const item = await media.get(provider.api, created.id);
+	return { id: item.id, guid: item.jetpack_videopress?.guid ?? '' };
 }
 
-describe('media.get and hosted.videopress', () => {
-	it('media.get reads jetpack_videopress; videopress.updateMeta changes it', async () => {
+describe('media.get and hostedVideopress', () => {
+	it('media.get reads jetpack_videopress; hostedVideopress.updateMeta changes it', async () => {
 		const { id, guid } = await uploadVideo();
 		expect(guid).not.toBe('');
-		await provider.client.hosted.videopress.updateMeta({
+		await hostedVideopress.updateMeta(provider.api, {
 			id,
 			rating: 'R-17',
 			allow_download: 1,
 			privacy_setting: 0,
 		});
-		const media = await provider.client.media.get(id);
-		expect(media.jetpack_videopress).toEqual({
+		const item = await media.get(provider.api, id);
+		expect(item.jetpack_videopress).toEqual({
 			guid,
 			rating: 'R-17',
 			allow_download: 1,
 			privacy_setting: 0,
 		});
-		await expect(provider.client.hosted.videopress.updateMeta({ id: 99_999 })).rejects.toMatchObject({
+		await expect(hostedVideopress.updateMeta(provider.api, { id: 99_999 })).rejects.toMatchObject({
 			status: 404,
 		});
 	});
 });
 
-describe('publicApi.videos', () => {
+describe('publicVideos', () => {
 	it('get answers the video; poster generates and becomes ready on a later poll', async () => {
 		const { guid } = await uploadVideo();
-		const videos = publicClient().publicApi.videos;
+		const videos = bindCalls(publicVideos, provider.api);
 		await expect(videos.get(guid)).resolves.toMatchObject({ guid, tracks: {} });
 		await expect(videos.setPoster(guid, { atTime: 0 })).resolves.toEqual({ generating: true });
 		await expect(videos.poster(guid)).resolves.toEqual({ generating: true });
@@ -54,7 +51,8 @@ describe('publicApi.videos', () => {
 		expect((await fetch(ready.poster ?? '')).headers.get('content-type')).toBe('image/png');
 		expect((await videos.get(guid)).poster).toBe(ready.poster);
 
-		const image = await provider.client.media.upload(
+		const image = await media.upload(
+			provider.api,
 			new Blob(['png'], { type: 'image/png' }),
 			'poster.png'
 		);
@@ -66,7 +64,7 @@ describe('publicApi.videos', () => {
 
 	it('uploadTrack adds a track grouped by kind and language; deleteTrack removes it', async () => {
 		const { guid } = await uploadVideo();
-		const videos = publicClient().publicApi.videos;
+		const videos = bindCalls(publicVideos, provider.api);
 		const vtt = new Blob(['WEBVTT\n\n00:00.000 --> 00:02.000\nHello\n'], { type: 'text/vtt' });
 		await videos.uploadTrack(guid, { kind: 'captions', srclang: 'en', label: 'English', vtt });
 		const duplicate: unknown = await videos

@@ -2,8 +2,10 @@ import {
 	FORM_INVALID_CODE,
 	FORM_NOT_FOUND_CODE,
 	formFieldErrors,
+	forms,
 	isApiError,
 	isNotFoundError,
+	posts,
 } from '@blockyard/api-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -30,13 +32,13 @@ const FORM = [
 
 describe('forms (blockyard/v1/forms)', () => {
 	beforeAll(async () => {
-		// The demo site's post 1 gets the form, through the client as the editor saves it.
-		const post = await provider.client.posts.update(1, { content: FORM });
+		// The demo site's post 1 gets the form, through `posts.update`, as the editor saves it.
+		const post = await posts.update(provider.api, 1, { content: FORM });
 		expect(post.content.raw).toBe(FORM);
 	});
 
 	it('submits valid values and lists the stored response', async () => {
-		const answer = await provider.client.forms.submit('contract-form', {
+		const answer = await forms.submit(provider.api, 'contract-form', {
 			'name-a1': ' Ada Lovelace ',
 			'email-b2': 'ada@example.test',
 			'topics-c3': ['Events'],
@@ -45,7 +47,7 @@ describe('forms (blockyard/v1/forms)', () => {
 		});
 		expect(answer).toEqual({ id: expect.any(Number), message: 'Thank you! Your message has been sent.' });
 
-		const responses = await provider.client.forms.responses({ formId: 'contract-form' });
+		const responses = await forms.responses(provider.api, { formId: 'contract-form' });
 		expect(responses[0]).toMatchObject({
 			id: answer.id,
 			form_id: 'contract-form',
@@ -57,13 +59,17 @@ describe('forms (blockyard/v1/forms)', () => {
 				'message-d4': 'Hello!',
 			},
 		});
-		expect(await provider.client.forms.responses({ postId: 1 })).toEqual(responses);
-		expect(await provider.client.forms.responses({ postId: 999 })).toEqual([]);
+		expect(await forms.responses(provider.api, { postId: 1 })).toEqual(responses);
+		expect(await forms.responses(provider.api, { postId: 999 })).toEqual([]);
 	});
 
 	it('rejects invalid values with an ApiError carrying the field errors', async () => {
-		const error: unknown = await provider.client.forms
-			.submit('contract-form', { 'name-a1': '   ', 'email-b2': 'ada@', 'topics-c3': ['Spam'] })
+		const error: unknown = await forms
+			.submit(provider.api, 'contract-form', {
+				'name-a1': '   ',
+				'email-b2': 'ada@',
+				'topics-c3': ['Spam'],
+			})
 			.catch((e: unknown) => e);
 		expect(isApiError(error)).toBe(true);
 		expect(error).toMatchObject({ status: 400, code: FORM_INVALID_CODE });
@@ -75,8 +81,8 @@ describe('forms (blockyard/v1/forms)', () => {
 	});
 
 	it('answers an unknown form with a NotFoundError', async () => {
-		const error: unknown = await provider.client.forms
-			.submit('no-such-form', { 'name-a1': 'Ada' })
+		const error: unknown = await forms
+			.submit(provider.api, 'no-such-form', { 'name-a1': 'Ada' })
 			.catch((e: unknown) => e);
 		expect(isNotFoundError(error)).toBe(true);
 		expect(error).toMatchObject({ status: 404, code: FORM_NOT_FOUND_CODE });

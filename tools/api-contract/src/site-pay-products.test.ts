@@ -1,4 +1,4 @@
-import { isApiError, isNotFoundError } from '@blockyard/api-client';
+import { bindCalls, isApiError, isNotFoundError, payProducts } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { startProviderForTests } from './provider';
@@ -13,30 +13,31 @@ const tea = {
 
 describe('payProducts (jp_pay_product)', () => {
 	it('creates a product, reads it back and saves a change', async () => {
-		const created = await provider.client.payProducts.save(tea);
+		const products = bindCalls(payProducts, provider.api);
+		const created = await products.save(tea);
 		expect(created).toMatchObject({ title: { raw: 'Tea' }, meta: { spay_price: 3.5 } });
 
-		await expect(provider.client.payProducts.get(created.id)).resolves.toEqual(created);
+		await expect(products.get(created.id)).resolves.toEqual(created);
 
-		const changed = await provider.client.payProducts.save({
+		const changed = await products.save({
 			...tea,
 			id: created.id,
 			meta: { ...tea.meta, spay_price: 4 },
 		});
 		expect(changed.id).toBe(created.id);
-		expect((await provider.client.payProducts.get(created.id)).meta.spay_price).toBe(4);
+		expect((await products.get(created.id)).meta.spay_price).toBe(4);
 	});
 
 	it('names the rejected field in data.key', async () => {
-		const error: unknown = await provider.client.payProducts
-			.save({ ...tea, meta: { ...tea.meta, spay_price: 0 } })
+		const error: unknown = await payProducts
+			.save(provider.api, { ...tea, meta: { ...tea.meta, spay_price: 0 } })
 			.catch((e: unknown) => e);
 		expect(isApiError(error)).toBe(true);
 		expect(error).toMatchObject({ status: 400, code: 'rest_invalid_param', data: { key: 'spay_price' } });
 	});
 
 	it('answers a missing product with a NotFoundError', async () => {
-		const error: unknown = await provider.client.payProducts.get(999).catch((e: unknown) => e);
+		const error: unknown = await payProducts.get(provider.api, 999).catch((e: unknown) => e);
 		expect(isNotFoundError(error)).toBe(true);
 	});
 });

@@ -1,4 +1,4 @@
-import { isValidationError } from '@blockyard/api-client';
+import { isValidationError, videoPressUpload } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { startProviderForTests } from './provider';
@@ -7,17 +7,17 @@ const provider = startProviderForTests();
 
 describe('videoPressUpload (admin-ajax)', () => {
 	it('gets the upload token, blog id and action URL from admin-ajax.php beside the REST root', async () => {
-		const jwt = await provider.client.videoPressUpload.jwt();
+		const jwt = await videoPressUpload.jwt(provider.api);
 		expect(jwt.upload_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 		expect(jwt.upload_blog_id).toBe(1);
 		expect(jwt.upload_action_url).toBe(`${new URL(provider.restRoot).origin}/resumable-upload/`);
 	});
 
 	it('raises a typed error when the site refuses', async () => {
-		const client = provider.clientWith({
+		const api = provider.apiWith({
 			fetch: async () => new Response(JSON.stringify({ success: false, data: 'nope' })),
 		});
-		const error: unknown = await client.videoPressUpload.jwt().catch((e: unknown) => e);
+		const error: unknown = await videoPressUpload.jwt(api).catch((e: unknown) => e);
 		expect(isValidationError(error)).toBe(true);
 		expect(error).toMatchObject({ call: 'videoPressUpload.jwt', field: 'success' });
 	});

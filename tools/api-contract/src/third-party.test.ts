@@ -1,4 +1,4 @@
-import { isApiError } from '@blockyard/api-client';
+import { geocoding, isApiError, restaurants } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { startProviderForTests } from './provider';
@@ -6,27 +6,23 @@ import { startProviderForTests } from './provider';
 const provider = startProviderForTests();
 
 // The provider stands in for the maps and reservation providers (unreachable offline).
-const thirdPartyClient = () => {
-	const origin = new URL(provider.restRoot).origin;
-	return provider.clientWith({
+const thirdPartyApi = () =>
+	provider.apiWith({
 		roots: {
-			geocoding: `${origin}/geocoding/v5/mapbox.places/`,
-			restaurantSearch: `${origin}/restaurant-search-provider/`,
+			geocoding: `${provider.origin}geocoding/v5/mapbox.places/`,
+			restaurantSearch: `${provider.origin}restaurant-search-provider/`,
 		},
 	});
-};
 
 describe('geocoding', () => {
 	it('finds places with their coordinates', async () => {
-		const { features } = await thirdPartyClient().geocoding.search('Sao Paulo', 'pk.test');
+		const { features } = await geocoding.search(thirdPartyApi(), 'Sao Paulo', 'pk.test');
 		expect(features).toHaveLength(1);
 		expect(features[0]).toMatchObject({ text: 'São Paulo', center: [-46.6333, -23.5505] });
 	});
 
 	it('passes the provider message on when the token is refused', async () => {
-		const error: unknown = await thirdPartyClient()
-			.geocoding.search('Lisbon', '')
-			.catch((e: unknown) => e);
+		const error: unknown = await geocoding.search(thirdPartyApi(), 'Lisbon', '').catch((e: unknown) => e);
 		expect(isApiError(error)).toBe(true);
 		expect((error as Error).message).toBe('Not Authorized - No Token (401)');
 	});
@@ -34,7 +30,7 @@ describe('geocoding', () => {
 
 describe('restaurants', () => {
 	it('searches restaurants by name, 20 at most', async () => {
-		const { items } = await thirdPartyClient().restaurants.search('pizz');
+		const { items } = await restaurants.search(thirdPartyApi(), 'pizz');
 		expect(items.map((item) => item.name).sort()).toEqual(['Pizza Palace', 'Pizzeria Gutenberg']);
 		expect(items.every((item) => Number.isInteger(item.rid))).toBe(true);
 	});

@@ -1,27 +1,30 @@
 import type { AiFeature } from '@blockyard/api-client';
-import { useEffect, useSyncExternalStore } from '@wordpress/element';
+import { useHost } from '@blockyard/ui';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect } from '@wordpress/element';
 
-import { hostClient } from '../host-client';
-import { aiFeatureStore } from './feature-store';
-
-const readFeature = () => aiFeatureStore.getState().feature;
+import { aiAssistantStore } from '../store';
 
 /**
  * The site's AI plan and quota; asks the service once when nothing is known
- * yet (`load` shares one request between all callers).
+ * yet (one request for every block that asks at the same time).
  */
 export function useAiFeature({ load = true }: { readonly load?: boolean } = {}): AiFeature | undefined {
-	const feature = useSyncExternalStore(aiFeatureStore.subscribe, readFeature, readFeature);
+	const { api } = useHost();
+	const { feature, isLoading } = useSelect((select) => {
+		const store = select(aiAssistantStore);
+		return { feature: store.getFeature(), isLoading: store.isFeatureLoading() };
+	}, []);
+	const { loadFeature } = useDispatch(aiAssistantStore);
 	useEffect(() => {
-		const state = aiFeatureStore.getState();
-		if (load && state.feature === undefined && !state.isLoading) {
-			void state.load(() => hostClient().ai.feature());
+		if (load && feature === undefined && !isLoading) {
+			void loadFeature(api);
 		}
-	}, [load]);
+	}, [api, feature, isLoading, load, loadFeature]);
 	return feature;
 }
 
-/** Seed §5: an upgrade is required when the site is over its free limit or the plan says so. */
+/** An upgrade is required when the site is over its free limit or the plan says so. */
 export function requiresUpgrade(feature: AiFeature | undefined): boolean {
 	return feature !== undefined && (feature.siteRequireUpgrade || feature.isOverLimit);
 }

@@ -32,7 +32,7 @@ describe('aiErrorCodeForStatus', () => {
 });
 
 describe('AI error messages', () => {
-	it('are the seed catalogue texts', () => {
+	it('are the fixed catalogue texts', () => {
 		expect(AI_ERROR_MESSAGES.error_quota_exceeded).toBe(
 			'You have reached the limit of requests for this site.'
 		);

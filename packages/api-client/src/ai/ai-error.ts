@@ -1,4 +1,4 @@
-/** The AI errors of the seed's catalogue that the client raises. */
+/** The AI errors the client raises. */
 export type AiErrorCode =
 	| 'error_quota_exceeded'
 	| 'error_unclear_prompt'
@@ -6,7 +6,7 @@ export type AiErrorCode =
 	| 'error_moderation'
 	| 'error_network';
 
-/** The message each AI error shows, as the seed's error catalogue has it. */
+/** The message each AI error shows. */
 export const AI_ERROR_MESSAGES: Readonly<Record<AiErrorCode, string>> = {
 	error_quota_exceeded: 'You have reached the limit of requests for this site.',
 	error_unclear_prompt: 'Your request was unclear. Mind trying again?',
@@ -23,7 +23,7 @@ export const AI_ERROR_MESSAGES: Readonly<Record<AiErrorCode, string>> = {
  *
  * @example
  * try {
- * 	for await (const event of client.ai.streamQuery({ token, question })) {}
+ * 	for await (const event of ai.streamQuery(api, { token, question })) {}
  * } catch (error) {
  * 	if (isAiError(error) && error.code === 'error_quota_exceeded') showUpgradeBanner();
  * }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../transport';
+import type { Api } from '../api';
 
 export const DAY_KEYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 export type DayKey = (typeof DAY_KEYS)[number];
@@ -21,17 +21,15 @@ export const localizedWeekSchema = z.object({
 });
 export type LocalizedWeek = z.infer<typeof localizedWeekSchema>;
 
-export function businessHoursCalls(transport: Transport) {
-	return {
-		/**
-		 * @example
-		 * const { days, startOfWeek } = await client.businessHours.localizedWeek();
-		 */
-		localizedWeek: (signal?: AbortSignal): Promise<LocalizedWeek> =>
-			transport.request('business-hours/localized-week', {
-				call: 'businessHours.localizedWeek',
-				schema: localizedWeekSchema,
-				signal,
-			}),
-	};
-}
+export const businessHours = {
+	/**
+	 * @example
+	 * const { days, startOfWeek } = await businessHours.localizedWeek(api);
+	 */
+	localizedWeek: (api: Api, signal?: AbortSignal): Promise<LocalizedWeek> =>
+		api.hosted.request('business-hours/localized-week', {
+			call: 'businessHours.localizedWeek',
+			schema: localizedWeekSchema,
+			signal,
+		}),
+};

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { createClient } from '../client';
+import { createApi } from '../api';
 import { ApiError, isApiError } from '../errors/api-error';
 import { NetworkError } from '../errors/network-error';
 import { isValidationError } from '../errors/validation-error';
-import { formFieldErrors } from './forms';
+import { formFieldErrors, forms } from './forms';
 
 interface Seen {
 	method: string;
@@ -13,7 +13,7 @@ interface Seen {
 }
 
 const serving = (status: number, answer: unknown, seen: Seen[] = []) =>
-	createClient({
+	createApi({
 		root: 'https://site.test/wp-json/',
 		fetch: async (input, init) => {
 			const request = new Request(input, init);
@@ -39,9 +39,9 @@ const invalid = {
 describe('forms', () => {
 	it('submits the fields as JSON to the form’s responses route', async () => {
 		const seen: Seen[] = [];
-		const client = serving(201, { id: 3, message: 'Thank you! Your message has been sent.' }, seen);
+		const api = serving(201, { id: 3, message: 'Thank you! Your message has been sent.' }, seen);
 		await expect(
-			client.forms.submit('f 1/x', { 'name-a1': 'Ada', 'topics-c3': ['A', 'B'] })
+			forms.submit(api, 'f 1/x', { 'name-a1': 'Ada', 'topics-c3': ['A', 'B'] })
 		).resolves.toEqual({
 			id: 3,
 			message: 'Thank you! Your message has been sent.',
@@ -60,22 +60,22 @@ describe('forms', () => {
 			fields: { a: 'b', c: ['d'] },
 			date: '2025-01-02T03:04:05',
 		};
-		await expect(serving(200, [response], seen).forms.responses({ formId: 'f1' })).resolves.toEqual([
+		await expect(forms.responses(serving(200, [response], seen), { formId: 'f1' })).resolves.toEqual([
 			response,
 		]);
-		await serving(200, [], seen).forms.responses({ postId: 2 });
-		await serving(200, [], seen).forms.responses();
+		await forms.responses(serving(200, [], seen), { postId: 2 });
+		await forms.responses(serving(200, [], seen));
 		expect(seen.map(({ url }) => url.search)).toEqual(['?form_id=f1', '?post_id=2', '']);
 
-		const error: unknown = await serving(200, [{ ...response, fields: { a: 1 } }])
-			.forms.responses()
+		const error: unknown = await forms
+			.responses(serving(200, [{ ...response, fields: { a: 1 } }]))
 			.catch((e: unknown) => e);
 		expect(isValidationError(error)).toBe(true);
 	});
 
 	it('rejects invalid values with an ApiError whose field errors formFieldErrors reads', async () => {
-		const error: unknown = await serving(400, invalid)
-			.forms.submit('f1', { 'name-a1': '' })
+		const error: unknown = await forms
+			.submit(serving(400, invalid), 'f1', { 'name-a1': '' })
 			.catch((e: unknown) => e);
 		expect(isApiError(error)).toBe(true);
 		expect(error).toMatchObject({ status: 400, code: 'blockyard_form_invalid' });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 import { isApiError } from '../errors/api-error';
-import type { Transport } from '../transport';
+import type { Api } from '../api';
 
 /**
  * The contact form's submission protocol (docs/decisions/0009-contact-forms.md):
@@ -58,7 +58,7 @@ const fieldErrorsSchema = z.record(z.string(), z.string());
  *
  * @example
  * try {
- *   await client.forms.submit(formId, fields);
+ *   await forms.submit(api, formId, fields);
  * } catch (error) {
  *   const errors = formFieldErrors(error); // undefined: not a field problem
  * }
@@ -71,32 +71,30 @@ export function formFieldErrors(error: unknown): Record<string, string> | undefi
 	return result.success ? result.data : undefined;
 }
 
-export function formsCalls(transport: Transport) {
-	return {
-		/**
-		 * Sends a visitor's values to the form `formId`. Resolves with the thank-you
-		 * message; invalid values reject with an `ApiError` (400
-		 * `blockyard_form_invalid`, see {@link formFieldErrors}), an unknown form
-		 * with a `NotFoundError`.
-		 *
-		 * @example
-		 * const { message } = await client.forms.submit('f3k9x2', { 'name-a1b2': 'Ada', 'topics-c3d4': ['News'] });
-		 */
-		submit: (formId: string, fields: FormFields, signal?: AbortSignal): Promise<FormSubmission> =>
-			transport.request(`${FORMS}/${encodeURIComponent(formId)}/responses`, {
-				call: 'forms.submit',
-				method: 'post',
-				json: { fields },
-				schema: formSubmissionSchema,
-				signal,
-			}),
-		/** The stored responses, newest first (100 at most), of one form and/or one post, or all. */
-		responses: (query: FormResponsesQuery = {}, signal?: AbortSignal): Promise<FormResponse[]> =>
-			transport.request(`${FORMS}/responses`, {
-				call: 'forms.responses',
-				searchParams: { form_id: query.formId, post_id: query.postId },
-				schema: formResponsesSchema,
-				signal,
-			}),
-	};
-}
+export const forms = {
+	/**
+	 * Sends a visitor's values to the form `formId`. Resolves with the thank-you
+	 * message; invalid values reject with an `ApiError` (400
+	 * `blockyard_form_invalid`, see {@link formFieldErrors}), an unknown form
+	 * with a `NotFoundError`.
+	 *
+	 * @example
+	 * const { message } = await forms.submit(api, 'f3k9x2', { 'name-a1b2': 'Ada', 'topics-c3d4': ['News'] });
+	 */
+	submit: (api: Api, formId: string, fields: FormFields, signal?: AbortSignal): Promise<FormSubmission> =>
+		api.site.request(`${FORMS}/${encodeURIComponent(formId)}/responses`, {
+			call: 'forms.submit',
+			method: 'post',
+			json: { fields },
+			schema: formSubmissionSchema,
+			signal,
+		}),
+	/** The stored responses, newest first (100 at most), of one form and/or one post, or all. */
+	responses: (api: Api, query: FormResponsesQuery = {}, signal?: AbortSignal): Promise<FormResponse[]> =>
+		api.site.request(`${FORMS}/responses`, {
+			call: 'forms.responses',
+			searchParams: { form_id: query.formId, post_id: query.postId },
+			schema: formResponsesSchema,
+			signal,
+		}),
+};

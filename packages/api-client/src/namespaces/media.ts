@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../transport';
+import type { Api } from '../api';
 import { videoPressMediaFieldsSchema } from './media-videopress';
 
 /** A media item as `wp/v2/media` answers it (the fields Blockyard uses). */
@@ -19,22 +19,26 @@ export const mediaItemSchema = z.extend(mediaSchema, {
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
-export function mediaCalls(transport: Transport) {
-	return {
-		get: (id: number, signal?: AbortSignal): Promise<MediaItem> =>
-			transport.request(`wp/v2/media/${id}`, { call: 'media.get', schema: mediaItemSchema, signal }),
-		/** Uploads one file the way `wp/v2/media` takes it: a multipart `file` field. */
-		upload: (
-			file: Blob,
-			fileName: string,
-			fields: { alt_text?: string; title?: string } = {}
-		): Promise<Media> => {
-			const body = new FormData();
-			body.append('file', file, fileName);
-			for (const [key, value] of Object.entries(fields)) {
-				body.append(key, value);
-			}
-			return transport.request('wp/v2/media', { method: 'post', body, schema: mediaSchema });
-		},
-	};
-}
+export const media = {
+	get: (api: Api, id: number, signal?: AbortSignal): Promise<MediaItem> =>
+		api.site.request(`wp/v2/media/${id}`, { call: 'media.get', schema: mediaItemSchema, signal }),
+	/** Uploads one file the way `wp/v2/media` takes it: a multipart `file` field. */
+	upload: (
+		api: Api,
+		file: Blob,
+		fileName: string,
+		fields: { alt_text?: string; title?: string } = {}
+	): Promise<Media> => {
+		const body = new FormData();
+		body.append('file', file, fileName);
+		for (const [key, value] of Object.entries(fields)) {
+			body.append(key, value);
+		}
+		return api.site.request('wp/v2/media', {
+			call: 'media.upload',
+			method: 'post',
+			body,
+			schema: mediaSchema,
+		});
+	},
+};

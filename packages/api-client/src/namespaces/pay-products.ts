@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../transport';
+import type { Api } from '../api';
 
-/** The payment button's product, a `jp_pay_product` post (seed 001 §7, payment button). */
+/** The payment button's product, a `jp_pay_product` post. */
 export const payProductSchema = z.looseObject({
 	id: z.number(),
 	status: z.string(),
@@ -35,29 +35,27 @@ export interface PayProductInput {
 
 const PATH = 'wp/v2/jp_pay_product';
 
-export function payProductsCalls(transport: Transport) {
-	return {
-		/**
-		 * Creates the product (no `id`) or saves it; the answer's `id` becomes the block's
-		 * `productId`. A rejected field comes back as an `ApiError` whose `data.key` names it.
-		 *
-		 * @example
-		 * const { id } = await client.payProducts.save({ title: 'Tea', meta: { spay_currency: 'EUR', spay_email: 'a@b.c', spay_multiple: false, spay_price: 3 } });
-		 */
-		save: ({ id, ...product }: PayProductInput): Promise<PayProduct> =>
-			transport.request(id === undefined ? PATH : `${PATH}/${id}`, {
-				call: 'payProducts.save',
-				method: 'post',
-				searchParams: { context: 'edit' },
-				json: { status: 'publish', ...product },
-				schema: payProductSchema,
-			}),
-		get: (id: number, signal?: AbortSignal): Promise<PayProduct> =>
-			transport.request(`${PATH}/${id}`, {
-				call: 'payProducts.get',
-				searchParams: { context: 'edit' },
-				schema: payProductSchema,
-				signal,
-			}),
-	};
-}
+export const payProducts = {
+	/**
+	 * Creates the product (no `id`) or saves it; the answer's `id` becomes the block's
+	 * `productId`. A rejected field comes back as an `ApiError` whose `data.key` names it.
+	 *
+	 * @example
+	 * const { id } = await payProducts.save(api, { title: 'Tea', meta: { spay_currency: 'EUR', spay_email: 'a@b.c', spay_multiple: false, spay_price: 3 } });
+	 */
+	save: (api: Api, { id, ...product }: PayProductInput): Promise<PayProduct> =>
+		api.site.request(id === undefined ? PATH : `${PATH}/${id}`, {
+			call: 'payProducts.save',
+			method: 'post',
+			searchParams: { context: 'edit' },
+			json: { status: 'publish', ...product },
+			schema: payProductSchema,
+		}),
+	get: (api: Api, id: number, signal?: AbortSignal): Promise<PayProduct> =>
+		api.site.request(`${PATH}/${id}`, {
+			call: 'payProducts.get',
+			searchParams: { context: 'edit' },
+			schema: payProductSchema,
+			signal,
+		}),
+};

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../transport';
+import type { Api } from '../api';
 import { postRelatedPostsSchema, type RelatedPost } from './related-posts';
 
 /** A post as `wp/v2/posts/{id}?context=edit` answers it (the fields Blockyard uses). */
@@ -20,26 +20,29 @@ export interface PostChanges {
 	readonly status?: 'draft' | 'publish';
 }
 
-export function postsCalls(transport: Transport) {
-	return {
-		get: (id: number): Promise<Post> =>
-			transport.request(`wp/v2/posts/${id}`, { searchParams: { context: 'edit' }, schema: postSchema }),
-		update: (id: number, changes: PostChanges): Promise<Post> =>
-			transport.request(`wp/v2/posts/${id}`, {
-				method: 'post',
-				searchParams: { context: 'edit' },
-				json: changes,
-				schema: postSchema,
-			}),
-		/** The post's `jetpack-related-posts` field (see ./related-posts). */
-		related: async (id: number, signal?: AbortSignal): Promise<RelatedPost[]> =>
-			(
-				await transport.request(`wp/v2/posts/${id}`, {
-					call: 'posts.related',
-					searchParams: { _fields: 'id,jetpack-related-posts' },
-					schema: postRelatedPostsSchema,
-					signal,
-				})
-			)['jetpack-related-posts'],
-	};
-}
+export const posts = {
+	get: (api: Api, id: number): Promise<Post> =>
+		api.site.request(`wp/v2/posts/${id}`, {
+			call: 'posts.get',
+			searchParams: { context: 'edit' },
+			schema: postSchema,
+		}),
+	update: (api: Api, id: number, changes: PostChanges): Promise<Post> =>
+		api.site.request(`wp/v2/posts/${id}`, {
+			call: 'posts.update',
+			method: 'post',
+			searchParams: { context: 'edit' },
+			json: changes,
+			schema: postSchema,
+		}),
+	/** The post's `jetpack-related-posts` field (see ./related-posts). */
+	related: async (api: Api, id: number, signal?: AbortSignal): Promise<RelatedPost[]> =>
+		(
+			await api.site.request(`wp/v2/posts/${id}`, {
+				call: 'posts.related',
+				searchParams: { _fields: 'id,jetpack-related-posts' },
+				schema: postRelatedPostsSchema,
+				signal,
+			})
+		)['jetpack-related-posts'],
+};

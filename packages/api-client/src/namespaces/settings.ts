@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../transport';
+import type { Api } from '../api';
 
 /** Site settings as `wp/v2/settings` answers them (the fields Blockyard uses). */
 export const siteSettingsSchema = z.object({
@@ -15,14 +15,14 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-export function settingsCalls(transport: Transport) {
-	return {
-		get: (): Promise<SiteSettings> => transport.request('wp/v2/settings', { schema: siteSettingsSchema }),
-		update: (changes: Partial<SiteSettings>): Promise<SiteSettings> =>
-			transport.request('wp/v2/settings', {
-				method: 'post',
-				json: changes,
-				schema: siteSettingsSchema,
-			}),
-	};
-}
+export const siteSettings = {
+	get: (api: Api): Promise<SiteSettings> =>
+		api.site.request('wp/v2/settings', { call: 'siteSettings.get', schema: siteSettingsSchema }),
+	update: (api: Api, changes: Partial<SiteSettings>): Promise<SiteSettings> =>
+		api.site.request('wp/v2/settings', {
+			call: 'siteSettings.update',
+			method: 'post',
+			json: changes,
+			schema: siteSettingsSchema,
+		}),
+};

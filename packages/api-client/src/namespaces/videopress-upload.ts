@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../transport';
+import type { Api } from '../api';
 
-/** The admin-ajax answer to `videopress-get-upload-jwt` (seed 002 §7, video). */
+/** The admin-ajax answer to `videopress-get-upload-jwt`. */
 export const videoPressUploadJwtSchema = z.object({
 	success: z.literal(true),
 	data: z.looseObject({
@@ -13,28 +13,26 @@ export const videoPressUploadJwtSchema = z.object({
 });
 export type VideoPressUploadJwt = z.infer<typeof videoPressUploadJwtSchema>['data'];
 
-export function videoPressUploadCalls(transport: Transport) {
-	return {
-		/**
-		 * The token and URL a resumable video upload goes to. A refusal (`success: false`)
-		 * raises a `ValidationError` naming the field `success`.
-		 *
-		 * @example
-		 * const { upload_token, upload_action_url } = await client.videoPressUpload.jwt();
-		 */
-		jwt: async (key?: string, signal?: AbortSignal): Promise<VideoPressUploadJwt> => {
-			const body = new URLSearchParams({ action: 'videopress-get-upload-jwt' });
-			if (key !== undefined) {
-				body.set('key', key);
-			}
-			const answer = await transport.request('admin-ajax.php', {
-				call: 'videoPressUpload.jwt',
-				method: 'post',
-				body,
-				schema: videoPressUploadJwtSchema,
-				signal,
-			});
-			return answer.data;
-		},
-	};
-}
+export const videoPressUpload = {
+	/**
+	 * The token and URL a resumable video upload goes to. A refusal (`success: false`)
+	 * raises a `ValidationError` naming the field `success`.
+	 *
+	 * @example
+	 * const { upload_token, upload_action_url } = await videoPressUpload.jwt(api);
+	 */
+	jwt: async (api: Api, key?: string, signal?: AbortSignal): Promise<VideoPressUploadJwt> => {
+		const body = new URLSearchParams({ action: 'videopress-get-upload-jwt' });
+		if (key !== undefined) {
+			body.set('key', key);
+		}
+		const answer = await api.adminAjax.request('admin-ajax.php', {
+			call: 'videoPressUpload.jwt',
+			method: 'post',
+			body,
+			schema: videoPressUploadJwtSchema,
+			signal,
+		});
+		return answer.data;
+	},
+};

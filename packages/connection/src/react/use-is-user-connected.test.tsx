@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { createRegistry, RegistryProvider } from '@wordpress/data';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { setConnectionStore } from '../registry';
+import { provideConnectionStore } from '../connection-data-store';
 import { createConnectionStore } from '../store';
 import { fakeConnectionClient } from '../test/fake-connection-client';
 import { ConnectionProvider } from './connection-context';
@@ -13,14 +14,18 @@ function Status({ type }: { type: 'simple' | 'atomic' | 'self-hosted' }) {
 
 const storeWith = (isUserConnected: boolean) =>
 	createConnectionStore({
-		client: fakeConnectionClient().client,
+		calls: fakeConnectionClient().calls,
 		initial: { connectionStatus: { isRegistered: true, isUserConnected } },
 	});
 
-afterEach(() => {
-	cleanup();
-	setConnectionStore(undefined);
-});
+afterEach(cleanup);
+
+/** A registry of an editor whose page store is `store`, like the one `registerBlockyard` sets up. */
+function editorRegistryWith(store: ReturnType<typeof storeWith>) {
+	const registry = createRegistry();
+	provideConnectionStore(store, registry);
+	return registry;
+}
 
 describe('useIsUserConnected', () => {
 	it('counts only simple and atomic sites as connected when the page has no store', () => {
@@ -32,8 +37,11 @@ describe('useIsUserConnected', () => {
 
 	it('reads the page store and follows its changes', () => {
 		const store = storeWith(false);
-		setConnectionStore(store);
-		render(<Status type="self-hosted" />);
+		render(
+			<RegistryProvider value={editorRegistryWith(store)}>
+				<Status type="self-hosted" />
+			</RegistryProvider>
+		);
 		expect(screen.getByText('not connected')).toBeTruthy();
 		act(() =>
 			store.setState({
@@ -44,11 +52,12 @@ describe('useIsUserConnected', () => {
 	});
 
 	it('prefers the nearest provider over the page store', () => {
-		setConnectionStore(storeWith(false));
 		render(
-			<ConnectionProvider store={storeWith(true)}>
-				<Status type="self-hosted" />
-			</ConnectionProvider>
+			<RegistryProvider value={editorRegistryWith(storeWith(false))}>
+				<ConnectionProvider store={storeWith(true)}>
+					<Status type="self-hosted" />
+				</ConnectionProvider>
+			</RegistryProvider>
 		);
 		expect(screen.getByText('connected')).toBeTruthy();
 	});

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-import type { ConnectionCalls, ConnectionClient } from '../connection-client';
+import type { ConnectionCalls } from '../connection-client';
 
 /** The local provider's answers for a site that is registered and whose user is connected. */
 export const CONNECTED = {
@@ -53,6 +53,5 @@ export function fakeConnectionClient(overrides: Partial<ConnectionCalls> = {}) {
 	for (const [name, call] of Object.entries(overrides)) {
 		Object.assign(connection, { [name]: vi.fn(call) });
 	}
-	const client: ConnectionClient = { plugin: { connection } };
-	return { client, connection };
+	return { calls: connection as ConnectionCalls, connection };
 }

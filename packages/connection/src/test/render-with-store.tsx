@@ -15,7 +15,7 @@ export function renderWithStore(
 	const fake = fakeConnectionClient(options.calls);
 	const navigate = vi.fn<(url: string) => void>();
 	const store = createConnectionStore({
-		client: fake.client,
+		calls: fake.calls,
 		initial: { registrationNonce: 'nonce', ...options.initial },
 		navigate,
 	});

@@ -1,16 +1,18 @@
 // Type tests: checked by `tsc -p packages/connection/tsconfig.json`, not run.
-import { createClient } from '@blockyard/api-client';
+import { createApi } from '@blockyard/api-client';
 import { expectTypeOf } from 'vitest';
 
-import type { ConnectionClient } from '../connection-client';
+import { connectionCalls, type ConnectionCalls } from '../connection-client';
 import { isUserConnected } from '../is-user-connected';
 import { redirectLink } from '../redirect-link';
 import { createConnectionStore } from '../store';
 
-// A full API client is a connection client.
-expectTypeOf(createClient({ root: '/wp-json/' })).toExtend<ConnectionClient>();
+// The calls bound to an api are what the store takes.
+const calls = connectionCalls(createApi({ root: '/wp-json/' }));
+expectTypeOf(calls).toEqualTypeOf<ConnectionCalls>();
+expectTypeOf(calls.status).returns.resolves.toHaveProperty('isRegistered');
 
-const store = createConnectionStore({ client: createClient({ root: '/wp-json/' }) });
+const store = createConnectionStore({ calls });
 expectTypeOf(store.getState().registerSite).returns.resolves.toEqualTypeOf<string | undefined>();
 expectTypeOf(store.getState().userConnectionData.currentUser.login).toEqualTypeOf<string | undefined>();
 expectTypeOf(isUserConnected(store.getState(), { type: 'atomic' })).toBeBoolean();

@@ -23,7 +23,7 @@ describe('readWordPressPageState', () => {
 		expect(readWordPressPageState({ ...valid, connection }).connection).toEqual(connection);
 	});
 
-	it('reads the AI query endpoint and the AI feature status, checked against the service shape', () => {
+	it('reads the platform root and the AI feature status, checked against the service shape', () => {
 		const aiFeature = {
 			'has-feature': false,
 			'is-over-limit': true,
@@ -34,10 +34,10 @@ describe('readWordPressPageState', () => {
 		};
 		const state = readWordPressPageState({
 			...valid,
-			aiQueryUrl: 'http://127.0.0.1:8787/wp-json/wpcom/v2/jetpack-ai-query',
+			platformRoot: 'http://127.0.0.1:8787/',
 			aiFeature,
 		});
-		expect(state.aiQueryUrl).toBe('http://127.0.0.1:8787/wp-json/wpcom/v2/jetpack-ai-query');
+		expect(state.platformRoot).toBe('http://127.0.0.1:8787/');
 		expect(state.aiFeature).toEqual(aiFeature);
 		expect(() =>
 			readWordPressPageState({ ...valid, aiFeature: { ...aiFeature, 'requests-count': 'many' } })

@@ -11,7 +11,7 @@ const pageStateSchema = z.object({
 	siteType: z.enum(['simple', 'atomic', 'self-hosted']),
 	features: z.record(z.string(), z.boolean()),
 	connection: z.optional(z.unknown()),
-	aiQueryUrl: z.optional(z.string().check(z.minLength(1))),
+	platformRoot: z.optional(z.string().check(z.minLength(1))),
 	aiFeature: z.optional(aiFeatureSchema),
 });
 
@@ -34,12 +34,12 @@ export function readWordPressPageState(value: unknown): WordPressPageState {
 			`Blockyard: the page state from the WordPress plugin is missing or invalid (${problems.join('; ')}).`
 		);
 	}
-	const { providerRoot, connection, aiQueryUrl, aiFeature, ...rest } = result.data;
+	const { providerRoot, connection, platformRoot, aiFeature, ...rest } = result.data;
 	return {
 		...rest,
 		...(providerRoot === undefined ? {} : { providerRoot }),
 		...(connection === undefined ? {} : { connection }),
-		...(aiQueryUrl === undefined ? {} : { aiQueryUrl }),
+		...(platformRoot === undefined ? {} : { platformRoot }),
 		...(aiFeature === undefined ? {} : { aiFeature }),
 	};
 }

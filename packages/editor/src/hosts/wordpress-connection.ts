@@ -1,5 +1,10 @@
-import { createConnectionStore, parseConnectionPageState, type ConnectionStore } from '@blockyard/connection';
-import { createHostClient, type BlockyardHost } from '@blockyard/ui';
+import {
+	connectionCalls,
+	createConnectionStore,
+	parseConnectionPageState,
+	type ConnectionStore,
+} from '@blockyard/connection';
+import type { BlockyardHost } from '@blockyard/ui';
 
 import type { WordPressPageState } from './wordpress-page-state';
 
@@ -13,7 +18,7 @@ export function createWordPressConnectionStore(
 	pageState: WordPressPageState
 ): ConnectionStore {
 	return createConnectionStore({
-		client: createHostClient(host),
+		calls: connectionCalls(host.api),
 		initial: parseConnectionPageState(pageState.connection ?? {}),
 	});
 }

@@ -19,8 +19,8 @@ export interface WordPressPageState {
 	readonly features: Readonly<Record<string, boolean>>;
 	/** The connection facts for @blockyard/connection (`parseConnectionPageState` validates them). */
 	readonly connection?: unknown;
-	/** The AI query endpoint when it is not the provider's public one (a local provider). */
-	readonly aiQueryUrl?: string;
+	/** The hosted platform's public API host (the AI query, the public API), when not the real one. */
+	readonly platformRoot?: string;
 	/** The site's AI plan and quota, so the editor knows them without a request. */
 	readonly aiFeature?: AiFeatureResponse;
 }

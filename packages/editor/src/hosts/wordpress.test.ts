@@ -21,19 +21,29 @@ function setUp(state: WordPressPageState = pageState) {
 }
 
 describe('createWordPressHost', () => {
-	it('takes the site facts and REST roots from the page state', () => {
+	it('takes the site facts and the roots from the page state', () => {
 		const { host } = setUp();
 		expect(host.site).toEqual({ locale: 'de_DE', type: 'atomic', features: { 'business-hours': true } });
-		expect(host.rest).toEqual({
-			root: 'http://example.test/wp-json/',
-			providerRoot: 'http://example.test/wp-json/',
-			nonce: 'n0nce',
+		expect(host.api.roots).toMatchObject({
+			site: 'http://example.test/wp-json/',
+			plugin: 'http://example.test/wp-json/jetpack/v4/',
+			hosted: 'http://example.test/wp-json/wpcom/v2/',
+			aiQuery: 'https://public-api.wordpress.com/wpcom/v2/jetpack-ai-query',
 		});
 	});
 
-	it('uses a separate provider root when the page state has one', () => {
-		const { host } = setUp({ ...pageState, providerRoot: 'http://provider.test/wp-json/' });
-		expect(host.rest.providerRoot).toBe('http://provider.test/wp-json/');
+	it('uses the provider and platform roots the page state names', () => {
+		const { host } = setUp({
+			...pageState,
+			providerRoot: 'http://provider.test/wp-json/',
+			platformRoot: 'http://provider.test/',
+		});
+		expect(host.api.roots).toMatchObject({
+			plugin: 'http://provider.test/wp-json/jetpack/v4/',
+			hosted: 'http://provider.test/wp-json/wpcom/v2/',
+			publicApi: 'http://provider.test/rest/v1.1/',
+			aiQuery: 'http://provider.test/wpcom/v2/jetpack-ai-query',
+		});
 	});
 
 	it('reads the post from core/editor and returns the same object until it changes', () => {

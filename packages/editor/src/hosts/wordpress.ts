@@ -1,8 +1,8 @@
-import { createClient, withSlash } from '@blockyard/api-client';
-import type { BlockyardHost, HostPost, HostRest, HostSite } from '@blockyard/ui';
+import { createApi } from '@blockyard/api-client';
+import type { BlockyardHost, HostPost, HostSite } from '@blockyard/ui';
 
 import { createStablePost } from './stable-post';
-import { uploadThrough } from './uploaded-media';
+import { uploadToMediaLibrary } from './upload-to-media-library';
 import {
 	defaultDataRegistry,
 	type CoreEditorActions,
@@ -15,13 +15,14 @@ import type { WordPressPageState } from './wordpress-page-state';
 export interface WordPressHostOptions {
 	/** The registry whose `core/editor` and `core/notices` stores the host uses. Default: WordPress's own. */
 	readonly registry?: WordPressDataRegistry;
-	/** A `fetch` for media uploads instead of the global one (tests). */
+	/** A `fetch` for every request instead of the global one (tests). */
 	readonly fetch?: typeof globalThis.fetch;
 }
 
 /**
  * The host inside wp-admin: the post comes from WordPress's `core/editor` store,
- * notices go to `core/notices`, uploads to the site's `wp/v2/media`.
+ * notices go to `core/notices`, uploads to the site's `wp/v2/media`; its `api`
+ * reaches the site, the provider and the platform at the roots the page state names.
  *
  * @example
  * registerBlockyard({ host: createWordPressHost(window.blockyardPageState) });
@@ -31,19 +32,18 @@ export function createWordPressHost(
 	options: WordPressHostOptions = {}
 ): BlockyardHost {
 	const registry = options.registry ?? defaultDataRegistry;
-	const restRoot = withSlash(state.restRoot);
 	const site: HostSite = Object.freeze({
 		locale: state.locale,
 		type: state.siteType,
 		features: Object.freeze({ ...state.features }),
 	});
-	const rest: HostRest = Object.freeze({
-		root: restRoot,
-		providerRoot: withSlash(state.providerRoot ?? restRoot),
+	const api = createApi({
+		root: state.restRoot,
+		providerRoot: state.providerRoot,
+		platformRoot: state.platformRoot,
 		nonce: state.nonce,
-		...(state.aiQueryUrl === undefined ? {} : { aiQueryUrl: state.aiQueryUrl }),
+		fetch: options.fetch,
 	});
-	const client = createClient({ root: restRoot, nonce: state.nonce, fetch: options.fetch });
 	const stablePost = createStablePost();
 
 	const editorSelectors = () => registry.select('core/editor') as CoreEditorSelectors | undefined;
@@ -58,7 +58,7 @@ export function createWordPressHost(
 
 	return {
 		site,
-		rest,
+		api,
 		getPost,
 		setPostTitle(title) {
 			editorActions()?.editPost({ title });
@@ -69,7 +69,7 @@ export function createWordPressHost(
 		unlockPostSaving(lockName) {
 			editorActions()?.unlockPostSaving(lockName);
 		},
-		uploadMedia: (file) => uploadThrough(client, file),
+		uploadMedia: (file) => uploadToMediaLibrary(api, file),
 		notify({ status, message }) {
 			const notices = registry.dispatch('core/notices') as CoreNoticesActions | undefined;
 			notices?.createNotice(status, message, {

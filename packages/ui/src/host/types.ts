@@ -1,7 +1,9 @@
+import type { Api } from '@blockyard/api-client';
+
 /**
  * What the editor around a Blockyard block provides. Blocks never reach for
- * `wp.data` stores or the playground directly: they ask the host, so the same
- * block runs inside wp-admin and in the playground editor.
+ * `wp.data` stores of the editor or the playground directly: they ask the host
+ * (`useHost()`), so the same block runs inside wp-admin and in the playground.
  */
 export type SiteType = 'simple' | 'atomic' | 'self-hosted';
 
@@ -26,23 +28,13 @@ export interface HostSite {
 	readonly features: Readonly<Record<string, boolean>>;
 }
 
-export interface HostRest {
-	/** Root of the site's REST API (`…/wp-json/`), ending with a slash. */
-	readonly root: string;
-	/**
-	 * Root the provider's namespaces (`wpcom/v2`, …) are reached through. Inside
-	 * WordPress it is the site's own root; tests may point it elsewhere.
-	 */
-	readonly providerRoot: string;
-	/** The REST nonce sent as `X-WP-Nonce`, when the host has one. */
-	readonly nonce: string | undefined;
-	/** The streamed AI query endpoint, when not the provider's public one (the local provider's, in tests). */
-	readonly aiQueryUrl?: string | undefined;
-}
-
 export interface BlockyardHost {
 	readonly site: HostSite;
-	readonly rest: HostRest;
+	/**
+	 * The site as `@blockyard/api-client`'s calls take it, made once by the host:
+	 * `businessHours.localizedWeek(host.api)`. Blocks never make one of their own.
+	 */
+	readonly api: Api;
 	getPost(): HostPost;
 	setPostTitle(title: string): void;
 	/** Keeps the post from being saved until `unlockPostSaving` is called with the same name. */

@@ -19,8 +19,10 @@ defined( 'ABSPATH' ) || exit;
  * - `blockyard_connection_state`: the connection facts @blockyard/connection starts from
  *   (connectionStatus, userConnectionData, …); by default a site that is not registered,
  *   with the nonce registration needs.
- * - `blockyard_ai_query_url`: the streamed AI query endpoint; by default the provider's
- *   public one, or the local provider's when BLOCKYARD_PROVIDER_ROOT is set.
+ * - `blockyard_platform_root`: the hosted platform's public API host (the streamed AI
+ *   query and the public API live there); the real one by default (the client's
+ *   default, so it is left out of the page state). The constant BLOCKYARD_PLATFORM_ROOT
+ *   sets it too (a local provider stands in for the platform in tests).
  * - `blockyard_ai_feature`: the site's AI plan and quota in the service's shape
  *   (`has-feature`, `requests-count`, …); none by default (the editor asks the service).
  *
@@ -31,8 +33,8 @@ function blockyard_page_state() {
 	$provider_root = defined( 'BLOCKYARD_PROVIDER_ROOT' ) ? (string) BLOCKYARD_PROVIDER_ROOT : $rest_root;
 	$site_type     = (string) apply_filters( 'blockyard_site_type', 'self-hosted' );
 	$features      = array_map( 'boolval', (array) apply_filters( 'blockyard_features', array( 'ai-assistant' => true ) ) );
-	$ai_query_url  = defined( 'BLOCKYARD_PROVIDER_ROOT' ) ? trailingslashit( (string) BLOCKYARD_PROVIDER_ROOT ) . 'wpcom/v2/jetpack-ai-query' : '';
-	$ai_query_url  = (string) apply_filters( 'blockyard_ai_query_url', $ai_query_url );
+	$platform_root = defined( 'BLOCKYARD_PLATFORM_ROOT' ) ? (string) BLOCKYARD_PLATFORM_ROOT : '';
+	$platform_root = (string) apply_filters( 'blockyard_platform_root', $platform_root );
 	$ai_feature    = apply_filters( 'blockyard_ai_feature', null );
 
 	$state = array(
@@ -55,8 +57,8 @@ function blockyard_page_state() {
 			)
 		),
 	);
-	if ( '' !== $ai_query_url ) {
-		$state['aiQueryUrl'] = esc_url_raw( $ai_query_url );
+	if ( '' !== $platform_root ) {
+		$state['platformRoot'] = esc_url_raw( $platform_root );
 	}
 	if ( is_array( $ai_feature ) ) {
 		$state['aiFeature'] = (object) $ai_feature;

@@ -9,6 +9,7 @@ export const aiRouteModules: readonly RouteModule[] = [
 	{ namespace: 'wpcom/v2', mount: mountAiJwtHosted },
 	{ namespace: 'jetpack/v4', mount: mountAiJwtPlugin },
 	{ namespace: 'wpcom/v2', mount: mountAiFeature },
-	{ namespace: 'wpcom/v2', mount: (app, context) => mountAiQuery(app, context) },
+	// At the platform's path, outside the REST root.
+	{ mount: (app, context) => mountAiQuery(app, context) },
 	{ namespace: 'wpcom/v2', mount: mountAiImages },
 ];

@@ -47,7 +47,7 @@ async function query(question: string) {
 		await requestJson(provider, '/wp-json/jetpack/v4/jetpack-ai-jwt', { method: 'POST' }),
 		aiTokenResponseSchema
 	);
-	return requestJson(provider, '/wp-json/wpcom/v2/jetpack-ai-query', {
+	return requestJson(provider, '/wpcom/v2/jetpack-ai-query', {
 		method: 'POST',
 		json: { question },
 		headers: { Authorization: `Bearer ${token}` },

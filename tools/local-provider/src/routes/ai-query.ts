@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Handler, Hono } from 'hono';
 import * as z from 'zod';
 
 import { chooseEngine } from '../ai/choose-engine';
@@ -10,10 +10,14 @@ import { replyEvents } from '../ai/stream-reply';
 import { faultsOf } from '../http/faults';
 import { readJsonBody } from '../http/read-json-body';
 import { RestError } from '../http/rest-error';
-import { REST_PREFIX, type RouteContext } from './route-context';
+import type { RouteContext } from './route-context';
 
-/** The AI query route; the client's AI query URL in tests is `${restRoot}wpcom/v2/jetpack-ai-query`. */
-export const AI_QUERY_PATH = `${REST_PREFIX}/wpcom/v2/jetpack-ai-query`;
+/**
+ * The AI query route where the platform has it, beside the public API
+ * (`/rest/v1.1/`): a client whose platform root is this server's origin
+ * streams from here.
+ */
+export const AI_QUERY_PATH = '/wpcom/v2/jetpack-ai-query';
 
 const requestSchema = z
 	.object({
@@ -43,7 +47,7 @@ function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
- * `POST wpcom/v2/jetpack-ai-query`: answers with server-sent events
+ * `POST /wpcom/v2/jetpack-ai-query` (and the same under `/wp-json/`): answers with server-sent events
  * (`data: {"choices":[{"delta":{"content":"…"}}]}` … `data: [DONE]`), from
  * the upstream model when `BLOCKYARD_AI_UPSTREAM` is set, else from the
  * offline engine. Needs a bearer token from one of the JWT routes; each
@@ -54,7 +58,7 @@ export function mountAiQuery(app: Hono, { db }: RouteContext, engine?: AiEngine)
 	const config = readAiConfig(process.env);
 	const answerer = engine ?? chooseEngine(config);
 
-	app.post(AI_QUERY_PATH, async (c) => {
+	const query: Handler = async (c) => {
 		const token = bearerToken(c.req.header('Authorization'));
 		if (token === undefined || verifyAiToken(db, token) === undefined) {
 			throw new RestError('rest_forbidden', 'A valid AI token is required.', 401);
@@ -117,5 +121,6 @@ export function mountAiQuery(app: Hono, { db }: RouteContext, engine?: AiEngine)
 				'X-Blockyard-AI-Engine': answerer.name,
 			},
 		});
-	});
+	};
+	app.post(AI_QUERY_PATH, query);
 }

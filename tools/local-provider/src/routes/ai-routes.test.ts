@@ -18,8 +18,9 @@ async function tokenOf(provider: Provider): Promise<string> {
 	return (await bodyOf(response, aiTokenResponseSchema)).token;
 }
 
+/** A query to the AI route where the platform has it, beside `/rest/v1.1/`. */
 const ask = (provider: Provider, token: string, json: unknown, headers: Record<string, string> = {}) =>
-	requestJson(provider, '/wp-json/wpcom/v2/jetpack-ai-query', {
+	requestJson(provider, '/wpcom/v2/jetpack-ai-query', {
 		method: 'POST',
 		json,
 		headers: { Authorization: `Bearer ${token}`, ...headers },

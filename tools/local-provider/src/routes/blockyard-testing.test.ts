@@ -42,7 +42,7 @@ describe('PUT blockyard-testing/v1/ai-requests', () => {
 			aiTokenResponseSchema
 		);
 		const query = () =>
-			requestJson(provider, '/wp-json/wpcom/v2/jetpack-ai-query', {
+			requestJson(provider, '/wpcom/v2/jetpack-ai-query', {
 				method: 'POST',
 				json: { question: 'Hi' },
 				headers: { Authorization: `Bearer ${token}` },

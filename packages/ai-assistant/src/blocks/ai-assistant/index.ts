@@ -1,7 +1,9 @@
+import { registerStoreOnce } from '@blockyard/ui';
 import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { pencil } from '@wordpress/icons';
 
 import { AI_ASSISTANT_BLOCK_NAME } from '../../feature/use-ai-availability';
+import { aiAssistantStore } from '../../store';
 import type { AiAssistantAttributes } from '../../types';
 import metadata from './block.json';
 import deprecated from './deprecated';
@@ -11,13 +13,15 @@ import save from './save';
 export { AI_ASSISTANT_BLOCK_NAME };
 
 /**
- * Registers `blockyard/ai-assistant` from its block.json. Idempotent: does
- * nothing when a block of that name is already registered.
+ * Registers `blockyard/ai-assistant` from its block.json, and the AI store in
+ * WordPress's registry. Idempotent: does nothing when a block of that name is
+ * already registered.
  *
  * @example
  * registerAiAssistantBlock();
  */
 export function registerAiAssistantBlock(): void {
+	registerStoreOnce(aiAssistantStore);
 	if (getBlockType(AI_ASSISTANT_BLOCK_NAME)) {
 		return;
 	}

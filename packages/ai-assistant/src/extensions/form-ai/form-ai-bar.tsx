@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@wordpress/components';
-import { useEffect, useId, useRef } from '@wordpress/element';
+import { forwardRef, useEffect, useId, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { QuotaBanner, type QuotaBannerProps } from '../../components/error-notice';
@@ -27,16 +27,10 @@ export interface FormAiBarProps {
  * while the form is being created, when the prompt reads 'Creating your form. Please wait a
  * few moments.'. Enter sends, Shift+Enter adds a line, Esc stops.
  */
-export function FormAiBar({
-	value,
-	onChange,
-	onSend,
-	onStop,
-	status,
-	sendDisabledReason,
-	quota,
-	autoFocus = false,
-}: FormAiBarProps) {
+export const FormAiBar = forwardRef<HTMLDivElement, FormAiBarProps>(function FormAiBar(
+	{ value, onChange, onSend, onStop, status, sendDisabledReason, quota, autoFocus = false },
+	ref
+) {
 	const id = `blockyard-form-ai-${useId()}`;
 	const textarea = useRef<HTMLTextAreaElement | null>(null);
 	const isWorking = status === 'requesting' || status === 'suggesting';
@@ -57,7 +51,7 @@ export function FormAiBar({
 	}
 
 	return (
-		<div className="blockyard-form-ai-bar__inner">
+		<div ref={ref} className="blockyard-form-ai-bar">
 			{quota ? <QuotaBanner {...quota} /> : null}
 			<div className={`blockyard-ai-assistant-input blockyard-form-ai-bar__input is-status-${status}`}>
 				<PromptField
@@ -83,4 +77,4 @@ export function FormAiBar({
 			</div>
 		</div>
 	);
-}
+});

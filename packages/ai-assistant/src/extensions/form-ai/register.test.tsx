@@ -1,5 +1,4 @@
-import { AiError, type AiMessage, type Client } from '@blockyard/api-client';
-import { setHost, type BlockyardHost } from '@blockyard/ui';
+import type { AiMessage } from '@blockyard/api-client';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import {
 	BlockEdit,
@@ -13,58 +12,38 @@ import { createPortal } from '@wordpress/element';
 import { filters } from '@wordpress/hooks';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import {
-	createFakeAi,
-	createTestHost,
-	type FakeAi,
-} from '../../blocks/ai-assistant/edit/test/fake-ai-client';
-import { useAiAvailability, type AiAvailability } from '../../feature/use-ai-availability';
-import { hostClient } from '../../host-client';
+import { createFakeAiService, FREE_FEATURE, type FakeAiService } from '../../test/fake-ai-service';
+import { AI_SITE, createTestHost, renderWithHost, type TestHost } from '../../test/test-host';
+import { registerStandInAiBlock } from '../../test/text-core-blocks';
 import { FORM_AI_FILTER_NAMESPACE, registerFormAiExtension } from './register';
 import { registerFormBlocks } from './test/form-blocks';
-
-vi.mock('../../feature/use-ai-availability', () => ({
-	AI_ASSISTANT_BLOCK_NAME: 'blockyard/ai-assistant',
-	useAiAvailability: vi.fn(),
-}));
-vi.mock('../../host-client', () => ({ hostClient: vi.fn() }));
-
-const availability = (isAvailable: boolean, requiresUpgrade = false): AiAvailability => ({
-	isAvailable,
-	isConnected: isAvailable,
-	requiresUpgrade,
-	feature: undefined,
-});
-
-/** Long enough for the idle callbacks of the block list's asynchronous reads (~50 ms in happy-dom). */
-const IDLE_MS = 150;
 
 const PROMPT = { name: 'Describe the form to create' } as const;
 const WORKING = 'Creating your form. Please wait a few moments.';
 
-let host: BlockyardHost;
-let ai: FakeAi;
+let service: FakeAiService;
+/** The editor's host: a site where the AI assistant is offered ({@link AI_SITE}) unless a test says otherwise. */
+let host: TestHost;
 
 beforeAll(() => {
 	registerFormBlocks();
+	// The AI assistant is only offered where its block is registered.
+	registerStandInAiBlock();
 	registerFormAiExtension();
 });
 
 beforeEach(() => {
-	host = createTestHost();
-	setHost(host);
-	ai = createFakeAi();
-	// Form AI only uses `client.ai.requestToken` and `client.ai.streamQuery`.
-	vi.mocked(hostClient).mockReturnValue({ ai } as unknown as Client);
-	vi.mocked(useAiAvailability).mockReturnValue(availability(true));
+	service = createFakeAiService();
+	host = createTestHost({ fetch: service.fetch, site: AI_SITE });
 });
 
 afterEach(() => {
 	cleanup();
-	vi.mocked(useAiAvailability).mockReset();
-	vi.mocked(hostClient).mockReset();
 	vi.restoreAllMocks();
 });
+
+/** The host of a site where the AI assistant is not offered: its flag is off. */
+const withoutAi = () => createTestHost({ fetch: service.fetch, site: { ...AI_SITE, features: {} } });
 
 /** Lets every promise and stream event that follows `action` run. */
 async function drive(action: () => void = () => undefined): Promise<void> {
@@ -75,15 +54,29 @@ async function drive(action: () => void = () => undefined): Promise<void> {
 }
 
 const editor = () => select(blockEditorStore);
-/**
- * Selects a block, and lets the block list catch up: blocks neither selected nor in view (none
- * is in view in happy-dom) read the store asynchronously, when the browser is idle.
- */
+
+/** Selects a block, and lets what follows (the block list, requests to the service) run. */
 async function selectBlock(clientId: string): Promise<void> {
-	await act(async () => {
-		void dispatch(blockEditorStore).selectBlock(clientId);
-		await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
-	});
+	await drive(() => void dispatch(blockEditorStore).selectBlock(clientId));
+}
+
+/** What the block list dispatches for the blocks its IntersectionObserver sees on screen. */
+interface BlockVisibilityActions {
+	setBlockVisibility(updates: Readonly<Record<string, boolean>>): void;
+}
+
+/**
+ * Puts every block on screen, as a browser's IntersectionObserver reports them to the block
+ * list (happy-dom's reports none): the edit of a block neither selected nor on screen reads the
+ * store only when the browser is idle, which would leave the tests to timing.
+ */
+function showAllBlocks(): void {
+	const onScreen = Object.fromEntries(
+		editor()
+			.getClientIdsWithDescendants()
+			.map((id) => [id, true])
+	);
+	(dispatch(blockEditorStore) as unknown as BlockVisibilityActions).setBlockVisibility(onScreen);
 }
 
 /** A form holding a name field, a paragraph and its button, in the editor, with more blocks around it. */
@@ -99,13 +92,15 @@ function formInEditor(options: { readonly inQuery?: boolean; readonly formAttrib
 	const outside = createBlock('core/paragraph', { content: 'After the form.' });
 	const blocks = options.inQuery ? [createBlock('core/query', {}, [form]), outside] : [form, outside];
 	void dispatch(blockEditorStore).resetBlocks(blocks);
+	showAllBlocks();
 	return { form, field, paragraph, button, outside };
 }
 
 /**
- * Renders the editor's blocks as the editor does, in a block list (each edit through every
- * editor.BlockEdit filter, in the element `useBlockProps` makes); with `canvas`, in that
- * document (the editor's canvas iframe).
+ * Renders the editor's blocks as the editor does, with `host` and an AI store of its own, in a
+ * block list (each edit through every editor.BlockEdit filter, in the element `useBlockProps`
+ * makes; the block editor's provider gives the slots); with `canvas`, in that document (the
+ * editor's canvas iframe).
  */
 function renderEditor(canvas?: Document) {
 	const editor = (
@@ -113,10 +108,14 @@ function renderEditor(canvas?: Document) {
 			<BlockList />
 		</BlockEditorProvider>
 	);
-	return render(canvas ? createPortal(editor, canvas.body) : editor);
+	return renderWithHost(canvas ? createPortal(editor, canvas.body) : editor, host);
 }
 
-/** An `iframe[name="editor-canvas"]` in the page, as WordPress 6.5 and the playground have. */
+/**
+ * An `iframe[name="editor-canvas"]` in the page, as WordPress 6.5 and the playground have. As
+ * the block editor's canvas does, it passes the keys pressed in it on to the page (a copy of
+ * the event, dispatched on the iframe), where the editor's shortcuts listen.
+ */
 function canvasIframe(): Document {
 	const frame = document.createElement('iframe');
 	frame.name = 'editor-canvas';
@@ -127,8 +126,27 @@ function canvasIframe(): Document {
 	if (!canvas?.body) {
 		throw new Error('The iframe has no document.');
 	}
+	canvas.addEventListener('keydown', (event) => {
+		const { key, code, ctrlKey, metaKey, shiftKey, altKey } = event;
+		const copy = new KeyboardEvent('keydown', {
+			key,
+			code,
+			ctrlKey,
+			metaKey,
+			shiftKey,
+			altKey,
+			bubbles: true,
+			cancelable: true,
+		});
+		if (!frame.dispatchEvent(copy)) {
+			event.preventDefault();
+		}
+	});
 	return canvas;
 }
+
+/** The Form AI bars inside `element`. */
+const barsIn = (element: Element) => element.querySelectorAll('.blockyard-form-ai-bar');
 
 const prompt = () => screen.queryByRole('textbox', PROMPT);
 
@@ -186,7 +204,7 @@ describe('registerFormAiExtension', () => {
 });
 
 describe('where Form AI is offered', () => {
-	it('shows the bar as the first child of the selected form', async () => {
+	it('shows the bar inside the selected form, once', async () => {
 		const { form } = formInEditor();
 		renderEditor();
 		expect(prompt()).toBeNull();
@@ -194,24 +212,25 @@ describe('where Form AI is offered', () => {
 		await selectBlock(form.clientId);
 
 		const element = screen.getByTestId(`block-${form.clientId}`);
-		expect(element.firstElementChild?.classList.contains('blockyard-form-ai-bar')).toBe(true);
-		expect(element.firstElementChild?.contains(prompt())).toBe(true);
+		expect(barsIn(element)).toHaveLength(1);
+		expect(barsIn(element)[0]?.contains(prompt())).toBe(true);
+		expect(barsIn(document.body)).toHaveLength(1);
 		expect(prompt()?.getAttribute('placeholder')).toBe('Ask AI Assistant to create your form…');
 	});
 
 	it('shows the form’s bar while one of its fields or its button is selected, and hides it when the selection leaves the form', async () => {
 		const { form, field, button, outside } = formInEditor();
 		renderEditor();
+		const element = () => screen.getByTestId(`block-${form.clientId}`);
 
 		await selectBlock(field.clientId);
+		expect(barsIn(element())).toHaveLength(1);
 		expect(prompt()).not.toBeNull();
 		await selectBlock(button.clientId);
-		expect(prompt()).not.toBeNull();
+		expect(barsIn(element())).toHaveLength(1);
 		await selectBlock(outside.clientId);
 		expect(prompt()).toBeNull();
-		expect(
-			screen.getByTestId(`block-${form.clientId}`).querySelector('.blockyard-form-ai-bar')
-		).toBeNull();
+		expect(barsIn(element())).toHaveLength(0);
 	});
 
 	it('stays when it takes the focus from a selected field: the form is selected then', async () => {
@@ -269,19 +288,43 @@ describe('where Form AI is offered', () => {
 		expect(prompt()).toBeNull();
 	});
 
-	it('is not offered when the AI assistant is not available', async () => {
-		vi.mocked(useAiAvailability).mockReturnValue(availability(false));
-		const { form } = formInEditor();
-		renderEditor();
+	describe('is not offered when the AI assistant is not available', () => {
+		it('on a site whose AI flag is off', async () => {
+			host = withoutAi();
+			const { form } = formInEditor();
+			renderEditor();
 
-		await selectBlock(form.clientId);
+			await selectBlock(form.clientId);
 
-		expect(prompt()).toBeNull();
+			expect(prompt()).toBeNull();
+		});
+
+		it('to a user who is not connected', async () => {
+			host = createTestHost({ fetch: service.fetch, site: { ...AI_SITE, type: 'self-hosted' } });
+			const { form } = formInEditor();
+			renderEditor();
+
+			await selectBlock(form.clientId);
+
+			expect(prompt()).toBeNull();
+		});
+
+		it('when the site’s plan reports an error', async () => {
+			service.setFeature({ ...FREE_FEATURE, errorCode: 'no_plan', errorMessage: 'No AI plan.' });
+			const { form } = formInEditor();
+			renderEditor();
+
+			await selectBlock(form.clientId);
+
+			expect(service.requestsTo('feature')).toHaveLength(1);
+			expect(prompt()).toBeNull();
+		});
 	});
 
-	it('costs other blocks, the fields and the button nothing: they render alone and run no hook', () => {
+	it('costs other blocks, the fields and the button nothing: they render alone and run no hook', async () => {
 		const { field, button, outside } = formInEditor();
 
+		// Without a host: Form AI asks for one (and would throw), so it did not run.
 		const { container } = render(
 			<>
 				{[field, button, outside].map((block) => (
@@ -296,16 +339,18 @@ describe('where Form AI is offered', () => {
 				))}
 			</>
 		);
+		await drive();
 
-		expect(useAiAvailability).not.toHaveBeenCalled();
+		expect(container.textContent).toContain('Old name');
 		expect(container.querySelector('.blockyard-form-ai-bar')).toBeNull();
+		expect(service.requests).toEqual([]);
 	});
 });
 
 describe('the mod+/ shortcut', () => {
-	// What Mousetrap takes for `mod`.
+	// What the editor's shortcuts take for `mod` (primary).
 	const mod = /Mac|iPod|iPhone|iPad/.test(navigator.platform) ? { metaKey: true } : { ctrlKey: true };
-	/** Presses mod+/ in `element` (in the page or in the canvas document, which has no window). */
+	/** Presses mod+/ in `element` (in the page or in the canvas document). */
 	const pressModSlash = (element: Element) => {
 		const event = new KeyboardEvent('keydown', {
 			key: '/',
@@ -314,8 +359,6 @@ describe('the mod+/ shortcut', () => {
 			cancelable: true,
 			...mod,
 		});
-		// Mousetrap reads the key code.
-		Object.defineProperties(event, { keyCode: { value: 191 }, which: { value: 191 } });
 		act(() => void element.dispatchEvent(event));
 		return event;
 	};
@@ -326,7 +369,7 @@ describe('the mod+/ shortcut', () => {
 		await selectBlock(form.clientId);
 		const element = screen.getByTestId(`block-${form.clientId}`);
 
-		pressModSlash(element);
+		expect(pressModSlash(element).defaultPrevented).toBe(true);
 		expect(prompt()).toBeNull();
 
 		pressModSlash(document.getElementById(`block-${field.clientId}`) as Element);
@@ -349,7 +392,8 @@ describe('the mod+/ shortcut', () => {
 		await selectBlock(form.clientId);
 		const element = canvas.getElementById(`block-${form.clientId}`) as HTMLElement;
 		const bar = () => canvas.querySelector<HTMLTextAreaElement>('.blockyard-form-ai-bar textarea');
-		expect(element.firstElementChild?.contains(bar())).toBe(true);
+		expect(barsIn(element)).toHaveLength(1);
+		expect(element.contains(bar())).toBe(true);
 
 		pressModSlash(element);
 		expect(bar()).toBeNull();
@@ -362,14 +406,26 @@ describe('the mod+/ shortcut', () => {
 	});
 
 	it('does nothing to a form that is not offered Form AI', async () => {
-		vi.mocked(useAiAvailability).mockReturnValue(availability(false));
+		host = withoutAi();
 		const { form } = formInEditor();
 		renderEditor();
 		await selectBlock(form.clientId);
 
-		pressModSlash(screen.getByTestId(`block-${form.clientId}`));
+		const event = pressModSlash(screen.getByTestId(`block-${form.clientId}`));
 
 		expect(prompt()).toBeNull();
+		expect(event.defaultPrevented).toBe(false);
+	});
+
+	it('does nothing while no form is selected', async () => {
+		const { outside } = formInEditor();
+		renderEditor();
+		await selectBlock(outside.clientId);
+
+		const event = pressModSlash(document.body);
+
+		expect(prompt()).toBeNull();
+		expect(event.defaultPrevented).toBe(false);
 	});
 });
 
@@ -381,12 +437,11 @@ describe('a form request', () => {
 		const history = recordSteps(blocks.form.clientId);
 		fireEvent.change(prompt() as Element, { target: { value: text } });
 		await drive(() => void fireEvent.keyDown(prompt() as Element, { key: 'Enter' }));
-		const stream = ai.streams[0];
-		if (!stream) {
-			throw new Error('No request was sent.');
-		}
-		return { ...blocks, history, stream };
+		return { ...blocks, history };
 	}
+
+	/** The answer to the form's request, streaming. */
+	const stream = () => service.stream(0);
 
 	const ORIGINAL = [
 		'blockyard/field-name: Old name',
@@ -402,10 +457,12 @@ describe('a form request', () => {
 	});
 
 	it('sends the typed request with the form’s fields, as a form request', async () => {
-		const { stream } = await sendRequest('Add an email field');
+		await sendRequest('Add an email field');
 
-		expect(stream.options.feature).toBe('jetpack-form-ai-extension');
-		const user = stream.options.messages?.at(-1) as AiMessage;
+		const { sent } = stream();
+		expect(sent.feature).toBe('jetpack-form-ai-extension');
+		expect(sent.post_id).toBe(7);
+		const user = sent.messages?.at(-1) as AiMessage;
 		expect(user.role).toBe('user');
 		expect(user.content).toContain('Add an email field');
 		expect(user.content).toContain('<!-- wp:blockyard/field-name {"label":"Old name"} /-->');
@@ -413,20 +470,20 @@ describe('a form request', () => {
 	});
 
 	it('fills the form with the draft as it streams, then makes it one undo step with one submit button', async () => {
-		const { form, stream, history } = await sendRequest();
+		const { form, history } = await sendRequest();
 
-		await drive(() => stream.send(FIELDS));
+		await drive(() => stream().send(FIELDS));
 		expect(innerOf(form.clientId)).toEqual(['blockyard/field-email: Email']);
 		expect(editor().isLastBlockChangePersistent()).toBe(false);
 		expect(prompt()?.getAttribute('placeholder')).toBe(WORKING);
 
-		await drive(() => stream.send(MORE));
-		await drive(() => stream.finish());
+		await drive(() => stream().send(MORE));
+		await drive(() => stream().finish());
 
-		// The bar stayed at the top of the form while its blocks changed.
+		// The bar stayed in the form, once, while its blocks changed.
 		const element = screen.getByTestId(`block-${form.clientId}`);
-		expect(element.firstElementChild?.contains(prompt())).toBe(true);
-		expect(element.querySelectorAll('.blockyard-form-ai-bar')).toHaveLength(1);
+		expect(barsIn(element)).toHaveLength(1);
+		expect(element.contains(prompt())).toBe(true);
 		expect(element.textContent).toContain('Message');
 
 		expect(innerOf(form.clientId)).toEqual([
@@ -449,10 +506,10 @@ describe('a form request', () => {
 	});
 
 	it('adds the submit button a reply forgot', async () => {
-		const { form, stream } = await sendRequest();
+		const { form } = await sendRequest();
 
-		await drive(() => stream.send(`${FIELDS}</div><!-- /wp:blockyard/contact-form -->`));
-		await drive(() => stream.finish());
+		await drive(() => stream().send(`${FIELDS}</div><!-- /wp:blockyard/contact-form -->`));
+		await drive(() => stream().finish());
 
 		expect(innerOf(form.clientId)).toEqual(['blockyard/field-email: Email', 'blockyard/button: Submit']);
 		expect(editor().getBlocks(form.clientId)[1]?.attributes).toEqual(
@@ -461,12 +518,12 @@ describe('a form request', () => {
 	});
 
 	it('on Stop (Esc), keeps the draft so far, with its submit button, as one undo step', async () => {
-		const { form, stream, history } = await sendRequest();
-		await drive(() => stream.send(FIELDS));
+		const { form, history } = await sendRequest();
+		await drive(() => stream().send(FIELDS));
 
 		await drive(() => void fireEvent.keyDown(prompt() as Element, { key: 'Escape' }));
 
-		expect(stream.aborted).toBe(true);
+		expect(stream().aborted).toBe(true);
 		expect(innerOf(form.clientId)).toEqual(['blockyard/field-email: Email', 'blockyard/button: Submit']);
 		expect(history.steps).toEqual([ORIGINAL, innerOf(form.clientId)]);
 		history.unsubscribe();
@@ -474,10 +531,10 @@ describe('a form request', () => {
 	});
 
 	it('on an error, puts the form back as it was, says what went wrong and keeps the request', async () => {
-		const { form, field, stream, history } = await sendRequest('Add an email field');
-		await drive(() => stream.send(FIELDS));
+		const { form, field, history } = await sendRequest('Add an email field');
+		await drive(() => stream().send(FIELDS));
 
-		await drive(() => stream.fail(new AiError('error_network')));
+		await drive(() => stream().breakOff());
 
 		expect(innerOf(form.clientId)).toEqual(ORIGINAL);
 		expect(editor().getBlocks(form.clientId)[0]?.clientId).toBe(field.clientId);
@@ -491,20 +548,20 @@ describe('a form request', () => {
 	});
 
 	it('on quota exceeded, shows the quota banner in the bar and no notice', async () => {
-		const { form, stream } = await sendRequest();
+		service.replyNext('query', { status: 429 });
+		const { form } = await sendRequest();
 
-		await drive(() => stream.fail(new AiError('error_quota_exceeded')));
-
+		expect(service.requestsTo('query')).toHaveLength(1);
 		expect(host.notify).not.toHaveBeenCalled();
 		expect(screen.getByText('You have reached the limit of requests for this site.')).toBeTruthy();
 		expect(innerOf(form.clientId)).toEqual(ORIGINAL);
 	});
 
 	it('leaves the form alone and says so when the reply holds no form', async () => {
-		const { form, stream, history } = await sendRequest();
+		const { form, history } = await sendRequest();
 
-		await drive(() => stream.send('Sorry, I can only write forms.'));
-		await drive(() => stream.finish());
+		await drive(() => stream().send('Sorry, I can only write forms.'));
+		await drive(() => stream().finish());
 
 		expect(innerOf(form.clientId)).toEqual(ORIGINAL);
 		expect(history.steps).toEqual([ORIGINAL]);
@@ -516,12 +573,12 @@ describe('a form request', () => {
 	});
 
 	it('keeps streaming into the form when the selection leaves it', async () => {
-		const { form, outside, stream } = await sendRequest();
+		const { form, outside } = await sendRequest();
 
 		await selectBlock(outside.clientId);
 		expect(prompt()).toBeNull();
-		await drive(() => stream.send(FIELDS + MORE));
-		await drive(() => stream.finish());
+		await drive(() => stream().send(FIELDS + MORE));
+		await drive(() => stream().finish());
 
 		expect(innerOf(form.clientId)).toEqual([
 			'blockyard/field-email: Email',
@@ -531,7 +588,7 @@ describe('a form request', () => {
 	});
 
 	it('sends no request when an upgrade is required', async () => {
-		vi.mocked(useAiAvailability).mockReturnValue(availability(true, true));
+		service.setFeature({ ...FREE_FEATURE, siteRequireUpgrade: true });
 		const { form } = formInEditor();
 		renderEditor();
 		await selectBlock(form.clientId);
@@ -539,7 +596,8 @@ describe('a form request', () => {
 		fireEvent.change(prompt() as Element, { target: { value: 'A form' } });
 		await drive(() => void fireEvent.keyDown(prompt() as Element, { key: 'Enter' }));
 
-		expect(ai.streamQuery).not.toHaveBeenCalled();
+		expect(service.requestsTo('token')).toEqual([]);
+		expect(service.requestsTo('query')).toEqual([]);
 		expect(screen.getByText('Upgrade to keep using the AI Assistant.')).toBeTruthy();
 	});
 });

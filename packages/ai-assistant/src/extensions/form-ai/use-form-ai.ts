@@ -5,7 +5,7 @@ import { useRegistry } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import { useAiRequest } from '../../blocks/ai-assistant/edit/use-ai-request';
+import { useAiRequest } from '../../request/use-ai-request';
 import { assistantErrorMessage } from '../../components/error-notice';
 import { isRequestActive } from '../../request/machine';
 import { FORM_AI_FEATURE, isFieldBlockName } from './block-names';

@@ -1,39 +1,43 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { connectionCalls, ConnectionProvider, createConnectionStore } from '@blockyard/connection';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
 	BlockControls,
 	BlockEdit,
 	store as blockEditorStore,
 	type BlockEditComponentProps,
 } from '@wordpress/block-editor';
-import { createBlock, getBlockType, registerBlockType, type Block } from '@wordpress/blocks';
+import {
+	createBlock,
+	getBlockType,
+	registerBlockType,
+	unregisterBlockType,
+	type Block,
+	type BlockConfiguration,
+} from '@wordpress/blocks';
 import { SlotFillProvider } from '@wordpress/components';
-import { dispatch, select } from '@wordpress/data';
+import { dispatch, select, type DataRegistry } from '@wordpress/data';
 import { applyFilters, filters } from '@wordpress/hooks';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { useAiAvailability, type AiAvailability } from '../../feature/use-ai-availability';
-import { takePendingRequest } from '../../pending-request';
+import { AI_ASSISTANT_BLOCK_NAME } from '../../feature/use-ai-availability';
+import { aiAssistantStore } from '../../store';
+import { createFakeAiService, FREE_FEATURE, type FakeAiService } from '../../test/fake-ai-service';
+import { AI_SITE, createTestHost, renderWithHost, type TestHost } from '../../test/test-host';
+import { registerStandInAiBlock, registerTextCoreBlocks } from '../../test/text-core-blocks';
 import { AI_TEXT_BLOCKS_FILTER_NAMESPACE, registerAiTextBlocksExtension } from './register';
-import { registerStandInAiBlock, registerTextCoreBlocks } from './test/text-core-blocks';
 import type { FilteredBlockEditProps } from './with-ai-assistant-dropdown';
-
-vi.mock('../../feature/use-ai-availability', () => ({
-	AI_ASSISTANT_BLOCK_NAME: 'blockyard/ai-assistant',
-	useAiAvailability: vi.fn(),
-}));
-
-const availability = (isAvailable: boolean): AiAvailability => ({
-	isAvailable,
-	isConnected: isAvailable,
-	requiresUpgrade: false,
-	feature: undefined,
-});
 
 const OTHER_BLOCK = 'test/other';
 
+let service: FakeAiService;
+/** A host on whose site the AI assistant is offered ({@link AI_SITE}); tests change what they need. */
+let host: TestHost;
+
 beforeAll(() => {
 	registerTextCoreBlocks();
+	// The AI assistant is only offered where its block is registered.
+	registerStandInAiBlock();
 	if (!getBlockType(OTHER_BLOCK)) {
 		registerBlockType(OTHER_BLOCK, {
 			apiVersion: 3,
@@ -49,13 +53,14 @@ beforeAll(() => {
 beforeAll(registerAiTextBlocksExtension);
 
 beforeEach(() => {
-	vi.mocked(useAiAvailability).mockReturnValue(availability(true));
+	service = createFakeAiService();
+	host = createTestHost({ fetch: service.fetch, site: AI_SITE });
 });
 
-afterEach(() => {
-	cleanup();
-	vi.mocked(useAiAvailability).mockReset();
-});
+afterEach(cleanup);
+
+/** Lets the requests the render started reach the service. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('registerAiTextBlocksExtension', () => {
 	it('adds its editor.BlockEdit filter once, however often it is called', () => {
@@ -96,20 +101,22 @@ describe('the editor.BlockEdit filter', () => {
 		});
 	});
 
+	// Whether the AI assistant is available includes the site's plan, which it asks the service for.
 	it.each(['core/paragraph', 'core/heading', 'core/list', 'core/list-item'])(
 		'asks whether the AI assistant is available for a selected %s',
-		(name) => {
+		async (name) => {
 			const { Edit } = filtered();
 
-			render(<Edit name={name} clientId="block-1" isSelected />);
+			renderWithHost(<Edit name={name} clientId="block-1" isSelected />, host);
 
-			expect(useAiAvailability).toHaveBeenCalled();
+			await waitFor(() => expect(service.requestsTo('feature')).toHaveLength(1));
 		}
 	);
 
-	it('costs other blocks, and unselected text blocks, nothing: no hook runs for them', () => {
+	it('costs other blocks, and unselected text blocks, nothing: no hook runs for them', async () => {
 		const { Edit } = filtered();
 
+		// Without a host: the AI hooks ask for one (and would throw), so none ran.
 		render(
 			<>
 				<Edit name="core/image" clientId="image-1" isSelected />
@@ -117,9 +124,10 @@ describe('the editor.BlockEdit filter', () => {
 				<Edit name="core/paragraph" clientId="p-1" isSelected={false} />
 			</>
 		);
+		await settle();
 
 		expect(screen.getAllByTestId('edit')).toHaveLength(3);
-		expect(useAiAvailability).not.toHaveBeenCalled();
+		expect(service.requests).toEqual([]);
 	});
 });
 
@@ -128,9 +136,14 @@ describe('the AI Assistant dropdown in the block toolbar', () => {
 	 * The editor holds `blocks`; `selected` (one of them, or inside one) renders as the
 	 * editor renders a block's edit component, beside the toolbar's 'other' group.
 	 */
-	function renderInEditor(blocks: Block[], selected: Block, isSelected = true) {
+	function renderInEditor(
+		blocks: Block[],
+		selected: Block,
+		isSelected = true,
+		wrap: (editor: ReactElement) => ReactElement = (editor) => editor
+	): DataRegistry {
 		void dispatch(blockEditorStore).resetBlocks(blocks);
-		render(
+		const editor = (
 			<SlotFillProvider>
 				<div role="toolbar" aria-label="Block tools">
 					<BlockControls.Slot group="other" />
@@ -145,12 +158,13 @@ describe('the AI Assistant dropdown in the block toolbar', () => {
 				/>
 			</SlotFillProvider>
 		);
+		return renderWithHost(wrap(editor), host).registry;
 	}
 
-	function renderBlock(name: string, content: string, isSelected = true): Block {
+	function renderBlock(name: string, content: string, isSelected = true) {
 		const block = createBlock(name, { content });
-		renderInEditor([block], block, isSelected);
-		return block;
+		const registry = renderInEditor([block], block, isSelected);
+		return { block, registry };
 	}
 
 	const dropdown = () => screen.queryByRole('button', { name: 'AI Assistant' });
@@ -189,19 +203,72 @@ describe('the AI Assistant dropdown in the block toolbar', () => {
 		expect(dropdown()).toHaveProperty('disabled', true);
 	});
 
-	it('does not show when the AI assistant is not available', () => {
-		vi.mocked(useAiAvailability).mockReturnValue(availability(false));
+	describe('when the AI assistant is not available', () => {
+		it('does not show when the site’s flag is off', async () => {
+			host = createTestHost({ fetch: service.fetch, site: { ...AI_SITE, features: {} } });
 
-		renderBlock('core/paragraph', 'Some text');
+			renderBlock('core/paragraph', 'Some text');
+			await settle();
 
-		expect(dropdown()).toBeNull();
+			expect(dropdown()).toBeNull();
+		});
+
+		it('does not show when the user is not connected', async () => {
+			host = createTestHost({ fetch: service.fetch, site: { ...AI_SITE, type: 'self-hosted' } });
+
+			renderBlock('core/paragraph', 'Some text');
+			await settle();
+
+			expect(dropdown()).toBeNull();
+			// Nothing is asked of the service for a user who is not connected.
+			expect(service.requests).toEqual([]);
+		});
+
+		it('does not show when the site’s plan reports an error', async () => {
+			service.setFeature({ ...FREE_FEATURE, errorCode: 'no_plan', errorMessage: 'No AI plan.' });
+
+			const { registry } = renderBlock('core/paragraph', 'Some text');
+
+			await waitFor(() => expect(registry.select(aiAssistantStore).getFeature()).toBeDefined());
+			expect(dropdown()).toBeNull();
+		});
+
+		it('does not show when the AI Assistant block is not registered', async () => {
+			const aiBlock = unregisterBlockType(AI_ASSISTANT_BLOCK_NAME);
+			try {
+				renderBlock('core/paragraph', 'Some text');
+				await settle();
+
+				expect(dropdown()).toBeNull();
+			} finally {
+				registerBlockType(aiBlock as BlockConfiguration);
+			}
+		});
 	});
 
-	it('does not show when the block is not selected', () => {
+	it('shows for a connected user of a self-hosted site', async () => {
+		host = createTestHost({ fetch: service.fetch, site: { ...AI_SITE, type: 'self-hosted' } });
+		const connection = createConnectionStore({
+			calls: connectionCalls(host.api),
+			initial: { connectionStatus: { isRegistered: true, isUserConnected: true } },
+		});
+		const paragraph = createBlock('core/paragraph', { content: 'Some text' });
+
+		renderInEditor([paragraph], paragraph, true, (editor) => (
+			<ConnectionProvider store={connection}>{editor}</ConnectionProvider>
+		));
+		await settle();
+
+		expect(dropdown()).toHaveProperty('disabled', false);
+	});
+
+	it('does not show when the block is not selected', async () => {
 		renderBlock('core/heading', 'A title', false);
+		await settle();
 
 		expect(dropdown()).toBeNull();
-		expect(useAiAvailability).not.toHaveBeenCalled();
+		// Nor is the availability asked for.
+		expect(service.requests).toEqual([]);
 	});
 
 	it('does not show on another block type', () => {
@@ -211,8 +278,7 @@ describe('the AI Assistant dropdown in the block toolbar', () => {
 	});
 
 	it('turns the block into an AI block with the chosen request', () => {
-		registerStandInAiBlock();
-		const paragraph = renderBlock('core/paragraph', 'Some <em>text</em>');
+		const { block: paragraph, registry } = renderBlock('core/paragraph', 'Some <em>text</em>');
 
 		fireEvent.click(dropdown() as HTMLElement);
 		fireEvent.click(screen.getByRole('menuitem', { name: 'Simplify' }));
@@ -222,9 +288,14 @@ describe('the AI Assistant dropdown in the block toolbar', () => {
 		expect(aiBlock?.name).toBe('blockyard/ai-assistant');
 		expect(aiBlock?.attributes.content).toBe('Some _text_');
 		expect(select(blockEditorStore).getBlock(paragraph.clientId)).toBeNull();
-		expect(takePendingRequest(aiBlock?.clientId ?? '')).toEqual({
+		// The new block finds its request, and the paragraph it replaced, in its editor's AI store.
+		const ai = registry.select(aiAssistantStore);
+		expect(ai.getPendingRequest(aiBlock?.clientId ?? '')).toEqual({
 			promptType: 'simplify',
 			input: { content: 'Some _text_' },
 		});
+		expect(ai.getOriginalBlocks(aiBlock?.clientId ?? '')?.map((block) => block.clientId)).toEqual([
+			paragraph.clientId,
+		]);
 	});
 });

@@ -1,7 +1,7 @@
 import { createBlock } from '@wordpress/blocks';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { registerTextCoreBlocks } from './test/text-core-blocks';
+import { registerTextCoreBlocks } from '../../test/text-core-blocks';
 import {
 	aiTargetClientId,
 	blockHasText,

@@ -3,9 +3,9 @@ import { createBlock } from '@wordpress/blocks';
 import { dispatch, select, type DataRegistry } from '@wordpress/data';
 
 import { AI_ASSISTANT_BLOCK_NAME } from '../../feature/use-ai-availability';
-import { setOriginalBlocks, setPendingRequest } from '../../pending-request';
+import { aiAssistantStore } from '../../store';
 import type { AiRequest, PromptInput } from '../../types';
-import { blockToMarkdown } from './block-to-markdown';
+import { blockToMarkdown } from '../../markdown/block-to-markdown';
 import { aiTargetClientId } from './text-blocks';
 
 /** What a text block's AI action asks for; the content is the block's own markdown, added here. */
@@ -59,9 +59,10 @@ export function transformToAiBlock(
 
 	const markdown = blockToMarkdown(target);
 	const aiBlock = createBlock(AI_ASSISTANT_BLOCK_NAME, { content: markdown, originalContent: markdown });
-	setOriginalBlocks(aiBlock.clientId, [target]);
+	const session = registry ? registry.dispatch(aiAssistantStore) : dispatch(aiAssistantStore);
+	void session.setOriginalBlocks(aiBlock.clientId, [target]);
 	if (request !== undefined) {
-		setPendingRequest(aiBlock.clientId, {
+		void session.setPendingRequest(aiBlock.clientId, {
 			promptType: request.promptType,
 			input: { ...request.input, content: markdown },
 		});

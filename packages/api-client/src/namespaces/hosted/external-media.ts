@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 
 export const EXTERNAL_MEDIA_SERVICES = ['google_photos', 'pexels', 'openverse'] as const;
 export type ExternalMediaService = (typeof EXTERNAL_MEDIA_SERVICES)[number];
@@ -60,7 +60,7 @@ export const externalMediaConnectionSchema = z.looseObject({
 export type ExternalMediaConnection = z.infer<typeof externalMediaConnectionSchema>;
 
 export interface ExternalMediaQuery {
-	/** Page size: the seed uses 20. */
+	/** Page size, default 20. */
 	readonly number?: number;
 	/** `recent` or a Google Photos album id. */
 	readonly path?: string;
@@ -76,53 +76,53 @@ export interface ExternalMediaCopyItem {
 	readonly title?: string;
 }
 
-export function externalMediaCalls(transport: Transport) {
-	return {
-		list: (
-			service: ExternalMediaService,
-			query: ExternalMediaQuery = {},
-			signal?: AbortSignal
-		): Promise<ExternalMediaList> =>
-			transport.request(`external-media/list/${service}`, {
-				call: 'externalMedia.list',
-				searchParams: {
-					number: query.number ?? 20,
-					path: query.path ?? 'recent',
-					search: query.search,
-					filter: query.filter,
-					page_handle: query.pageHandle,
-				},
-				schema: externalMediaListSchema,
-				signal,
-			}),
-		/** Copies the items into the site's media library; `postId` 0 when there is no post. */
-		copy: (
-			service: ExternalMediaService,
-			items: readonly (ExternalMediaCopyItem & { readonly id: string })[],
-			postId = 0
-		): Promise<ExternalMediaCopy> =>
-			transport.request(`external-media/copy/${service}`, {
-				call: 'externalMedia.copy',
-				method: 'post',
-				json: {
-					external_ids: items.map((item) => item.id),
-					media: items.map(({ guid, caption, title }) => ({ guid, caption, title })),
-					service,
-					post_id: postId,
-				},
-				schema: externalMediaCopySchema,
-			}),
-		connection: (signal?: AbortSignal): Promise<ExternalMediaConnection> =>
-			transport.request('external-media/connection/google_photos', {
-				call: 'externalMedia.connection',
-				schema: externalMediaConnectionSchema,
-				signal,
-			}),
-		disconnect: (): Promise<ExternalMediaConnection> =>
-			transport.request('external-media/connection/google_photos', {
-				call: 'externalMedia.disconnect',
-				method: 'delete',
-				schema: externalMediaConnectionSchema,
-			}),
-	};
-}
+export const hostedExternalMedia = {
+	list: (
+		api: Api,
+		service: ExternalMediaService,
+		query: ExternalMediaQuery = {},
+		signal?: AbortSignal
+	): Promise<ExternalMediaList> =>
+		api.hosted.request(`external-media/list/${service}`, {
+			call: 'hostedExternalMedia.list',
+			searchParams: {
+				number: query.number ?? 20,
+				path: query.path ?? 'recent',
+				search: query.search,
+				filter: query.filter,
+				page_handle: query.pageHandle,
+			},
+			schema: externalMediaListSchema,
+			signal,
+		}),
+	/** Copies the items into the site's media library; `postId` 0 when there is no post. */
+	copy: (
+		api: Api,
+		service: ExternalMediaService,
+		items: readonly (ExternalMediaCopyItem & { readonly id: string })[],
+		postId = 0
+	): Promise<ExternalMediaCopy> =>
+		api.hosted.request(`external-media/copy/${service}`, {
+			call: 'hostedExternalMedia.copy',
+			method: 'post',
+			json: {
+				external_ids: items.map((item) => item.id),
+				media: items.map(({ guid, caption, title }) => ({ guid, caption, title })),
+				service,
+				post_id: postId,
+			},
+			schema: externalMediaCopySchema,
+		}),
+	connection: (api: Api, signal?: AbortSignal): Promise<ExternalMediaConnection> =>
+		api.hosted.request('external-media/connection/google_photos', {
+			call: 'hostedExternalMedia.connection',
+			schema: externalMediaConnectionSchema,
+			signal,
+		}),
+	disconnect: (api: Api): Promise<ExternalMediaConnection> =>
+		api.hosted.request('external-media/connection/google_photos', {
+			call: 'hostedExternalMedia.disconnect',
+			method: 'delete',
+			schema: externalMediaConnectionSchema,
+		}),
+};

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 
 /** One GIF as the GIF service describes it (the fields the block reads). */
 export const gifSchema = z.looseObject({
@@ -25,25 +25,23 @@ export type GifSearch = z.infer<typeof gifSearchSchema>;
 /** `GET wpcom/v2/gif/{id}`. */
 export const gifByIdSchema = z.looseObject({ data: gifSchema });
 
-/** The seed's page size. */
+/** How many GIFs one search asks for. */
 export const GIF_SEARCH_LIMIT = 10;
 
-export function gifCalls(transport: Transport) {
-	return {
-		search: (query: string, signal?: AbortSignal): Promise<GifSearch> =>
-			transport.request('gif/search', {
-				call: 'gif.search',
-				searchParams: { q: query, limit: GIF_SEARCH_LIMIT },
-				schema: gifSearchSchema,
+export const hostedGif = {
+	search: (api: Api, query: string, signal?: AbortSignal): Promise<GifSearch> =>
+		api.hosted.request('gif/search', {
+			call: 'hostedGif.search',
+			searchParams: { q: query, limit: GIF_SEARCH_LIMIT },
+			schema: gifSearchSchema,
+			signal,
+		}),
+	get: async (api: Api, id: string, signal?: AbortSignal): Promise<Gif> =>
+		(
+			await api.hosted.request(`gif/${encodeURIComponent(id)}`, {
+				call: 'hostedGif.get',
+				schema: gifByIdSchema,
 				signal,
-			}),
-		get: async (id: string, signal?: AbortSignal): Promise<Gif> =>
-			(
-				await transport.request(`gif/${encodeURIComponent(id)}`, {
-					call: 'gif.get',
-					schema: gifByIdSchema,
-					signal,
-				})
-			).data,
-	};
-}
+			})
+		).data,
+};

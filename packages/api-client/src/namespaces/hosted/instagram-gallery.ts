@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 
 /** `GET wpcom/v2/instagram-gallery/connections`: the site's connected accounts. */
 export const instagramConnectionsSchema = z.array(z.looseObject({ token: z.string(), username: z.string() }));
@@ -18,27 +18,30 @@ export const instagramGallerySchema = z.looseObject({
 });
 export type InstagramGallery = z.infer<typeof instagramGallerySchema>;
 
-export function instagramGalleryCalls(transport: Transport) {
-	return {
-		connections: (signal?: AbortSignal): Promise<InstagramConnections> =>
-			transport.request('instagram-gallery/connections', {
-				call: 'instagramGallery.connections',
-				schema: instagramConnectionsSchema,
-				signal,
-			}),
-		connectUrl: (signal?: AbortSignal): Promise<string> =>
-			transport.request('instagram-gallery/connect-url', {
-				call: 'instagramGallery.connectUrl',
-				schema: instagramConnectUrlSchema,
-				signal,
-			}),
-		/** `accessToken` is a connection's `token`; `count` the number of posts to show. */
-		gallery: (accessToken: string, count: number, signal?: AbortSignal): Promise<InstagramGallery> =>
-			transport.request('instagram-gallery/gallery', {
-				call: 'instagramGallery.gallery',
-				searchParams: { access_token: accessToken, count },
-				schema: instagramGallerySchema,
-				signal,
-			}),
-	};
-}
+export const hostedInstagramGallery = {
+	connections: (api: Api, signal?: AbortSignal): Promise<InstagramConnections> =>
+		api.hosted.request('instagram-gallery/connections', {
+			call: 'hostedInstagramGallery.connections',
+			schema: instagramConnectionsSchema,
+			signal,
+		}),
+	connectUrl: (api: Api, signal?: AbortSignal): Promise<string> =>
+		api.hosted.request('instagram-gallery/connect-url', {
+			call: 'hostedInstagramGallery.connectUrl',
+			schema: instagramConnectUrlSchema,
+			signal,
+		}),
+	/** `accessToken` is a connection's `token`; `count` the number of posts to show. */
+	gallery: (
+		api: Api,
+		accessToken: string,
+		count: number,
+		signal?: AbortSignal
+	): Promise<InstagramGallery> =>
+		api.hosted.request('instagram-gallery/gallery', {
+			call: 'hostedInstagramGallery.gallery',
+			searchParams: { access_token: accessToken, count },
+			schema: instagramGallerySchema,
+			signal,
+		}),
+};

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 
 /** `GET wpcom/v2/mailchimp`: `code` is `connected` once the site has a list, else `connect_url` leads there. */
 export const mailchimpStatusSchema = z.looseObject({
@@ -23,19 +23,17 @@ export const mailchimpGroupsSchema = z.looseObject({
 });
 export type MailchimpGroups = z.infer<typeof mailchimpGroupsSchema>;
 
-export function mailchimpCalls(transport: Transport) {
-	return {
-		status: (signal?: AbortSignal): Promise<MailchimpStatus> =>
-			transport.request('mailchimp', {
-				call: 'mailchimp.status',
-				schema: mailchimpStatusSchema,
-				signal,
-			}),
-		groups: (signal?: AbortSignal): Promise<MailchimpGroups> =>
-			transport.request('mailchimp/groups', {
-				call: 'mailchimp.groups',
-				schema: mailchimpGroupsSchema,
-				signal,
-			}),
-	};
-}
+export const hostedMailchimp = {
+	status: (api: Api, signal?: AbortSignal): Promise<MailchimpStatus> =>
+		api.hosted.request('mailchimp', {
+			call: 'hostedMailchimp.status',
+			schema: mailchimpStatusSchema,
+			signal,
+		}),
+	groups: (api: Api, signal?: AbortSignal): Promise<MailchimpGroups> =>
+		api.hosted.request('mailchimp/groups', {
+			call: 'hostedMailchimp.groups',
+			schema: mailchimpGroupsSchema,
+			signal,
+		}),
+};

@@ -1,14 +1,12 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 
 /** `GET wpcom/v2/mapkit`. */
 export const mapkitTokenSchema = z.looseObject({ wpcom_mapkit_access_token: z.string() });
 export type MapkitToken = z.infer<typeof mapkitTokenSchema>;
 
-export function mapkitCalls(transport: Transport) {
-	return {
-		token: (signal?: AbortSignal): Promise<MapkitToken> =>
-			transport.request('mapkit', { call: 'mapkit.token', schema: mapkitTokenSchema, signal }),
-	};
-}
+export const hostedMapkit = {
+	token: (api: Api, signal?: AbortSignal): Promise<MapkitToken> =>
+		api.hosted.request('mapkit', { call: 'hostedMapkit.token', schema: mapkitTokenSchema, signal }),
+};

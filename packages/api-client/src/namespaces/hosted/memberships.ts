@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 
 /** A product of the site's payment account (plans, donation tiers). */
 export const membershipProductSchema = z.looseObject({
@@ -28,7 +28,7 @@ export const membershipsStatusSchema = z.looseObject({
 });
 export type MembershipsStatus = z.infer<typeof membershipsStatusSchema>;
 
-/** `POST wpcom/v2/memberships/products`: the created products (the seed shows no fields; we type `products`). */
+/** `POST wpcom/v2/memberships/products`: the created products (only `products` is typed). */
 export const createdProductsSchema = z.looseObject({
 	products: z.optional(z.array(membershipProductSchema)),
 });
@@ -49,34 +49,32 @@ export interface NewMembershipProduct {
 	readonly description?: string;
 }
 
-export function membershipsCalls(transport: Transport) {
-	return {
-		/**
-		 * @example
-		 * const status = await client.hosted.memberships.status({ source: 'gutenberg', type: 'donation', isEditable: false });
-		 */
-		status: (query: MembershipsStatusQuery, signal?: AbortSignal): Promise<MembershipsStatus> =>
-			transport.request('memberships/status', {
-				call: 'memberships.status',
-				searchParams: { source: query.source, type: query.type, is_editable: query.isEditable },
-				schema: membershipsStatusSchema,
-				signal,
-			}),
-		/** Creates the donation products (one-time, monthly, yearly) in `currency`. */
-		createDonationProducts: (currency: string): Promise<CreatedProducts> =>
-			transport.request('memberships/products', {
-				call: 'memberships.createDonationProducts',
-				method: 'post',
-				json: { type: 'donation', currency, is_editable: false },
-				schema: createdProductsSchema,
-			}),
-		/** Creates one plan (payment button, paid content). */
-		createProduct: (product: NewMembershipProduct): Promise<MembershipProduct> =>
-			transport.request('memberships/product', {
-				call: 'memberships.createProduct',
-				method: 'post',
-				json: product,
-				schema: membershipProductSchema,
-			}),
-	};
-}
+export const hostedMemberships = {
+	/**
+	 * @example
+	 * const status = await hostedMemberships.status(api, { source: 'gutenberg', type: 'donation', isEditable: false });
+	 */
+	status: (api: Api, query: MembershipsStatusQuery, signal?: AbortSignal): Promise<MembershipsStatus> =>
+		api.hosted.request('memberships/status', {
+			call: 'hostedMemberships.status',
+			searchParams: { source: query.source, type: query.type, is_editable: query.isEditable },
+			schema: membershipsStatusSchema,
+			signal,
+		}),
+	/** Creates the donation products (one-time, monthly, yearly) in `currency`. */
+	createDonationProducts: (api: Api, currency: string): Promise<CreatedProducts> =>
+		api.hosted.request('memberships/products', {
+			call: 'hostedMemberships.createDonationProducts',
+			method: 'post',
+			json: { type: 'donation', currency, is_editable: false },
+			schema: createdProductsSchema,
+		}),
+	/** Creates one plan (payment button, paid content). */
+	createProduct: (api: Api, product: NewMembershipProduct): Promise<MembershipProduct> =>
+		api.hosted.request('memberships/product', {
+			call: 'hostedMemberships.createProduct',
+			method: 'post',
+			json: product,
+			schema: membershipProductSchema,
+		}),
+};

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 
 /** `GET wpcom/v2/subscribers/counts`. */
 export const subscriberCountsSchema = z.looseObject({
@@ -12,13 +12,11 @@ export const subscriberCountsSchema = z.looseObject({
 });
 export type SubscriberCounts = z.infer<typeof subscriberCountsSchema>;
 
-export function subscribersCalls(transport: Transport) {
-	return {
-		counts: (signal?: AbortSignal): Promise<SubscriberCounts> =>
-			transport.request('subscribers/counts', {
-				call: 'subscribers.counts',
-				schema: subscriberCountsSchema,
-				signal,
-			}),
-	};
-}
+export const hostedSubscribers = {
+	counts: (api: Api, signal?: AbortSignal): Promise<SubscriberCounts> =>
+		api.hosted.request('subscribers/counts', {
+			call: 'hostedSubscribers.counts',
+			schema: subscriberCountsSchema,
+			signal,
+		}),
+};

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 import { ApiError } from '../../errors/api-error';
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 
 /** `POST wpcom/v2/videopress/meta`: a success answers `data: 200`. */
 export const videoPressMetaResultSchema = z.looseObject({
@@ -21,24 +21,22 @@ export interface VideoPressMetaChanges {
 	readonly description?: string;
 }
 
-export function videopressCalls(transport: Transport) {
-	return {
-		/** Resolves when the platform answers `data: 200`; anything else raises an ApiError. */
-		updateMeta: async (changes: VideoPressMetaChanges): Promise<void> => {
-			const result = await transport.request('videopress/meta', {
-				call: 'videopress.updateMeta',
-				method: 'post',
-				json: changes,
-				schema: videoPressMetaResultSchema,
+export const hostedVideopress = {
+	/** Resolves when the platform answers `data: 200`; anything else raises an ApiError. */
+	updateMeta: async (api: Api, changes: VideoPressMetaChanges): Promise<void> => {
+		const result = await api.hosted.request('videopress/meta', {
+			call: 'hostedVideopress.updateMeta',
+			method: 'post',
+			json: changes,
+			schema: videoPressMetaResultSchema,
+		});
+		if (result.data !== 200) {
+			throw new ApiError({
+				status: typeof result.data === 'number' ? result.data : 500,
+				code: result.code ?? 'videopress_meta_failed',
+				message: result.message ?? 'The video details were not saved.',
+				url: `${api.hosted.root}videopress/meta`,
 			});
-			if (result.data !== 200) {
-				throw new ApiError({
-					status: typeof result.data === 'number' ? result.data : 500,
-					code: result.code ?? 'videopress_meta_failed',
-					message: result.message ?? 'The video details were not saved.',
-					url: `${transport.root}videopress/meta`,
-				});
-			}
-		},
-	};
-}
+		}
+	},
+};

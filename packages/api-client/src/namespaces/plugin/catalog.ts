@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 import { jsonDataEnvelope, type JsonEnvelope } from './shared';
 
 /** `GET plans`: the plans on offer. */
@@ -27,17 +27,15 @@ export const rewindSchema = jsonDataEnvelope(serviceStateSchema);
 /** `GET scan`. */
 export const scanSchema = jsonDataEnvelope(serviceStateSchema);
 
-export function catalogCalls(transport: Transport) {
-	return {
-		plans: (): Promise<Plans> =>
-			transport.request('plans', { call: 'catalog.plans', schema: plansSchema }),
-		products: (): Promise<Products> =>
-			transport.request('products', { call: 'catalog.products', schema: productsSchema }),
-		introOffers: (): Promise<IntroOffers> =>
-			transport.request('intro-offers', { call: 'catalog.introOffers', schema: introOffersSchema }),
-		rewind: (): Promise<JsonEnvelope<ServiceState>> =>
-			transport.request('rewind', { call: 'catalog.rewind', schema: rewindSchema }),
-		scan: (): Promise<JsonEnvelope<ServiceState>> =>
-			transport.request('scan', { call: 'catalog.scan', schema: scanSchema }),
-	};
-}
+export const pluginCatalog = {
+	plans: (api: Api): Promise<Plans> =>
+		api.plugin.request('plans', { call: 'pluginCatalog.plans', schema: plansSchema }),
+	products: (api: Api): Promise<Products> =>
+		api.plugin.request('products', { call: 'pluginCatalog.products', schema: productsSchema }),
+	introOffers: (api: Api): Promise<IntroOffers> =>
+		api.plugin.request('intro-offers', { call: 'pluginCatalog.introOffers', schema: introOffersSchema }),
+	rewind: (api: Api): Promise<JsonEnvelope<ServiceState>> =>
+		api.plugin.request('rewind', { call: 'pluginCatalog.rewind', schema: rewindSchema }),
+	scan: (api: Api): Promise<JsonEnvelope<ServiceState>> =>
+		api.plugin.request('scan', { call: 'pluginCatalog.scan', schema: scanSchema }),
+};

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 import { looseRecordSchema, successSchema, type Success } from './shared';
 
 /** `POST connection/register` and `GET connection/authorize_url`: where to send the user to connect. */
 export const authorizeUrlSchema = z.looseObject({ authorizeUrl: z.string() });
 export type AuthorizeUrl = z.infer<typeof authorizeUrlSchema>;
 
-/** `GET connection`: the site's connection status (seed §3 "Connection state"). */
+/** `GET connection`: the site's connection status. */
 export const connectionStatusSchema = z.looseObject({
 	isActive: z.boolean(),
 	isRegistered: z.boolean(),
@@ -21,7 +21,7 @@ export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
 /** The hosted-platform account linked to the current user. */
 export const wpcomUserSchema = z.looseObject({ ID: z.number(), login: z.string() });
 
-/** `GET connection/data`: the current user's connection (seed §3 `userConnectionData`). */
+/** `GET connection/data`: the current user's connection (`userConnectionData`). */
 export const connectionDataSchema = z.looseObject({
 	currentUser: z.looseObject({
 		isConnected: z.boolean(),
@@ -63,67 +63,74 @@ export interface RegisterInput {
 	readonly redirect_uri?: string;
 }
 
-export function connectionCalls(transport: Transport) {
-	return {
-		/** Registers the site; answers the URL to connect the user at. */
-		register: (input: RegisterInput): Promise<AuthorizeUrl> =>
-			transport.request('connection/register', {
-				call: 'connection.register',
-				method: 'post',
-				json: input,
-				schema: authorizeUrlSchema,
-			}),
-		authorizeUrl: (input: { no_iframe?: boolean; redirect_uri?: string } = {}): Promise<AuthorizeUrl> =>
-			transport.request('connection/authorize_url', {
-				call: 'connection.authorizeUrl',
-				searchParams: { no_iframe: input.no_iframe ?? true, redirect_uri: input.redirect_uri },
-				schema: authorizeUrlSchema,
-			}),
-		status: (): Promise<ConnectionStatus> =>
-			transport.request('connection', { call: 'connection.status', schema: connectionStatusSchema }),
-		data: (): Promise<ConnectionData> =>
-			transport.request('connection/data', { call: 'connection.data', schema: connectionDataSchema }),
-		test: (): Promise<ConnectionTest> =>
-			transport.request('connection/test', { call: 'connection.test', schema: connectionTestSchema }),
-		/** The URL to connect the user; `from` names the screen that asked. */
-		url: (input: { from?: string; redirect?: string } = {}): Promise<string> =>
-			transport.request('connection/url', {
-				call: 'connection.url',
-				searchParams: { from: input.from, redirect: input.redirect },
-				schema: connectionUrlSchema,
-			}),
-		plugins: (): Promise<ConnectedPlugins> =>
-			transport.request('connection/plugins', {
-				call: 'connection.plugins',
-				schema: connectedPluginsSchema,
-			}),
-		/** Disconnects the whole site. */
-		disconnectSite: (): Promise<Success> =>
-			transport.request('connection', {
-				call: 'connection.disconnectSite',
-				method: 'post',
-				json: { isActive: false },
-				schema: successSchema,
-			}),
-		/** Unlinks the current user's account. */
-		disconnectUser: (): Promise<Success> =>
-			transport.request('connection/user', {
-				call: 'connection.disconnectUser',
-				method: 'post',
-				json: { linked: false },
-				schema: successSchema,
-			}),
-		reconnect: (): Promise<Reconnect> =>
-			transport.request('connection/reconnect', {
-				call: 'connection.reconnect',
-				method: 'post',
-				schema: reconnectSchema,
-			}),
-		seenWcConnectionModal: (): Promise<z.infer<typeof seenModalSchema>> =>
-			transport.request('seen-wc-connection-modal', {
-				call: 'connection.seenWcConnectionModal',
-				method: 'post',
-				schema: seenModalSchema,
-			}),
-	};
-}
+export const pluginConnection = {
+	/** Registers the site; answers the URL to connect the user at. */
+	register: (api: Api, input: RegisterInput): Promise<AuthorizeUrl> =>
+		api.plugin.request('connection/register', {
+			call: 'pluginConnection.register',
+			method: 'post',
+			json: input,
+			schema: authorizeUrlSchema,
+		}),
+	authorizeUrl: (
+		api: Api,
+		input: { no_iframe?: boolean; redirect_uri?: string } = {}
+	): Promise<AuthorizeUrl> =>
+		api.plugin.request('connection/authorize_url', {
+			call: 'pluginConnection.authorizeUrl',
+			searchParams: { no_iframe: input.no_iframe ?? true, redirect_uri: input.redirect_uri },
+			schema: authorizeUrlSchema,
+		}),
+	status: (api: Api): Promise<ConnectionStatus> =>
+		api.plugin.request('connection', { call: 'pluginConnection.status', schema: connectionStatusSchema }),
+	data: (api: Api): Promise<ConnectionData> =>
+		api.plugin.request('connection/data', {
+			call: 'pluginConnection.data',
+			schema: connectionDataSchema,
+		}),
+	test: (api: Api): Promise<ConnectionTest> =>
+		api.plugin.request('connection/test', {
+			call: 'pluginConnection.test',
+			schema: connectionTestSchema,
+		}),
+	/** The URL to connect the user; `from` names the screen that asked. */
+	url: (api: Api, input: { from?: string; redirect?: string } = {}): Promise<string> =>
+		api.plugin.request('connection/url', {
+			call: 'pluginConnection.url',
+			searchParams: { from: input.from, redirect: input.redirect },
+			schema: connectionUrlSchema,
+		}),
+	plugins: (api: Api): Promise<ConnectedPlugins> =>
+		api.plugin.request('connection/plugins', {
+			call: 'pluginConnection.plugins',
+			schema: connectedPluginsSchema,
+		}),
+	/** Disconnects the whole site. */
+	disconnectSite: (api: Api): Promise<Success> =>
+		api.plugin.request('connection', {
+			call: 'pluginConnection.disconnectSite',
+			method: 'post',
+			json: { isActive: false },
+			schema: successSchema,
+		}),
+	/** Unlinks the current user's account. */
+	disconnectUser: (api: Api): Promise<Success> =>
+		api.plugin.request('connection/user', {
+			call: 'pluginConnection.disconnectUser',
+			method: 'post',
+			json: { linked: false },
+			schema: successSchema,
+		}),
+	reconnect: (api: Api): Promise<Reconnect> =>
+		api.plugin.request('connection/reconnect', {
+			call: 'pluginConnection.reconnect',
+			method: 'post',
+			schema: reconnectSchema,
+		}),
+	seenWcConnectionModal: (api: Api): Promise<z.infer<typeof seenModalSchema>> =>
+		api.plugin.request('seen-wc-connection-modal', {
+			call: 'pluginConnection.seenWcConnectionModal',
+			method: 'post',
+			schema: seenModalSchema,
+		}),
+};

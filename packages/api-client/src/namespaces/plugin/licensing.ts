@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 
 /** `POST licensing/error`: the stored licensing error text. */
 export const licensingErrorSchema = z.string();
@@ -42,46 +42,44 @@ export const attachLicensesSchema = z.array(
 );
 export type AttachLicensesResult = z.infer<typeof attachLicensesSchema>;
 
-export function licensingCalls(transport: Transport) {
-	return {
-		/** Stores (or, with `''`, clears) the licensing error to show. */
-		setError: (error: string): Promise<string> =>
-			transport.request('licensing/error', {
-				call: 'licensing.setError',
-				method: 'post',
-				json: { error },
-				schema: licensingErrorSchema,
-			}),
-		setLicense: (license: string): Promise<boolean> =>
-			transport.request('licensing/set-license', {
-				call: 'licensing.setLicense',
-				method: 'post',
-				json: { license },
-				schema: setLicenseSchema,
-			}),
-		userCounts: (): Promise<LicenseCounts> =>
-			transport.request('licensing/user/counts', {
-				call: 'licensing.userCounts',
-				schema: licenseCountsSchema,
-			}),
-		userLicenses: (): Promise<UserLicenses> =>
-			transport.request('licensing/user/licenses', {
-				call: 'licensing.userLicenses',
-				schema: userLicensesSchema,
-			}),
-		dismissActivationNotice: (lastDetachedCount: number): Promise<ActivationNotice> =>
-			transport.request('licensing/user/activation-notice-dismiss', {
-				call: 'licensing.dismissActivationNotice',
-				method: 'post',
-				json: { last_detached_count: lastDetachedCount },
-				schema: activationNoticeSchema,
-			}),
-		attachLicenses: (licenses: readonly string[]): Promise<AttachLicensesResult> =>
-			transport.request('licensing/attach-licenses', {
-				call: 'licensing.attachLicenses',
-				method: 'post',
-				json: { licenses },
-				schema: attachLicensesSchema,
-			}),
-	};
-}
+export const pluginLicensing = {
+	/** Stores (or, with `''`, clears) the licensing error to show. */
+	setError: (api: Api, error: string): Promise<string> =>
+		api.plugin.request('licensing/error', {
+			call: 'pluginLicensing.setError',
+			method: 'post',
+			json: { error },
+			schema: licensingErrorSchema,
+		}),
+	setLicense: (api: Api, license: string): Promise<boolean> =>
+		api.plugin.request('licensing/set-license', {
+			call: 'pluginLicensing.setLicense',
+			method: 'post',
+			json: { license },
+			schema: setLicenseSchema,
+		}),
+	userCounts: (api: Api): Promise<LicenseCounts> =>
+		api.plugin.request('licensing/user/counts', {
+			call: 'pluginLicensing.userCounts',
+			schema: licenseCountsSchema,
+		}),
+	userLicenses: (api: Api): Promise<UserLicenses> =>
+		api.plugin.request('licensing/user/licenses', {
+			call: 'pluginLicensing.userLicenses',
+			schema: userLicensesSchema,
+		}),
+	dismissActivationNotice: (api: Api, lastDetachedCount: number): Promise<ActivationNotice> =>
+		api.plugin.request('licensing/user/activation-notice-dismiss', {
+			call: 'pluginLicensing.dismissActivationNotice',
+			method: 'post',
+			json: { last_detached_count: lastDetachedCount },
+			schema: activationNoticeSchema,
+		}),
+	attachLicenses: (api: Api, licenses: readonly string[]): Promise<AttachLicensesResult> =>
+		api.plugin.request('licensing/attach-licenses', {
+			call: 'pluginLicensing.attachLicenses',
+			method: 'post',
+			json: { licenses },
+			schema: attachLicensesSchema,
+		}),
+};

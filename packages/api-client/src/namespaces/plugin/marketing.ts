@@ -1,4 +1,4 @@
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 import { looseRecordSchema, type LooseRecord } from './shared';
 
 /** `POST marketing/survey`: the survey's acknowledgement. */
@@ -10,14 +10,12 @@ export interface SurveyInput {
 	readonly site_id?: number;
 }
 
-export function marketingCalls(transport: Transport) {
-	return {
-		survey: (input: SurveyInput): Promise<LooseRecord> =>
-			transport.request('marketing/survey', {
-				call: 'marketing.survey',
-				method: 'post',
-				json: input,
-				schema: surveyResultSchema,
-			}),
-	};
-}
+export const pluginMarketing = {
+	survey: (api: Api, input: SurveyInput): Promise<LooseRecord> =>
+		api.plugin.request('marketing/survey', {
+			call: 'pluginMarketing.survey',
+			method: 'post',
+			json: input,
+			schema: surveyResultSchema,
+		}),
+};

@@ -1,17 +1,15 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 
 /** `GET migration/status`: where a site migration stands. */
 export const migrationStatusSchema = z.looseObject({ status: z.string() });
 export type MigrationStatus = z.infer<typeof migrationStatusSchema>;
 
-export function migrationCalls(transport: Transport) {
-	return {
-		status: (): Promise<MigrationStatus> =>
-			transport.request('migration/status', {
-				call: 'migration.status',
-				schema: migrationStatusSchema,
-			}),
-	};
-}
+export const pluginMigration = {
+	status: (api: Api): Promise<MigrationStatus> =>
+		api.plugin.request('migration/status', {
+			call: 'pluginMigration.status',
+			schema: migrationStatusSchema,
+		}),
+};

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 import { looseRecordSchema, successSchema, type LooseRecord, type Success } from './shared';
 
 /** One module as `module/{slug}` and `module/all` answer it (the fields blocks read). */
@@ -41,60 +41,58 @@ export type StatsRange = 'day' | 'week' | 'month';
 
 const modulePath = (slug: string) => `module/${encodeURIComponent(slug)}`;
 
-export function modulesCalls(transport: Transport) {
-	return {
-		all: (): Promise<ModuleList> =>
-			transport.request('module/all', { call: 'modules.all', schema: moduleListSchema }),
-		get: (slug: string): Promise<Module> =>
-			transport.request(modulePath(slug), { call: 'modules.get', schema: moduleSchema }),
-		setActive: (slug: string, active: boolean): Promise<Success> =>
-			transport.request(`${modulePath(slug)}/active`, {
-				call: 'modules.setActive',
-				method: 'post',
-				json: { active },
-				schema: successSchema,
-			}),
-		/** Changes some of a module's options (the body is the options). */
-		updateOptions: (slug: string, options: LooseRecord): Promise<Success> =>
-			transport.request(modulePath(slug), {
-				call: 'modules.updateOptions',
-				method: 'post',
-				json: options,
-				schema: successSchema,
-			}),
-		protectData: (): Promise<number> =>
-			transport.request('module/protect/data', {
-				call: 'modules.protectData',
-				schema: protectDataSchema,
-			}),
-		vaultpressData: (): Promise<LooseRecord> =>
-			transport.request('module/vaultpress/data', {
-				call: 'modules.vaultpressData',
-				schema: looseRecordSchema,
-			}),
-		akismetData: (): Promise<AkismetData> =>
-			transport.request('module/akismet/data', {
-				call: 'modules.akismetData',
-				schema: akismetDataSchema,
-			}),
-		/** Checks the stored Akismet key, or `apiKey` when given. */
-		akismetKeyCheck: (apiKey?: string): Promise<AkismetKeyCheck> =>
-			apiKey === undefined
-				? transport.request('module/akismet/key/check', {
-						call: 'modules.akismetKeyCheck',
-						schema: akismetKeyCheckSchema,
-					})
-				: transport.request('module/akismet/key/check', {
-						call: 'modules.akismetKeyCheck',
-						method: 'post',
-						json: { api_key: apiKey },
-						schema: akismetKeyCheckSchema,
-					}),
-		statsData: (range: StatsRange): Promise<StatsData> =>
-			transport.request('module/stats/data', {
-				call: 'modules.statsData',
-				searchParams: { range },
-				schema: statsDataSchema,
-			}),
-	};
-}
+export const pluginModules = {
+	all: (api: Api): Promise<ModuleList> =>
+		api.plugin.request('module/all', { call: 'pluginModules.all', schema: moduleListSchema }),
+	get: (api: Api, slug: string): Promise<Module> =>
+		api.plugin.request(modulePath(slug), { call: 'pluginModules.get', schema: moduleSchema }),
+	setActive: (api: Api, slug: string, active: boolean): Promise<Success> =>
+		api.plugin.request(`${modulePath(slug)}/active`, {
+			call: 'pluginModules.setActive',
+			method: 'post',
+			json: { active },
+			schema: successSchema,
+		}),
+	/** Changes some of a module's options (the body is the options). */
+	updateOptions: (api: Api, slug: string, options: LooseRecord): Promise<Success> =>
+		api.plugin.request(modulePath(slug), {
+			call: 'pluginModules.updateOptions',
+			method: 'post',
+			json: options,
+			schema: successSchema,
+		}),
+	protectData: (api: Api): Promise<number> =>
+		api.plugin.request('module/protect/data', {
+			call: 'pluginModules.protectData',
+			schema: protectDataSchema,
+		}),
+	vaultpressData: (api: Api): Promise<LooseRecord> =>
+		api.plugin.request('module/vaultpress/data', {
+			call: 'pluginModules.vaultpressData',
+			schema: looseRecordSchema,
+		}),
+	akismetData: (api: Api): Promise<AkismetData> =>
+		api.plugin.request('module/akismet/data', {
+			call: 'pluginModules.akismetData',
+			schema: akismetDataSchema,
+		}),
+	/** Checks the stored Akismet key, or `apiKey` when given. */
+	akismetKeyCheck: (api: Api, apiKey?: string): Promise<AkismetKeyCheck> =>
+		apiKey === undefined
+			? api.plugin.request('module/akismet/key/check', {
+					call: 'pluginModules.akismetKeyCheck',
+					schema: akismetKeyCheckSchema,
+				})
+			: api.plugin.request('module/akismet/key/check', {
+					call: 'pluginModules.akismetKeyCheck',
+					method: 'post',
+					json: { api_key: apiKey },
+					schema: akismetKeyCheckSchema,
+				}),
+	statsData: (api: Api, range: StatsRange): Promise<StatsData> =>
+		api.plugin.request('module/stats/data', {
+			call: 'pluginModules.statsData',
+			searchParams: { range },
+			schema: statsDataSchema,
+		}),
+};

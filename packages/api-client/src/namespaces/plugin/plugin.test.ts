@@ -1,46 +1,50 @@
 import { describe, expect, it } from 'vitest';
 
-import { createClient } from '../../client';
+import { createApi } from '../../api';
 import { isValidationError } from '../../errors/validation-error';
+import { pluginCatalog } from './catalog';
+import { pluginConnection } from './connection';
+import { pluginModules } from './modules';
+import { pluginSite } from './site';
 
 const answering =
 	(body: unknown): typeof fetch =>
 	async () =>
 		new Response(JSON.stringify(body), { status: 200 });
 
-const clientAnswering = (body: unknown) =>
-	createClient({ root: 'http://site.test/wp-json/', fetch: answering(body) });
+const apiAnswering = (body: unknown) =>
+	createApi({ root: 'http://site.test/wp-json/', fetch: answering(body) });
 
 const site = { ID: 1, name: 'Site', URL: 'http://site.test', plan: { product_slug: 'jetpack_free' } };
 
 describe('plugin calls whose data is a JSON string', () => {
 	it('parse the string and answer its value', async () => {
-		const answer = await clientAnswering({
-			code: 'success',
-			data: JSON.stringify(site),
-		}).plugin.site.get();
+		const answer = await pluginSite.get(apiAnswering({ code: 'success', data: JSON.stringify(site) }));
 		expect(answer.data).toEqual(site);
 	});
 
 	it('raise a ValidationError naming the call and data for text that is not JSON', async () => {
-		const error: unknown = await clientAnswering({ code: 'success', data: '{' })
-			.plugin.site.get()
+		const error: unknown = await pluginSite
+			.get(apiAnswering({ code: 'success', data: '{' }))
 			.catch((e: unknown) => e);
-		expect(isValidationError(error) && [error.call, error.field]).toEqual(['site.get', 'data']);
+		expect(isValidationError(error) && [error.call, error.field]).toEqual(['pluginSite.get', 'data']);
 	});
 
 	it('raise a ValidationError naming the field inside the parsed value', async () => {
-		const error: unknown = await clientAnswering({ data: JSON.stringify({ state: 3 }) })
-			.plugin.catalog.scan()
+		const error: unknown = await pluginCatalog
+			.scan(apiAnswering({ data: JSON.stringify({ state: 3 }) }))
 			.catch((e: unknown) => e);
-		expect(isValidationError(error) && [error.call, error.field]).toEqual(['catalog.scan', 'data.state']);
+		expect(isValidationError(error) && [error.call, error.field]).toEqual([
+			'pluginCatalog.scan',
+			'data.state',
+		]);
 	});
 });
 
 describe('plugin calls', () => {
-	it('send their inputs as the seed names them', async () => {
+	it('send their inputs as the plugin’s routes name them', async () => {
 		const requests: Request[] = [];
-		const client = createClient({
+		const api = createApi({
 			root: 'http://site.test/wp-json/',
 			nonce: 'n',
 			fetch: async (input, init) => {
@@ -48,8 +52,8 @@ describe('plugin calls', () => {
 				return new Response('{"code":"success"}');
 			},
 		});
-		await client.plugin.connection.disconnectSite();
-		await client.plugin.modules.setActive('stats', false);
+		await pluginConnection.disconnectSite(api);
+		await pluginModules.setActive(api, 'stats', false);
 		const [disconnect, deactivate] = requests;
 		expect(disconnect?.url).toBe('http://site.test/wp-json/jetpack/v4/connection');
 		expect(await disconnect?.json()).toEqual({ isActive: false });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 
 /** One installed plugin (WordPress's header fields plus `active`). */
 export const installedPluginSchema = z.looseObject({
@@ -33,19 +33,17 @@ export interface ActivatePluginInput {
 	readonly source?: string;
 }
 
-export function pluginsCalls(transport: Transport) {
-	return {
-		list: (): Promise<InstalledPlugins> =>
-			transport.request('plugins', { call: 'plugins.list', schema: installedPluginsSchema }),
-		/** Installs (if needed) and activates a plugin. */
-		activate: (input: ActivatePluginInput): Promise<ActivatedPlugin> =>
-			transport.request('plugins', {
-				call: 'plugins.activate',
-				method: 'post',
-				json: { slug: input.slug, status: 'active', source: input.source },
-				schema: activatedPluginSchema,
-			}),
-		updates: (): Promise<PluginUpdates> =>
-			transport.request('updates/plugins', { call: 'plugins.updates', schema: pluginUpdatesSchema }),
-	};
-}
+export const pluginPlugins = {
+	list: (api: Api): Promise<InstalledPlugins> =>
+		api.plugin.request('plugins', { call: 'pluginPlugins.list', schema: installedPluginsSchema }),
+	/** Installs (if needed) and activates a plugin. */
+	activate: (api: Api, input: ActivatePluginInput): Promise<ActivatedPlugin> =>
+		api.plugin.request('plugins', {
+			call: 'pluginPlugins.activate',
+			method: 'post',
+			json: { slug: input.slug, status: 'active', source: input.source },
+			schema: activatedPluginSchema,
+		}),
+	updates: (api: Api): Promise<PluginUpdates> =>
+		api.plugin.request('updates/plugins', { call: 'pluginPlugins.updates', schema: pluginUpdatesSchema }),
+};

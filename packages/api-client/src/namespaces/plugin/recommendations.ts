@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 import { looseRecordSchema, type LooseRecord } from './shared';
 
 /** `GET recommendations/data`: the recommendations wizard's answers and progress. */
@@ -22,42 +22,40 @@ export type Upsell = z.infer<typeof upsellSchema>;
 /** `GET recommendations/conditional`: the steps that apply to this site. */
 export const conditionalRecommendationsSchema = z.array(z.string());
 
-export function recommendationsCalls(transport: Transport) {
-	return {
-		data: (): Promise<LooseRecord> =>
-			transport.request('recommendations/data', {
-				call: 'recommendations.data',
-				schema: recommendationsDataSchema,
-			}),
-		saveData: (data: LooseRecord): Promise<boolean> =>
-			transport.request('recommendations/data', {
-				call: 'recommendations.saveData',
-				method: 'post',
-				json: { data },
-				schema: recommendationsSavedSchema,
-			}),
-		productSuggestions: (): Promise<ProductSuggestions> =>
-			transport.request('recommendations/product-suggestions', {
-				call: 'recommendations.productSuggestions',
-				schema: productSuggestionsSchema,
-			}),
-		upsell: (): Promise<Upsell> =>
-			transport.request('recommendations/upsell', {
-				call: 'recommendations.upsell',
-				schema: upsellSchema,
-			}),
-		conditional: (): Promise<string[]> =>
-			transport.request('recommendations/conditional', {
-				call: 'recommendations.conditional',
-				schema: conditionalRecommendationsSchema,
-			}),
-		/** Records the step the user reached. */
-		saveStep: (step: string): Promise<boolean> =>
-			transport.request('recommendations/step', {
-				call: 'recommendations.saveStep',
-				method: 'post',
-				json: { step },
-				schema: recommendationsSavedSchema,
-			}),
-	};
-}
+export const pluginRecommendations = {
+	data: (api: Api): Promise<LooseRecord> =>
+		api.plugin.request('recommendations/data', {
+			call: 'pluginRecommendations.data',
+			schema: recommendationsDataSchema,
+		}),
+	saveData: (api: Api, data: LooseRecord): Promise<boolean> =>
+		api.plugin.request('recommendations/data', {
+			call: 'pluginRecommendations.saveData',
+			method: 'post',
+			json: { data },
+			schema: recommendationsSavedSchema,
+		}),
+	productSuggestions: (api: Api): Promise<ProductSuggestions> =>
+		api.plugin.request('recommendations/product-suggestions', {
+			call: 'pluginRecommendations.productSuggestions',
+			schema: productSuggestionsSchema,
+		}),
+	upsell: (api: Api): Promise<Upsell> =>
+		api.plugin.request('recommendations/upsell', {
+			call: 'pluginRecommendations.upsell',
+			schema: upsellSchema,
+		}),
+	conditional: (api: Api): Promise<string[]> =>
+		api.plugin.request('recommendations/conditional', {
+			call: 'pluginRecommendations.conditional',
+			schema: conditionalRecommendationsSchema,
+		}),
+	/** Records the step the user reached. */
+	saveStep: (api: Api, step: string): Promise<boolean> =>
+		api.plugin.request('recommendations/step', {
+			call: 'pluginRecommendations.saveStep',
+			method: 'post',
+			json: { step },
+			schema: recommendationsSavedSchema,
+		}),
+};

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 import { looseRecordSchema, type LooseRecord } from './shared';
 
 /** `GET search/plan`: what search the site's plan allows. */
@@ -25,26 +25,24 @@ export const searchStatsSchema = looseRecordSchema;
 export const searchPricingSchema = z.looseObject({ currency_code: z.string() });
 export type SearchPricing = z.infer<typeof searchPricingSchema>;
 
-/**
- * The seed says search calls may go to another root than the other plugin
- * calls without saying which: they take their own transport (the plugin one by default).
- */
-export function searchCalls(transport: Transport) {
-	return {
-		plan: (): Promise<SearchPlan> =>
-			transport.request('search/plan', { call: 'search.plan', schema: searchPlanSchema }),
-		settings: (): Promise<SearchSettings> =>
-			transport.request('search/settings', { call: 'search.settings', schema: searchSettingsSchema }),
-		updateSettings: (changes: Partial<SearchSettings>): Promise<SearchSettings> =>
-			transport.request('search/settings', {
-				call: 'search.updateSettings',
-				method: 'post',
-				json: changes,
-				schema: searchSettingsSchema,
-			}),
-		stats: (): Promise<LooseRecord> =>
-			transport.request('search/stats', { call: 'search.stats', schema: searchStatsSchema }),
-		pricing: (): Promise<SearchPricing> =>
-			transport.request('search/pricing', { call: 'search.pricing', schema: searchPricingSchema }),
-	};
-}
+/** The search calls of the plugin namespace (`search/…`). */
+export const pluginSearch = {
+	plan: (api: Api): Promise<SearchPlan> =>
+		api.plugin.request('search/plan', { call: 'pluginSearch.plan', schema: searchPlanSchema }),
+	settings: (api: Api): Promise<SearchSettings> =>
+		api.plugin.request('search/settings', {
+			call: 'pluginSearch.settings',
+			schema: searchSettingsSchema,
+		}),
+	updateSettings: (api: Api, changes: Partial<SearchSettings>): Promise<SearchSettings> =>
+		api.plugin.request('search/settings', {
+			call: 'pluginSearch.updateSettings',
+			method: 'post',
+			json: changes,
+			schema: searchSettingsSchema,
+		}),
+	stats: (api: Api): Promise<LooseRecord> =>
+		api.plugin.request('search/stats', { call: 'pluginSearch.stats', schema: searchStatsSchema }),
+	pricing: (api: Api): Promise<SearchPricing> =>
+		api.plugin.request('search/pricing', { call: 'pluginSearch.pricing', schema: searchPricingSchema }),
+};

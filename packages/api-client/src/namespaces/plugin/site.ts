@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 import { jsonDataEnvelope, type JsonEnvelope, looseRecordSchema, type LooseRecord } from './shared';
 
 /** The site as the hosted platform knows it (inside `GET site`'s JSON string). */
@@ -39,24 +39,22 @@ export const siteDiscountSchema = looseRecordSchema;
 /** `GET site/backup/undo-event`: the last event a backup can undo. */
 export const undoEventSchema = looseRecordSchema;
 
-export function siteCalls(transport: Transport) {
-	return {
-		get: (): Promise<JsonEnvelope<SiteInfo>> =>
-			transport.request('site', { call: 'site.get', schema: siteSchema }),
-		features: (): Promise<JsonEnvelope<SiteFeatures>> =>
-			transport.request('site/features', { call: 'site.features', schema: siteFeaturesSchema }),
-		products: (): Promise<SiteProducts> =>
-			transport.request('site/products', { call: 'site.products', schema: siteProductsSchema }),
-		purchases: (): Promise<JsonEnvelope<Purchase[]>> =>
-			transport.request('site/purchases', { call: 'site.purchases', schema: sitePurchasesSchema }),
-		benefits: (): Promise<JsonEnvelope<LooseRecord>> =>
-			transport.request('site/benefits', { call: 'site.benefits', schema: siteBenefitsSchema }),
-		discount: (): Promise<LooseRecord> =>
-			transport.request('site/discount', { call: 'site.discount', schema: siteDiscountSchema }),
-		backupUndoEvent: (): Promise<LooseRecord> =>
-			transport.request('site/backup/undo-event', {
-				call: 'site.backupUndoEvent',
-				schema: undoEventSchema,
-			}),
-	};
-}
+export const pluginSite = {
+	get: (api: Api): Promise<JsonEnvelope<SiteInfo>> =>
+		api.plugin.request('site', { call: 'pluginSite.get', schema: siteSchema }),
+	features: (api: Api): Promise<JsonEnvelope<SiteFeatures>> =>
+		api.plugin.request('site/features', { call: 'pluginSite.features', schema: siteFeaturesSchema }),
+	products: (api: Api): Promise<SiteProducts> =>
+		api.plugin.request('site/products', { call: 'pluginSite.products', schema: siteProductsSchema }),
+	purchases: (api: Api): Promise<JsonEnvelope<Purchase[]>> =>
+		api.plugin.request('site/purchases', { call: 'pluginSite.purchases', schema: sitePurchasesSchema }),
+	benefits: (api: Api): Promise<JsonEnvelope<LooseRecord>> =>
+		api.plugin.request('site/benefits', { call: 'pluginSite.benefits', schema: siteBenefitsSchema }),
+	discount: (api: Api): Promise<LooseRecord> =>
+		api.plugin.request('site/discount', { call: 'pluginSite.discount', schema: siteDiscountSchema }),
+	backupUndoEvent: (api: Api): Promise<LooseRecord> =>
+		api.plugin.request('site/backup/undo-event', {
+			call: 'pluginSite.backupUndoEvent',
+			schema: undoEventSchema,
+		}),
+};

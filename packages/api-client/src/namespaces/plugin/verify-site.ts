@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 
 /** `verify-site/google`: whether the site is verified with Google, and the token when it is. */
 export const googleVerificationSchema = z.looseObject({
@@ -10,23 +10,21 @@ export const googleVerificationSchema = z.looseObject({
 });
 export type GoogleVerification = z.infer<typeof googleVerificationSchema>;
 
-export function verifySiteCalls(transport: Transport) {
-	return {
-		/** The verification status; `keyringId` asks about one connected Google account. */
-		google: (keyringId?: number): Promise<GoogleVerification> =>
-			transport.request(
-				keyringId === undefined ? 'verify-site/google' : `verify-site/google/${keyringId}`,
-				{
-					call: 'verifySite.google',
-					schema: googleVerificationSchema,
-				}
-			),
-		verifyGoogle: (keyringId: number): Promise<GoogleVerification> =>
-			transport.request('verify-site/google', {
-				call: 'verifySite.verifyGoogle',
-				method: 'post',
-				json: { keyring_id: keyringId },
+export const pluginVerifySite = {
+	/** The verification status; `keyringId` asks about one connected Google account. */
+	google: (api: Api, keyringId?: number): Promise<GoogleVerification> =>
+		api.plugin.request(
+			keyringId === undefined ? 'verify-site/google' : `verify-site/google/${keyringId}`,
+			{
+				call: 'pluginVerifySite.google',
 				schema: googleVerificationSchema,
-			}),
-	};
-}
+			}
+		),
+	verifyGoogle: (api: Api, keyringId: number): Promise<GoogleVerification> =>
+		api.plugin.request('verify-site/google', {
+			call: 'pluginVerifySite.verifyGoogle',
+			method: 'post',
+			json: { keyring_id: keyringId },
+			schema: googleVerificationSchema,
+		}),
+};

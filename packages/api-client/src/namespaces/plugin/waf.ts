@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 
 /** `waf`: the firewall's settings. */
 export const wafSettingsSchema = z.looseObject({
@@ -11,16 +11,14 @@ export const wafSettingsSchema = z.looseObject({
 });
 export type WafSettings = z.infer<typeof wafSettingsSchema>;
 
-export function wafCalls(transport: Transport) {
-	return {
-		get: (): Promise<WafSettings> =>
-			transport.request('waf', { call: 'waf.get', schema: wafSettingsSchema }),
-		update: (changes: Partial<WafSettings>): Promise<WafSettings> =>
-			transport.request('waf', {
-				call: 'waf.update',
-				method: 'post',
-				json: changes,
-				schema: wafSettingsSchema,
-			}),
-	};
-}
+export const pluginWaf = {
+	get: (api: Api): Promise<WafSettings> =>
+		api.plugin.request('waf', { call: 'pluginWaf.get', schema: wafSettingsSchema }),
+	update: (api: Api, changes: Partial<WafSettings>): Promise<WafSettings> =>
+		api.plugin.request('waf', {
+			call: 'pluginWaf.update',
+			method: 'post',
+			json: changes,
+			schema: wafSettingsSchema,
+		}),
+};

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 
 /** `wordads/settings`: where ads show. */
 export const wordadsSettingsSchema = z.looseObject({
@@ -13,16 +13,14 @@ export const wordadsSettingsSchema = z.looseObject({
 });
 export type WordadsSettings = z.infer<typeof wordadsSettingsSchema>;
 
-export function wordadsCalls(transport: Transport) {
-	return {
-		get: (): Promise<WordadsSettings> =>
-			transport.request('wordads/settings', { call: 'wordads.get', schema: wordadsSettingsSchema }),
-		update: (changes: Partial<WordadsSettings>): Promise<WordadsSettings> =>
-			transport.request('wordads/settings', {
-				call: 'wordads.update',
-				method: 'post',
-				json: changes,
-				schema: wordadsSettingsSchema,
-			}),
-	};
-}
+export const pluginWordads = {
+	get: (api: Api): Promise<WordadsSettings> =>
+		api.plugin.request('wordads/settings', { call: 'pluginWordads.get', schema: wordadsSettingsSchema }),
+	update: (api: Api, changes: Partial<WordadsSettings>): Promise<WordadsSettings> =>
+		api.plugin.request('wordads/settings', {
+			call: 'pluginWordads.update',
+			method: 'post',
+			json: changes,
+			schema: wordadsSettingsSchema,
+		}),
+};

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 
 /** One plan of the public plans list (the fields the upgrade nudges read). */
 export const planSchema = z.looseObject({
@@ -18,14 +18,12 @@ export const plansSchema = z.array(planSchema);
 /**
  * The plans list is a v1.5 endpoint while the public root is v1.1's. The
  * public root ends in a version folder (`…/rest/v1.1/`), so the list lives at
- * its sibling, `../v1.5/plans`: point `roots.publicApi` at `<api>/rest/v1.1/`
- * and the plans come from `<api>/rest/v1.5/plans`.
+ * its sibling, `../v1.5/plans`: with the platform root `<host>/`, the public
+ * root is `<host>/rest/v1.1/` and the plans come from `<host>/rest/v1.5/plans`.
  */
 export const PLANS_PATH = '../v1.5/plans';
 
-export function plansCalls(transport: Transport) {
-	return {
-		list: (signal?: AbortSignal): Promise<Plan[]> =>
-			transport.request(PLANS_PATH, { call: 'plans.list', schema: plansSchema, signal }),
-	};
-}
+export const publicPlans = {
+	list: (api: Api, signal?: AbortSignal): Promise<Plan[]> =>
+		api.publicApi.request(PLANS_PATH, { call: 'publicPlans.list', schema: plansSchema, signal }),
+};

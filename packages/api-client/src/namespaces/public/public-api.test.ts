@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { createClient } from '../../client';
+import { createApi } from '../../api';
+import { publicPlans } from './plans';
+import { publicVideos } from './videos';
 
 const video = {
 	guid: 'abcd1234',
@@ -10,18 +12,18 @@ const video = {
 describe('the public API calls', () => {
 	it('send no credentials and no nonce, even with a nonce and a same-origin root', async () => {
 		const requests: Request[] = [];
-		const client = createClient({
+		const api = createApi({
 			root: 'https://site.test/wp-json/',
 			nonce: 'secret-nonce',
-			roots: { publicApi: 'https://site.test/rest/v1.1/' },
+			platformRoot: 'https://site.test/',
 			fetch: async (input, init) => {
 				const request = new Request(input, init);
 				requests.push(request);
 				return new Response(JSON.stringify(request.url.endsWith('/plans') ? [] : video));
 			},
 		});
-		await expect(client.publicApi.videos.get('abcd1234')).resolves.toMatchObject(video);
-		await client.publicApi.plans.list();
+		await expect(publicVideos.get(api, 'abcd1234')).resolves.toMatchObject(video);
+		await publicPlans.list(api);
 		expect(requests.map((request) => request.url)).toEqual([
 			'https://site.test/rest/v1.1/videos/abcd1234',
 			'https://site.test/rest/v1.5/plans',
@@ -34,15 +36,15 @@ describe('the public API calls', () => {
 
 	it('asks for a poster frame in milliseconds, or an attachment', async () => {
 		const bodies: unknown[] = [];
-		const client = createClient({
+		const api = createApi({
 			root: 'https://site.test/wp-json/',
 			fetch: async (input, init) => {
 				bodies.push(await new Request(input, init).json());
 				return new Response('{"generating":true}');
 			},
 		});
-		await client.publicApi.videos.setPoster('g', { atTime: 1500 });
-		await client.publicApi.videos.setPoster('g', { posterAttachmentId: 9 });
+		await publicVideos.setPoster(api, 'g', { atTime: 1500 });
+		await publicVideos.setPoster(api, 'g', { posterAttachmentId: 9 });
 		expect(bodies).toEqual([{ at_time: 1500, is_millisec: true }, { poster_attachment_id: 9 }]);
 	});
 });

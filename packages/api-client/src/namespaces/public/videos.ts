@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 
 /** One text track: where its VTT file is and its label. */
 export const videoTrackSchema = z.looseObject({ src: z.string(), label: z.string() });
@@ -26,7 +26,7 @@ export const videoPosterSchema = z.looseObject({
 });
 export type VideoPoster = z.infer<typeof videoPosterSchema>;
 
-/** `POST rest/v1.1/videos/{guid}/tracks` and `…/tracks/delete`: the seed shows no fields. */
+/** `POST rest/v1.1/videos/{guid}/tracks` and `…/tracks/delete`: no fields are relied on. */
 export const videoTrackResultSchema = z.looseObject({});
 
 export type VideoPosterChange = { readonly atTime: number } | { readonly posterAttachmentId: number };
@@ -42,56 +42,56 @@ export interface NewVideoTrack {
 
 const videoPath = (guid: string) => `videos/${encodeURIComponent(guid)}`;
 
-export function videosCalls(transport: Transport) {
-	return {
-		get: (guid: string, signal?: AbortSignal): Promise<Video> =>
-			transport.request(videoPath(guid), { call: 'videos.get', schema: videoSchema, signal }),
-		poster: (guid: string, signal?: AbortSignal): Promise<VideoPoster> =>
-			transport.request(`${videoPath(guid)}/poster`, {
-				call: 'videos.poster',
-				schema: videoPosterSchema,
-				signal,
-			}),
-		/** A frame at `atTime` milliseconds (poll {@link poster} until it is ready), or an uploaded image. */
-		setPoster: (guid: string, change: VideoPosterChange): Promise<VideoPoster> =>
-			transport.request(`${videoPath(guid)}/poster`, {
-				call: 'videos.setPoster',
-				method: 'post',
-				json:
-					'atTime' in change
-						? { at_time: change.atTime, is_millisec: true }
-						: { poster_attachment_id: change.posterAttachmentId },
-				schema: videoPosterSchema,
-			}),
-		uploadTrack: (
-			guid: string,
-			track: NewVideoTrack
-		): Promise<z.infer<typeof videoTrackResultSchema>> => {
-			const body = new FormData();
-			body.append('kind', track.kind);
-			body.append('srclang', track.srclang);
-			body.append('label', track.label);
-			body.append('vtt', track.vtt, `${track.srclang}.vtt`);
-			return transport.request(`${videoPath(guid)}/tracks`, {
-				call: 'videos.uploadTrack',
-				method: 'post',
-				body,
-				schema: videoTrackResultSchema,
-			});
-		},
-		deleteTrack: (
-			guid: string,
-			track: { readonly kind: string; readonly srclang: string }
-		): Promise<z.infer<typeof videoTrackResultSchema>> => {
-			const body = new FormData();
-			body.append('kind', track.kind);
-			body.append('srclang', track.srclang);
-			return transport.request(`${videoPath(guid)}/tracks/delete`, {
-				call: 'videos.deleteTrack',
-				method: 'post',
-				body,
-				schema: videoTrackResultSchema,
-			});
-		},
-	};
-}
+export const publicVideos = {
+	get: (api: Api, guid: string, signal?: AbortSignal): Promise<Video> =>
+		api.publicApi.request(videoPath(guid), { call: 'publicVideos.get', schema: videoSchema, signal }),
+	poster: (api: Api, guid: string, signal?: AbortSignal): Promise<VideoPoster> =>
+		api.publicApi.request(`${videoPath(guid)}/poster`, {
+			call: 'publicVideos.poster',
+			schema: videoPosterSchema,
+			signal,
+		}),
+	/** A frame at `atTime` milliseconds (poll {@link poster} until it is ready), or an uploaded image. */
+	setPoster: (api: Api, guid: string, change: VideoPosterChange): Promise<VideoPoster> =>
+		api.publicApi.request(`${videoPath(guid)}/poster`, {
+			call: 'publicVideos.setPoster',
+			method: 'post',
+			json:
+				'atTime' in change
+					? { at_time: change.atTime, is_millisec: true }
+					: { poster_attachment_id: change.posterAttachmentId },
+			schema: videoPosterSchema,
+		}),
+	uploadTrack: (
+		api: Api,
+		guid: string,
+		track: NewVideoTrack
+	): Promise<z.infer<typeof videoTrackResultSchema>> => {
+		const body = new FormData();
+		body.append('kind', track.kind);
+		body.append('srclang', track.srclang);
+		body.append('label', track.label);
+		body.append('vtt', track.vtt, `${track.srclang}.vtt`);
+		return api.publicApi.request(`${videoPath(guid)}/tracks`, {
+			call: 'publicVideos.uploadTrack',
+			method: 'post',
+			body,
+			schema: videoTrackResultSchema,
+		});
+	},
+	deleteTrack: (
+		api: Api,
+		guid: string,
+		track: { readonly kind: string; readonly srclang: string }
+	): Promise<z.infer<typeof videoTrackResultSchema>> => {
+		const body = new FormData();
+		body.append('kind', track.kind);
+		body.append('srclang', track.srclang);
+		return api.publicApi.request(`${videoPath(guid)}/tracks/delete`, {
+			call: 'publicVideos.deleteTrack',
+			method: 'post',
+			body,
+			schema: videoTrackResultSchema,
+		});
+	},
+};

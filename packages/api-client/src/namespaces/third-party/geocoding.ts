@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 
-import type { Transport } from '../../transport';
+import type { Api } from '../../api';
 
 const coordinates = z.tuple([z.number(), z.number()]);
 
-/** A place the maps provider found (seed 001 §7, map): `center` or `geometry.coordinates` are `[lng, lat]`. */
+/** A place the maps provider found (for the map block): `center` or `geometry.coordinates` are `[lng, lat]`. */
 export const geocodingSchema = z.looseObject({
 	features: z.array(
 		z.looseObject({
@@ -18,21 +18,19 @@ export const geocodingSchema = z.looseObject({
 });
 export type GeocodingResult = z.infer<typeof geocodingSchema>;
 
-export function geocodingCalls(transport: Transport) {
-	return {
-		/**
-		 * Places matching `query`, from the maps provider with the site's access token.
-		 * A refusal raises an `ApiError` carrying the provider's message.
-		 *
-		 * @example
-		 * const { features } = await client.geocoding.search('Lisbon', token);
-		 */
-		search: (query: string, accessToken: string, signal?: AbortSignal): Promise<GeocodingResult> =>
-			transport.request(`${encodeURIComponent(query)}.json`, {
-				call: 'geocoding.search',
-				searchParams: { access_token: accessToken },
-				schema: geocodingSchema,
-				signal,
-			}),
-	};
-}
+export const geocoding = {
+	/**
+	 * Places matching `query`, from the maps provider with the site's access token.
+	 * A refusal raises an `ApiError` carrying the provider's message.
+	 *
+	 * @example
+	 * const { features } = await geocoding.search(api, 'Lisbon', token);
+	 */
+	search: (api: Api, query: string, accessToken: string, signal?: AbortSignal): Promise<GeocodingResult> =>
+		api.geocoding.request(`${encodeURIComponent(query)}.json`, {
+			call: 'geocoding.search',
+			searchParams: { access_token: accessToken },
+			schema: geocodingSchema,
+			signal,
+		}),
+};

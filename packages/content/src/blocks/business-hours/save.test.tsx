@@ -1,4 +1,4 @@
-import { setHost, type BlockyardHost } from '@blockyard/ui';
+import { provideHost, type BlockyardHost } from '@blockyard/ui';
 import { getSaveContent } from '@wordpress/blocks';
 import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -125,7 +125,7 @@ describe('saved markup', () => {
 		const host = {
 			site: { locale: 'de_DE', type: 'self-hosted', features: {} },
 		} as unknown as BlockyardHost;
-		setHost(host);
+		provideHost(host);
 		setLocaleData({ Closed: ['Geschlossen'], 'Open 24 hours': ['24 Stunden geöffnet'] }, 'blockyard');
 		expect(save()).toBe(englishDefault);
 		expect(englishDefault).toContain('>Sunday</dt>');

@@ -1,8 +1,9 @@
 import { Button } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { chevronLeft, chevronRight } from '@wordpress/icons';
 
-import { useGenerations } from './generations';
+import { aiAssistantStore } from '../../../store';
 
 export interface GenerationsNavProps {
 	readonly clientId: string;
@@ -12,7 +13,10 @@ export interface GenerationsNavProps {
 
 /** "2 of 3" with Previous and Next, once a block has had more than one reply. */
 export function GenerationsNav({ clientId, disabled, onShow }: GenerationsNavProps) {
-	const { texts, index } = useGenerations(clientId);
+	const { texts, index } = useSelect(
+		(select) => select(aiAssistantStore).getGenerations(clientId),
+		[clientId]
+	);
 	if (texts.length < 2) {
 		return null;
 	}

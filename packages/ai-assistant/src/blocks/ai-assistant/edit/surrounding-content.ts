@@ -1,8 +1,8 @@
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import type { Block } from '@wordpress/blocks';
-import { select } from '@wordpress/data';
+import type { DataRegistry } from '@wordpress/data';
 
-import { blockToMarkdown } from '../../../extensions/text-blocks/block-to-markdown';
+import { blockToMarkdown } from '../../../markdown/block-to-markdown';
 
 /** The post's blocks around an AI block, as markdown, for "based on preceding/entire content". */
 export interface SurroundingContent {
@@ -18,9 +18,12 @@ const toMarkdown = (blocks: readonly Block[]) =>
 		.filter((text) => text.trim() !== '')
 		.join('\n\n');
 
-/** Read when a request is made, not on every render: it serializes the whole post. */
-export function surroundingContent(clientId: string): SurroundingContent {
-	const editor = select(blockEditorStore);
+/** Read when a request is made, not on every render: it serializes the whole post (of the editor whose registry is given). */
+export function surroundingContent(
+	clientId: string,
+	registry: Pick<DataRegistry, 'select'>
+): SurroundingContent {
+	const editor = registry.select(blockEditorStore);
 	const blocks = editor.getBlocks();
 	const index = blocks.findIndex((block) => block.clientId === clientId);
 	const others = blocks.filter((block) => block.clientId !== clientId);

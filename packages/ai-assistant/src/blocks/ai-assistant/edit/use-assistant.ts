@@ -1,15 +1,14 @@
 import { useHost, useHostPost } from '@blockyard/ui';
 import { store as blockEditorStore } from '@wordpress/block-editor';
-import { useDispatch } from '@wordpress/data';
+import { useDispatch, useRegistry } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 
 import { markdownToBlocks, replyToBlocks } from '../../../markdown/markdown-to-blocks';
-import { forgetOriginalBlocks, originalBlocksOf, takePendingRequest } from '../../../pending-request';
 import { trimAfterNetworkFailure, withReply } from '../../../request/history';
+import { useAiRequest } from '../../../request/use-ai-request';
+import { aiAssistantStore } from '../../../store';
 import type { AiAssistantAttributes, AiRequest, PromptInput, PromptType } from '../../../types';
-import { generations } from './generations';
 import { surroundingContent } from './surrounding-content';
-import { useAiRequest } from './use-ai-request';
 
 export interface UseAssistantOptions {
 	readonly clientId: string;
@@ -43,8 +42,16 @@ export function titleFromReply(text: string): string {
 export function useAssistant({ clientId, attributes, setAttributes }: UseAssistantOptions) {
 	const host = useHost();
 	const post = useHostPost();
+	const registry = useRegistry();
 	const { replaceBlocks, removeBlock, __unstableMarkNextChangeAsNotPersistent } =
 		useDispatch(blockEditorStore);
+	const session = useDispatch(aiAssistantStore);
+	/** The blocks this AI block replaced (a transform), taken once: Accept and Undo use them up. */
+	const takeOriginals = useCallback(() => {
+		const originals = registry.select(aiAssistantStore).getOriginalBlocks(clientId);
+		void session.forgetOriginalBlocks(clientId);
+		return originals;
+	}, [clientId, registry, session]);
 	// What a request writes into the block is a draft, not an undo step: the undo step is Accept
 	// (or the user's own edit), so one undo after Accept goes back to before the AI was asked.
 	const setDraftAttributes = useCallback(
@@ -75,7 +82,7 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 				messages: withReply(sent.history, userMessage, { role: 'assistant', content: text }),
 				...(promptType === 'generateTitle' ? {} : { promptType }),
 			});
-			generations.add(clientId, text);
+			void session.addGeneration(clientId, text);
 			setReplyType(promptType);
 			if (promptType === 'userPrompt') {
 				setPrompt('');
@@ -141,7 +148,7 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 	/** A "Write with AI…" action on the post around the block. */
 	const writeFromPost = useCallback(
 		(promptType: PromptType) => {
-			const around = surroundingContent(clientId);
+			const around = surroundingContent(clientId, registry);
 			const basedOnEntire = promptType === 'summarize' || promptType === 'generateTitle';
 			if (promptType === 'titleSummary') {
 				send(promptType, { postTitle: host.getPost().title });
@@ -149,7 +156,7 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 			}
 			send(promptType, { content: basedOnEntire ? around.entire : around.preceding });
 		},
-		[clientId, host, send]
+		[clientId, host, registry, send]
 	);
 
 	const tryAgain = useCallback(() => {
@@ -168,7 +175,7 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 
 	const accept = useCallback(() => {
 		const content = latest.current.content ?? '';
-		generations.forget(clientId);
+		void session.forgetGenerations(clientId);
 		if (isTitleReply) {
 			host.setPostTitle(titleFromReply(content));
 			removeBlock(clientId);
@@ -183,8 +190,7 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 			removeBlock(clientId);
 			return;
 		}
-		const originals = originalBlocksOf(clientId);
-		forgetOriginalBlocks(clientId);
+		const originals = takeOriginals();
 		if (originals === undefined || originals.length === 0) {
 			replaceBlocks(clientId, blocks);
 			return;
@@ -197,40 +203,51 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 			originals.map((block) => block.clientId),
 			blocks
 		);
-	}, [__unstableMarkNextChangeAsNotPersistent, clientId, host, isTitleReply, removeBlock, replaceBlocks]);
+	}, [
+		__unstableMarkNextChangeAsNotPersistent,
+		clientId,
+		host,
+		isTitleReply,
+		removeBlock,
+		replaceBlocks,
+		session,
+		takeOriginals,
+	]);
 
 	/** Puts back what the AI changed: the blocks it was made from, else the text before the last request. */
 	const undoToOriginal = useCallback(() => {
 		request.reset();
-		const originals = originalBlocksOf(clientId);
+		const originals = registry.select(aiAssistantStore).getOriginalBlocks(clientId);
 		if (originals !== undefined && originals.length > 0) {
-			forgetOriginalBlocks(clientId);
-			generations.forget(clientId);
+			takeOriginals();
+			void session.forgetGenerations(clientId);
 			replaceBlocks(clientId, [...originals]);
 			return;
 		}
 		setAttributes({ content: latest.current.originalContent ?? '' });
-	}, [clientId, replaceBlocks, request, setAttributes]);
+	}, [clientId, registry, replaceBlocks, request, session, setAttributes, takeOriginals]);
 
 	const showGeneration = useCallback(
 		(index: number) => {
-			const text = generations.show(clientId, index);
+			const text = registry.select(aiAssistantStore).getGenerations(clientId).texts[index];
 			if (text !== undefined) {
+				void session.showGeneration(clientId, index);
 				setAttributes({ content: text });
 			}
 		},
-		[clientId, setAttributes]
+		[clientId, registry, session, setAttributes]
 	);
 
 	// A block made by a transform ("Correct spelling and grammar" on a paragraph) runs its request once.
 	const { run } = request;
 	useEffect(() => {
-		const pending = takePendingRequest(clientId);
+		const pending = registry.select(aiAssistantStore).getPendingRequest(clientId);
 		if (pending) {
+			void session.forgetPendingRequest(clientId);
 			before.current = { prompt: '', promptType: latest.current.promptType };
 			void run({ request: pending, history: [] });
 		}
-	}, [clientId, run]);
+	}, [clientId, registry, run, session]);
 
 	return {
 		prompt,

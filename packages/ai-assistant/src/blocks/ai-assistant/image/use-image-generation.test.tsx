@@ -1,5 +1,5 @@
-import { AiError, DEFAULT_IMAGE_PROMPT, type AiFeature, type Client } from '@blockyard/api-client';
-import { setHost, type BlockyardHost, type UploadedMedia } from '@blockyard/ui';
+import { DEFAULT_IMAGE_PROMPT } from '@blockyard/api-client';
+import type { UploadedMedia } from '@blockyard/ui';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import imageMetadata from '@wordpress/block-library/build-module/image/block.json';
 import {
@@ -10,35 +10,26 @@ import {
 	type BlockConfiguration,
 } from '@wordpress/blocks';
 import { dispatch, select } from '@wordpress/data';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { aiFeatureStore } from '../../../feature/feature-store';
-import { hostClient } from '../../../host-client';
+import { aiAssistantStore } from '../../../store';
+import { createFakeAiService, FREE_FEATURE, type FakeAiService } from '../../../test/fake-ai-service';
+import { createTestHost, renderHookWithHost, type TestHost } from '../../../test/test-host';
 import type { AiAssistantAttributes } from '../../../types';
 import { useImageGeneration } from './use-image-generation';
-
-vi.mock('../../../host-client', () => ({ hostClient: vi.fn() }));
 
 const GENERIC =
 	'Whoops, we have encountered an error. AI is like really, really hard and this is an experimental feature. Please try again later.';
 
-// 'PNG!' and 'PNG?' as base64.
-const IMAGES = ['data:image/png;base64,UE5HIQ==', 'data:image/png;base64,UE5HPw=='];
+// 'PNG!' and 'PNG?' as base64, as the service sends them, and as the data URLs the block offers.
+const PNGS = ['UE5HIQ==', 'UE5HPw=='];
+const IMAGES = PNGS.map((png) => `data:image/png;base64,${png}`);
 const UPLOADED: UploadedMedia = {
 	id: 42,
 	url: 'https://example.com/wp-content/uploads/jetpack_ai_image.png',
 	mime: 'image/png',
 	alt: '',
-};
-
-const FEATURE: AiFeature = {
-	hasFeature: false,
-	isOverLimit: false,
-	requestsCount: 3,
-	requestsLimit: 20,
-	siteRequireUpgrade: false,
-	upgradeType: 'default',
 };
 
 interface Deferred<T> {
@@ -57,25 +48,9 @@ function deferred<T>(): Deferred<T> {
 	return { promise, resolve, reject };
 }
 
-type GenerateImages = Client['ai']['generateImages'];
-
-let generateImages: ReturnType<typeof vi.fn<GenerateImages>>;
-let uploadMedia: ReturnType<typeof vi.fn<BlockyardHost['uploadMedia']>>;
+let service: FakeAiService;
+let host: TestHost;
 let aiBlock: Block;
-
-function createHost(): BlockyardHost {
-	return {
-		site: { locale: 'en_US', type: 'self-hosted', features: {} },
-		rest: { root: '/wp-json/', providerRoot: '/wp-json/', nonce: 'nonce' },
-		getPost: () => ({ id: 7, title: 'T' }),
-		setPostTitle: vi.fn(),
-		lockPostSaving: vi.fn(),
-		unlockPostSaving: vi.fn(),
-		uploadMedia,
-		notify: vi.fn(),
-		subscribe: () => () => undefined,
-	};
-}
 
 beforeAll(() => {
 	// core/image as WordPress defines its attributes (caption is rich text); its editor parts are not needed.
@@ -98,29 +73,32 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-	generateImages = vi.fn<GenerateImages>(() => Promise.resolve(IMAGES));
-	uploadMedia = vi.fn<BlockyardHost['uploadMedia']>(() => Promise.resolve(UPLOADED));
-	setHost(createHost());
-	// The hook only uses `client.ai.generateImages`.
-	vi.mocked(hostClient).mockReturnValue({ ai: { generateImages } } as unknown as Client);
-	aiFeatureStore.setState({ feature: FEATURE, isLoading: false });
+	service = createFakeAiService({ images: PNGS });
+	host = createTestHost({ fetch: service.fetch });
+	host.uploadMedia.mockResolvedValue(UPLOADED);
 	// Another block before it, so a replacement shows in place.
 	const before = createBlock('blockyard/ai-assistant', { requestedPrompt: 'Another block' });
 	aiBlock = createBlock('blockyard/ai-assistant');
 	void dispatch(blockEditorStore).resetBlocks([before, aiBlock]);
 });
 
-afterEach(() => {
-	cleanup();
-	vi.mocked(hostClient).mockReset();
-});
+afterEach(cleanup);
 
 const blocks = () => select(blockEditorStore).getBlocks();
 
+/** The requests for images, in order. */
+const imageRequests = () => service.requestsTo('images');
+
+/** The hook in an editor of its own whose plan is known (3 of 20 free requests used). */
 function renderGeneration() {
 	const setAttributes = vi.fn<(changes: Partial<AiAssistantAttributes>) => void>();
-	const view = renderHook(() => useImageGeneration({ clientId: aiBlock.clientId, setAttributes }));
-	return { ...view, setAttributes };
+	const view = renderHookWithHost(
+		() => useImageGeneration({ clientId: aiBlock.clientId, setAttributes }),
+		host
+	);
+	act(() => void view.registry.dispatch(aiAssistantStore).primeFeature(FREE_FEATURE));
+	const feature = () => view.registry.select(aiAssistantStore).getFeature();
+	return { ...view, setAttributes, feature };
 }
 
 /** Does `action`, then lets every promise that follows settle. */
@@ -133,9 +111,8 @@ async function drive(action: () => unknown = () => undefined): Promise<void> {
 
 describe('useImageGeneration', () => {
 	it('generates: stores the prompt, asks with the post id, then offers the images', async () => {
-		const pending = deferred<string[]>();
-		generateImages.mockReturnValueOnce(pending.promise);
-		const { result, setAttributes } = renderGeneration();
+		const pending = service.holdNext('images');
+		const { result, setAttributes, feature } = renderGeneration();
 		expect(result.current.state).toEqual({ status: 'idle' });
 
 		await drive(() => result.current.generate('  A red kite  '));
@@ -143,17 +120,14 @@ describe('useImageGeneration', () => {
 		expect(setAttributes).toHaveBeenCalledExactlyOnceWith({ requestedPrompt: 'A red kite' });
 		expect(result.current.state).toEqual({ status: 'generating', prompt: 'A red kite' });
 		expect(result.current.isBusy).toBe(true);
-		expect(generateImages).toHaveBeenCalledExactlyOnceWith({
-			prompt: 'A red kite',
-			postId: 7,
-			signal: expect.any(AbortSignal),
-		});
+		expect(imageRequests()).toHaveLength(1);
+		expect(imageRequests()[0]?.body).toEqual({ prompt: 'A red kite', post_id: 7 });
 
-		await drive(() => pending.resolve(IMAGES));
+		await drive(() => pending.release());
 
 		expect(result.current.state).toEqual({ status: 'choosing', prompt: 'A red kite', images: IMAGES });
 		expect(result.current.isBusy).toBe(false);
-		expect(aiFeatureStore.getState().feature?.requestsCount).toBe(4);
+		expect(feature()?.requestsCount).toBe(4);
 	});
 
 	it('falls back to “What would you like to see?” for an empty prompt, and stores and sends it', async () => {
@@ -163,15 +137,13 @@ describe('useImageGeneration', () => {
 
 		expect(DEFAULT_IMAGE_PROMPT).toBe('What would you like to see?');
 		expect(setAttributes).toHaveBeenCalledWith({ requestedPrompt: DEFAULT_IMAGE_PROMPT });
-		expect(generateImages).toHaveBeenCalledWith(
-			expect.objectContaining({ prompt: DEFAULT_IMAGE_PROMPT })
-		);
+		expect(imageRequests()[0]?.body).toMatchObject({ prompt: DEFAULT_IMAGE_PROMPT });
 		expect(result.current.state).toMatchObject({ status: 'choosing', prompt: DEFAULT_IMAGE_PROMPT });
 	});
 
 	it('uses an image: uploads it as jetpack_ai_image.png, then replaces the block with a core image', async () => {
 		const upload = deferred<UploadedMedia>();
-		uploadMedia.mockReturnValueOnce(upload.promise);
+		host.uploadMedia.mockReturnValueOnce(upload.promise);
 		const { result } = renderGeneration();
 		await drive(() => result.current.generate('A red kite'));
 
@@ -183,8 +155,8 @@ describe('useImageGeneration', () => {
 			images: IMAGES,
 			index: 1,
 		});
-		expect(uploadMedia).toHaveBeenCalledTimes(1);
-		const file = uploadMedia.mock.calls[0]?.[0];
+		expect(host.uploadMedia).toHaveBeenCalledTimes(1);
+		const file = host.uploadMedia.mock.calls[0]?.[0];
 		expect(file).toBeInstanceOf(File);
 		expect(file?.name).toBe('jetpack_ai_image.png');
 		expect(file?.type).toBe('image/png');
@@ -214,7 +186,10 @@ describe('useImageGeneration', () => {
 	});
 
 	it('shows the generic message when the generation fails, and Try again generates again', async () => {
-		generateImages.mockRejectedValueOnce(new AiError('error_network'));
+		service.replyNext('images', {
+			status: 500,
+			body: { code: 'internal_server_error', message: 'Oops' },
+		});
 		const { result } = renderGeneration();
 
 		await drive(() => result.current.generate('A red kite'));
@@ -230,13 +205,13 @@ describe('useImageGeneration', () => {
 
 		await drive(() => result.current.retry());
 
-		expect(generateImages).toHaveBeenCalledTimes(2);
-		expect(generateImages).toHaveBeenLastCalledWith(expect.objectContaining({ prompt: 'A red kite' }));
+		expect(imageRequests()).toHaveLength(2);
+		expect(imageRequests()[1]?.body).toMatchObject({ prompt: 'A red kite' });
 		expect(result.current.state).toMatchObject({ status: 'choosing', images: IMAGES });
 	});
 
 	it('shows the generic message when the service returns no image', async () => {
-		generateImages.mockResolvedValueOnce([]);
+		service.replyNext('images', { status: 200, body: { data: [] } });
 		const { result } = renderGeneration();
 
 		await drive(() => result.current.generate('A red kite'));
@@ -245,7 +220,9 @@ describe('useImageGeneration', () => {
 	});
 
 	it('shows the generic message when the upload fails, keeps the images, and Try again uploads again', async () => {
-		uploadMedia.mockRejectedValueOnce(new Error('Sorry, you are not allowed to upload this file type.'));
+		host.uploadMedia.mockRejectedValueOnce(
+			new Error('Sorry, you are not allowed to upload this file type.')
+		);
 		const { result } = renderGeneration();
 		await drive(() => result.current.generate('A red kite'));
 
@@ -261,13 +238,13 @@ describe('useImageGeneration', () => {
 
 		await drive(() => result.current.retry());
 
-		expect(uploadMedia).toHaveBeenCalledTimes(2);
+		expect(host.uploadMedia).toHaveBeenCalledTimes(2);
 		expect(blocks()[1]?.name).toBe('core/image');
 	});
 
 	it('marks the site over its limit on a quota error, for the block’s banner', async () => {
-		generateImages.mockRejectedValueOnce(new AiError('error_quota_exceeded', { status: 429 }));
-		const { result } = renderGeneration();
+		service.replyNext('images', { status: 429 });
+		const { result, feature } = renderGeneration();
 
 		await drive(() => result.current.generate('A red kite'));
 
@@ -276,39 +253,35 @@ describe('useImageGeneration', () => {
 			status: 'error',
 			error: { code: 'error_quota_exceeded', retryable: false },
 		});
-		expect(aiFeatureStore.getState().feature).toMatchObject({
-			isOverLimit: true,
-			siteRequireUpgrade: true,
-		});
+		expect(feature()).toMatchObject({ isOverLimit: true, siteRequireUpgrade: true });
 	});
 
 	it('abandons an earlier generation when a new one starts', async () => {
-		const first = deferred<string[]>();
-		generateImages.mockReturnValueOnce(first.promise).mockResolvedValueOnce([IMAGES[1] ?? '']);
+		const first = service.holdNext('images');
+		service.replyNext('images', { status: 200, body: { data: [{ b64_json: PNGS[1] }] } });
 		const { result } = renderGeneration();
 
 		await drive(() => result.current.generate('First'));
-		const firstSignal = generateImages.mock.calls[0]?.[0].signal;
 		await drive(() => result.current.generate('Second'));
-		await drive(() => first.resolve(IMAGES));
+		await drive(() => first.release());
 
-		expect(firstSignal?.aborted).toBe(true);
+		expect(imageRequests()[0]?.signal.aborted).toBe(true);
 		expect(result.current.state).toEqual({ status: 'choosing', prompt: 'Second', images: [IMAGES[1]] });
 	});
 
 	it('aborts the generation on unmount', async () => {
-		generateImages.mockReturnValueOnce(new Promise<string[]>(() => undefined));
+		service.holdNext('images');
 		const { result, unmount } = renderGeneration();
 		await drive(() => result.current.generate('A red kite'));
 
 		unmount();
 
-		expect(generateImages.mock.calls[0]?.[0].signal?.aborted).toBe(true);
+		expect(imageRequests()[0]?.signal.aborted).toBe(true);
 	});
 
 	it('does not replace the block when it unmounts during the upload', async () => {
 		const upload = deferred<UploadedMedia>();
-		uploadMedia.mockReturnValueOnce(upload.promise);
+		host.uploadMedia.mockReturnValueOnce(upload.promise);
 		const { result, unmount } = renderGeneration();
 		await drive(() => result.current.generate('A red kite'));
 		await drive(() => result.current.use(0));

@@ -1,14 +1,14 @@
-import { getHost } from '@blockyard/ui';
+import { ai } from '@blockyard/api-client';
+import { useHost } from '@blockyard/ui';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { createBlock } from '@wordpress/blocks';
 import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import { aiFeatureStore } from '../../../feature/feature-store';
-import { hostClient } from '../../../host-client';
 import { errorMessage, toAssistantError } from '../../../request/errors';
 import type { AiAssistantAttributes, AssistantError } from '../../../types';
+import { aiAssistantStore } from '../../../store';
 import { dataUrlToFile, IMAGE_FILE_NAME, IMAGE_FILE_TYPE } from './data-url-to-file';
 
 /** Where an image request stands: idle → generating → choosing → uploading (then the block is replaced), or error. */
@@ -57,11 +57,10 @@ export function captionHtml(prompt: string): string {
 
 /**
  * Seed 000 §8: an image failure shows the generic message, except a quota
- * error, which marks the site over its limit (the block shows its banner).
+ * error (the block shows its quota banner).
  */
 function imageError(error: unknown): AssistantError {
 	if (toAssistantError(error).code === 'error_quota_exceeded') {
-		aiFeatureStore.getState().markOverLimit();
 		return {
 			code: 'error_quota_exceeded',
 			message: errorMessage('error_quota_exceeded'),
@@ -80,7 +79,9 @@ function imageError(error: unknown): AssistantError {
  * an upload would do next.
  */
 export function useImageGeneration({ clientId, setAttributes }: UseImageGenerationOptions) {
+	const host = useHost();
 	const { replaceBlocks } = useDispatch(blockEditorStore);
+	const { countRequest, markOverLimit } = useDispatch(aiAssistantStore);
 	const [state, setState] = useState<ImageGenerationState>(IDLE);
 	const latestState = useRef<ImageGenerationState>(IDLE);
 	const controller = useRef<AbortController | undefined>(undefined);
@@ -88,6 +89,18 @@ export function useImageGeneration({ clientId, setAttributes }: UseImageGenerati
 	const mounted = useRef(true);
 	const latestSetAttributes = useRef(setAttributes);
 	latestSetAttributes.current = setAttributes;
+
+	/** The error to show; a quota error also marks the site over its limit. */
+	const failureOf = useCallback(
+		(error: unknown) => {
+			const failure = imageError(error);
+			if (failure.code === 'error_quota_exceeded') {
+				void markOverLimit();
+			}
+			return failure;
+		},
+		[markOverLimit]
+	);
 
 	const commit = useCallback((next: ImageGenerationState) => {
 		latestState.current = next;
@@ -113,8 +126,8 @@ export function useImageGeneration({ clientId, setAttributes }: UseImageGenerati
 			latestSetAttributes.current({ requestedPrompt: prompt });
 			commit({ status: 'generating', prompt });
 			try {
-				const postId = getHost().getPost().id;
-				const images = await hostClient().ai.generateImages({
+				const postId = host.getPost().id;
+				const images = await ai.generateImages(host.api, {
 					prompt,
 					signal: abort.signal,
 					...(postId === undefined ? {} : { postId }),
@@ -123,7 +136,7 @@ export function useImageGeneration({ clientId, setAttributes }: UseImageGenerati
 					return;
 				}
 				// The service counted the request once it answered.
-				aiFeatureStore.getState().countRequest();
+				void countRequest();
 				if (images.length === 0) {
 					throw new Error('The service returned no image.');
 				}
@@ -136,12 +149,12 @@ export function useImageGeneration({ clientId, setAttributes }: UseImageGenerati
 					status: 'error',
 					prompt,
 					images: [],
-					error: imageError(error),
+					error: failureOf(error),
 					failedIndex: undefined,
 				});
 			}
 		},
-		[commit, isCurrent, nextRequest]
+		[commit, countRequest, failureOf, host, isCurrent, nextRequest]
 	);
 
 	const use = useCallback(
@@ -159,7 +172,7 @@ export function useImageGeneration({ clientId, setAttributes }: UseImageGenerati
 			commit({ status: 'uploading', prompt, images, index });
 			try {
 				const file = dataUrlToFile(dataUrl, IMAGE_FILE_NAME, IMAGE_FILE_TYPE);
-				const media = await getHost().uploadMedia(file);
+				const media = await host.uploadMedia(file);
 				if (!isCurrent(id)) {
 					return;
 				}
@@ -176,10 +189,10 @@ export function useImageGeneration({ clientId, setAttributes }: UseImageGenerati
 				if (!isCurrent(id)) {
 					return;
 				}
-				commit({ status: 'error', prompt, images, error: imageError(error), failedIndex: index });
+				commit({ status: 'error', prompt, images, error: failureOf(error), failedIndex: index });
 			}
 		},
-		[clientId, commit, isCurrent, nextRequest, replaceBlocks]
+		[clientId, commit, failureOf, host, isCurrent, nextRequest, replaceBlocks]
 	);
 
 	/** Repeats what failed: the upload of the chosen image, else the generation. */

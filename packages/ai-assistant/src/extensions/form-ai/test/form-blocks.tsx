@@ -4,7 +4,7 @@
 // every block type registered after it the `lock` and `metadata` attributes, as in WordPress.
 import '@wordpress/block-editor';
 
-import { registerUiBlocks } from '@blockyard/ui';
+import { contactFormToolsSlot, registerUiBlocks } from '@blockyard/ui';
 import type { BlockEditComponentProps } from '@wordpress/block-editor';
 import { InnerBlocks, useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
 import {
@@ -15,7 +15,7 @@ import {
 	type BlockConfiguration,
 } from '@wordpress/blocks';
 
-import { registerTextCoreBlocks } from '../../text-blocks/test/text-core-blocks';
+import { registerTextCoreBlocks } from '../../../test/text-core-blocks';
 import { CONTACT_FORM_BLOCK_NAME, FIELD_BLOCK_NAMES } from '../block-names';
 
 type Attributes = Record<string, unknown>;
@@ -30,11 +30,25 @@ const FIELD_ATTRIBUTES = {
 } as const;
 
 /**
- * The edit of a block holding others (the form, a query loop), as the real ones: one element
- * from `useBlockProps` holding the inner blocks.
+ * The edit of a block holding others (a query loop), as the real ones: one element from
+ * `useBlockProps` holding the inner blocks.
  */
 function ContainerEdit({ clientId }: Pick<BlockEditComponentProps, 'clientId'>) {
 	return <div {...useInnerBlocksProps(useBlockProps())} data-testid={`block-${clientId}`} />;
+}
+
+/**
+ * The contact form's edit, as the real one: its tools slot (where Form AI's bar shows) at the
+ * top of the element from `useInnerBlocksProps`, then the inner blocks.
+ */
+function ContactFormEdit({ clientId }: Pick<BlockEditComponentProps, 'clientId'>) {
+	const { children, ...wrapperProps } = useInnerBlocksProps(useBlockProps());
+	return (
+		<div {...wrapperProps} data-testid={`block-${clientId}`}>
+			<contactFormToolsSlot.Slot clientId={clientId} />
+			{children}
+		</div>
+	);
 }
 
 /** A field's edit: its label in the element `useBlockProps` makes. */
@@ -67,7 +81,7 @@ export function registerFormBlocks(): void {
 	registerUiBlocks();
 	register(CONTACT_FORM_BLOCK_NAME, {
 		attributes: { formId: { type: 'string' }, confirmationMessage: { type: 'string' } },
-		edit: ContainerEdit,
+		edit: ContactFormEdit,
 		save: () => (
 			<div className="wp-block-blockyard-contact-form">
 				<InnerBlocks.Content />

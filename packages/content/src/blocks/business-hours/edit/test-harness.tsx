@@ -1,5 +1,5 @@
-import type { LocalizedWeek } from '@blockyard/api-client';
-import { setHost, type BlockyardHost } from '@blockyard/ui';
+import { createApi, type LocalizedWeek } from '@blockyard/api-client';
+import { HostProvider, type BlockyardHost } from '@blockyard/ui';
 import { render, screen } from '@testing-library/react';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { dispatch } from '@wordpress/data';
@@ -16,10 +16,14 @@ import BusinessHoursEdit from './index';
 // Inside WordPress the provider namespaces are served from the site's own REST root.
 export const PROVIDER_ROOT = 'http://site.test/wp-json/';
 
+/** The host `renderEdit` renders the block with; `stubHost` replaces it, `noHost` removes it. */
+let harnessHost: BlockyardHost | undefined;
+
+/** A host of a WordPress site in `locale`, whose REST root is {@link PROVIDER_ROOT}. */
 export function stubHost(locale = 'en_US'): void {
-	const host: BlockyardHost = {
+	harnessHost = {
 		site: { locale, type: 'self-hosted', features: {} },
-		rest: { root: 'http://site.test/wp-json/', providerRoot: PROVIDER_ROOT, nonce: 'nonce-1' },
+		api: createApi({ root: PROVIDER_ROOT, nonce: 'nonce-1' }),
 		getPost: () => ({ id: 1, title: 'Hours' }),
 		setPostTitle: () => undefined,
 		lockPostSaving: () => undefined,
@@ -28,7 +32,11 @@ export function stubHost(locale = 'en_US'): void {
 		notify: () => undefined,
 		subscribe: () => () => undefined,
 	};
-	setHost(host);
+}
+
+/** The next `renderEdit` renders the block in an editor without a host. */
+export function noHost(): void {
+	harnessHost = undefined;
 }
 
 export const GERMAN_WEEK: LocalizedWeek = { days: GERMAN_LOCALIZATION.dayNames, startOfWeek: 1 };
@@ -132,6 +140,15 @@ export function renderEdit(initial: AttributeChange = {}, isSelected = true) {
 		);
 	}
 
-	const view = render(<Harness />);
+	const host = harnessHost;
+	const view = render(
+		host ? (
+			<HostProvider host={host}>
+				<Harness />
+			</HostProvider>
+		) : (
+			<Harness />
+		)
+	);
 	return { ...view, changes, attributes: () => current };
 }

@@ -6,6 +6,7 @@ import {
 	GERMAN_WEEK,
 	PROVIDER_ROOT,
 	dayNamesInOrder,
+	noHost,
 	renderEdit,
 	spyOnMarkNotPersistent,
 	stubHost,
@@ -106,6 +107,25 @@ describe('the edit view, localized', () => {
 		expect(changes).toEqual([]);
 		expect(screen.queryByRole('alert')).toBeNull();
 		expect(screen.queryByText(/down|error|failed/i)).toBeNull();
+	});
+
+	it('works in an editor without a host: English names, a Sunday start, no request', async () => {
+		noHost();
+		const fetchMock = stubLocalizedWeek({ status: 200, body: GERMAN_WEEK });
+		const { changes } = renderEdit();
+
+		expect(dayNamesInOrder()).toEqual([
+			'Sunday',
+			'Monday',
+			'Tuesday',
+			'Wednesday',
+			'Thursday',
+			'Friday',
+			'Saturday',
+		]);
+		await new Promise((resolve) => setTimeout(resolve, 50));
+		expect(fetchMock).not.toHaveBeenCalled();
+		expect(changes).toEqual([]);
 	});
 
 	it('cancels the request when the block goes away', async () => {

@@ -1,4 +1,4 @@
-import { findHost } from '@blockyard/ui';
+import { useOptionalHost } from '@blockyard/ui';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { useDispatch } from '@wordpress/data';
 import { useEffect, useMemo } from '@wordpress/element';
@@ -29,7 +29,7 @@ export function useEditorLocalization(
 	setAttributes: (attributes: Partial<BusinessHoursAttributes>) => void
 ): BusinessHoursLocalization {
 	const week = useLocalizedWeek();
-	const locale = findHost()?.site.locale ?? DEFAULT_LOCALIZATION.locale;
+	const locale = useOptionalHost()?.site.locale ?? DEFAULT_LOCALIZATION.locale;
 	const { __unstableMarkNextChangeAsNotPersistent: markNextChangeAsNotPersistent } =
 		useDispatch(blockEditorStore);
 

@@ -1,5 +1,5 @@
-import type { LocalizedWeek } from '@blockyard/api-client';
-import { createHostClient, findHost } from '@blockyard/ui';
+import { businessHours, type LocalizedWeek } from '@blockyard/api-client';
+import { useOptionalHost } from '@blockyard/ui';
 import { useEffect, useState } from '@wordpress/element';
 
 export type LocalizedWeekState =
@@ -9,36 +9,36 @@ export type LocalizedWeekState =
 
 /**
  * The site's day names and start of week from the provider, loaded once per
- * mount and cancelled on unmount. Any failure (no host, network, bad answer)
- * ends in `failed` and nothing else: the caller falls back silently.
+ * mount (and again for another host) and cancelled on unmount. Any failure (no
+ * host, network, bad answer) ends in `failed` and nothing else: the caller
+ * falls back silently.
  */
 export function useLocalizedWeek(): LocalizedWeekState {
+	const host = useOptionalHost();
 	const [state, setState] = useState<LocalizedWeekState>(() =>
-		findHost() ? { status: 'loading' } : { status: 'failed' }
+		host ? { status: 'loading' } : { status: 'failed' }
 	);
 
 	useEffect(() => {
-		const host = findHost();
 		if (!host) {
+			setState((current) => (current.status === 'failed' ? current : { status: 'failed' }));
 			return undefined;
 		}
 		const controller = new AbortController();
-		createHostClient(host)
-			.businessHours.localizedWeek(controller.signal)
-			.then(
-				(week) => {
-					if (!controller.signal.aborted) {
-						setState({ status: 'loaded', week });
-					}
-				},
-				() => {
-					if (!controller.signal.aborted) {
-						setState({ status: 'failed' });
-					}
+		businessHours.localizedWeek(host.api, controller.signal).then(
+			(week) => {
+				if (!controller.signal.aborted) {
+					setState({ status: 'loaded', week });
 				}
-			);
+			},
+			() => {
+				if (!controller.signal.aborted) {
+					setState({ status: 'failed' });
+				}
+			}
+		);
 		return () => controller.abort();
-	}, []);
+	}, [host]);
 
 	return state;
 }

@@ -1,3 +1,4 @@
+import { contactFormToolsSlot } from '@blockyard/ui';
 import { useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { useMemo } from '@wordpress/element';
@@ -10,7 +11,8 @@ import { useFormId } from './use-form-id';
 /**
  * The form's fields and button as inner blocks (a new form starts from the default
  * template), the confirmation message in the sidebar. A `<div>`, not a `<form>`, in
- * the editor: nothing there is meant to be submitted.
+ * the editor: nothing there is meant to be submitted. Its top is a slot
+ * (`contactFormToolsSlot`) where tools for the whole form show, such as Form AI's bar.
  */
 export default function ContactFormEdit({
 	attributes,
@@ -19,7 +21,7 @@ export default function ContactFormEdit({
 }: BlockEditProps<ContactFormAttributes>) {
 	useFormId(clientId, attributes.formId, setAttributes);
 	const template = useMemo(defaultTemplate, []);
-	const innerBlocksProps = useInnerBlocksProps(useBlockProps(), {
+	const { children, ...wrapperProps } = useInnerBlocksProps(useBlockProps(), {
 		allowedBlocks: ALLOWED_BLOCKS,
 		template,
 		templateLock: false,
@@ -28,7 +30,10 @@ export default function ContactFormEdit({
 	return (
 		<>
 			<FormInspector attributes={attributes} setAttributes={setAttributes} />
-			<div {...innerBlocksProps} />
+			<div {...wrapperProps}>
+				<contactFormToolsSlot.Slot clientId={clientId} />
+				{children}
+			</div>
 		</>
 	);
 }

@@ -6,14 +6,14 @@ import { __ } from '@wordpress/i18n';
 
 import { colorChoice, colorValue, flattenPalette, gradientChoice } from '../palette';
 import type { ButtonAttributes } from '../types';
-import type { ButtonInspectorProps } from './inspector';
+import type { ButtonPanelProps } from './panel-props';
 
 /**
  * Text colour, and background colour or gradient. A palette choice is stored by
  * its slug; another colour goes through the colour validator (an invalid one is
  * not stored).
  */
-export function ButtonColorsPanel({ attributes, setAttributes }: ButtonInspectorProps) {
+export function ButtonColorsPanel({ attributes, setAttributes }: ButtonPanelProps) {
 	const [paletteSetting, gradientsSetting] = useSettings('color.palette', 'color.gradients');
 	const palette = flattenPalette(paletteSetting);
 	const gradients = flattenPalette(gradientsSetting);

@@ -3,20 +3,15 @@ import { PanelBody, RangeControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { WidthControl } from '../../../components/width-control';
-import type { ButtonAttributes } from '../types';
 import { ButtonColorsPanel } from './colors-panel';
+import type { ButtonPanelProps } from './panel-props';
 import { ButtonTypographyPanel } from './typography-panel';
 
 /** Upper bound of the radius control, in px. */
 export const MAX_BORDER_RADIUS = 50;
 
-export interface ButtonInspectorProps {
-	readonly attributes: ButtonAttributes;
-	readonly setAttributes: (attributes: Partial<ButtonAttributes>) => void;
-}
-
 /** The sidebar: link, border radius (0 = square), width, colours and font size. */
-export function ButtonInspector(props: ButtonInspectorProps) {
+export function ButtonInspector(props: ButtonPanelProps) {
 	return (
 		<InspectorControls>
 			<ButtonSettings {...props} />
@@ -25,7 +20,7 @@ export function ButtonInspector(props: ButtonInspectorProps) {
 }
 
 /** The sidebar's panels, on their own so that they render (and test) outside a block's slots. */
-export function ButtonSettings({ attributes, setAttributes }: ButtonInspectorProps) {
+export function ButtonSettings({ attributes, setAttributes }: ButtonPanelProps) {
 	return (
 		<>
 			<PanelBody title={__('Button settings', 'blockyard')}>

@@ -3,10 +3,10 @@ import { PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { flattenPalette } from '../palette';
-import type { ButtonInspectorProps } from './inspector';
+import type { ButtonPanelProps } from './panel-props';
 
 /** The font size, from the editor's presets only (the attribute holds a slug). */
-export function ButtonTypographyPanel({ attributes, setAttributes }: ButtonInspectorProps) {
+export function ButtonTypographyPanel({ attributes, setAttributes }: ButtonPanelProps) {
 	const [fontSizesSetting] = useSettings('typography.fontSizes');
 	const fontSizes = flattenPalette(fontSizesSetting);
 	if (fontSizes.length === 0) {

@@ -1,0 +1,337 @@
+import type { AiMessage } from '@blockyard/api-client';
+import { act, cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { buildPromptMessages } from '../prompts/build-prompt-messages';
+import { aiAssistantStore } from '../store';
+import { createFakeAiService, FREE_FEATURE, TOKEN, type FakeAiService } from '../test/fake-ai-service';
+import { createTestHost, renderHookWithHost } from '../test/test-host';
+import type { AiRequest } from '../types';
+import { useAiRequest, type AiRequestCallbacks, type SentRequest } from './use-ai-request';
+
+const HISTORY: readonly AiMessage[] = [
+	{ role: 'user', content: 'Write about birds' },
+	{ role: 'assistant', content: 'Birds fly.' },
+];
+const SENT: SentRequest = {
+	request: { promptType: 'userPrompt', input: { request: 'Now write about kites' } },
+	history: HISTORY,
+};
+const OTHER: SentRequest = {
+	request: { promptType: 'summarize', input: { content: 'A long text about the sea.' } },
+	history: [],
+};
+
+const NETWORK_MESSAGE = 'It was not possible to process your request. Mind trying again?';
+
+let service: FakeAiService;
+
+beforeEach(() => {
+	service = createFakeAiService();
+});
+
+afterEach(cleanup);
+
+/** The hook in an editor of its own, whose host reaches the fake AI service. */
+function renderRequest() {
+	const onDone = vi.fn<AiRequestCallbacks['onDone']>();
+	const onFail = vi.fn<AiRequestCallbacks['onFail']>();
+	const host = createTestHost({ fetch: service.fetch });
+	const view = renderHookWithHost(() => useAiRequest({ onDone, onFail }), host);
+	const ai = () => view.registry.select(aiAssistantStore);
+	return { ...view, onDone, onFail, ai };
+}
+
+type View = ReturnType<typeof renderRequest>;
+
+/** Does `action`, then lets every request, answer and stream event that follows run. */
+async function drive(action: () => void = () => undefined): Promise<void> {
+	await act(async () => {
+		action();
+		await new Promise((resolve) => setTimeout(resolve, 0));
+	});
+}
+
+/** Starts a request (its promise only settles when the stream ends, so it is not awaited). */
+const start = (view: View, sent: SentRequest = SENT) => drive(() => void view.result.current.run(sent));
+
+const streamAt = (index: number) => service.stream(index);
+
+const lastUserMessage = (sent: SentRequest): AiMessage | undefined =>
+	buildPromptMessages(sent.request, sent.history).at(-1);
+
+describe('useAiRequest', () => {
+	it('goes init → requesting → suggesting → done and reports the full reply', async () => {
+		const view = renderRequest();
+		const { result, onDone, onFail } = view;
+		expect(result.current.state.status).toBe('init');
+
+		await start(view);
+		expect(result.current.state).toMatchObject({ status: 'requesting', suggestion: '' });
+		expect(service.requestsTo('token')).toHaveLength(1);
+		const messages = buildPromptMessages(SENT.request, SENT.history);
+		expect(service.requestsTo('query')).toHaveLength(1);
+		const stream = streamAt(0);
+		expect(stream.request.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+		expect(stream.sent).toEqual({ messages, feature: 'ai-assistant', post_id: 7 });
+		// The history goes along, between the system prompt and the new user message.
+		expect(messages.slice(1, -1)).toEqual(HISTORY);
+
+		await drive(() => stream.send('Kites '));
+		expect(result.current.state).toMatchObject({ status: 'suggesting', suggestion: 'Kites ' });
+		await drive(() => stream.send('ride the wind.'));
+		expect(result.current.state).toMatchObject({
+			status: 'suggesting',
+			suggestion: 'Kites ride the wind.',
+		});
+		expect(onDone).not.toHaveBeenCalled();
+
+		await drive(() => stream.finish());
+		expect(result.current.state).toMatchObject({ status: 'done', suggestion: 'Kites ride the wind.' });
+		expect(result.current.state.error).toBeUndefined();
+		const userMessage = messages.at(-1);
+		expect(userMessage).toMatchObject({ role: 'user', content: 'Now write about kites' });
+		expect(onDone).toHaveBeenCalledExactlyOnceWith({
+			text: 'Kites ride the wind.',
+			userMessage,
+			sent: SENT,
+		});
+		expect(onFail).not.toHaveBeenCalled();
+	});
+
+	describe('a token that cannot be fetched', () => {
+		it('ends in a retryable network error, not in requesting', async () => {
+			service.replyNext('token', {
+				status: 500,
+				body: { code: 'internal_server_error', message: 'Oops' },
+			});
+			const view = renderRequest();
+			await start(view);
+
+			const { state } = view.result.current;
+			expect(state.status).toBe('error');
+			expect(state.error).toEqual({ code: 'error_network', message: NETWORK_MESSAGE, retryable: true });
+			expect(service.requestsTo('query')).toEqual([]);
+			expect(view.onFail).toHaveBeenCalledExactlyOnceWith(state.error, {
+				networkFailure: false,
+				sent: SENT,
+			});
+			expect(view.onDone).not.toHaveBeenCalled();
+		});
+
+		it('is a network failure when fetch itself failed', async () => {
+			service.failNext('token');
+			const view = renderRequest();
+			await start(view);
+
+			expect(view.result.current.state).toMatchObject({
+				status: 'error',
+				error: { code: 'error_network' },
+			});
+			expect(view.onFail).toHaveBeenCalledExactlyOnceWith(
+				expect.objectContaining({ retryable: true }),
+				{
+					networkFailure: true,
+					sent: SENT,
+				}
+			);
+		});
+	});
+
+	it('stops while suggesting: done with the text so far, later chunks change nothing', async () => {
+		const view = renderRequest();
+		const { result, onDone, onFail } = view;
+		await start(view);
+		const stream = streamAt(0);
+		await drive(() => stream.send('Once upon'));
+
+		await drive(() => result.current.stop());
+		expect(stream.aborted).toBe(true);
+		const stopped = result.current.state;
+		expect(stopped).toMatchObject({ status: 'done', suggestion: 'Once upon' });
+		expect(onDone).toHaveBeenCalledExactlyOnceWith({
+			text: 'Once upon',
+			userMessage: lastUserMessage(SENT),
+			sent: SENT,
+		});
+
+		await drive(() => stream.send(' a time'));
+		await drive(() => stream.finish());
+		expect(result.current.state).toBe(stopped);
+		expect(onDone).toHaveBeenCalledTimes(1);
+		expect(onFail).not.toHaveBeenCalled();
+	});
+
+	describe('a second request while the first runs', () => {
+		it('keeps the first one’s late events out of the state and reports only the second', async () => {
+			const view = renderRequest();
+			const { result, onDone, onFail } = view;
+			await start(view, OTHER);
+			const first = streamAt(0);
+			await drive(() => first.send('The sea'));
+			expect(result.current.state.suggestion).toBe('The sea');
+
+			await start(view, SENT);
+			// The first stream was stopped; its closing `done` ('The sea') arrived after the second started.
+			expect(first.aborted).toBe(true);
+			expect(first.closed).toBe(true);
+			expect(result.current.state).toMatchObject({ status: 'requesting', suggestion: '' });
+
+			const second = streamAt(1);
+			await drive(() => first.send(' is deep.'));
+			await drive(() => second.send('Kites'));
+			expect(result.current.state).toMatchObject({ status: 'suggesting', suggestion: 'Kites' });
+			await drive(() => first.finish());
+			await drive(() => second.finish());
+
+			expect(result.current.state).toMatchObject({ status: 'done', suggestion: 'Kites' });
+			expect(onDone).toHaveBeenCalledExactlyOnceWith({
+				text: 'Kites',
+				userMessage: lastUserMessage(SENT),
+				sent: SENT,
+			});
+			expect(onFail).not.toHaveBeenCalled();
+		});
+
+		it('drops the first one silently when its token was still on its way', async () => {
+			service.holdNext('token');
+			const view = renderRequest();
+			await start(view, OTHER);
+			expect(view.result.current.state.status).toBe('requesting');
+
+			await start(view, SENT);
+			await drive(() => streamAt(0).send('Kites'));
+			await drive(() => streamAt(0).finish());
+
+			const [firstToken, secondToken] = service.requestsTo('token');
+			expect(firstToken?.signal.aborted).toBe(true);
+			expect(secondToken?.signal.aborted).toBe(false);
+			expect(service.requestsTo('query')).toHaveLength(1);
+			expect(view.result.current.state).toMatchObject({ status: 'done', suggestion: 'Kites' });
+			expect(view.onFail).not.toHaveBeenCalled();
+			expect(view.onDone).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ sent: SENT }));
+		});
+	});
+
+	describe('the quota', () => {
+		it('marks the site over its limit when the service says the quota is exceeded', async () => {
+			service.replyNext('query', { status: 429 });
+			const view = renderRequest();
+			await act(() => view.registry.dispatch(aiAssistantStore).primeFeature(FREE_FEATURE));
+			await start(view);
+
+			expect(view.result.current.state).toMatchObject({
+				status: 'error',
+				error: { code: 'error_quota_exceeded', retryable: false },
+			});
+			expect(view.ai().getFeature()).toMatchObject({ isOverLimit: true, requestsCount: 3 });
+			expect(view.onFail).toHaveBeenCalledExactlyOnceWith(view.result.current.state.error, {
+				networkFailure: false,
+				sent: SENT,
+			});
+		});
+
+		it('marks the site over its limit even when its plan was not known yet', async () => {
+			service.replyNext('query', { status: 429 });
+			const view = renderRequest();
+			await start(view);
+
+			expect(view.ai().getFeature()?.isOverLimit).toBe(true);
+		});
+
+		it('counts one request once the service answers, as the service does', async () => {
+			const view = renderRequest();
+			await act(() => view.registry.dispatch(aiAssistantStore).primeFeature(FREE_FEATURE));
+			await start(view);
+			expect(view.ai().getFeature()?.requestsCount).toBe(3);
+			await drive(() => streamAt(0).send('Kites'));
+			expect(view.ai().getFeature()?.requestsCount).toBe(4);
+
+			await drive(() => streamAt(0).finish());
+			expect(view.ai().getFeature()).toMatchObject({ requestsCount: 4, isOverLimit: false });
+		});
+	});
+
+	it('retries the last request exactly as it was sent', async () => {
+		service.replyNext('query', { status: 503 });
+		const view = renderRequest();
+		const { result, onDone, onFail } = view;
+		await start(view);
+		expect(result.current.state).toMatchObject({
+			status: 'error',
+			error: { code: 'error_service_unavailable', retryable: true },
+		});
+		expect(onFail).toHaveBeenCalledTimes(1);
+
+		await drive(() => result.current.retry());
+		expect(result.current.state).toMatchObject({ status: 'requesting', suggestion: '' });
+		expect(result.current.state.error).toBeUndefined();
+		const [failed, retried] = service.requestsTo('query');
+		expect(retried?.body).toEqual(failed?.body);
+		expect(retried?.body).toMatchObject({ feature: 'ai-assistant', post_id: 7 });
+		// With the token the first try fetched: the client keeps it for two minutes.
+		expect(service.requestsTo('token')).toHaveLength(1);
+		expect(retried?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+
+		await drive(() => streamAt(0).send('Kites'));
+		await drive(() => streamAt(0).finish());
+		expect(result.current.state).toMatchObject({ status: 'done', suggestion: 'Kites' });
+		expect(onDone).toHaveBeenCalledExactlyOnceWith(
+			expect.objectContaining({ text: 'Kites', sent: SENT })
+		);
+	});
+
+	it('ends in error_unknown without asking for a token when the prompt cannot be built', async () => {
+		const request: AiRequest = { promptType: 'userPrompt', input: {} };
+		const view = renderRequest();
+		await start(view, { request, history: [] });
+
+		expect(view.result.current.state).toMatchObject({
+			status: 'error',
+			error: { code: 'error_unknown', retryable: false },
+		});
+		expect(service.requests).toEqual([]);
+		expect(view.onDone).not.toHaveBeenCalled();
+	});
+
+	it('aborts the stream when the block goes away', async () => {
+		const view = renderRequest();
+		await start(view);
+		const stream = streamAt(0);
+		await drive(() => stream.send('Kites'));
+		expect(stream.aborted).toBe(false);
+
+		view.unmount();
+		expect(stream.aborted).toBe(true);
+		await drive();
+		expect(stream.closed).toBe(true);
+	});
+
+	it('leaves a reset request in init: its late events and reply are dropped', async () => {
+		const view = renderRequest();
+		await start(view);
+		const stream = streamAt(0);
+		await drive(() => stream.send('Kites'));
+
+		await drive(() => view.result.current.reset());
+		expect(stream.aborted).toBe(true);
+		expect(view.result.current.state).toMatchObject({ status: 'init', suggestion: '' });
+		expect(view.onDone).not.toHaveBeenCalled();
+		expect(view.onFail).not.toHaveBeenCalled();
+	});
+
+	// Try Again and Undo to original reset the request before the user sends again.
+	it('streams a request sent after a reset into the state', async () => {
+		const view = renderRequest();
+		await start(view);
+		await drive(() => streamAt(0).send('Kites'));
+		await drive(() => streamAt(0).finish());
+		await drive(() => view.result.current.reset());
+
+		await start(view, OTHER);
+		await drive(() => streamAt(1).send('The sea'));
+		expect(view.result.current.state).toMatchObject({ status: 'suggesting', suggestion: 'The sea' });
+		await drive(() => streamAt(1).finish());
+		expect(view.result.current.state).toMatchObject({ status: 'done', suggestion: 'The sea' });
+	});
+});

@@ -1,0 +1,156 @@
+import { ai, type AiMessage } from '@blockyard/api-client';
+import { useHost } from '@blockyard/ui';
+import { useDispatch } from '@wordpress/data';
+import { useCallback, useEffect, useReducer, useRef } from '@wordpress/element';
+
+import { buildPromptMessages } from '../prompts/build-prompt-messages';
+import { aiAssistantStore } from '../store';
+import type { AiRequest, AssistantError } from '../types';
+import { isNetworkFailure, toAssistantError } from './errors';
+import { INITIAL_REQUEST_STATE, requestReducer } from './machine';
+
+/** One request as it was sent: what to ask, and the conversation before it. */
+export interface SentRequest {
+	readonly request: AiRequest;
+	readonly history: readonly AiMessage[];
+}
+
+export interface AiRequestCallbacks {
+	/** The reply is complete (or was stopped): its text and the user message it answers. */
+	onDone(reply: {
+		readonly text: string;
+		readonly userMessage: AiMessage;
+		readonly sent: SentRequest;
+	}): void;
+	/** The request failed; `networkFailure` when the connection itself broke (the history is trimmed then). */
+	onFail(
+		error: AssistantError,
+		details: { readonly networkFailure: boolean; readonly sent: SentRequest }
+	): void;
+}
+
+/** The AI service's feature name for the assistant's requests (Form AI sends its own). */
+const DEFAULT_FEATURE = 'ai-assistant';
+
+export interface RunOptions {
+	/** The service's feature name: `ai-assistant` by default, `jetpack-form-ai-extension` for forms. */
+	readonly feature?: string;
+}
+
+/**
+ * Runs AI requests for one block: fetches the token, streams the reply into
+ * the request state (seed §4: init → requesting → suggesting → done | error)
+ * and reports the outcome. A new request or `stop` abandons the one before;
+ * late events of an abandoned request never reach the state. Retry resends
+ * the last request as it was.
+ */
+export function useAiRequest(callbacks: AiRequestCallbacks) {
+	const host = useHost();
+	const { countRequest, markOverLimit } = useDispatch(aiAssistantStore);
+	const [state, dispatch] = useReducer(requestReducer, INITIAL_REQUEST_STATE);
+	const controller = useRef<AbortController | undefined>(undefined);
+	const requestId = useRef(INITIAL_REQUEST_STATE.requestId);
+	// The id of a request whose outcome no longer matters (reset, unmount): it reports nothing.
+	const discarded = useRef<number | undefined>(undefined);
+	const lastSent = useRef<{ readonly sent: SentRequest; readonly options: RunOptions } | undefined>(
+		undefined
+	);
+	const latestCallbacks = useRef(callbacks);
+	latestCallbacks.current = callbacks;
+
+	const run = useCallback(
+		async (sent: SentRequest, options: RunOptions = {}) => {
+			controller.current?.abort();
+			const abort = new AbortController();
+			controller.current = abort;
+			lastSent.current = { sent, options };
+			requestId.current += 1;
+			const id = requestId.current;
+			dispatch({ type: 'request' });
+
+			const isCurrent = () => id === requestId.current && discarded.current !== id;
+			let messages: AiMessage[];
+			try {
+				messages = buildPromptMessages(sent.request, sent.history);
+			} catch (error) {
+				const assistantError = toAssistantError(error);
+				dispatch({ type: 'fail', error: assistantError, requestId: id });
+				latestCallbacks.current.onFail(assistantError, { networkFailure: false, sent });
+				return;
+			}
+			const userMessage = messages.at(-1) ?? { role: 'user', content: '' };
+			try {
+				const { token } = await ai.requestToken(host.api, { signal: abort.signal });
+				const postId = host.getPost().id;
+				const stream = ai.streamQuery(host.api, {
+					token,
+					messages,
+					feature: options.feature ?? DEFAULT_FEATURE,
+					signal: abort.signal,
+					...(postId === undefined ? {} : { postId }),
+				});
+				let counted = false;
+				for await (const event of stream) {
+					if (!counted) {
+						// The service counted the query once it answered.
+						void countRequest();
+						counted = true;
+					}
+					if (!isCurrent()) {
+						return;
+					}
+					if (event.type === 'suggestion') {
+						dispatch({ type: 'suggestion', text: event.text, requestId: id });
+					} else if (event.type === 'done') {
+						dispatch({ type: 'done', text: event.text, requestId: id });
+						latestCallbacks.current.onDone({ text: event.text, userMessage, sent });
+					}
+				}
+			} catch (error) {
+				if (abort.signal.aborted || !isCurrent()) {
+					// Stopped or replaced: Stop already moved the state to done.
+					return;
+				}
+				const assistantError = toAssistantError(error);
+				if (assistantError.code === 'error_quota_exceeded') {
+					void markOverLimit();
+				}
+				dispatch({ type: 'fail', error: assistantError, requestId: id });
+				latestCallbacks.current.onFail(assistantError, {
+					networkFailure: isNetworkFailure(error),
+					sent,
+				});
+			}
+		},
+		[countRequest, host, markOverLimit]
+	);
+
+	/** Stops the stream: the text so far stays (seed: Stop moves the request to done). */
+	const stop = useCallback(() => {
+		dispatch({ type: 'stop' });
+		controller.current?.abort();
+	}, []);
+
+	const retry = useCallback(() => {
+		if (lastSent.current) {
+			void run(lastSent.current.sent, lastSent.current.options);
+		}
+	}, [run]);
+
+	/** Abandons the current request without a word from it, and goes back to init. */
+	const reset = useCallback(() => {
+		discarded.current = requestId.current;
+		controller.current?.abort();
+		dispatch({ type: 'reset' });
+	}, []);
+
+	useEffect(
+		() => () => {
+			discarded.current = requestId.current;
+			controller.current?.abort();
+		},
+		[]
+	);
+
+	return { state, run, stop, retry, reset };
+}

@@ -1,0 +1,84 @@
+import { ai, type AiFeature, type Api } from '@blockyard/api-client';
+import type { Block } from '@wordpress/blocks';
+
+import type { AiRequest } from '../types';
+import type { AiAssistantAction } from './reducer';
+
+/** What a thunk of this store gets from `@wordpress/data`. */
+interface ThunkArgs {
+	readonly select: { getFeature(): AiFeature | undefined; isFeatureLoading(): boolean };
+	readonly dispatch: (action: AiAssistantAction) => void;
+}
+
+/** Starts from what the page state says (wp-admin prints the plan and quota). */
+export const primeFeature = (feature: AiFeature): AiAssistantAction => ({ type: 'PRIME_FEATURE', feature });
+
+/**
+ * Asks the service for the site's plan and quota, once for every block that
+ * asks at the same time. A failure leaves what is known: requests still run
+ * and report their own errors.
+ */
+export const loadFeature =
+	(api: Api) =>
+	async ({ select, dispatch }: ThunkArgs): Promise<void> => {
+		if (select.isFeatureLoading()) {
+			return;
+		}
+		dispatch({ type: 'FEATURE_LOADING', isLoading: true });
+		try {
+			dispatch({ type: 'PRIME_FEATURE', feature: await ai.feature(api) });
+		} catch {
+			// Unknown stays unknown.
+		} finally {
+			dispatch({ type: 'FEATURE_LOADING', isLoading: false });
+		}
+	};
+
+/** A query went through: one more request counted. */
+export const countRequest = (): AiAssistantAction => ({ type: 'COUNT_REQUEST' });
+
+/** A query answered "quota exceeded": the site is over its limit now. */
+export const markOverLimit = (): AiAssistantAction => ({ type: 'MARK_OVER_LIMIT' });
+
+/** Leaves `request` for the AI block `clientId`, which runs it once when it renders. */
+export const setPendingRequest = (clientId: string, request: AiRequest): AiAssistantAction => ({
+	type: 'SET_PENDING_REQUEST',
+	clientId,
+	request,
+});
+
+export const forgetPendingRequest = (clientId: string): AiAssistantAction => ({
+	type: 'FORGET_PENDING_REQUEST',
+	clientId,
+});
+
+/** Remembers the blocks the AI block `clientId` replaced. */
+export const setOriginalBlocks = (clientId: string, blocks: readonly Block[]): AiAssistantAction => ({
+	type: 'SET_ORIGINAL_BLOCKS',
+	clientId,
+	blocks,
+});
+
+export const forgetOriginalBlocks = (clientId: string): AiAssistantAction => ({
+	type: 'FORGET_ORIGINAL_BLOCKS',
+	clientId,
+});
+
+/** Keeps a reply of the block and shows it. */
+export const addGeneration = (clientId: string, text: string): AiAssistantAction => ({
+	type: 'ADD_GENERATION',
+	clientId,
+	text,
+});
+
+/** Shows an earlier reply (nothing happens for an index the block has no reply at). */
+export const showGeneration = (clientId: string, index: number): AiAssistantAction => ({
+	type: 'SHOW_GENERATION',
+	clientId,
+	index,
+});
+
+export const forgetGenerations = (clientId: string): AiAssistantAction => ({
+	type: 'FORGET_GENERATIONS',
+	clientId,
+});

@@ -1,0 +1,65 @@
+import { resolveRoots, sameOrigin, type ApiRoots, type RootOptions } from './roots';
+import { createTransport, type Transport } from './transport';
+
+export interface ApiOptions extends RootOptions {
+	/** The site's REST nonce. It is sent only to roots on the site's own origin. */
+	readonly nonce?: string | undefined;
+	/** A `fetch` to use instead of the global one (tests, other realms). */
+	readonly fetch?: typeof globalThis.fetch | undefined;
+	/** Milliseconds before a request counts as a network failure. Default 30 s. */
+	readonly timeout?: number | undefined;
+}
+
+/**
+ * One site as the calls see it: where each family of calls goes and the
+ * transport that carries it. Every call of this package takes it first:
+ * `businessHours.localizedWeek(api)`. A bundle holds only the calls it imports.
+ */
+export interface Api {
+	readonly roots: ApiRoots;
+	/** The site's own REST API. */
+	readonly site: Transport;
+	/** The provider plugin's namespace: nonce, cache-buster on GETs. */
+	readonly plugin: Transport;
+	/** The hosted platform's namespace, reached through the provider root. */
+	readonly hosted: Transport;
+	/** The platform's public API: no credentials at all. */
+	readonly publicApi: Transport;
+	/** The site's admin-ajax (`wp-admin/`), with the site's cookies; the path is `admin-ajax.php`. */
+	readonly adminAjax: Transport;
+	/** Third-party hosts blocks call directly: no credentials at all. */
+	readonly geocoding: Transport;
+	readonly restaurantSearch: Transport;
+	/** The `fetch` streamed calls use (the transports have it too). */
+	readonly fetch: typeof globalThis.fetch | undefined;
+}
+
+/**
+ * The {@link Api} of one site. Cheap to make, but make it once per site: the
+ * host does, and hands the same one to every block.
+ *
+ * @example
+ * const api = createApi({ root: '/wp-json/', nonce });
+ * const week = await businessHours.localizedWeek(api);
+ */
+export function createApi(options: ApiOptions): Api {
+	const roots = resolveRoots(options);
+	const common = { fetch: options.fetch, timeout: options.timeout };
+	const onSite = (root: string) => ({
+		...common,
+		root,
+		nonce: sameOrigin(root, roots.site) ? options.nonce : undefined,
+	});
+	const elsewhere = (root: string) => ({ ...common, root, credentials: 'omit' as const });
+	return {
+		roots,
+		site: createTransport(onSite(roots.site)),
+		plugin: createTransport({ ...onSite(roots.plugin), cacheBuster: true }),
+		hosted: createTransport(onSite(roots.hosted)),
+		publicApi: createTransport(elsewhere(roots.publicApi)),
+		adminAjax: createTransport({ ...common, root: roots.adminAjax.replace(/[^/]*$/, '') }),
+		geocoding: createTransport(elsewhere(roots.geocoding)),
+		restaurantSearch: createTransport(elsewhere(roots.restaurantSearch)),
+		fetch: options.fetch,
+	};
+}

@@ -1,0 +1,99 @@
+import type { Api } from '@blockyard/api-client';
+import type { ConnectionStore } from '@blockyard/connection';
+import type { BlockyardHost } from '@blockyard/ui';
+import { BlockCanvas, BlockEditorProvider, type BlockEditorSettings } from '@wordpress/block-editor';
+import { serialize, type Block } from '@wordpress/blocks';
+import { Popover } from '@wordpress/components';
+import { useCallback, useMemo, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { ShortcutProvider } from '@wordpress/keyboard-shortcuts';
+
+import type { PlaygroundStore } from '../host/playground-store';
+import { canvasAssets, canvasStyles } from './canvas-styles';
+import { CodeEditor } from './code-editor';
+import { Header } from './header';
+import { InserterPanel } from './inserter-panel';
+import { createMediaUpload } from './media-upload';
+import { Notices } from './notices';
+import { SettingsSidebar } from './settings-sidebar';
+import { Shortcuts } from './shortcuts';
+import { TitleField } from './title-field';
+import { useEditorHistory } from './use-editor-history';
+import { useSave } from './use-save';
+
+export interface EditorProps {
+	readonly api: Api;
+	readonly connection: ConnectionStore;
+	readonly store: PlaygroundStore;
+	readonly host: BlockyardHost;
+	readonly postId: number;
+	readonly initialBlocks: Block[];
+}
+
+/**
+ * The playground's editing screen: Gutenberg's block editor on the default
+ * `@wordpress/data` registry (so `wp.data.select('core/block-editor')` sees
+ * these blocks), with a header, a title, the canvas and the block settings.
+ */
+export function Editor({ api, connection, store, host, postId, initialBlocks }: EditorProps) {
+	const history = useEditorHistory(initialBlocks);
+	const content = useMemo(() => serialize(history.blocks), [history.blocks]);
+	const saveState = useSave({ api, store, host, postId, content });
+	const [isInserterOpen, setInserterOpen] = useState(false);
+	const [isCodeEditor, setCodeEditor] = useState(false);
+	const closeInserter = useCallback(() => setInserterOpen(false), []);
+
+	const settings = useMemo<BlockEditorSettings>(
+		() => ({
+			styles: canvasStyles,
+			__unstableResolvedAssets: canvasAssets,
+			mediaUpload: createMediaUpload(host),
+			hasFixedToolbar: false,
+		}),
+		[host]
+	);
+
+	return (
+		<ShortcutProvider className="blockyard-playground">
+			<BlockEditorProvider
+				value={history.blocks}
+				selection={history.selection}
+				onInput={history.onInput}
+				onChange={history.onChange}
+				settings={settings}
+				useSubRegistry={false}
+			>
+				<Shortcuts undo={history.undo} redo={history.redo} save={saveState.save} />
+				<Header
+					history={history}
+					saveState={saveState}
+					isInserterOpen={isInserterOpen}
+					onToggleInserter={() => setInserterOpen((open) => !open)}
+					isCodeEditor={isCodeEditor}
+					onToggleCodeEditor={() => setCodeEditor((on) => !on)}
+					postId={postId}
+				/>
+				<div className="blockyard-playground__body">
+					{isInserterOpen ? <InserterPanel onClose={closeInserter} /> : null}
+					<div
+						className="blockyard-playground__content"
+						role="region"
+						aria-label={__('Editor content', 'blockyard')}
+					>
+						<Notices store={store} />
+						<TitleField store={store} />
+						{isCodeEditor ? (
+							<CodeEditor content={content} />
+						) : (
+							<div className="blockyard-playground__canvas">
+								<BlockCanvas height="100%" styles={canvasStyles} />
+							</div>
+						)}
+					</div>
+					<SettingsSidebar api={api} connection={connection} site={host.site} postId={postId} />
+				</div>
+				<Popover.Slot />
+			</BlockEditorProvider>
+		</ShortcutProvider>
+	);
+}

@@ -1,0 +1,37 @@
+import type { HostSite, SiteType } from '@blockyard/ui';
+
+import { DEFAULT_PLAYGROUND_SITE } from '../host/playground-store';
+
+/** Feature flags the playground turns on unless the address turns them off. */
+export const DEFAULT_PLAYGROUND_FEATURES: Readonly<Record<string, boolean>> = Object.freeze({
+	'ai-assistant': true,
+});
+
+const SITE_TYPES: readonly SiteType[] = ['simple', 'atomic', 'self-hosted'];
+const isSiteType = (value: string | null): value is SiteType => SITE_TYPES.some((type) => type === value);
+
+/**
+ * The playground's site facts from its address, so one build can play every
+ * kind of site: `?site=simple|atomic|self-hosted` (default self-hosted) and
+ * `?features=ai-assistant-playground,-ai-assistant` (a name turns a flag on, a
+ * leading `-` turns it off; the defaults are {@link DEFAULT_PLAYGROUND_FEATURES}).
+ * The locale comes later, from the site settings.
+ */
+export function playgroundSite(search: string): HostSite {
+	const params = new URLSearchParams(search);
+	const site = params.get('site');
+	const features: Record<string, boolean> = { ...DEFAULT_PLAYGROUND_FEATURES };
+	for (const name of (params.get('features') ?? '').split(',')) {
+		const flag = name.trim();
+		if (flag.startsWith('-') && flag.length > 1) {
+			features[flag.slice(1)] = false;
+		} else if (flag !== '') {
+			features[flag] = true;
+		}
+	}
+	return {
+		...DEFAULT_PLAYGROUND_SITE,
+		type: isSiteType(site) ? site : DEFAULT_PLAYGROUND_SITE.type,
+		features: Object.freeze(features),
+	};
+}

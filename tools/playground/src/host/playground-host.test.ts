@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { createPlaygroundHost, playgroundApi } from './playground-host';
+import { createPlaygroundStore } from './playground-store';
+
+const ORIGIN = 'http://127.0.0.1:5173';
+
+function setUp() {
+	const store = createPlaygroundStore({ post: { id: 5, title: 'Draft' } });
+	const host = createPlaygroundHost({ store, api: playgroundApi(ORIGIN) });
+	return { store, host };
+}
+
+describe('createPlaygroundHost', () => {
+	it('reaches the site, the provider and the platform on the page’s origin (the server proxies them)', () => {
+		const { roots } = playgroundApi(ORIGIN);
+		expect(roots).toMatchObject({
+			site: `${ORIGIN}/wp-json/`,
+			plugin: `${ORIGIN}/wp-json/jetpack/v4/`,
+			hosted: `${ORIGIN}/wp-json/wpcom/v2/`,
+			publicApi: `${ORIGIN}/rest/v1.1/`,
+			aiQuery: `${ORIGIN}/wpcom/v2/jetpack-ai-query`,
+		});
+	});
+
+	it('reads the site from the store, so settings loaded later show up', () => {
+		const { host, store } = setUp();
+		expect(host.site.locale).toBe('en_US');
+		store.setSite({ locale: 'fr_FR', type: 'self-hosted', features: {} });
+		expect(host.site.locale).toBe('fr_FR');
+	});
+
+	it('reads and edits the post in the store, with a stable snapshot', () => {
+		const { host, store } = setUp();
+		const post = host.getPost();
+		expect(post).toEqual({ id: 5, title: 'Draft' });
+		expect(host.getPost()).toBe(post);
+		host.setPostTitle('Final');
+		expect(store.getState().post).toEqual({ id: 5, title: 'Final' });
+		expect(host.getPost()).toBe(store.getState().post);
+	});
+
+	it('keeps save locks in the store', () => {
+		const { host, store } = setUp();
+		host.lockPostSaving('blockyard/upload');
+		expect(store.getState().saveLocks.has('blockyard/upload')).toBe(true);
+		host.unlockPostSaving('blockyard/upload');
+		expect(store.getState().saveLocks.size).toBe(0);
+	});
+
+	it('adds notices to the store', () => {
+		const { host, store } = setUp();
+		host.notify({ status: 'warning', message: 'Careful.' });
+		expect(store.getState().notices).toMatchObject([{ status: 'warning', message: 'Careful.' }]);
+	});
+
+	it('calls subscribers only when the post changes', () => {
+		const { host, store } = setUp();
+		const listener = vi.fn();
+		const unsubscribe = host.subscribe(listener);
+		host.lockPostSaving('x');
+		host.notify({ status: 'info', message: 'x' });
+		expect(listener).not.toHaveBeenCalled();
+		store.setTitle('Changed');
+		expect(listener).toHaveBeenCalledTimes(1);
+		unsubscribe();
+		store.setTitle('Again');
+		expect(listener).toHaveBeenCalledTimes(1);
+	});
+});

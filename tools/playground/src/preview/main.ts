@@ -1,0 +1,22 @@
+// What a visitor sees: the saved post as WordPress would print it (the markup without its
+// block comments), with the blocks' front-end styles and scripts. No editor here.
+import '@wordpress/block-library/build-style/style.css';
+import './preview.css';
+
+import { hydrateContactForms } from '@blockyard/forms';
+
+import { postIdFromSearch } from '../editor/post-id';
+import { playgroundApi } from '../host/playground-host';
+import { renderPreview } from './render-preview';
+
+import.meta.glob('../../../../packages/*/src/blocks/**/style.css', { eager: true });
+
+const container = document.getElementById('post');
+if (!container) {
+	throw new Error('The preview page has no #post element.');
+}
+void renderPreview({
+	api: playgroundApi(),
+	postId: postIdFromSearch(window.location.search),
+	container,
+}).then(() => hydrateContactForms(container));

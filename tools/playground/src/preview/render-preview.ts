@@ -1,0 +1,48 @@
+import { posts, type Api } from '@blockyard/api-client';
+import { __, sprintf } from '@wordpress/i18n';
+
+export interface RenderPreviewOptions {
+	readonly api: Api;
+	/** `undefined` when the address has no valid post id. */
+	readonly postId: number | undefined;
+	readonly container: HTMLElement;
+}
+
+/**
+ * Puts the post's title and rendered content into `container`, or says why it
+ * cannot. The content is the site's own saved markup, printed as WordPress
+ * prints it for visitors.
+ */
+export async function renderPreview({ api, postId, container }: RenderPreviewOptions): Promise<void> {
+	const fail = (message: string) => {
+		const paragraph = document.createElement('p');
+		paragraph.className = 'blockyard-preview__error';
+		paragraph.setAttribute('role', 'alert');
+		paragraph.textContent = message;
+		container.replaceChildren(paragraph);
+	};
+	try {
+		if (postId === undefined) {
+			fail(
+				__('The address has no valid post id: use ?post= with a positive whole number.', 'blockyard')
+			);
+			return;
+		}
+		try {
+			const post = await posts.get(api, postId);
+			const title = document.createElement('h1');
+			title.className = 'blockyard-preview__title';
+			title.textContent = post.title.raw;
+			const content = document.createElement('div');
+			content.className = 'blockyard-preview__content entry-content';
+			content.innerHTML = post.content.rendered;
+			container.replaceChildren(title, content);
+			document.title = post.title.raw;
+		} catch {
+			/* translators: %d: a post id. */
+			fail(sprintf(__('Post %d could not be loaded.', 'blockyard'), postId));
+		}
+	} finally {
+		container.setAttribute('aria-busy', 'false');
+	}
+}

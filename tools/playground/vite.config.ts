@@ -1,0 +1,67 @@
+// The playground: Gutenberg's block editor with every Blockyard block, without
+// WordPress. `npm start` serves it with the local provider (see README.md).
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+function portFromEnv(name: string, fallback: number): number {
+	const raw = process.env[name];
+	if (raw === undefined || raw === '') {
+		return fallback;
+	}
+	const port = Number(raw);
+	if (!Number.isInteger(port) || port < 1 || port > 65535) {
+		throw new Error(`${name} must be a port number (1-65535), not "${raw}".`);
+	}
+	return port;
+}
+
+const port = portFromEnv('BLOCKYARD_PLAYGROUND_PORT', 5173);
+// A target without its trailing slash, so proxied paths are not joined with two.
+const providerUrl = (process.env.BLOCKYARD_PROVIDER_URL || 'http://127.0.0.1:8787').replace(/\/$/, '');
+const proxy: Record<string, ProxyOptions> = {
+	'/wp-json': { target: providerUrl },
+	'/wp-content': { target: providerUrl },
+	// The provider's stand-in pages (the authorize screen of the connection flow).
+	'/blockyard': { target: providerUrl },
+	// The provider stands in for the platform's public API host too (the playground's platform root).
+	'/rest': { target: providerUrl },
+	'/wpcom': { target: providerUrl },
+};
+
+export default defineConfig({
+	root: here,
+	plugins: [react()],
+	resolve: {
+		// Workspace packages resolve to their TypeScript source.
+		conditions: ['@blockyard/source', ...defaultClientConditions],
+		alias: [
+			// Keep the wasm-vips (13 MB) and video conversion workers out: see src/editor/stubs/media-worker.ts.
+			{
+				find: /^@wordpress\/(vips|video-conversion)\/worker$/,
+				replacement: `${here}/src/editor/stubs/media-worker.ts`,
+			},
+			// format-library's package exports hide its stylesheet.
+			{
+				find: /^@wordpress\/format-library\/build-style\/(.*)$/,
+				replacement: `${dirname(require.resolve('@wordpress/format-library/package.json'))}/build-style/$1`,
+			},
+		],
+	},
+	server: { host: '127.0.0.1', port, strictPort: true, proxy },
+	preview: { host: '127.0.0.1', port, strictPort: true, proxy },
+	build: {
+		outDir: 'dist',
+		emptyOutDir: true,
+		// The editor, and the visitor's view of a post (preview.html?post=ID).
+		rollupOptions: { input: { editor: `${here}/index.html`, preview: `${here}/preview.html` } },
+		// Gutenberg alone is ~5.5 MB of JavaScript; that is expected here.
+		chunkSizeWarningLimit: 8000,
+	},
+});
