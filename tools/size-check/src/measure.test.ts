@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { measure } from './measure';
+
+const root = resolve(import.meta.dirname, '../../..');
+const temporary: string[] = [];
+afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A folder whose node_modules holds `fixture`: a side-effect-free package of a small and a large module. */
+function fixturePackage(): string {
+	const dir = mkdtempSync(join(tmpdir(), 'size-check-'));
+	temporary.push(dir);
+	const pkg = join(dir, 'node_modules', 'fixture');
+	mkdirSync(pkg, { recursive: true });
+	writeFileSync(
+		join(pkg, 'package.json'),
+		JSON.stringify({ name: 'fixture', type: 'module', sideEffects: false, main: 'index.js' })
+	);
+	writeFileSync(
+		join(pkg, 'index.js'),
+		`export { small } from './small.js';\nexport { large } from './large.js';\n`
+	);
+	writeFileSync(join(pkg, 'small.js'), `export const small = 1;\n`);
+	writeFileSync(join(pkg, 'large.js'), `export const large = ${JSON.stringify('x'.repeat(2000))};\n`);
+	return dir;
+}
+
+describe('measure', () => {
+	it('counts what a bundler ships, minified and gzipped', async () => {
+		const text = JSON.stringify('hello '.repeat(200));
+		const measured = await measure(`export const greeting = ${text};`, root);
+		expect(measured.bytes).toBeGreaterThan(1000);
+		expect(measured.gzipBytes).toBeLessThan(measured.bytes / 10);
+	});
+
+	it('leaves React and @wordpress/* to WordPress', async () => {
+		const measured = await measure(
+			`import { createElement } from 'react';
+import { __ } from '@wordpress/i18n';
+export const label = () => createElement('p', null, __('Hi'));`,
+			root
+		);
+		expect(measured.bytes).toBeLessThan(200);
+	});
+
+	it('drops the modules of a package the entry does not use', async () => {
+		const dir = fixturePackage();
+		const [one, every] = await Promise.all([
+			measure(`import { small } from 'fixture'; export const x = small;`, dir),
+			measure(`export * from 'fixture';`, dir),
+		]);
+		expect(one.bytes).toBeLessThan(100);
+		expect(every.bytes).toBeGreaterThan(1000);
+	});
+});
