@@ -62,6 +62,33 @@ describe('the dependency direction', () => {
 		expect(errors.join('\n')).toMatch(/tagged with "layer:tool" can only depend on libs tagged with/);
 	});
 
+	// The headline rule: feature packages never import each other. Not a cycle either (neither
+	// package imports the other today), so only the layer tags can fail it.
+	it('fails when a feature package imports another feature package', async () => {
+		for (const [file, other] of [
+			['packages/content/src/probe.ts', '@blockyard/forms'],
+			['packages/forms/src/probe.ts', '@blockyard/content'],
+			['packages/ai-assistant/src/probe.ts', '@blockyard/forms'],
+		] as const) {
+			const errors = await boundaryErrors(
+				file,
+				`import * as other from '${other}';\nexport const probe = other;\n`
+			);
+			expect(errors.join('\n'), `${file} → ${other}`).toMatch(
+				/tagged with "layer:feature" can only depend on libs tagged with/
+			);
+		}
+	});
+
+	it('lets the playground app use the host and every package', async () => {
+		expect(
+			await boundaryErrors(
+				'tools/playground/src/probe.ts',
+				"import { registerBlockyard } from '@blockyard/editor';\nimport { registerContentBlocks } from '@blockyard/content';\nexport const probe = [registerBlockyard, registerContentBlocks];\n"
+			)
+		).toEqual([]);
+	});
+
 	it('fails when the UI kit imports a feature package', async () => {
 		const errors = await boundaryErrors(
 			'packages/ui/src/probe.ts',
