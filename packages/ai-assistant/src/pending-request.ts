@@ -6,7 +6,7 @@ import type { AiRequest } from './types';
  * Requests waiting for an AI block that was just created by a transform (a
  * paragraph's "Correct spelling and grammar"…), keyed by the new block's client
  * id. The block takes its request once, on its first render, and runs it
- * (seed §4). Kept in memory: a reload forgets it, so a stale request never runs.
+ * right away. Kept in memory: a reload forgets it, so a stale request never runs.
  */
 const pending = new Map<string, AiRequest>();
 

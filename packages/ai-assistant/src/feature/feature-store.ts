@@ -1,7 +1,7 @@
 import type { AiFeature } from '@blockyard/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** Where the site's AI plan and quota stand (seed §3 "AI feature status"). */
+/** Where the site's AI plan and quota stand. */
 export interface AiFeatureState {
 	/** Unknown until the page state or the feature call tells. */
 	readonly feature: AiFeature | undefined;

@@ -21,7 +21,7 @@ export function useAiFeature({ load = true }: { readonly load?: boolean } = {}):
 	return feature;
 }
 
-/** Seed §5: an upgrade is required when the site is over its free limit or the plan says so. */
+/** An upgrade is required when the site is over its free limit or the plan says so. */
 export function requiresUpgrade(feature: AiFeature | undefined): boolean {
 	return feature !== undefined && (feature.siteRequireUpgrade || feature.isOverLimit);
 }

@@ -32,7 +32,7 @@ describe('aiErrorCodeForStatus', () => {
 });
 
 describe('AI error messages', () => {
-	it('are the seed catalogue texts', () => {
+	it('are the catalogue texts, word for word', () => {
 		expect(AI_ERROR_MESSAGES.error_quota_exceeded).toBe(
 			'You have reached the limit of requests for this site.'
 		);

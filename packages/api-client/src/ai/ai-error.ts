@@ -1,4 +1,4 @@
-/** The AI errors of the seed's catalogue that the client raises. */
+/** The AI errors the client raises: one code per way an AI call fails. */
 export type AiErrorCode =
 	| 'error_quota_exceeded'
 	| 'error_unclear_prompt'
@@ -6,7 +6,7 @@ export type AiErrorCode =
 	| 'error_moderation'
 	| 'error_network';
 
-/** The message each AI error shows, as the seed's error catalogue has it. */
+/** The message each AI error shows: fixed English texts (the editor shows them translated). */
 export const AI_ERROR_MESSAGES: Readonly<Record<AiErrorCode, string>> = {
 	error_quota_exceeded: 'You have reached the limit of requests for this site.',
 	error_unclear_prompt: 'Your request was unclear. Mind trying again?',

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { Transport } from '../transport';
 import { toAiError } from './ai-error';
 
-/** What an empty image prompt becomes (seed §5). */
+/** What an empty image prompt becomes. */
 export const DEFAULT_IMAGE_PROMPT = 'What would you like to see?';
 
 /** `POST wpcom/v2/jetpack-ai/images/generations`: base64 PNGs. */

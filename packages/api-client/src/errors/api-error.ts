@@ -16,7 +16,7 @@ export class ApiError extends Error {
 		data?: Readonly<Record<string, unknown>>;
 		cause?: unknown;
 	}) {
-		// As the seed has it: the server message followed by the status.
+		// The server message followed by the status, e.g. "Not found (404)".
 		super(`${options.message} (${options.status})`, { cause: options.cause });
 		this.status = options.status;
 		this.code = options.code;

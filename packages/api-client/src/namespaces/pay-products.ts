@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import type { Transport } from '../transport';
 
-/** The payment button's product, a `jp_pay_product` post (seed 001 §7, payment button). */
+/** The payment button's product, a `jp_pay_product` post. */
 export const payProductSchema = z.looseObject({
 	id: z.number(),
 	status: z.string(),

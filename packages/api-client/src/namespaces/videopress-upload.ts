@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import type { Transport } from '../transport';
 
-/** The admin-ajax answer to `videopress-get-upload-jwt` (seed 002 §7, video). */
+/** The admin-ajax answer to `videopress-get-upload-jwt`: the token a video upload needs. */
 export const videoPressUploadJwtSchema = z.object({
 	success: z.literal(true),
 	data: z.looseObject({

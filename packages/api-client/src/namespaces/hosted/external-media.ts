@@ -60,7 +60,7 @@ export const externalMediaConnectionSchema = z.looseObject({
 export type ExternalMediaConnection = z.infer<typeof externalMediaConnectionSchema>;
 
 export interface ExternalMediaQuery {
-	/** Page size: the seed uses 20. */
+	/** Page size: 20 when not given. */
 	readonly number?: number;
 	/** `recent` or a Google Photos album id. */
 	readonly path?: string;

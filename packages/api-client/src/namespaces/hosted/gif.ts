@@ -25,7 +25,7 @@ export type GifSearch = z.infer<typeof gifSearchSchema>;
 /** `GET wpcom/v2/gif/{id}`. */
 export const gifByIdSchema = z.looseObject({ data: gifSchema });
 
-/** The seed's page size. */
+/** How many GIFs a search asks for. */
 export const GIF_SEARCH_LIMIT = 10;
 
 export function gifCalls(transport: Transport) {

@@ -28,7 +28,7 @@ export const membershipsStatusSchema = z.looseObject({
 });
 export type MembershipsStatus = z.infer<typeof membershipsStatusSchema>;
 
-/** `POST wpcom/v2/memberships/products`: the created products (the seed shows no fields; we type `products`). */
+/** `POST wpcom/v2/memberships/products`: the created products (the answer's fields are not specified; we type `products`). */
 export const createdProductsSchema = z.looseObject({
 	products: z.optional(z.array(membershipProductSchema)),
 });

@@ -7,7 +7,7 @@ import { looseRecordSchema, successSchema, type Success } from './shared';
 export const authorizeUrlSchema = z.looseObject({ authorizeUrl: z.string() });
 export type AuthorizeUrl = z.infer<typeof authorizeUrlSchema>;
 
-/** `GET connection`: the site's connection status (seed §3 "Connection state"). */
+/** `GET connection`: the site's connection status. */
 export const connectionStatusSchema = z.looseObject({
 	isActive: z.boolean(),
 	isRegistered: z.boolean(),
@@ -21,7 +21,7 @@ export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
 /** The hosted-platform account linked to the current user. */
 export const wpcomUserSchema = z.looseObject({ ID: z.number(), login: z.string() });
 
-/** `GET connection/data`: the current user's connection (seed §3 `userConnectionData`). */
+/** `GET connection/data`: the current user's connection (the connection store's `userConnectionData`). */
 export const connectionDataSchema = z.looseObject({
 	currentUser: z.looseObject({
 		isConnected: z.boolean(),

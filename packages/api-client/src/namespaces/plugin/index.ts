@@ -21,7 +21,7 @@ import { wordadsCalls } from './wordads';
 /**
  * The site-management calls of the provider plugin's namespace (`jetpack/v4`),
  * one area per module. `searchTransport` serves the search calls, whose root
- * may differ (seed §7); by default they go where the others go.
+ * may differ; by default they go where the others go.
  *
  * @example
  * const { authorizeUrl } = await client.plugin.connection.register({ registration_nonce, no_iframe: true });

@@ -38,7 +38,7 @@ describe('plugin calls whose data is a JSON string', () => {
 });
 
 describe('plugin calls', () => {
-	it('send their inputs as the seed names them', async () => {
+	it('send their inputs under the names the plugin expects', async () => {
 		const requests: Request[] = [];
 		const client = createClient({
 			root: 'http://site.test/wp-json/',

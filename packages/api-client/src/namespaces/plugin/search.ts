@@ -26,8 +26,8 @@ export const searchPricingSchema = z.looseObject({ currency_code: z.string() });
 export type SearchPricing = z.infer<typeof searchPricingSchema>;
 
 /**
- * The seed says search calls may go to another root than the other plugin
- * calls without saying which: they take their own transport (the plugin one by default).
+ * Search calls may go to another root than the other plugin calls, and which one
+ * is not fixed: they take their own transport (the plugin one by default).
  */
 export function searchCalls(transport: Transport) {
 	return {

@@ -1,7 +1,7 @@
 import type { Transport } from '../../transport';
 import { looseRecordSchema, successSchema, type LooseRecord, type Success } from './shared';
 
-/** `GET settings`: the plugin's settings by name (which exist is not shown in the seed). */
+/** `GET settings`: the plugin's settings by name (which exist is not specified, so any are accepted). */
 export const pluginSettingsSchema = looseRecordSchema;
 export type PluginSettings = LooseRecord;
 

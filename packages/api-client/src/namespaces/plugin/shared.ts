@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** An object whose fields the seed does not show: whatever is there, by name. */
+/** An object whose fields are not specified: whatever is there, by name. */
 export const looseRecordSchema = z.record(z.string(), z.unknown());
 export type LooseRecord = z.infer<typeof looseRecordSchema>;
 

@@ -26,7 +26,7 @@ export const videoPosterSchema = z.looseObject({
 });
 export type VideoPoster = z.infer<typeof videoPosterSchema>;
 
-/** `POST rest/v1.1/videos/{guid}/tracks` and `…/tracks/delete`: the seed shows no fields. */
+/** `POST rest/v1.1/videos/{guid}/tracks` and `…/tracks/delete`: the answer's fields are not specified, so any are accepted. */
 export const videoTrackResultSchema = z.looseObject({});
 
 export type VideoPosterChange = { readonly atTime: number } | { readonly posterAttachmentId: number };

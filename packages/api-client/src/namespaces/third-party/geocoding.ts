@@ -4,7 +4,7 @@ import type { Transport } from '../../transport';
 
 const coordinates = z.tuple([z.number(), z.number()]);
 
-/** A place the maps provider found (seed 001 §7, map): `center` or `geometry.coordinates` are `[lng, lat]`. */
+/** A place the maps provider found, for the map: `center` or `geometry.coordinates` are `[lng, lat]`. */
 export const geocodingSchema = z.looseObject({
 	features: z.array(
 		z.looseObject({

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import type { Transport } from '../../transport';
 
-/** Restaurants the reservation provider found (seed 001 §7, reservation embed). */
+/** Restaurants the reservation provider found, for the reservation embed. */
 export const restaurantSearchSchema = z.looseObject({
 	items: z.array(z.looseObject({ rid: z.number(), name: z.string() })),
 });

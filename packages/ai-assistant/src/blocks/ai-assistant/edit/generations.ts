@@ -15,8 +15,8 @@ const store = createStore<Readonly<Record<string, Generations>>>()(() => ({}));
 
 /**
  * Every reply a block received in this editing session, so an earlier one
- * can be brought back after Try Again or a new request (the anchor product
- * loses them). In memory, per block: they are drafts, not content.
+ * can be brought back after Try Again or a new request (rather than each
+ * reply replacing the last for good). In memory, per block: they are drafts, not content.
  */
 export const generations = {
 	of: (clientId: string): Generations => store.getState()[clientId] ?? EMPTY,
