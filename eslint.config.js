@@ -1,6 +1,6 @@
 // One flat config for the whole workspace. The module-boundary rule below is what
-// keeps the dependency direction of DEVELOPERS.md true: api-client ← ui ← connection
-// ← feature packages ← editor. Feature packages never import each other.
+// keeps the dependency direction true (docs/decisions/0001-workspace-and-tooling.md):
+// api-client ← ui ← connection ← feature packages ← editor. Feature packages never import each other.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -17,7 +17,8 @@ export const nodeConfig = defineConfig({
 /**
  * For packages that render with @wordpress packages. Their build-module files import JSON
  * without import attributes, so they are inlined; the heavy ones are pre-bundled once,
- * which takes a block test from ~24 s to ~3 s (see ../shared/TOOLCHAIN.md).
+ * which takes a block test from ~24 s to ~3 s (measured on a 2-core machine). Leave
+ * `react/jsx-runtime` out of the list and tests fail with "Calling `require` for react/jsx-runtime".
  */
 export const wordpressConfig = defineConfig({
 	...sourceConditions,

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { providerUrl } from './urls';
 
-/** The playground as a site whose user counts as connected (seed §5: atomic sites are). */
+/** The playground as a site whose user counts as connected (every user of an atomic site does). */
 export const CONNECTED_SITE = { site: 'atomic' } as const;
 
 /**

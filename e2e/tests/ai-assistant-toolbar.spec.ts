@@ -5,7 +5,7 @@ import { test, expect } from '../support/test';
 import type { PlaygroundEditor } from '../support/playground-editor';
 
 // The AI Assistant block's toolbar: "Write with AI…", tone, translate, and the AI Playground panel
-// (seed 000 §2, §9), against the local provider's offline engine.
+// (behind its flag), against the local provider's offline engine.
 
 const POST_TEXT =
 	'Bees make honey in the hive. Bees pollinate flowers in the garden. Honey bees live in big hives.';

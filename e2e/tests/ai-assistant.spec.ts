@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { CONNECTED_SITE, runTextBlockAiAction, setAiFault, setAiRequestsCount } from '../support/ai';
 import { HTTP_ERROR_RESPONSE, test, expect } from '../support/test';
 
-// blockyard/ai-assistant and the AI actions on text blocks (packages/ai-assistant): seed 000 §2-§9,
+// blockyard/ai-assistant and the AI actions on text blocks (packages/ai-assistant),
 // against the local provider's offline engine and its fault injection.
 
 /** The AI block's prompt field in the canvas. */

@@ -4,7 +4,7 @@ import { CONNECTED_SITE, setAiFault, setAiRequestsCount } from '../support/ai';
 import { test, expect } from '../support/test';
 
 // Form AI on the contact form, and AI image generation in the AI Assistant block
-// (packages/ai-assistant): seed 000 §2, §4, §5, §7, §9, against the local provider's offline engine.
+// (packages/ai-assistant), against the local provider's offline engine.
 
 const formPrompt = (page: Page) =>
 	page

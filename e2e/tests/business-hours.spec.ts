@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { root } from '../../scripts/lib/paths.mjs';
 import { test, expect } from '../support/test';
 
-// blockyard/business-hours (packages/content): seed 000 §3-§5, §7.
+// blockyard/business-hours (packages/content), as an editor and as a visitor.
 test.describe('Business Hours', () => {
 	test('edits two days, saves, reloads valid and shows the hours to visitors', async ({ editor, page }) => {
 		await editor.open();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { test, expect } from '../support/test';
 
-// blockyard/button (packages/ui): seed 000 §3, §5; seed 001 "Button block".
+// blockyard/button (packages/ui): the shared button other blocks nest (packages/ui/src/blocks/button/README.md).
 
 /** The slice of `window.wp` this spec uses beyond e2e/support/wp-global.d.ts. */
 interface WpForButton {

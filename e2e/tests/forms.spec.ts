@@ -1,7 +1,7 @@
 import { HTTP_ERROR_RESPONSE, test, expect } from '../support/test';
 import { playgroundUrl } from '../support/urls';
 
-// blockyard/contact-form and its fields (packages/forms): seed 000 §2, §5 and issue 7; the
+// blockyard/contact-form and its fields (packages/forms); the
 // visitor's side runs on the playground's preview page against the local provider.
 
 test.describe('Contact form', () => {

@@ -54,7 +54,7 @@ export async function startWordPress(options: StartWordPressOptions): Promise<Ru
 			`${join(here, '..', 'mu-plugins')}:/wordpress/wp-content/mu-plugins`,
 			'--blueprint',
 			join(here, 'blueprint.json'),
-			// 3 workers: 1 deadlocks or crawls on 2 cores, 6 is slower (see ../shared/TOOLCHAIN.md).
+			// 3 workers: 1 deadlocks or crawls on 2 cores, 6 is slower (measured on a 2-core machine).
 			'--workers',
 			'3',
 			'--define-bool',

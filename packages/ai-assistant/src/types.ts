@@ -1,6 +1,6 @@
 import type { AiErrorCode, AiMessage } from '@blockyard/api-client';
 
-/** Seed 000 §9: every kind of request the assistant sends. */
+/** Every kind of request the assistant sends. */
 export const PROMPT_TYPES = [
 	'titleSummary',
 	'continue',
@@ -17,7 +17,7 @@ export const PROMPT_TYPES = [
 ] as const;
 export type PromptType = (typeof PROMPT_TYPES)[number];
 
-/** Seed 000 §9: the ten tones; `formal` is the default. */
+/** The ten tones; `formal` is the default. */
 export const TONES = [
 	'formal',
 	'informal',
@@ -33,7 +33,7 @@ export const TONES = [
 export type Tone = (typeof TONES)[number];
 export const DEFAULT_TONE: Tone = 'formal';
 
-/** Seed 000 §9: the twelve languages offered in menus… */
+/** The twelve languages offered in menus… */
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ar', 'hi', 'ko'] as const;
 /** …and three more that have labels (a site in one of them gets it as its default). */
 export const EXTRA_LANGUAGES = ['id', 'tl', 'vi'] as const;
@@ -70,7 +70,7 @@ export interface AssistantError {
 	readonly retryable: boolean;
 }
 
-/** Seed 000 §3: the block's attributes (a type, not an interface, so it fits `Record<string, unknown>`). */
+/** The block's attributes (a type, not an interface, so it fits `Record<string, unknown>`). */
 export type AiAssistantAttributes = {
 	/** The generated text (markdown, or block markup with useGutenbergSyntax). */
 	content?: string;

@@ -13,7 +13,7 @@ export interface ConnectionStatusFlags {
 	readonly hasConnectedOwner: boolean;
 }
 
-/** The connection state of seed §3, plus what the store needs to run its calls. */
+/** The site's and the current user's connection state, plus what the store needs to run its calls. */
 export interface ConnectionState {
 	readonly connectionStatus: ConnectionStatusFlags;
 	readonly siteIsRegistering: boolean;

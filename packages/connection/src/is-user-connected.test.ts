@@ -8,7 +8,7 @@ const connected = connectionStateFromPage({
 	connectionStatus: { isRegistered: true, isUserConnected: true },
 });
 
-describe('isUserConnected (seed §5)', () => {
+describe('isUserConnected', () => {
 	it('counts every user of a simple or an atomic site as connected', () => {
 		expect(isUserConnected(disconnected, { type: 'simple' })).toBe(true);
 		expect(isUserConnected(disconnected, { type: 'atomic' })).toBe(true);

@@ -3,7 +3,7 @@ import type { SiteType } from '@blockyard/ui';
 import type { ConnectionState } from './connection-state';
 
 /**
- * Seed §5: a user counts as connected when the site is a simple site or an
+ * A user counts as connected when the site is a simple site or an
  * atomic site (the hosted platform is the site), or when the connection state
  * says the user is connected. Every package asks this one function.
  *

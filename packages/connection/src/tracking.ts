@@ -1,7 +1,7 @@
 import type { ConnectionState } from './connection-state';
 
 /**
- * The two fixed prefixes every event name starts with (seed §9): `jetpack_` for
+ * The two fixed prefixes every event name starts with: `jetpack_` for
  * events of the plugin, `wpcom_` for events of the hosted platform.
  */
 export const TRACKING_EVENT_PREFIXES = ['jetpack_', 'wpcom_'] as const;
@@ -30,7 +30,7 @@ export function eventNameProblem(name: string): string | undefined {
 	return undefined;
 }
 
-/** The user to record events for: only a connected user with a known ID and login (seed §6). */
+/** The user to record events for: only a connected user with a known ID and login. */
 export function trackingUser(state: Pick<ConnectionState, 'connectionStatus' | 'userConnectionData'>) {
 	const { login, ID } = state.userConnectionData.currentUser;
 	if (!state.connectionStatus.isUserConnected || login === undefined || login === '' || ID === undefined) {

@@ -1,4 +1,4 @@
-// The dependency direction of DEVELOPERS.md (api-client ← ui ← connection ← feature
+// The dependency direction of decision 0001 (api-client ← ui ← connection ← feature
 // packages ← editor; feature packages never import each other) is enforced by the
 // module-boundary rule in eslint.config.js. These tests prove that the rule fires.
 import { ESLint } from 'eslint';

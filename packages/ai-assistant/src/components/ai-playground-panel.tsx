@@ -17,7 +17,7 @@ export interface AiPlaygroundPanelProps extends AiPlaygroundSettings {
 }
 
 /**
- * The AI Playground side panel (seed 000 §2), shown only when its flag is set: Gutenberg syntax
+ * The AI Playground side panel, shown only when its flag is set: Gutenberg syntax
  * and GPT-4 toggles, and a modal to edit the system prompt. Render it inside InspectorControls.
  */
 export function AiPlaygroundPanel({
@@ -50,7 +50,7 @@ export function AiPlaygroundPanel({
 				<Modal
 					title={__('Custom system prompt', 'blockyard')}
 					className="blockyard-ai-playground__modal"
-					// One Close button (the seed's), not two; Escape still closes it.
+					// One Close button (beside Restore the prompt), not two; Escape still closes it.
 					isDismissible={false}
 					onRequestClose={() => setPromptOpen(false)}
 				>

@@ -5,10 +5,10 @@ import type { Ref } from 'react';
 
 import { PromptField } from './prompt-field';
 
-/** Seed 000 §4: the suggestion request's states. */
+/** The suggestion request's states (those of the request machine). */
 export type SuggestionStatus = 'init' | 'requesting' | 'suggesting' | 'done' | 'error';
 
-/** Seed 000 §4: the assistant input's states. */
+/** The assistant input's states, derived by `inputState`. */
 export type AssistantInputState = 'init' | 'ready-to-generate' | 'generating-content' | 'content-generated';
 
 export interface InputStateOf {

@@ -6,7 +6,7 @@ import { errorMessage, quotaMessage } from '../request/errors';
 import type { AssistantError } from '../types';
 
 /**
- * The message an error shows (seed 000 §8), translated. Catalogue errors have fixed texts; any
+ * The message an error shows, translated. Catalogue errors have fixed texts; any
  * other failure shows its own message, or the generic one when it has none.
  */
 export function assistantErrorMessage(error: AssistantError): string {
@@ -24,7 +24,7 @@ export interface AssistantErrorNoticeProps {
 }
 
 /**
- * The notice of a failed request. Catalogue errors are of info severity (seed 000 §8), other
+ * The notice of a failed request. Catalogue errors are of info severity, other
  * failures are errors. Quota errors show no notice: render {@link QuotaBanner} for them.
  */
 export function AssistantErrorNotice({ error, onRetry, onDismiss }: AssistantErrorNoticeProps) {
@@ -57,7 +57,7 @@ export interface QuotaBannerProps {
 	readonly requestsLimit?: number;
 }
 
-/** The banner shown once the site has used up its AI requests (seed 000 §6, §8). */
+/** The banner shown once the site has used up its AI requests. */
 export function QuotaBanner({ upgradeType, upgradeUrl, requestsCount, requestsLimit }: QuotaBannerProps) {
 	const isVip = upgradeType === 'vip';
 	const usage =

@@ -10,7 +10,7 @@ export interface ImproveDropdownProps {
 	readonly disabled?: boolean;
 }
 
-/** The 'Improve' toolbar dropdown: Summarize, Make longer, Make shorter (seed 000 §2). */
+/** The 'Improve' toolbar dropdown: Summarize, Make longer, Make shorter. */
 export function ImproveDropdown({ onRequest, disabled = false }: ImproveDropdownProps) {
 	return (
 		<ToolbarDropdownMenu icon={trendingUp} label={__('Improve', 'blockyard')} toggleProps={{ disabled }}>

@@ -8,7 +8,7 @@ import { EXTRA_LANGUAGES, LANGUAGES, type LanguageCode } from '../types';
 export interface LanguageDropdownProps {
 	/** The language last chosen, checked in the list. */
 	readonly value?: LanguageCode;
-	/** The site's language (seed 000 §9); marked in the list. */
+	/** The site's language; marked in the list. */
 	readonly defaultLanguage: LanguageCode;
 	readonly onChange: (code: LanguageCode) => void;
 	readonly disabled?: boolean;

@@ -14,7 +14,7 @@ export interface ToneDropdownProps {
 	readonly label?: string;
 }
 
-/** A toolbar dropdown of the ten tones (seed 000 §9). Choosing the checked tone again asks for it again. */
+/** A toolbar dropdown of the ten tones. Choosing the checked tone again asks for it again. */
 export function ToneDropdown({ value = DEFAULT_TONE, onChange, disabled = false, label }: ToneDropdownProps) {
 	return (
 		<ToolbarDropdownMenu

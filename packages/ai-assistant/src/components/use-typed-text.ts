@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from '@wordpress/element';
 
-/** Seed 000 §9: a suggested prompt is typed into the input one character every 25 ms. */
+/** A suggested prompt is typed into the input one character every 25 ms. */
 export const TYPING_DELAY_MS = 25;
 
 export interface TypedText {

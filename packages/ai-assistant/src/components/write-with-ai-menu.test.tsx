@@ -28,7 +28,7 @@ function isDisabled(element: HTMLElement): boolean {
 }
 
 describe('WriteWithAiMenu', () => {
-	it('groups the requests under their headings', () => {
+	it('groups the requests under their three headings', () => {
 		const { menu } = openMenu();
 
 		const groups = within(menu).getAllByRole('group');

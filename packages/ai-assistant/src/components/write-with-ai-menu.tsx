@@ -49,7 +49,7 @@ function starterPrompts(): StarterPrompt[] {
 	];
 }
 
-/** The AI Assistant block's 'Write with AI…' toolbar menu (seed 000 §2). */
+/** The AI Assistant block's 'Write with AI…' toolbar menu. */
 export function WriteWithAiMenu({
 	onRequest,
 	onStarterPrompt,

@@ -9,7 +9,7 @@ import { requiresUpgrade, useAiFeature } from './use-ai-feature';
 export const AI_ASSISTANT_BLOCK_NAME = 'blockyard/ai-assistant';
 
 export interface AiAvailability {
-	/** The AI assistant may be offered here (seed §5): block registered, flag on, user connected, no feature error. */
+	/** The AI assistant may be offered here: block registered, flag on, user connected, no feature error. */
 	readonly isAvailable: boolean;
 	readonly isConnected: boolean;
 	readonly requiresUpgrade: boolean;

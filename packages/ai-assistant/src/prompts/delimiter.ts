@@ -1,4 +1,4 @@
-/** The fence that content sent for transformation is wrapped in: five backticks (seed 000 §5). */
+/** The fence that content sent for transformation is wrapped in: five backticks. */
 export const PROMPT_DELIMITER = '`````';
 
 /** Any run of three or more backticks: a fence that could open or close a delimited block. */

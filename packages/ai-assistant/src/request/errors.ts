@@ -3,14 +3,14 @@ import { __ } from '@wordpress/i18n';
 
 import type { AssistantError, AssistantErrorCode } from '../types';
 
-/** Seed 000 §8: Retry is offered for these. */
+/** Retry is offered for these: failures that may pass by themselves. */
 const RETRYABLE: ReadonlySet<AssistantErrorCode> = new Set(['error_service_unavailable', 'error_network']);
 
 const isAiErrorCode = (code: unknown): code is AiErrorCode =>
 	typeof code === 'string' && Object.hasOwn(AI_ERROR_MESSAGES, code);
 
 /**
- * The translated catalogue message of an error code (seed 000 §8);
+ * The translated catalogue message of an error code;
  * `error_unknown` gets the generic message. Translated at call time.
  *
  * @example
@@ -89,7 +89,7 @@ const isFetchFailure = (error: unknown): boolean =>
 /**
  * True for a network `AiError` caused by `fetch` failing ('Failed to fetch'
  * and its equivalents), found along the error's `cause` chain: the one
- * failure after which the history is trimmed (seed 000 §8).
+ * failure after which the history is trimmed.
  *
  * @example
  * if (isNetworkFailure(error)) setMessages(trimAfterNetworkFailure(messages));

@@ -1,8 +1,8 @@
 import type { AiMessage } from '@blockyard/api-client';
 
-/** Seed 000 §9: the message history keeps at most this many entries. */
+/** The message history keeps at most this many entries. */
 export const MAX_HISTORY = 20;
-/** Seed 000 §9: how many of the oldest entries a network failure drops. */
+/** How many of the oldest entries a network failure drops. */
 export const NETWORK_FAILURE_TRIM = 8;
 
 const asMessage = (role: 'user' | 'assistant', message: AiMessage | string): AiMessage =>

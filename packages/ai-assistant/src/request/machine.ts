@@ -1,6 +1,6 @@
 import type { AssistantError } from '../types';
 
-/** Seed 000 §4: init → requesting → suggesting (chunks arrive) → done, or error; Stop moves it to done. */
+/** A request's states: init → requesting → suggesting (chunks arrive) → done, or error; Stop moves it to done. */
 export type RequestStatus = 'init' | 'requesting' | 'suggesting' | 'done' | 'error';
 
 export interface RequestState {

@@ -39,7 +39,7 @@ export interface RunOptions {
 
 /**
  * Runs AI requests for one block: fetches the token, streams the reply into
- * the request state (seed §4: init → requesting → suggesting → done | error)
+ * the request state (init → requesting → suggesting → done | error)
  * and reports the outcome. A new request or `stop` abandons the one before;
  * late events of an abandoned request never reach the state. Retry resends
  * the last request as it was.
@@ -125,7 +125,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 		[countRequest, host, markOverLimit]
 	);
 
-	/** Stops the stream: the text so far stays (seed: Stop moves the request to done). */
+	/** Stops the stream: the text so far stays (Stop moves the request to done). */
 	const stop = useCallback(() => {
 		dispatch({ type: 'stop' });
 		controller.current?.abort();

@@ -12,7 +12,7 @@ export interface ConnectBannerProps {
 	readonly learnMoreUrl?: string;
 }
 
-/** Asks to connect the payment provider a paid block needs (seed 002, Banners). */
+/** Asks to connect the payment provider a paid block needs. */
 export function ConnectBanner({
 	connectUrl,
 	navigate,

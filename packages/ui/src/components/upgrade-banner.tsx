@@ -13,7 +13,7 @@ export interface UpgradeBannerProps {
 	readonly onUpgradeClick?: () => void;
 }
 
-/** 'Premium Block': asks to upgrade to the plan a paid block needs (seed 002, Banners). */
+/** 'Premium Block': asks to upgrade to the plan a paid block needs. */
 export function UpgradeBanner({ plan, checkoutUrl, navigate, onUpgradeClick }: UpgradeBannerProps) {
 	const [isRedirecting, setRedirecting] = useState(false);
 

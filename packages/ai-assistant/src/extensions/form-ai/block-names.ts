@@ -13,7 +13,7 @@ export const FIELD_BLOCK_NAMES: readonly string[] = FORM_FIELD_BLOCK_NAMES;
 /** The form's submit button: the shared button of @blockyard/ui. */
 export const SUBMIT_BUTTON_BLOCK_NAME = BUTTON_BLOCK_NAME;
 
-/** The AI service's feature name for form requests (seed 000 §7). */
+/** The feature name the AI service expects on form requests. */
 export const FORM_AI_FEATURE = 'jetpack-form-ai-extension';
 
 const FIELDS: ReadonlySet<string> = new Set(FIELD_BLOCK_NAMES);

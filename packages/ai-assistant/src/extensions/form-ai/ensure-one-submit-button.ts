@@ -3,7 +3,7 @@ import { __ } from '@wordpress/i18n';
 
 import { SUBMIT_BUTTON_BLOCK_NAME } from './block-names';
 
-/** Seed 000 §9: the form's submit button radius. */
+/** The border radius (px) of an added submit button, the same as the contact form's template. */
 export const SUBMIT_BUTTON_BORDER_RADIUS = 8;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -22,7 +22,7 @@ function asSubmitButton(attributes: Record<string, unknown>): Record<string, unk
 }
 
 /**
- * A form's inner blocks with exactly one submit button (ADR 0009, seed 000 §4): the first
+ * A form's inner blocks with exactly one submit button (ADR 0009): the first
  * `blockyard/button` stays where it is, made a saved `<button>` locked against removal (and
  * given the text 'Submit' when it has none); the other buttons are removed; without a button,
  * one is added at the end (text 'Submit', border radius 8, removal locked). Pure: the blocks

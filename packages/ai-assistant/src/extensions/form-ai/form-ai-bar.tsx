@@ -23,7 +23,7 @@ export interface FormAiBarProps {
 }
 
 /**
- * Form AI's bar (seed 000 §2): a prompt asking the AI to create the form, with Send, or Stop
+ * Form AI's bar: a prompt asking the AI to create the form, with Send, or Stop
  * while the form is being created, when the prompt reads 'Creating your form. Please wait a
  * few moments.'. Enter sends, Shift+Enter adds a line, Esc stops.
  */

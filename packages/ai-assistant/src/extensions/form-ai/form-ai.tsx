@@ -142,7 +142,7 @@ export interface FormAiProps {
 }
 
 /**
- * Form AI for one contact form (seed 000 §2, §5): its bar shows at the top of the form while
+ * Form AI for one contact form: its bar shows at the top of the form while
  * the form, one of its fields or its button is selected, and mod+/ toggles it. Not offered
  * when the AI assistant is not available, inside a query loop, where the form may not be
  * edited, or when the form (or the selected block) is hidden.

@@ -25,7 +25,7 @@ interface ActiveRequest {
 }
 
 /**
- * Form AI for one contact form (seed 000 §4): sends the typed request with the form's
+ * Form AI for one contact form: sends the typed request with the form's
  * current fields, writes the draft into the form as it streams (non-persistent changes), and
  * on completion (or Stop) makes the result the one persistent change: the originals are put
  * back first (non-persistent, same tick), then replaced by the draft with exactly one submit

@@ -67,7 +67,7 @@ function Submenu({ label, children, onCloseParent }: SubmenuProps) {
 const MENU_PROPS = { orientation: 'vertical' as const, onlyBrowserTabstops: true };
 
 /**
- * The AI Assistant toolbar dropdown of a text block (seed 000 §2): Ask AI
+ * The AI Assistant toolbar dropdown of a text block: Ask AI
  * Assistant, Correct spelling and grammar, Simplify, Summarize, Expand, and
  * submenus of the ten tones and the twelve languages. Every item closes the menu.
  */

@@ -1,6 +1,6 @@
 import type { Block } from '@wordpress/blocks';
 
-/** The core blocks that get the AI Assistant dropdown (seed 000 §2). */
+/** The core blocks that get the AI Assistant dropdown. */
 export const TEXT_BLOCK_NAMES = ['core/paragraph', 'core/heading', 'core/list', 'core/list-item'] as const;
 export type TextBlockName = (typeof TEXT_BLOCK_NAMES)[number];
 

@@ -17,7 +17,7 @@ export type TransformRegistry = Pick<DataRegistry, 'select' | 'dispatch'>;
 /**
  * Replaces a text block by an AI Assistant block holding its markdown, and
  * selects the new block. With a `request` (Correct spelling, Simplify, a tone…),
- * the request is left for the new block, which runs it once on load (seed §4);
+ * the request is left for the new block, which runs it once on load;
  * without one ('Ask AI Assistant') the block only converts, for the user to type
  * a request about the text.
  *

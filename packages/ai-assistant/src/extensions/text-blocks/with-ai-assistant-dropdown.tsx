@@ -15,7 +15,7 @@ export interface FilteredBlockEditProps {
 	readonly isSelected?: boolean;
 }
 
-/** The dropdown in the selected text block's toolbar, when the AI assistant is available (seed 000 §5). */
+/** The dropdown in the selected text block's toolbar, when the AI assistant is available. */
 function AiAssistantBlockControls({ clientId }: { readonly clientId: string }) {
 	const { isAvailable } = useAiAvailability();
 	const registry = useRegistry();

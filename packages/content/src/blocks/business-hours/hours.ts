@@ -1,9 +1,9 @@
 import type { BusinessHoursDay, BusinessHoursInterval } from './types';
 
-/** What opening a closed day sets, and the seed's default for Mon-Fri. */
+/** What opening a closed day sets, and the default for Mon-Fri. */
 export const DEFAULT_INTERVAL: Readonly<BusinessHoursInterval> = { opening: '09:00', closing: '17:00' };
 
-/** How an "Open 24 hours" day is stored, so the `days` shape stays the seed's. */
+/** How an "Open 24 hours" day is stored, so the `days` shape stays one list of intervals per day (no flag of its own). */
 export const OPEN_24_HOURS_INTERVAL: Readonly<BusinessHoursInterval> = { opening: '00:00', closing: '24:00' };
 
 /** What "Add hours" appends: nothing typed yet. */

@@ -13,7 +13,7 @@ export const ENGLISH_DAY_NAMES: Readonly<Record<DayKey, string>> = {
 	Sat: 'Saturday',
 };
 
-/** The seed's defaults: Mon-Fri 09:00-17:00, Saturday and Sunday closed. Matches block.json. */
+/** The defaults: Mon-Fri 09:00-17:00, Saturday and Sunday closed. Matches block.json. */
 export function defaultDays(): BusinessHoursDay[] {
 	return DAY_KEYS.map((name) => ({
 		name,

@@ -4,7 +4,7 @@ export type ButtonElement = 'a' | 'button' | 'input';
 /** The alignments the button offers. */
 export type ButtonAlign = 'left' | 'center' | 'right';
 
-/** The attributes of `blockyard/button` (seed 000 §3, seed 001): all stored in the block comment. */
+/** The attributes of `blockyard/button`: all stored in the block comment. */
 export type ButtonAttributes = {
 	element: ButtonElement;
 	/** When false (the default), `save` gives nothing: the parent block renders the button. */

@@ -2,7 +2,7 @@ import type { ButtonAlign } from './types';
 
 export type WidthUnit = '%' | 'px' | 'em';
 
-/** The percentage shortcuts of the width control (seed 002, "Other controls"). */
+/** The percentage shortcuts of the width control. */
 export const WIDTH_PERCENTAGES = [25, 50, 75, 100] as const;
 
 const WIDTH = /^(\d+(?:\.\d+)?)(%|px|em)$/;
@@ -41,7 +41,7 @@ export function sanitizeWidth(value: string | undefined, align: ButtonAlign | un
 
 /**
  * What changing the alignment does to the width: switching to left or right
- * clears a percentage width (seed 002); switching away from left or right clears
+ * clears a percentage width; switching away from left or right clears
  * a px or em width, which only floated buttons allow.
  */
 export function widthForAlignment(

@@ -34,7 +34,7 @@ export function titleFromReply(text: string): string {
 }
 
 /**
- * What the AI Assistant block does (seed §4): send a prompt or a transform,
+ * What the AI Assistant block does: send a prompt or a transform,
  * keep the conversation (at most 20 messages, 8 dropped after a network
  * failure), Try Again, Retry, Stop, Accept (as blocks, or as the post title),
  * Undo to original, and earlier generations brought back.

@@ -1,4 +1,4 @@
-/** The file the chosen image is uploaded as (seed 000 §9). */
+/** The file the chosen image is uploaded as. */
 export const IMAGE_FILE_NAME = 'jetpack_ai_image.png';
 export const IMAGE_FILE_TYPE = 'image/png';
 

@@ -37,7 +37,7 @@ const BUSY: CSSProperties = { display: 'flex', alignItems: 'center', gap: '8px',
 const position = (index: number, count: number) => ({ index: index + 1, count });
 
 /**
- * The images of an image request (seed 000 §2): "Please choose your image",
+ * The images of an image request: "Please choose your image",
  * each image opening large in a modal, "Use this image" for each; a spinner
  * while generating or uploading; the generic message with Try again on
  * failure. A quota error shows nothing here: the block shows its banner.

@@ -8,7 +8,7 @@ export interface ImageRequestButtonProps {
 	readonly disabled?: boolean;
 }
 
-/** The AI block's toolbar button that asks for images (seed 000 §2). */
+/** The AI block's toolbar button that asks for images. */
 export function ImageRequestButton({ onGenerate, disabled = false }: ImageRequestButtonProps) {
 	return (
 		<ToolbarButton

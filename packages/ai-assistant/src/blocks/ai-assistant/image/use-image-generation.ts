@@ -44,7 +44,7 @@ export interface UseImageGenerationOptions {
 
 const IDLE: ImageGenerationState = { status: 'idle' };
 
-/** Seed 000 §5: an empty image prompt falls back to 'What would you like to see?' (shown, stored and sent). */
+/** An empty image prompt falls back to 'What would you like to see?' (shown, stored and sent). */
 export function imagePrompt(typed: string): string {
 	const prompt = typed.trim();
 	return prompt === '' ? __('What would you like to see?', 'blockyard') : prompt;
@@ -56,8 +56,8 @@ export function captionHtml(prompt: string): string {
 }
 
 /**
- * Seed 000 §8: an image failure shows the generic message, except a quota
- * error (the block shows its quota banner).
+ * An image failure shows the generic message, except a quota error (the block
+ * shows its quota banner).
  */
 function imageError(error: unknown): AssistantError {
 	if (toAssistantError(error).code === 'error_quota_exceeded') {
@@ -71,7 +71,7 @@ function imageError(error: unknown): AssistantError {
 }
 
 /**
- * Image generation in the AI Assistant block (seed 000 §2, §7): `generate`
+ * Image generation in the AI Assistant block: `generate`
  * stores the prompt as `requestedPrompt` and asks for images; `use` uploads
  * the chosen one as `jetpack_ai_image.png` and replaces the block with a core
  * image block whose alt text and caption are the prompt. A new request
