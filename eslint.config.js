@@ -27,7 +27,8 @@ export const layerConstraints = [
 		onlyDependOnLibsWithTags: ['layer:api-client', 'layer:ui', 'layer:connection', 'layer:feature'],
 	},
 	{ sourceTag: 'layer:tool', onlyDependOnLibsWithTags: ['layer:api-client', 'layer:tool'] },
-	{ sourceTag: 'layer:plugin', onlyDependOnLibsWithTags: ['layer:tool'] },
+	// The plugin's build writes the forms contract of the api-client as PHP.
+	{ sourceTag: 'layer:plugin', onlyDependOnLibsWithTags: ['layer:tool', 'layer:api-client'] },
 	{ sourceTag: 'layer:test', onlyDependOnLibsWithTags: ['*'] },
 	{
 		sourceTag: 'layer:test-utils',
