@@ -80,6 +80,23 @@ describe('the forms contract in PHP', () => {
 		expect([...used].filter((name) => !defined.has(name))).toEqual([]);
 		expect(forms).toContain("require_once __DIR__ . '/forms-contract.php';");
 	});
+
+	it('knows every message key that includes/forms.php asks for', () => {
+		const forms = readFileSync(
+			join(import.meta.dirname, '..', 'plugin', 'includes', 'forms.php'),
+			'utf8'
+		);
+		const asked = (fn: string) =>
+			Array.from(forms.matchAll(new RegExp(`\\b${fn}\\( '(\\w+)'`, 'gu')), (match) => match[1]);
+		expect(asked('blockyard_form_field_message').length).toBeGreaterThan(0);
+		expect(Object.keys(contract.fieldMessages)).toEqual(
+			expect.arrayContaining(asked('blockyard_form_field_message'))
+		);
+		expect(Object.keys(contract.messages)).toEqual(
+			expect.arrayContaining(asked('blockyard_form_message'))
+		);
+		expect(asked('blockyard_form_message').length).toBeGreaterThan(0);
+	});
 });
 
 describe('phpString', () => {
