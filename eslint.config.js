@@ -38,7 +38,8 @@ export const layerConstraints = [
 		],
 	},
 	{ sourceTag: 'layer:tool', onlyDependOnLibsWithTags: ['layer:api-client', 'layer:tool'] },
-	{ sourceTag: 'layer:plugin', onlyDependOnLibsWithTags: ['layer:tool'] },
+	// The plugin's build writes the forms contract of the api-client as PHP.
+	{ sourceTag: 'layer:plugin', onlyDependOnLibsWithTags: ['layer:tool', 'layer:api-client'] },
 	{ sourceTag: 'layer:test', onlyDependOnLibsWithTags: ['*'] },
 	{
 		sourceTag: 'layer:test-utils',

@@ -109,8 +109,6 @@ export {
 export { UNCLEAR_PROMPT_MARKER, unclearPromptState } from './ai/unclear-marker';
 export { DAY_KEYS, localizedWeekSchema, type DayKey, type LocalizedWeek } from './namespaces/business-hours';
 export {
-	FORM_INVALID_CODE,
-	FORM_NOT_FOUND_CODE,
 	formFieldErrors,
 	formFieldValueSchema,
 	formResponseSchema,
@@ -126,10 +124,16 @@ export {
 	CONTACT_FORM_BLOCK_NAME,
 	FIELD_KINDS,
 	FORM_FIELD_BLOCK_NAMES,
+	FORM_INVALID_CODE,
+	FORM_NOT_FOUND_CODE,
+	FORMS_CONTRACT,
 	fieldBlockName,
 	type FieldBlockName,
 	type FieldKind,
-} from './namespaces/form-blocks';
+	type FormFieldMessageKey,
+	type FormMessageKey,
+	type FormsContract,
+} from './forms-contract/contract';
 export { videoPressUploadJwtSchema, type VideoPressUploadJwt } from './namespaces/videopress-upload';
 export { payProductSchema, type PayProduct, type PayProductInput } from './namespaces/pay-products';
 export { mediaItemSchema, mediaSchema, type Media, type MediaItem } from './namespaces/media';

@@ -1,7 +1,8 @@
 /**
  * The names other code needs to know about the contact form and its fields, with no
- * React and no WordPress imports. The block names are part of the forms contract and come
- * from @blockyard/api-client, which Form AI and the server read too (decision 0009).
+ * React and no WordPress imports. The block names and the field kinds are part of the forms
+ * contract (packages/api-client/src/forms-contract/contract.json) and come from
+ * @blockyard/api-client, which Form AI, the local provider and the plugin read too (decision 0009).
  */
 
 import { FORM_FIELD_BLOCK_NAMES, type FieldBlockName } from '@blockyard/api-client';

@@ -1,13 +1,16 @@
 // Builds the WordPress plugin: every publishable Blockyard package as a WordPress
-// editor script, and a front-end script where it has one (tools/wp-build), the PHP, and the zip a site owner installs.
+// editor script, and a front-end script where it has one (tools/wp-build), the PHP (with the
+// forms contract written as includes/forms-contract.php), and the zip a site owner installs.
 //   dist/blockyard/      the plugin folder (mounted as-is by the WordPress e2e run)
 //   dist/blockyard.zip   the same, zipped for Plugins → Add New → Upload
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
+import formsContract from '@blockyard/api-client/forms-contract.json' with { type: 'json' };
 import { buildForWordPress } from '@blockyard/wp-build';
 import { zipSync } from 'fflate';
 
+import { formsContractPhp } from '../src/forms-contract-php';
 import { packageOrder, type PackageManifest } from '../src/package-order';
 
 const pluginRoot = resolve(import.meta.dirname, '..');
@@ -26,6 +29,8 @@ const packages = packageOrder(manifests);
 
 rmSync(join(pluginRoot, 'dist'), { recursive: true, force: true });
 cpSync(join(pluginRoot, 'plugin'), stage, { recursive: true, filter: (path) => !path.includes('/assets') });
+// Written on every build from the one contract.json, which includes/forms.php requires.
+writeFileSync(join(stage, 'includes', 'forms-contract.php'), formsContractPhp(formsContract));
 mkdirSync(join(stage, 'build'), { recursive: true });
 cpSync(
 	join(pluginRoot, 'plugin', 'assets', 'react-jsx-runtime.js'),

@@ -43,11 +43,6 @@ export interface FormResponsesQuery {
 	readonly postId?: number | undefined;
 }
 
-/** The code of the 400 whose `data.errors` names every invalid field. */
-export const FORM_INVALID_CODE = 'blockyard_form_invalid';
-/** The code of the 404 for a form no saved post holds. */
-export const FORM_NOT_FOUND_CODE = 'blockyard_form_not_found';
-
 const fieldErrorsSchema = z.record(z.string(), z.string());
 
 /**

@@ -5,30 +5,26 @@
  * validates against the saved form, the private `blockyard_response` post type the
  * responses are kept in, and an admin-only list of them.
  *
- * The validation is a port of the local provider's
- * (tools/local-provider/src/forms/validate-submission.ts and contact-form.ts, and the
- * route in tools/local-provider/src/routes/blockyard-v1-forms.ts): the same rules and
- * the same messages. Change both together.
+ * The kinds, limits, patterns, messages and codes come from the forms contract,
+ * includes/forms-contract.php, which the plugin build writes from
+ * packages/api-client/src/forms-contract/contract.json. The rules that use them are the
+ * local provider's (tools/local-provider/src/forms/validate-submission.ts and contact-form.ts,
+ * and the route in tools/local-provider/src/routes/blockyard-v1-forms.ts), written again in
+ * PHP; both are held to the same cases (tools/api-contract/src/forms/submission-cases.ts,
+ * run here by e2e/wordpress/tests/form-submissions.spec.ts). Change both together.
  *
  * @package Blockyard
  */
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/forms-contract.php';
+
 /** The front-end script's handle (build/forms/view.js). */
 const BLOCKYARD_FORMS_VIEW_HANDLE = 'blockyard-forms-view';
 
 /** The post type responses are stored as. */
 const BLOCKYARD_RESPONSE_POST_TYPE = 'blockyard_response';
-
-/** The longest value of a textarea (TEXTAREA_MAX_LENGTH in validate-submission.ts). */
-const BLOCKYARD_TEXTAREA_MAX_LENGTH = 5000;
-
-/** The longest value of any other field, and of each chosen option (FIELD_MAX_LENGTH). */
-const BLOCKYARD_FIELD_MAX_LENGTH = 500;
-
-/** The value a checked checkbox or consent sends (CHECKED_VALUE). */
-const BLOCKYARD_CHECKED_VALUE = 'yes';
 
 /**
  * Registers the forms' front-end script from its asset file, if the build made one.
@@ -131,12 +127,26 @@ function blockyard_can_read_form_responses() {
 }
 
 /**
- * The field kinds, `blockyard/field-<kind>` (FIELD_KINDS in contact-form.ts).
+ * The value without the contract's spaces at either end (`trimSpaces` in
+ * tools/local-provider/src/forms/contract.ts): more than PHP's trim(), the same as
+ * JavaScript's (no-break and other Unicode spaces too).
  *
- * @return string[]
+ * @param string $value A valid UTF-8 string.
+ * @return string
  */
-function blockyard_form_field_kinds() {
-	return array( 'name', 'email', 'text', 'textarea', 'checkbox', 'date', 'telephone', 'url', 'checkbox-multiple', 'radio', 'select', 'consent' );
+function blockyard_form_trim( $value ) {
+	$class = '[' . BLOCKYARD_FORM_SPACES . ']';
+	return (string) preg_replace( '~^' . $class . '+|' . $class . '+$~Du', '', $value );
+}
+
+/**
+ * Whether the value holds one of the contract's spaces (`hasSpace`).
+ *
+ * @param string $value The value.
+ * @return bool
+ */
+function blockyard_form_has_space( $value ) {
+	return 1 === preg_match( '~[' . BLOCKYARD_FORM_SPACES . ']~u', $value );
 }
 
 /**
@@ -146,7 +156,7 @@ function blockyard_form_field_kinds() {
  * @return string
  */
 function blockyard_form_text( $value ) {
-	return is_string( $value ) ? trim( $value ) : '';
+	return is_string( $value ) ? blockyard_form_trim( $value ) : '';
 }
 
 /**
@@ -158,7 +168,7 @@ function blockyard_form_text( $value ) {
  */
 function blockyard_find_form_block( $blocks, $form_id ) {
 	foreach ( $blocks as $block ) {
-		if ( 'blockyard/contact-form' === $block['blockName'] && isset( $block['attrs']['formId'] ) && $form_id === $block['attrs']['formId'] ) {
+		if ( BLOCKYARD_FORM_BLOCK_NAME === $block['blockName'] && isset( $block['attrs']['formId'] ) && $form_id === $block['attrs']['formId'] ) {
 			return $block;
 		}
 		$inner = blockyard_find_form_block( $block['innerBlocks'], $form_id );
@@ -180,11 +190,12 @@ function blockyard_form_fields_inside( $blocks ) {
 	$fields = array();
 	foreach ( $blocks as $block ) {
 		$block_name = (string) $block['blockName'];
-		if ( 'blockyard/contact-form' === $block_name ) {
+		if ( BLOCKYARD_FORM_BLOCK_NAME === $block_name ) {
 			continue;
 		}
-		$kind = 0 === strpos( $block_name, 'blockyard/field-' ) ? substr( $block_name, strlen( 'blockyard/field-' ) ) : '';
-		if ( ! in_array( $kind, blockyard_form_field_kinds(), true ) ) {
+		$prefix = BLOCKYARD_FORM_FIELD_BLOCK_PREFIX;
+		$kind   = 0 === strpos( $block_name, $prefix ) ? substr( $block_name, strlen( $prefix ) ) : '';
+		if ( ! array_key_exists( $kind, BLOCKYARD_FORM_FIELD_MAX_LENGTHS ) ) {
 			$fields = array_merge( $fields, blockyard_form_fields_inside( $block['innerBlocks'] ) );
 			continue;
 		}
@@ -198,7 +209,7 @@ function blockyard_form_fields_inside( $blocks ) {
 		if ( '' === $label ) {
 			$label = blockyard_form_text( isset( $attributes['consentText'] ) ? $attributes['consentText'] : '' );
 		}
-		$label   = (string) preg_replace( '/[\s:*]+$/u', '', $label );
+		$label   = (string) preg_replace( '~[' . BLOCKYARD_FORM_SPACES . BLOCKYARD_FORM_LABEL_ENDINGS . ']+$~Du', '', $label );
 		$options = array();
 		if ( isset( $attributes['options'] ) && is_array( $attributes['options'] ) ) {
 			$options = array_values( array_filter( array_map( 'blockyard_form_text', $attributes['options'] ), 'strlen' ) );
@@ -206,7 +217,7 @@ function blockyard_form_fields_inside( $blocks ) {
 		$fields[] = array(
 			'kind'     => $kind,
 			'name'     => $name,
-			'label'    => '' === $label ? __( 'This field', 'blockyard' ) : $label,
+			'label'    => '' === $label ? blockyard_form_message( 'unnamedField' ) : $label,
 			'required' => isset( $attributes['required'] ) && true === $attributes['required'],
 			'options'  => $options,
 		);
@@ -257,43 +268,47 @@ function blockyard_find_contact_form( $form_id ) {
 }
 
 /**
+ * Whether a value is an email address: the contract's pattern, and no spaces (`isEmail`).
+ *
+ * @param string $value The value.
+ * @return bool
+ */
+function blockyard_is_email( $value ) {
+	return ! blockyard_form_has_space( $value ) && 1 === preg_match( BLOCKYARD_FORM_EMAIL_PATTERN, $value );
+}
+
+/**
  * Whether a value is an http(s) web address with a dotted host and no spaces (`isWebAddress`).
  *
  * @param string $value The value.
  * @return bool
  */
 function blockyard_is_web_address( $value ) {
-	if ( preg_match( '/\s/u', $value ) ) {
-		return false;
-	}
-	$parts = wp_parse_url( $value );
-	if ( ! is_array( $parts ) || ! isset( $parts['scheme'], $parts['host'] ) ) {
-		return false;
-	}
-	return in_array( strtolower( $parts['scheme'] ), array( 'http', 'https' ), true ) && false !== strpos( $parts['host'], '.' );
+	return ! blockyard_form_has_space( $value ) && 1 === preg_match( BLOCKYARD_FORM_WEB_ADDRESS_PATTERN, $value );
 }
 
 /**
- * Whether a value is a real calendar date, YYYY-MM-DD (`isCalendarDate`).
+ * Whether a value is a real day, YYYY-MM-DD, of the years 1 to 9999 (`isCalendarDate`).
  *
  * @param string $value The value.
  * @return bool
  */
 function blockyard_is_calendar_date( $value ) {
-	if ( ! preg_match( '/^(\d{4})-(\d{2})-(\d{2})$/D', $value, $match ) ) {
+	if ( ! preg_match( BLOCKYARD_FORM_ISO_DATE_PATTERN, $value, $match ) ) {
 		return false;
 	}
 	return checkdate( (int) $match[2], (int) $match[3], (int) $match[1] );
 }
 
 /**
- * Whether a value looks like a phone number: digits, spaces, + - ( ), five digits or more (`isTelephone`).
+ * Whether a value looks like a phone number: digits, spaces, + - ( ), enough digits (`isTelephone`).
  *
  * @param string $value The value.
  * @return bool
  */
 function blockyard_is_telephone( $value ) {
-	return 1 === preg_match( '/^[\d\s+\-()]+$/D', $value ) && preg_match_all( '/\d/', $value ) >= 5;
+	$compact = (string) preg_replace( '~[' . BLOCKYARD_FORM_SPACES . ']~u', '', $value );
+	return 1 === preg_match( BLOCKYARD_FORM_TELEPHONE_PATTERN, $compact ) && preg_match_all( '~[0-9]~', $compact ) >= BLOCKYARD_FORM_TELEPHONE_MIN_DIGITS;
 }
 
 /**
@@ -304,60 +319,56 @@ function blockyard_is_telephone( $value ) {
  * @return string|null
  */
 function blockyard_form_field_problem( $field, $value ) {
-	$kind  = $field['kind'];
-	$label = $field['label'];
+	$kind       = $field['kind'];
+	$label      = $field['label'];
+	$max_length = BLOCKYARD_FORM_FIELD_MAX_LENGTHS[ $kind ];
 	if ( 'checkbox-multiple' === $kind ) {
 		$chosen = null === $value ? array() : array_filter( (array) $value, 'strlen' );
 		if ( array() === $chosen ) {
-			/* translators: %s: the field's label. */
-			return $field['required'] ? sprintf( __( 'Choose at least one option for %s.', 'blockyard' ), $label ) : null;
+			return $field['required'] ? blockyard_form_field_message( 'chooseAtLeastOne', $label ) : null;
+		}
+		foreach ( $chosen as $option ) {
+			if ( mb_strlen( $option, 'UTF-8' ) > $max_length ) {
+				return blockyard_form_field_message( 'tooLong', $label, $max_length );
+			}
 		}
 		foreach ( $chosen as $option ) {
 			if ( ! in_array( $option, $field['options'], true ) ) {
-				/* translators: %s: the field's label. */
-				return sprintf( __( 'Choose only from the options of %s.', 'blockyard' ), $label );
+				return blockyard_form_field_message( 'notTheOptions', $label );
 			}
 		}
 		return null;
 	}
 	if ( null !== $value && ! is_string( $value ) ) {
-		/* translators: %s: the field's label. */
-		return sprintf( __( '%s takes a single value.', 'blockyard' ), $label );
+		return blockyard_form_field_message( 'singleValue', $label );
 	}
 	if ( null === $value || '' === $value ) {
 		if ( ! $field['required'] ) {
 			return null;
 		}
 		return 'select' === $kind || 'radio' === $kind
-			/* translators: %s: the field's label. */
-			? sprintf( __( 'Choose an option for %s.', 'blockyard' ), $label )
-			/* translators: %s: the field's label. */
-			: sprintf( __( '%s is required.', 'blockyard' ), $label );
+			? blockyard_form_field_message( 'chooseOne', $label )
+			: blockyard_form_field_message( 'required', $label );
 	}
-	$max_length = 'textarea' === $kind ? BLOCKYARD_TEXTAREA_MAX_LENGTH : BLOCKYARD_FIELD_MAX_LENGTH;
-	// Counted in characters (the provider counts UTF-16 units: the same for most text).
+	// Counted in characters (code points), as the provider counts them too.
 	if ( mb_strlen( $value, 'UTF-8' ) > $max_length ) {
-		/* translators: 1: the field's label, 2: the most characters allowed. */
-		return sprintf( __( '%1$s is too long: at most %2$d characters.', 'blockyard' ), $label, $max_length );
+		return blockyard_form_field_message( 'tooLong', $label, $max_length );
 	}
 	switch ( $kind ) {
 		case 'email':
-			return preg_match( '/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/Du', $value ) ? null : __( 'Enter a valid email address.', 'blockyard' );
+			return blockyard_is_email( $value ) ? null : blockyard_form_field_message( 'email', $label );
 		case 'url':
-			return blockyard_is_web_address( $value ) ? null : __( 'Enter a valid web address, starting with http:// or https://.', 'blockyard' );
+			return blockyard_is_web_address( $value ) ? null : blockyard_form_field_message( 'webAddress', $label );
 		case 'date':
-			/* translators: %s: the field's label. */
-			return blockyard_is_calendar_date( $value ) ? null : sprintf( __( 'Enter %s as a date (YYYY-MM-DD).', 'blockyard' ), $label );
+			return blockyard_is_calendar_date( $value ) ? null : blockyard_form_field_message( 'date', $label );
 		case 'telephone':
-			return blockyard_is_telephone( $value ) ? null : __( 'Enter a valid phone number.', 'blockyard' );
+			return blockyard_is_telephone( $value ) ? null : blockyard_form_field_message( 'telephone', $label );
 		case 'select':
 		case 'radio':
-			/* translators: %s: the field's label. */
-			return in_array( $value, $field['options'], true ) ? null : sprintf( __( 'Choose one of the options for %s.', 'blockyard' ), $label );
+			return in_array( $value, $field['options'], true ) ? null : blockyard_form_field_message( 'notAnOption', $label );
 		case 'checkbox':
 		case 'consent':
-			/* translators: %s: the field's label. */
-			return BLOCKYARD_CHECKED_VALUE === $value ? null : sprintf( __( '%s must be ticked or left empty.', 'blockyard' ), $label );
+			return BLOCKYARD_FORM_CHECKED_VALUE === $value ? null : blockyard_form_field_message( 'checked', $label );
 		default:
 			return null;
 	}
@@ -378,7 +389,7 @@ function blockyard_check_form_submission( $fields, $submitted ) {
 		$name  = $field['name'];
 		$value = null;
 		if ( array_key_exists( $name, $submitted ) ) {
-			$value = is_array( $submitted[ $name ] ) ? array_map( 'trim', $submitted[ $name ] ) : trim( $submitted[ $name ] );
+			$value = is_array( $submitted[ $name ] ) ? array_map( 'blockyard_form_trim', $submitted[ $name ] ) : blockyard_form_trim( $submitted[ $name ] );
 		}
 		$problem = blockyard_form_field_problem( $field, $value );
 		if ( null !== $problem ) {
@@ -399,8 +410,41 @@ function blockyard_check_form_submission( $fields, $submitted ) {
 }
 
 /**
+ * Whether a submitted value is a string of valid UTF-8 (which the contract's patterns need).
+ *
+ * @param mixed $value A submitted value.
+ * @return bool
+ */
+function blockyard_is_submitted_text( $value ) {
+	return is_string( $value ) && 1 === preg_match( '//u', $value );
+}
+
+/**
+ * Whether a submitted value has the contract's shape: text, or a list of texts. An object is
+ * not a list; an empty one cannot be told from an empty list once PHP has decoded the JSON.
+ *
+ * @param mixed $value A submitted value.
+ * @return bool
+ */
+function blockyard_is_submitted_value( $value ) {
+	if ( ! is_array( $value ) ) {
+		return blockyard_is_submitted_text( $value );
+	}
+	if ( array_values( $value ) !== $value ) {
+		return false;
+	}
+	foreach ( $value as $item ) {
+		if ( ! blockyard_is_submitted_text( $item ) ) {
+			return false;
+		}
+	}
+	return true;
+}
+
+/**
  * What the visitor sent: JSON `{ "fields": { name: value } }`, or a classic form post
- * (`name=value`, `name[]=a&name[]=b`). Null when the values are not strings or lists of strings.
+ * (`name=value`, `name[]=a&name[]=b`). Null when a value is not a string or a list of strings
+ * (an object is not a list), or not valid UTF-8.
  *
  * @param WP_REST_Request $request The request.
  * @return array|null
@@ -416,13 +460,7 @@ function blockyard_submitted_form_values( $request ) {
 		return null;
 	}
 	foreach ( $submitted as $value ) {
-		if ( is_array( $value ) ) {
-			foreach ( $value as $item ) {
-				if ( ! is_string( $item ) ) {
-					return null;
-				}
-			}
-		} elseif ( ! is_string( $value ) ) {
+		if ( ! blockyard_is_submitted_value( $value ) ) {
 			return null;
 		}
 	}
@@ -440,20 +478,21 @@ function blockyard_submit_form_response( $request ) {
 	$form_id   = (string) $request['form_id'];
 	$submitted = blockyard_submitted_form_values( $request );
 	if ( null === $submitted ) {
-		return new WP_Error( 'rest_invalid_param', __( 'Send the fields as { "fields": { "<name>": "value" } }.', 'blockyard' ), array( 'status' => 400 ) );
+		return new WP_Error( BLOCKYARD_FORM_BAD_BODY_CODE, blockyard_form_message( 'badBody' ), array( 'status' => 400 ) );
 	}
 	$form = blockyard_find_contact_form( $form_id );
 	if ( null === $form ) {
-		return new WP_Error( 'blockyard_form_not_found', __( 'There is no form with this ID.', 'blockyard' ), array( 'status' => 404 ) );
+		return new WP_Error( BLOCKYARD_FORM_NOT_FOUND_CODE, blockyard_form_message( 'notFound' ), array( 'status' => 404 ) );
 	}
 	$check = blockyard_check_form_submission( $form['fields'], $submitted );
 	if ( array() !== $check['errors'] ) {
 		return new WP_Error(
-			'blockyard_form_invalid',
-			__( 'Please correct the highlighted fields.', 'blockyard' ),
+			BLOCKYARD_FORM_INVALID_CODE,
+			blockyard_form_message( 'invalid' ),
 			array(
 				'status' => 400,
-				'errors' => $check['errors'],
+				// An object even when every field name looks like a number.
+				'errors' => (object) $check['errors'],
 			)
 		);
 	}
@@ -474,9 +513,9 @@ function blockyard_submit_form_response( $request ) {
 		true
 	);
 	if ( is_wp_error( $response_id ) ) {
-		return new WP_Error( 'blockyard_form_not_stored', __( 'Your message could not be stored. Please try again.', 'blockyard' ), array( 'status' => 500 ) );
+		return new WP_Error( BLOCKYARD_FORM_NOT_STORED_CODE, blockyard_form_message( 'notStored' ), array( 'status' => 500 ) );
 	}
-	$message = '' !== $form['confirmation_message'] ? $form['confirmation_message'] : __( 'Thank you! Your message has been sent.', 'blockyard' );
+	$message = '' !== $form['confirmation_message'] ? $form['confirmation_message'] : blockyard_form_message( 'thankYou' );
 	return new WP_REST_Response(
 		array(
 			'id'      => $response_id,

@@ -1,6 +1,6 @@
 import { parse } from '@wordpress/block-serialization-default-parser';
 
-import { CONTACT_FORM_BLOCK, FIELD_KINDS, type FieldKind } from '../forms/contact-form';
+import { CONTACT_FORM_BLOCK, FIELD_BLOCK_PREFIX, FIELD_KINDS, type FieldKind } from '../forms/contract';
 import type { EngineRequest } from './engine';
 import { FENCED, requestText } from './offline-task';
 
@@ -233,7 +233,7 @@ interface ParsedBlock {
 export function fieldsOfMarkup(markup: string): FieldDraft[] {
 	const walk = (blocks: readonly ParsedBlock[]): FieldDraft[] =>
 		blocks.flatMap((block) => {
-			const kind = FIELD_KINDS.find((known) => block.blockName === `blockyard/field-${known}`);
+			const kind = FIELD_KINDS.find((known) => block.blockName === `${FIELD_BLOCK_PREFIX}${known}`);
 			if (kind === undefined) {
 				return walk(block.innerBlocks);
 			}
@@ -273,7 +273,7 @@ const selfClosing = (name: string, attributes: Readonly<Record<string, unknown>>
 export function formMarkup(fields: readonly FieldDraft[]): string {
 	return [
 		`<!-- wp:${CONTACT_FORM_BLOCK} -->`,
-		...fields.map((draft) => selfClosing(`blockyard/field-${draft.kind}`, draft.attributes)),
+		...fields.map((draft) => selfClosing(`${FIELD_BLOCK_PREFIX}${draft.kind}`, draft.attributes)),
 		selfClosing('blockyard/button', SUBMIT_BUTTON),
 		`<!-- /wp:${CONTACT_FORM_BLOCK} -->`,
 	].join('\n');

@@ -1,33 +1,14 @@
-import type { FieldKind as ContractFieldKind } from '@blockyard/api-client';
 import { parse } from '@wordpress/block-serialization-default-parser';
 
-/** The contact form block (docs/decisions/0009-contact-forms.md). */
-export const CONTACT_FORM_BLOCK = 'blockyard/contact-form';
-
-/**
- * The kinds of field block, `blockyard/field-{kind}`: the forms contract's list. The provider
- * imports nothing from @blockyard/api-client at run time (it runs without a build), so the
- * list is written here and checked against the contract's type both ways.
- */
-export const FIELD_KINDS = [
-	'name',
-	'email',
-	'text',
-	'textarea',
-	'checkbox',
-	'date',
-	'telephone',
-	'url',
-	'checkbox-multiple',
-	'radio',
-	'select',
-	'consent',
-] as const satisfies readonly ContractFieldKind[];
-export type FieldKind = (typeof FIELD_KINDS)[number];
-/** `true` only while every kind of the contract is listed above (a type error otherwise). */
-export const EVERY_CONTRACT_KIND_LISTED: [Exclude<ContractFieldKind, FieldKind>] extends [never]
-	? true
-	: never = true;
+import {
+	CONTACT_FORM_BLOCK,
+	FIELD_BLOCK_PREFIX,
+	FIELD_KINDS,
+	formMessage,
+	trimLabelEnd,
+	trimSpaces,
+	type FieldKind,
+} from './contract';
 
 /** A field of a saved form, read from its block comment alone. */
 export interface FormField {
@@ -48,25 +29,23 @@ interface ParsedBlock {
 	readonly innerBlocks: readonly ParsedBlock[];
 }
 
-const FIELD_PREFIX = 'blockyard/field-';
-
 function fieldKindOf(blockName: string | null): FieldKind | undefined {
-	if (!blockName?.startsWith(FIELD_PREFIX)) {
+	if (!blockName?.startsWith(FIELD_BLOCK_PREFIX)) {
 		return undefined;
 	}
-	const kind = blockName.slice(FIELD_PREFIX.length);
+	const kind = blockName.slice(FIELD_BLOCK_PREFIX.length);
 	return FIELD_KINDS.find((known) => known === kind);
 }
 
 const attributesOf = (block: ParsedBlock): Readonly<Record<string, unknown>> =>
 	typeof block.attrs === 'object' && block.attrs !== null ? (block.attrs as Record<string, unknown>) : {};
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const text = (value: unknown): string => (typeof value === 'string' ? trimSpaces(value) : '');
 
-/** The label without a trailing colon or asterisk ("Name *" → "Name"). */
+/** The label without a trailing colon or asterisk ("Name *" → "Name"), else the consent text, else "This field". */
 function labelOf(attributes: Readonly<Record<string, unknown>>): string {
-	const label = (text(attributes.label) || text(attributes.consentText)).replace(/[\s:*]+$/, '');
-	return label === '' ? 'This field' : label;
+	const label = trimLabelEnd(text(attributes.label) || text(attributes.consentText));
+	return label === '' ? formMessage('unnamedField') : label;
 }
 
 /** A field block as a {@link FormField}; `undefined` without a `name` (it cannot be submitted). */

@@ -1,6 +1,19 @@
-// The submission rules of decision 0009. The WordPress plugin serves the same route in PHP
-// (packages/wordpress-plugin/plugin/includes/forms.php), a port of this file: change both.
+// The submission rules of decision 0009, with the limits, patterns and messages of the forms
+// contract (./contract.ts). The WordPress plugin serves the same route in PHP
+// (packages/wordpress-plugin/plugin/includes/forms.php): the same rules over the same contract,
+// held to the same cases (tools/api-contract/src/forms/submission-cases.json). Change both.
 import type { FormField } from './contact-form';
+import {
+	CHECKED_VALUE,
+	characterCount,
+	fieldMessage,
+	hasSpace,
+	maxLengthOf,
+	PATTERNS,
+	TELEPHONE_MIN_DIGITS,
+	trimSpaces,
+	withoutSpaces,
+} from './contract';
 
 /** What a visitor sent: each field's value by name; a `checkbox-multiple` sends a list. */
 export type SubmittedValues = Readonly<Record<string, string | readonly string[]>>;
@@ -12,99 +25,84 @@ export type SubmissionCheck =
 	| { readonly ok: true; readonly values: CleanValues }
 	| { readonly ok: false; readonly errors: Record<string, string> };
 
-/** The longest value of a `textarea`. */
-export const TEXTAREA_MAX_LENGTH = 5000;
-/** The longest value of any other field (and of each chosen option). */
-export const FIELD_MAX_LENGTH = 500;
+const isEmail = (value: string): boolean => !hasSpace(value) && PATTERNS.email.test(value);
 
-/** The value a checked `checkbox` or `consent` sends. */
-export const CHECKED_VALUE = 'yes';
+const isWebAddress = (value: string): boolean => !hasSpace(value) && PATTERNS.webAddress.test(value);
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TELEPHONE = /^[\d\s+\-()]+$/;
+const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
-function isWebAddress(value: string): boolean {
-	if (/\s/.test(value)) {
-		return false;
-	}
-	try {
-		const url = new URL(value);
-		return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-	} catch {
-		return false;
-	}
-}
-
+/** A real day of the Gregorian calendar, year 1 to 9999 (what PHP's `checkdate` accepts). */
 function isCalendarDate(value: string): boolean {
-	const match = ISO_DATE.exec(value);
+	const match = PATTERNS.isoDate.exec(value);
 	if (!match) {
 		return false;
 	}
 	const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-	const date = new Date(Date.UTC(year, month - 1, day));
-	return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+	const days = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+	return year >= 1 && days !== undefined && day >= 1 && day <= days;
 }
 
-const isTelephone = (value: string): boolean =>
-	TELEPHONE.test(value) && (value.match(/\d/g)?.length ?? 0) >= 5;
+/** Digits, `+ - ( )` and spaces, with enough digits. */
+function isTelephone(value: string): boolean {
+	const compact = withoutSpaces(value);
+	return (
+		PATTERNS.telephone.test(compact) && (compact.match(/[0-9]/gu)?.length ?? 0) >= TELEPHONE_MIN_DIGITS
+	);
+}
 
 /** The problem with one field's value, in plain English naming its label, or `undefined`. */
 function problemOf(field: FormField, value: string | readonly string[] | undefined): string | undefined {
 	const { kind, label } = field;
+	const maxLength = maxLengthOf(kind);
 	if (kind === 'checkbox-multiple') {
 		const chosen =
 			value === undefined ? [] : (typeof value === 'string' ? [value] : value).filter(Boolean);
 		if (chosen.length === 0) {
-			return field.required ? `Choose at least one option for ${label}.` : undefined;
+			return field.required ? fieldMessage('chooseAtLeastOne', { label }) : undefined;
+		}
+		if (chosen.some((option) => characterCount(option) > maxLength)) {
+			return fieldMessage('tooLong', { label, maxLength });
 		}
 		return chosen.every((option) => field.options.includes(option))
 			? undefined
-			: `Choose only from the options of ${label}.`;
+			: fieldMessage('notTheOptions', { label });
 	}
 	if (typeof value !== 'string' && value !== undefined) {
-		return `${label} takes a single value.`;
+		return fieldMessage('singleValue', { label });
 	}
 	if (value === undefined || value === '') {
 		if (!field.required) {
 			return undefined;
 		}
 		return kind === 'select' || kind === 'radio'
-			? `Choose an option for ${label}.`
-			: `${label} is required.`;
+			? fieldMessage('chooseOne', { label })
+			: fieldMessage('required', { label });
 	}
-	const maxLength = kind === 'textarea' ? TEXTAREA_MAX_LENGTH : FIELD_MAX_LENGTH;
-	if (value.length > maxLength) {
-		return `${label} is too long: at most ${maxLength} characters.`;
+	if (characterCount(value) > maxLength) {
+		return fieldMessage('tooLong', { label, maxLength });
 	}
 	switch (kind) {
 		case 'email':
-			return EMAIL.test(value) ? undefined : 'Enter a valid email address.';
+			return isEmail(value) ? undefined : fieldMessage('email', { label });
 		case 'url':
-			return isWebAddress(value)
-				? undefined
-				: 'Enter a valid web address, starting with http:// or https://.';
+			return isWebAddress(value) ? undefined : fieldMessage('webAddress', { label });
 		case 'date':
-			return isCalendarDate(value) ? undefined : `Enter ${label} as a date (YYYY-MM-DD).`;
+			return isCalendarDate(value) ? undefined : fieldMessage('date', { label });
 		case 'telephone':
-			return isTelephone(value) ? undefined : 'Enter a valid phone number.';
+			return isTelephone(value) ? undefined : fieldMessage('telephone', { label });
 		case 'select':
 		case 'radio':
-			return field.options.includes(value) ? undefined : `Choose one of the options for ${label}.`;
+			return field.options.includes(value) ? undefined : fieldMessage('notAnOption', { label });
 		case 'checkbox':
 		case 'consent':
-			return value === CHECKED_VALUE ? undefined : `${label} must be ticked or left empty.`;
+			return value === CHECKED_VALUE ? undefined : fieldMessage('checked', { label });
 		default:
 			return undefined;
 	}
 }
 
 const trimmed = (value: string | readonly string[] | undefined): string | string[] | undefined =>
-	value === undefined
-		? undefined
-		: typeof value === 'string'
-			? value.trim()
-			: value.map((item) => item.trim());
+	value === undefined ? undefined : typeof value === 'string' ? trimSpaces(value) : value.map(trimSpaces);
 
 /**
  * Checks a submission against the form's fields (docs/decisions/0009): required

@@ -10,7 +10,8 @@ import {
 } from '../data/form-responses';
 import { getSettings } from '../data/settings';
 import { wpDate } from '../data/wp-date';
-import { CONTACT_FORM_BLOCK, findContactForm, type ContactForm } from '../forms/contact-form';
+import { findContactForm, type ContactForm } from '../forms/contact-form';
+import { CONTACT_FORM_BLOCK, FORM_CODES, formMessage } from '../forms/contract';
 import { checkSubmission, type SubmittedValues } from '../forms/validate-submission';
 import { bodySizeLimit } from '../http/body-size-limit';
 import { readJsonBody } from '../http/read-json-body';
@@ -25,13 +26,21 @@ const FORM_RESPONSES = `${FORMS}/:formId/responses`;
 /** 256 KiB: far more than a form's values (5,000 characters of message), far less than an upload. */
 export const FORM_BODY_MAX_BYTES = 256 * 1024;
 
-/** The answer to a stored submission, unless the form has its own `confirmationMessage`. */
-export const FORM_THANK_YOU = 'Thank you! Your message has been sent.';
-export const FORM_INVALID_MESSAGE = 'Please correct the highlighted fields.';
+/** Any JSON body; its shape is checked below, so that a wrong one gets the contract's message. */
+const anyBodySchema = z.unknown();
 
 const submissionSchema = z.object({
 	fields: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
 });
+
+/** The values of a JSON body `{ "fields": { "<name>": "value" | ["a", "b"] } }`. */
+async function readJsonFields(c: Context): Promise<SubmittedValues> {
+	const result = submissionSchema.safeParse(await readJsonBody(c, anyBodySchema));
+	if (!result.success) {
+		throw new RestError(FORM_CODES.badBody, formMessage('badBody'), 400);
+	}
+	return result.data.fields;
+}
 
 /** An empty filter (`?form_id=`) counts as none. */
 const emptyAsMissing = (value: unknown): unknown => (value === '' ? undefined : value);
@@ -73,8 +82,7 @@ async function readFormBody(c: Context): Promise<SubmittedValues> {
 	return values;
 }
 
-const formNotFound = (): RestError =>
-	new RestError('blockyard_form_not_found', 'There is no form with this ID.', 404);
+const formNotFound = (): RestError => new RestError(FORM_CODES.notFound, formMessage('notFound'), 404);
 
 /**
  * `blockyard/v1/forms` (docs/decisions/0009-contact-forms.md): a visitor's
@@ -107,14 +115,14 @@ export function mountBlockyardV1Forms(app: Hono, { db }: RouteContext): void {
 		const formId = c.req.param('formId');
 		const submitted = isFormBody(c.req.header('Content-Type') ?? '')
 			? await readFormBody(c)
-			: (await readJsonBody(c, submissionSchema)).fields;
+			: await readJsonFields(c);
 		const found = formOf(formId);
 		if (!found) {
 			throw formNotFound();
 		}
 		const check = checkSubmission(found.form.fields, submitted);
 		if (!check.ok) {
-			throw new RestError('blockyard_form_invalid', FORM_INVALID_MESSAGE, 400, {
+			throw new RestError(FORM_CODES.invalid, formMessage('invalid'), 400, {
 				errors: check.errors,
 			});
 		}
@@ -126,7 +134,7 @@ export function mountBlockyardV1Forms(app: Hono, { db }: RouteContext): void {
 		});
 		const answer: FormSubmission = {
 			id: record.id,
-			message: found.form.confirmationMessage ?? FORM_THANK_YOU,
+			message: found.form.confirmationMessage ?? formMessage('thankYou'),
 		};
 		return c.json(answer, 201);
 	});

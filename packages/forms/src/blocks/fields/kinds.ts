@@ -37,7 +37,9 @@ export interface FieldKindSpec {
 
 /**
  * Every field kind: what it renders, which attributes it has, its default label.
- * The one source the field blocks are built from (see ./metadata.ts).
+ * The one source the field blocks are built from (see ./metadata.ts). The kinds themselves
+ * are the forms contract's (packages/api-client/src/forms-contract/contract.json): a kind
+ * added there does not compile here until it has its entry.
  */
 export const FIELD_KIND_TABLE: { readonly [Kind in FieldKind]: FieldKindSpec & { readonly kind: Kind } } = {
 	name: {
