@@ -1,6 +1,6 @@
 import type { AiFeature } from '@blockyard/api-client';
 import { useIsUserConnected } from '@blockyard/connection';
-import { useHost } from '@blockyard/ui';
+import { useOptionalHost, type HostSite } from '@blockyard/ui';
 import { getBlockType } from '@wordpress/blocks';
 
 import { AI_ASSISTANT_FLAG } from './flags';
@@ -16,15 +16,20 @@ export interface AiAvailability {
 	readonly feature: AiFeature | undefined;
 }
 
+/** Without a host nothing is known of the site: the AI is not offered there. */
+const NO_SITE: Pick<HostSite, 'type' | 'features'> = { type: 'self-hosted', features: {} };
+
 /**
  * Whether the AI assistant is offered, and why not. Loads the feature status
- * once the user is connected.
+ * once the user is connected. An editor without a host offers it nowhere.
  */
 export function useAiAvailability(): AiAvailability {
-	const { site } = useHost();
-	const isConnected = useIsUserConnected(site);
+	const host = useOptionalHost();
+	const site = host?.site ?? NO_SITE;
+	const isConnected = useIsUserConnected(site) && host !== undefined;
 	const feature = useAiFeature({ load: isConnected });
 	const isAvailable =
+		host !== undefined &&
 		getBlockType(AI_ASSISTANT_BLOCK_NAME) !== undefined &&
 		site.features[AI_ASSISTANT_FLAG] === true &&
 		isConnected &&

@@ -233,6 +233,31 @@ describe('the AI Assistant dropdown in the block toolbar', () => {
 			expect(dropdown()).toBeNull();
 		});
 
+		it('does not show, and the paragraph still works, in an editor without a host', async () => {
+			const paragraph = createBlock('core/paragraph', { content: 'Some text' });
+			void dispatch(blockEditorStore).resetBlocks([paragraph]);
+
+			render(
+				<SlotFillProvider>
+					<div role="toolbar" aria-label="Block tools">
+						<BlockControls.Slot group="other" />
+					</div>
+					<BlockEdit
+						name={paragraph.name}
+						clientId={paragraph.clientId}
+						isSelected
+						attributes={paragraph.attributes}
+						setAttributes={() => undefined}
+						mayDisplayControls
+					/>
+				</SlotFillProvider>
+			);
+			await settle();
+
+			expect(dropdown()).toBeNull();
+			expect(service.requests).toEqual([]);
+		});
+
 		it('does not show when the AI Assistant block is not registered', async () => {
 			const aiBlock = unregisterBlockType(AI_ASSISTANT_BLOCK_NAME);
 			try {

@@ -1,8 +1,9 @@
 import { ConnectPlaceholder, upgradeLink, useOptionalConnectionStore } from '@blockyard/connection';
-import { useHost } from '@blockyard/ui';
+import { BlockPlaceholder, useHost, useOptionalHost } from '@blockyard/ui';
 import { BlockControls, InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { ToolbarGroup } from '@wordpress/components';
+import { pencil } from '@wordpress/icons';
 import { useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -34,8 +35,31 @@ const aiUpgradeUrl = () =>
 		redirectTo: window.location.href,
 	});
 
+/**
+ * The AI Assistant block in the editor. It needs the host (the site it asks and the post
+ * it writes in); an editor without one gets a placeholder saying so, not a broken block.
+ */
+export default function Edit(props: BlockEditProps<AiAssistantAttributes>) {
+	return useOptionalHost() === undefined ? <NoHostPlaceholder /> : <AssistantEdit {...props} />;
+}
+
+function NoHostPlaceholder() {
+	return (
+		<div {...useBlockProps()}>
+			<BlockPlaceholder
+				icon={pencil}
+				label={__('AI Assistant', 'blockyard')}
+				instructions={__(
+					'The AI Assistant is not set up in this editor. Ask the site’s administrator to activate Blockyard.',
+					'blockyard'
+				)}
+			/>
+		</div>
+	);
+}
+
 /** The AI Assistant block in the editor: the reply as it streams, the prompt, the toolbar. */
-export default function Edit({ attributes, setAttributes, clientId }: BlockEditProps<AiAssistantAttributes>) {
+function AssistantEdit({ attributes, setAttributes, clientId }: BlockEditProps<AiAssistantAttributes>) {
 	const host = useHost();
 	const { isConnected, requiresUpgrade, feature } = useAiAvailability();
 	const hasConnectionStore = useOptionalConnectionStore() !== undefined;
