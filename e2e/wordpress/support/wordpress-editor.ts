@@ -64,17 +64,27 @@ export class WordPressEditor {
 		return this.page.frameLocator('iframe[name="editor-canvas"]');
 	}
 
-	/** Inserts a block the way a person does: the inserter, its search field, the block's title. */
+	/**
+	 * Inserts a block the way a person does: the inserter, its search field, the block's title.
+	 * WordPress closes its inserter when focus leaves it, and the check for that can still be
+	 * pending from the inserter just closed when the next one opens, closing it again: so the
+	 * search and the click are retried until the inserter stays open.
+	 */
 	async insertBlock(title: string): Promise<void> {
 		const toggle = this.page.getByRole('button', { name: 'Toggle block inserter' });
-		if ((await toggle.getAttribute('aria-pressed')) !== 'true') {
-			await toggle.click();
-		}
-		await this.page.getByRole('searchbox', { name: /Search/ }).fill(title);
-		await this.page.getByRole('option', { name: title, exact: true }).click();
+		const search = this.page.getByRole('searchbox', { name: /Search/ });
+		const option = this.page.getByRole('option', { name: title, exact: true });
+		await expect(async () => {
+			if ((await toggle.getAttribute('aria-pressed')) !== 'true') {
+				await toggle.click();
+			}
+			await search.fill(title, { timeout: 2_000 });
+			await option.click({ timeout: 2_000 });
+		}).toPass({ timeout: 30_000 });
 		if ((await toggle.getAttribute('aria-pressed')) === 'true') {
 			await toggle.click();
 		}
+		await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 	}
 
 	/** The titles of every Blockyard block a person can insert. */
