@@ -61,6 +61,7 @@ export {
 } from './sign-in-popup';
 export {
 	ConnectionProvider,
+	type ConnectionProviderProps,
 	MissingConnectionStoreError,
 	useConnectionStore,
 	useOptionalConnectionStore,

@@ -1,8 +1,9 @@
+import { CONTACT_FORM_BLOCK_NAME, FORM_FIELD_BLOCK_NAMES } from '@blockyard/api-client';
 import { describeBlockFixtures } from '@blockyard/block-fixtures';
 import { registerUiBlocks } from '@blockyard/ui';
 import { join } from 'node:path';
 
-import { CONTACT_FORM_BLOCK_NAME, FORM_FIELD_BLOCK_NAMES, registerFormsBlocks } from '../src';
+import { registerFormsBlocks } from '../src';
 
 describeBlockFixtures({
 	fixturesDir: join(import.meta.dirname, 'fixtures'),

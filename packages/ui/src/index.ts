@@ -9,15 +9,8 @@ export { useFocusAfterChange } from './hooks/use-focus-after-change';
 export { registerUiBlocks } from './register';
 export { BUTTON_BLOCK_NAME, registerButtonBlock } from './blocks/button';
 export type { ButtonAlign, ButtonAttributes, ButtonElement } from './blocks/button/types';
+/** The shared colour rule: six hex digits, `#` optional; anything else falls back to the default. */
 export { validColor } from './blocks/button/colors';
-export {
-	WIDTH_PERCENTAGES,
-	allowedWidthUnits,
-	parseWidth,
-	sanitizeWidth,
-	widthForAlignment,
-	type WidthUnit,
-} from './blocks/button/width';
 export { WidthControl, type WidthControlProps } from './components/width-control';
 export { Banner, type BannerProps } from './components/banner';
 export { UpgradeBanner, type UpgradeBannerProps } from './components/upgrade-banner';
@@ -26,12 +19,4 @@ export { StyleSelector, type StyleOption, type StyleSelectorProps } from './comp
 export { BlockPlaceholder, type BlockPlaceholderProps } from './components/block-placeholder';
 export { BlockNotice, type BlockNoticeProps, type BlockNoticeStatus } from './components/block-notice';
 export { ButtonStyleSelector, type ButtonStyleSelectorProps } from './components/button-style-selector';
-export { BUTTON_STYLES, buttonStyleOf, withButtonStyle, type ButtonStyle } from './blocks/button/block-style';
-export { passthroughProps } from './blocks/button/passthrough';
-export {
-	colorChoice,
-	colorValue,
-	flattenPalette,
-	gradientChoice,
-	type PaletteEntry,
-} from './blocks/button/palette';
+export type { ButtonStyle } from './blocks/button/block-style';

@@ -23,7 +23,7 @@ describe('the dependency direction', () => {
 	it('lets a feature package import the shared layers', async () => {
 		const errors = await boundaryErrors(
 			'packages/content/src/probe.ts',
-			"import { createClient } from '@blockyard/api-client';\nimport { getHost } from '@blockyard/ui';\nexport const probe = [createClient, getHost];\n"
+			"import { createApi } from '@blockyard/api-client';\nimport { useHost } from '@blockyard/ui';\nexport const probe = [createApi, useHost];\n"
 		);
 		expect(errors).toEqual([]);
 	});
@@ -39,7 +39,7 @@ describe('the dependency direction', () => {
 	it('fails when the api-client imports the UI kit', async () => {
 		const errors = await boundaryErrors(
 			'packages/api-client/src/probe.ts',
-			"import { getHost } from '@blockyard/ui';\nexport const probe = getHost;\n"
+			"import { useHost } from '@blockyard/ui';\nexport const probe = useHost;\n"
 		);
 		expect(errors.length).toBeGreaterThan(0);
 	});
@@ -49,7 +49,7 @@ describe('the dependency direction', () => {
 	it('fails on a layer violation that is not a cycle (a tool importing the UI kit)', async () => {
 		const errors = await boundaryErrors(
 			'tools/local-provider/src/probe.ts',
-			"import { getHost } from '@blockyard/ui';\nexport const probe = getHost;\n"
+			"import { useHost } from '@blockyard/ui';\nexport const probe = useHost;\n"
 		);
 		expect(errors.join('\n')).toMatch(/tagged with "layer:tool" can only depend on libs tagged with/);
 	});

@@ -22,7 +22,12 @@ export class MissingConnectionStoreError extends Error {
  * @example
  * <ConnectionProvider store={createConnectionStore({ calls })}><ConnectPlaceholder /></ConnectionProvider>
  */
-export function ConnectionProvider({ store, children }: { store: ConnectionStore; children?: ReactNode }) {
+export interface ConnectionProviderProps {
+	readonly store: ConnectionStore;
+	readonly children?: ReactNode;
+}
+
+export function ConnectionProvider({ store, children }: ConnectionProviderProps) {
 	const parent = useRegistry();
 	const [registry] = useState(() => {
 		const own = createRegistry({}, parent);

@@ -20,11 +20,13 @@ export const PROVIDER_ROOT = 'http://site.test/wp-json/';
 let harnessHost: BlockyardHost | undefined;
 
 /** A host of a WordPress site in `locale`, whose REST root is {@link PROVIDER_ROOT}. */
+const POST = Object.freeze({ id: 1, title: 'Hours' });
+
 export function stubHost(locale = 'en_US'): void {
 	harnessHost = {
 		site: { locale, type: 'self-hosted', features: {} },
 		api: createApi({ root: PROVIDER_ROOT, nonce: 'nonce-1' }),
-		getPost: () => ({ id: 1, title: 'Hours' }),
+		getPost: () => POST,
 		setPostTitle: () => undefined,
 		lockPostSaving: () => undefined,
 		unlockPostSaving: () => undefined,
