@@ -19,7 +19,7 @@ run('format check (prettier)', process.execPath, [
 	'warn',
 ]);
 run(
-	'lint, typecheck, unit tests, npm build and size budgets of every project',
+	'lint, typecheck, unit tests, npm build, size budgets and API reports of every project',
 	process.execPath,
 	[
 		...nx,

@@ -20,4 +20,12 @@ export { registerAiTextBlocksExtension } from './extensions/text-blocks/register
 export { registerFormAiExtension } from './extensions/form-ai/register';
 export { aiAssistantStore, type AiAssistantState, type Generations } from './store';
 export { AI_ASSISTANT_FLAG, AI_PLAYGROUND_FLAG } from './feature/flags';
-export type { AiAssistantAttributes, AiRequest, PromptInput, PromptType } from './types';
+export {
+	PROMPT_TYPES,
+	type AiAssistantAttributes,
+	type AiRequest,
+	type LanguageCode,
+	type PromptInput,
+	type PromptType,
+	type Tone,
+} from './types';

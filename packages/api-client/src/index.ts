@@ -28,11 +28,11 @@ export type { RequestOptions, SearchParams, Transport } from './transport';
 // The calls, one namespace object per area; each call takes the `Api` first.
 export { businessHours } from './namespaces/business-hours';
 export { forms } from './namespaces/forms';
-export { geocoding } from './namespaces/third-party/geocoding';
+export { geocoding, type GeocodingResult } from './namespaces/third-party/geocoding';
 export { media } from './namespaces/media';
 export { payProducts } from './namespaces/pay-products';
 export { posts } from './namespaces/posts';
-export { restaurants } from './namespaces/third-party/restaurants';
+export { restaurants, type RestaurantSearchResult } from './namespaces/third-party/restaurants';
 export { siteSettings } from './namespaces/settings';
 export { videoPressUpload } from './namespaces/videopress-upload';
 export { hostedExternalMedia } from './namespaces/hosted/external-media';

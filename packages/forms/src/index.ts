@@ -24,6 +24,7 @@ export { registerFieldBlocks } from './blocks/fields';
 export type { FieldAttributes } from './blocks/fields/types';
 export {
 	hydrateContactForms,
+	type FieldValue,
 	type HydrateOptions,
 	type SubmitFields,
 	type SubmitResult,

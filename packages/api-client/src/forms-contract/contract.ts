@@ -6,16 +6,49 @@
  */
 import contract from './contract.json' with { type: 'json' };
 
+/** A field block's kind: `blockyard/field-{kind}`. */
+export type FieldKind =
+	| 'name'
+	| 'email'
+	| 'text'
+	| 'textarea'
+	| 'checkbox'
+	| 'date'
+	| 'telephone'
+	| 'url'
+	| 'checkbox-multiple'
+	| 'radio'
+	| 'select'
+	| 'consent';
+
+/** A message shown beside a field; `{label}` and `{maxLength}` are filled in. */
+export type FormFieldMessageKey =
+	| 'required'
+	| 'chooseOne'
+	| 'chooseAtLeastOne'
+	| 'notAnOption'
+	| 'notTheOptions'
+	| 'singleValue'
+	| 'tooLong'
+	| 'email'
+	| 'webAddress'
+	| 'date'
+	| 'telephone'
+	| 'checked';
+
+/** A message about the whole submission. */
+export type FormMessageKey = 'invalid' | 'notFound' | 'notStored' | 'thankYou' | 'badBody' | 'unnamedField';
+
 /**
- * The shape every reader of contract.json relies on. `satisfies` checks the JSON against it
- * at compile time, while the names of the kinds, messages and codes stay the JSON's own
- * keys: renaming or dropping one there breaks every use here at compile time.
+ * The shape every reader of contract.json relies on. The key names above are the JSON's
+ * own, spelled out so that the published declarations need no JSON: the checks below fail
+ * to compile when the JSON gains, loses or renames one.
  */
 export interface FormsContract {
 	readonly contactFormBlockName: string;
 	readonly fieldBlockPrefix: string;
 	/** The field kinds in the order the inserter lists them, each with its longest value. */
-	readonly fieldKinds: Readonly<Record<string, { readonly maxLength: number }>>;
+	readonly fieldKinds: Readonly<Record<FieldKind, { readonly maxLength: number }>>;
 	/** The value a ticked `checkbox` or `consent` sends. */
 	readonly checkedValue: string;
 	/** The fewest digits a phone number has. */
@@ -31,16 +64,23 @@ export interface FormsContract {
 	 * for (the translators' note in PHP) and whether it is `text` or a whole `number`.
 	 */
 	readonly placeholders: Readonly<Record<string, { readonly means: string; readonly type: string }>>;
-	readonly fieldMessages: Readonly<Record<string, string>>;
-	readonly messages: Readonly<Record<string, string>>;
-	readonly codes: Readonly<Record<string, string>>;
+	readonly fieldMessages: Readonly<Record<FormFieldMessageKey, string>>;
+	readonly messages: Readonly<Record<FormMessageKey, string>>;
+	readonly codes: Readonly<Record<'invalid' | 'notFound' | 'notStored' | 'badBody', string>>;
 }
 
-/** The whole contract, as contract.json holds it. */
-export const FORMS_CONTRACT = contract satisfies FormsContract;
+/** `true` only when `A` and `B` hold the same keys (a type error at the use otherwise). */
+type SameKeys<A, B> = [Exclude<A, B>, Exclude<B, A>] extends [never, never] ? true : false;
+const keysMatch: [
+	SameKeys<FieldKind, keyof typeof contract.fieldKinds>,
+	SameKeys<FormFieldMessageKey, keyof typeof contract.fieldMessages>,
+	SameKeys<FormMessageKey, keyof typeof contract.messages>,
+	SameKeys<keyof FormsContract['codes'], keyof typeof contract.codes>,
+] = [true, true, true, true];
+void keysMatch;
 
-/** A field block's kind: `blockyard/field-{kind}`. */
-export type FieldKind = keyof typeof contract.fieldKinds;
+/** The whole contract, as contract.json holds it. */
+export const FORMS_CONTRACT: FormsContract = contract satisfies FormsContract;
 
 /** The twelve field kinds, in the order the inserter lists them. */
 export const FIELD_KINDS = Object.keys(contract.fieldKinds) as readonly FieldKind[];
@@ -62,11 +102,6 @@ export const fieldBlockName = (kind: FieldKind): FieldBlockName =>
 
 /** The twelve field block names, `blockyard/field-name` … `blockyard/field-consent`. */
 export const FORM_FIELD_BLOCK_NAMES: readonly FieldBlockName[] = FIELD_KINDS.map(fieldBlockName);
-
-/** A message shown beside a field; `{label}` and `{maxLength}` are filled in. */
-export type FormFieldMessageKey = keyof typeof contract.fieldMessages;
-/** A message about the whole submission. */
-export type FormMessageKey = keyof typeof contract.messages;
 
 /** The code of the 400 whose `data.errors` names every invalid field. */
 export const FORM_INVALID_CODE: string = contract.codes.invalid;

@@ -1,7 +1,8 @@
 /** The block styles of the button (block.json `styles`), default first. */
-export const BUTTON_STYLES = ['fill', 'outline'] as const;
+export const BUTTON_STYLES = ['fill', 'outline'] as const satisfies readonly ButtonStyle[];
 
-export type ButtonStyle = (typeof BUTTON_STYLES)[number];
+/** A block style of the button: filled (the default) or outlined. */
+export type ButtonStyle = 'fill' | 'outline';
 
 const STYLE_CLASS = /(^|\s)is-style-[\w-]+/g;
 

@@ -24,7 +24,9 @@ describe('the AI Assistant block in an editor without a host', () => {
 			/>
 		);
 
-		expect(screen.getAllByText(/The AI Assistant is not set up in this editor/).length).toBeGreaterThan(0);
+		expect(screen.getAllByText(/The AI Assistant is not set up in this editor/).length).toBeGreaterThan(
+			0
+		);
 		expect(screen.queryByRole('textbox')).toBeNull();
 	});
 });
