@@ -1,3 +1,7 @@
+import { mergeConfig } from 'vitest/config';
+
 import { wordpressConfig } from '../../vitest.shared.ts';
 
-export default wordpressConfig;
+export default mergeConfig(wordpressConfig, {
+	test: { setupFiles: ['./src/test/quiet-happy-dom.ts'] },
+});

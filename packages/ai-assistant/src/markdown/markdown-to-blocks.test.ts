@@ -1,6 +1,8 @@
 import { serialize, type Block } from '@wordpress/blocks';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { ASSISTANT_BLOCKS } from '../sanitize/allowed-blocks';
+import { BLOCK_VECTORS, HTML_VECTORS, MARKDOWN_VECTORS, unsafeMarkup } from '../sanitize/test/vectors';
 import { blockMarkupToBlocks, markdownToBlocks, replyToBlocks } from './markdown-to-blocks';
 import { registerTestCoreBlocks } from './test/core-blocks';
 
@@ -201,7 +203,7 @@ describe('blockMarkupToBlocks', () => {
 		expect(blocks[0]?.attributes.level).toBe(3);
 	});
 
-	it('drops invalid blocks, unknown blocks and text outside blocks', () => {
+	it('drops unknown blocks and text outside blocks', () => {
 		vi.spyOn(console, 'error').mockImplementation(() => undefined);
 		vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 		vi.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -209,7 +211,6 @@ describe('blockMarkupToBlocks', () => {
 			'Here is your text:',
 			paragraph,
 			'  \n',
-			'<!-- wp:paragraph -->\n<div>not a paragraph</div>\n<!-- /wp:paragraph -->',
 			'<!-- wp:acme/unknown -->\n<p>x</p>\n<!-- /wp:acme/unknown -->',
 			'Hope this helps!',
 		].join('\n');
@@ -218,7 +219,22 @@ describe('blockMarkupToBlocks', () => {
 		]);
 	});
 
-	it('drops invalid inner blocks too', () => {
+	it('keeps a block whose HTML is not quite its save, made again from what its attributes read', () => {
+		vi.spyOn(console, 'error').mockImplementation(() => undefined);
+		vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+		vi.spyOn(console, 'info').mockImplementation(() => undefined);
+		// Models often leave out the heading's class; the heading's text is still its <h2>.
+		const blocks = blockMarkupToBlocks(
+			'<!-- wp:heading -->\n<h2>Plain <em>heading</em></h2>\n<!-- /wp:heading -->'
+		);
+		expect(shape(blocks)).toEqual([{ name: 'core/heading', content: 'Plain <em>heading</em>' }]);
+		// Made again, it serializes as the editor's own heading.
+		expect(serialize(blocks)).toBe(
+			'<!-- wp:heading -->\n<h2 class="wp-block-heading">Plain <em>heading</em></h2>\n<!-- /wp:heading -->'
+		);
+	});
+
+	it('drops unknown inner blocks too', () => {
 		vi.spyOn(console, 'error').mockImplementation(() => undefined);
 		vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 		vi.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -262,5 +278,105 @@ describe('replyToBlocks', () => {
 	it('gives no blocks for an empty reply', () => {
 		expect(replyToBlocks('', { gutenbergSyntax: true })).toEqual([]);
 		expect(replyToBlocks('  \n', { gutenbergSyntax: false })).toEqual([]);
+	});
+});
+
+describe('an AI reply is untrusted: what Accept inserts holds nothing that runs or loads', () => {
+	const quiet = () => {
+		// parse() says why a model's markup is not a block's own; that is expected here.
+		vi.spyOn(console, 'error').mockImplementation(() => undefined);
+		vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+		vi.spyOn(console, 'info').mockImplementation(() => undefined);
+	};
+
+	/** Serialized blocks, checked; and their text, which must keep what was harmless. */
+	function accepted(reply: string, gutenbergSyntax: boolean): { unsafe: string[]; text: string } {
+		const markup = serialize(replyToBlocks(reply, { gutenbergSyntax }));
+		const element = document.createElement('div');
+		element.innerHTML = markup;
+		return {
+			unsafe: unsafeMarkup(markup, ASSISTANT_BLOCKS.blocks.keys()),
+			text: element.textContent ?? '',
+		};
+	}
+
+	/** Each HTML vector inside each kind of block a reply in block syntax may hold. */
+	const containers: ReadonlyArray<readonly [string, (html: string) => string]> = [
+		['a paragraph', (html) => `<!-- wp:paragraph -->\n<p>${html}</p>\n<!-- /wp:paragraph -->`],
+		[
+			'a heading',
+			(html) =>
+				`<!-- wp:heading {"level":3} -->\n<h3 class="wp-block-heading">${html}</h3>\n<!-- /wp:heading -->`,
+		],
+		[
+			'a list item',
+			(html) =>
+				`<!-- wp:list -->\n<ul class="wp-block-list"><!-- wp:list-item -->\n<li>${html}</li>\n<!-- /wp:list-item --></ul>\n<!-- /wp:list -->`,
+		],
+		[
+			'a quote and its citation',
+			(html) =>
+				`<!-- wp:quote -->\n<blockquote class="wp-block-quote"><!-- wp:paragraph -->\n<p>${html}</p>\n<!-- /wp:paragraph --><cite>${html}</cite></blockquote>\n<!-- /wp:quote -->`,
+		],
+		[
+			'a code block',
+			(html) =>
+				`<!-- wp:code -->\n<pre class="wp-block-code"><code>${html}</code></pre>\n<!-- /wp:code -->`,
+		],
+		[
+			'a table cell',
+			(html) =>
+				`<!-- wp:table -->\n<figure class="wp-block-table"><table class="has-fixed-layout"><tbody><tr><td>${html}</td></tr></tbody></table></figure>\n<!-- /wp:table -->`,
+		],
+	];
+
+	describe.each(containers)('in block syntax, in %s', (_, wrap) => {
+		it.each(HTML_VECTORS)('%s', (vector) => {
+			quiet();
+			const { unsafe, text } = accepted(wrap(`Harmless ${vector} words`), true);
+			expect(unsafe).toEqual([]);
+			expect(text).toContain('Harmless');
+		});
+	});
+
+	it.each(BLOCK_VECTORS)('in block syntax, drops %s and keeps the harmless blocks around it', (vector) => {
+		quiet();
+		const reply = [
+			'<!-- wp:paragraph -->\n<p>Harmless before</p>\n<!-- /wp:paragraph -->',
+			vector,
+			'<!-- wp:paragraph -->\n<p>harmless after</p>\n<!-- /wp:paragraph -->',
+		].join('\n\n');
+		const { unsafe, text } = accepted(reply, true);
+		expect(unsafe).toEqual([]);
+		expect(text).toContain('Harmless before');
+		expect(text).toContain('harmless after');
+	});
+
+	it('in block syntax, rebuilds a paragraph without its handler, style, class or bindings', () => {
+		quiet();
+		const [paragraph] = replyToBlocks(
+			'<!-- wp:paragraph {"className":"x","style":{"color":{"text":"red"}},"metadata":{"bindings":{"content":{"source":"core/post-meta","args":{"key":"secret"}}}}} -->\n' +
+				'<p class="x has-text-color" style="color:red"><img src=x onerror=alert(1)>Hello <a href="javascript:alert(1)">there</a></p>\n<!-- /wp:paragraph -->',
+			{ gutenbergSyntax: true }
+		);
+		expect(paragraph?.name).toBe('core/paragraph');
+		expect(paragraph?.attributes).toEqual({ content: expect.anything(), dropCap: false });
+		expect(html(paragraph?.attributes.content)).toBe('Hello <a>there</a>');
+	});
+
+	it('in block syntax, with nothing allowed in it, shows the reply as text', () => {
+		quiet();
+		const { unsafe, text } = accepted(
+			'<!-- wp:html -->\n<script>alert(1)</script>\n<!-- /wp:html -->',
+			true
+		);
+		expect(unsafe).toEqual([]);
+		expect(text).toContain('<script>alert(1)</script>');
+	});
+
+	it.each(MARKDOWN_VECTORS)('in markdown: %s', (vector) => {
+		const { unsafe, text } = accepted(vector, false);
+		expect(unsafe).toEqual([]);
+		expect(text).toContain('Harmless');
 	});
 });

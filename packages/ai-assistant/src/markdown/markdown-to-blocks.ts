@@ -1,11 +1,7 @@
-import {
-	getFreeformContentHandlerName,
-	getUnregisteredTypeHandlerName,
-	parse,
-	rawHandler,
-	type Block,
-} from '@wordpress/blocks';
+import { parse, rawHandler, type Block } from '@wordpress/blocks';
 
+import { ASSISTANT_BLOCKS } from '../sanitize/allowed-blocks';
+import { safeBlocks } from '../sanitize/safe-blocks';
 import { markdownToHtml } from './markdown-to-html';
 
 /** Block-level elements a list item may hold in markdown but a `core/list-item` cannot. */
@@ -64,7 +60,8 @@ function flattenBlocks(parent: Element): Node[] {
  * Adapts marked's HTML to what the core blocks' raw transforms expect. rawHandler (in
  * @wordpress/blocks 16 as in WordPress 6.5) copies a list item's inner HTML as is, so a loose
  * list's `<li><p>…</p>\n</li>` would give list items holding `<p>` and `<br>`; they are made
- * inline. GFM task-list checkboxes become ☐/☑, and `<del>` becomes `<s>`, the core
+ * inline. GFM task-list checkboxes become ☐/☑, images their alt text (the assistant writes
+ * no images: see ../sanitize/allowed-blocks.ts), and `<del>` becomes `<s>`, the core
  * strikethrough format.
  */
 function prepareForBlocks(html: string): string {
@@ -78,6 +75,9 @@ function prepareForBlocks(html: string): string {
 	for (const checkbox of Array.from(body.querySelectorAll('input[type="checkbox"]'))) {
 		checkbox.replaceWith(checkbox.hasAttribute('checked') ? '☑' : '☐');
 	}
+	for (const image of Array.from(body.querySelectorAll('img'))) {
+		image.replaceWith(image.getAttribute('alt') ?? '');
+	}
 	for (const deleted of Array.from(body.querySelectorAll('del'))) {
 		const strikethrough = doc.createElement('s');
 		strikethrough.replaceChildren(...Array.from(deleted.childNodes));
@@ -88,42 +88,31 @@ function prepareForBlocks(html: string): string {
 
 /**
  * Converts a markdown reply to core blocks: {@link markdownToHtml}, then the blocks' raw
- * transforms (`rawHandler`). Needs a DOM (the editor's). An empty or blank reply gives [].
+ * transforms (`rawHandler`), then {@link safeBlocks} with the assistant's allow-list
+ * (marked's output is escaped already; this is the second line of defence). Needs a DOM
+ * (the editor's). An empty or blank reply gives [].
  */
 export function markdownToBlocks(markdown: string): Block[] {
 	if (markdown.trim() === '') {
 		return [];
 	}
-	return rawHandler({ HTML: prepareForBlocks(markdownToHtml(markdown)) });
-}
-
-function isKept(block: Block): boolean {
-	if (!block.isValid) {
-		return false;
-	}
-	const fallbacks = [
-		'core/freeform',
-		'core/missing',
-		getFreeformContentHandlerName(),
-		getUnregisteredTypeHandlerName(),
-	];
-	return !fallbacks.includes(block.name);
-}
-
-function keepValid(blocks: readonly Block[]): Block[] {
-	return blocks.filter(isKept).map((block) => ({ ...block, innerBlocks: keepValid(block.innerBlocks) }));
+	return safeBlocks(rawHandler({ HTML: prepareForBlocks(markdownToHtml(markdown)) }), ASSISTANT_BLOCKS);
 }
 
 /**
- * Parses a reply written in Gutenberg block syntax (`<!-- wp:… -->`). Blocks that fail
- * validation, unknown blocks (`core/missing`) and text outside blocks (`core/freeform`,
- * whitespace included) are dropped, at every level. An empty reply gives [].
+ * Parses a reply written in Gutenberg block syntax (`<!-- wp:… -->`) into blocks that are
+ * safe to insert: `parse()` reads each block's attributes as the editor does (with the
+ * blocks' deprecations, so old markup is migrated), and {@link safeBlocks} with the
+ * assistant's allow-list rebuilds each allowed block from its cleaned attributes and drops
+ * the others (`core/html`, text outside blocks, unknown blocks, …) at every level. Whether
+ * the model's HTML matched the block's save does not matter: that HTML is never kept. An
+ * empty reply gives [].
  */
 export function blockMarkupToBlocks(markup: string): Block[] {
 	if (markup.trim() === '') {
 		return [];
 	}
-	return keepValid(parse(markup));
+	return safeBlocks(parse(markup), ASSISTANT_BLOCKS);
 }
 
 /** How a reply was asked for. */
@@ -133,16 +122,21 @@ export interface ReplyFormat {
 }
 
 /**
- * The blocks for an AI reply: block syntax when it was asked for and the reply holds some
- * (`<!-- wp:`), markdown otherwise (an AI asked for block syntax may still answer in
- * markdown). An empty or blank reply gives [].
+ * The blocks for an AI reply, what Accept inserts: block syntax when it was asked for and
+ * the reply holds some (`<!-- wp:`), markdown otherwise (an AI asked for block syntax may
+ * still answer in markdown), and markdown too when block syntax gave no block (the text is
+ * kept rather than lost; its markup then shows as text). Every path goes through
+ * {@link safeBlocks}. An empty or blank reply gives [].
  */
 export function replyToBlocks(text: string, { gutenbergSyntax }: ReplyFormat): Block[] {
 	if (text.trim() === '') {
 		return [];
 	}
 	if (gutenbergSyntax && text.includes('<!-- wp:')) {
-		return blockMarkupToBlocks(text);
+		const blocks = blockMarkupToBlocks(text);
+		if (blocks.length > 0) {
+			return blocks;
+		}
 	}
 	return markdownToBlocks(text);
 }

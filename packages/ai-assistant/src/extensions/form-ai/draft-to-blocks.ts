@@ -1,7 +1,9 @@
 import { parse } from '@wordpress/block-serialization-default-parser';
-import { createBlock, getBlockAttributes, getBlockType, type Block } from '@wordpress/blocks';
+import { getBlockAttributes, getBlockType, type Block } from '@wordpress/blocks';
 
-import { CONTACT_FORM_BLOCK_NAME, DRAFT_BLOCK_NAMES } from './block-names';
+import { FORM_DRAFT_BLOCKS } from '../../sanitize/allowed-blocks';
+import { safeBlocks, type SourceBlock } from '../../sanitize/safe-blocks';
+import { CONTACT_FORM_BLOCK_NAME } from './block-names';
 
 /**
  * A block delimiter (`<!-- wp:name {…} -->`, `<!-- /wp:name -->`, `<!-- wp:name /-->`): the
@@ -39,41 +41,40 @@ export function completeDraft(markup: string): string {
 	return markup.slice(0, end);
 }
 
-/**
- * Each kept block made again from its name and attributes alone (ADR 0009): the form's own
- * wrapper gives way to its inner blocks; blocks a form may not hold, unregistered ones and the
- * parser's fallbacks (`core/freeform`, `core/missing`) are dropped with what they hold.
- */
 /** What the serialization parser gives for each block (the package does not export its type). */
 type ParsedBlock = ReturnType<typeof parse>[number];
 
-function rebuild(blocks: readonly ParsedBlock[]): Block[] {
+/**
+ * The draft's blocks with their attributes read, the form's own wrapper giving way to its
+ * inner blocks; blocks without a registered type (the parser's freeform text, unknown
+ * blocks) are dropped with what they hold.
+ */
+function sourceBlocks(blocks: readonly ParsedBlock[]): SourceBlock[] {
 	return blocks.flatMap((block) => {
 		const { blockName } = block;
 		if (blockName === CONTACT_FORM_BLOCK_NAME) {
-			return rebuild(block.innerBlocks);
+			return sourceBlocks(block.innerBlocks);
 		}
-		if (
-			blockName === null ||
-			!DRAFT_BLOCK_NAMES.has(blockName) ||
-			getBlockType(blockName) === undefined
-		) {
+		if (blockName === null || getBlockType(blockName) === undefined) {
 			return [];
 		}
 		// The comment's attributes, and those a block keeps in its HTML (a heading's text),
 		// read without validating the HTML against the block's save: nothing is logged.
 		const attributes = getBlockAttributes(blockName, block.innerHTML, block.attrs ?? {});
-		return [createBlock(blockName, attributes, rebuild(block.innerBlocks))];
+		return [{ name: blockName, attributes, innerBlocks: sourceBlocks(block.innerBlocks) }];
 	});
 }
 
 /**
  * The blocks of a form drafted by the AI (possibly still streaming), for the form's inner
- * blocks: only complete blocks count ({@link completeDraft}); the markup is read with
- * the block serialization parser (no validation, so nothing is logged), the form's wrapper dropped (its inner blocks kept), unknown, unregistered, freeform
- * and missing blocks and whitespace dropped, and every kept block (fields, the button,
- * paragraphs and headings) rebuilt with `createBlock` from its comment attributes, so the
- * model's HTML never makes a block invalid. Pure.
+ * blocks: only complete blocks count ({@link completeDraft}); the markup is read with the
+ * block serialization parser (no validation, so nothing is logged), the form's wrapper
+ * dropped (its inner blocks kept), and the rest goes through {@link safeBlocks} with Form
+ * AI's allow-list: fields, the button, paragraphs and headings are rebuilt with
+ * `createBlock` from their comment attributes, cleaned (labels and options as plain text,
+ * the button's text as rich text, its URL only http(s), mailto or relative), so the model's
+ * HTML never makes a block invalid nor reaches the post; every other block is dropped with
+ * what it holds. Needs a DOM.
  *
  * @example
  * draftToBlocks('<!-- wp:blockyard/contact-form -->\n<!-- wp:blockyard/field-email {"label":"Email","required":true} /-->\n');
@@ -84,5 +85,5 @@ export function draftToBlocks(markup: string): Block[] {
 	if (complete.trim() === '') {
 		return [];
 	}
-	return rebuild(parse(complete));
+	return safeBlocks(sourceBlocks(parse(complete)), FORM_DRAFT_BLOCKS);
 }

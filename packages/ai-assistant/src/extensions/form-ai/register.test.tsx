@@ -6,12 +6,14 @@ import {
 	BlockList,
 	store as blockEditorStore,
 } from '@wordpress/block-editor';
-import { createBlock } from '@wordpress/blocks';
+import { createBlock, serialize } from '@wordpress/blocks';
 import { dispatch, select, subscribe } from '@wordpress/data';
 import { createPortal } from '@wordpress/element';
 import { filters } from '@wordpress/hooks';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { FORM_DRAFT_BLOCKS } from '../../sanitize/allowed-blocks';
+import { BAD_URLS, BLOCK_VECTORS, HTML_VECTORS, MARKUP, unsafeMarkup } from '../../sanitize/test/vectors';
 import { createFakeAiService, FREE_FEATURE, type FakeAiService } from '../../test/fake-ai-service';
 import { AI_SITE, createTestHost, renderWithHost, type TestHost } from '../../test/test-host';
 import { registerStandInAiBlock } from '../../test/text-core-blocks';
@@ -585,6 +587,45 @@ describe('a form request', () => {
 			'blockyard/field-textarea: Message',
 			'blockyard/button: Send',
 		]);
+	});
+
+	it('writes nothing that runs or loads into the form, from a draft full of XSS vectors', async () => {
+		const attributes = (text: string) =>
+			JSON.stringify({ label: text, placeholder: text, options: [text], consentText: text });
+		const draft = [
+			'<!-- wp:blockyard/contact-form -->',
+			...HTML_VECTORS.flatMap((vector, index) => {
+				const text = `Harmless ${index} ${vector} words`;
+				return [
+					`<!-- wp:blockyard/field-select ${attributes(text)} /-->`,
+					`<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`,
+				];
+			}),
+			...BLOCK_VECTORS,
+			...BAD_URLS.map(
+				(url) =>
+					`<!-- wp:blockyard/button ${JSON.stringify({ element: 'a', text: 'Go', url, saveInPostContent: true })} /-->`
+			),
+			'<!-- /wp:blockyard/contact-form -->',
+		].join('\n');
+		const { form } = await sendRequest();
+
+		await drive(() => stream().send(draft.slice(0, draft.length / 2)));
+		// While it streams, the form holds only what the draft's allow-list keeps.
+		expect(
+			unsafeMarkup(serialize(editor().getBlocks(form.clientId)), FORM_DRAFT_BLOCKS.blocks.keys())
+		).toEqual([]);
+		await drive(() => stream().send(draft.slice(draft.length / 2)));
+		await drive(() => stream().finish());
+
+		const blocks = editor().getBlocks(form.clientId);
+		expect(unsafeMarkup(serialize(blocks), FORM_DRAFT_BLOCKS.blocks.keys())).toEqual([]);
+		const labels = blocks.map((block) => String(block.attributes.label ?? '')).filter(Boolean);
+		expect(labels).toHaveLength(HTML_VECTORS.length);
+		for (const [index, label] of labels.entries()) {
+			expect(label).toMatch(new RegExp(`^Harmless ${index} `));
+			expect(label).not.toMatch(MARKUP);
+		}
 	});
 
 	it('sends no request when an upgrade is required', async () => {

@@ -20,9 +20,13 @@ import codeMetadata from '@wordpress/block-library/build-module/code/block.json'
 import codeSave from '@wordpress/block-library/build-module/code/save.mjs';
 import codeTransforms from '@wordpress/block-library/build-module/code/transforms.mjs';
 import freeformMetadata from '@wordpress/block-library/build-module/freeform/block.json';
+import groupMetadata from '@wordpress/block-library/build-module/group/block.json';
+import groupSave from '@wordpress/block-library/build-module/group/save.mjs';
 import headingMetadata from '@wordpress/block-library/build-module/heading/block.json';
 import headingSave from '@wordpress/block-library/build-module/heading/save.mjs';
 import headingTransforms from '@wordpress/block-library/build-module/heading/transforms.mjs';
+import imageMetadata from '@wordpress/block-library/build-module/image/block.json';
+import imageSave from '@wordpress/block-library/build-module/image/save.mjs';
 import listItemMetadata from '@wordpress/block-library/build-module/list-item/block.json';
 import listItemSave from '@wordpress/block-library/build-module/list-item/save.mjs';
 import listItemTransforms from '@wordpress/block-library/build-module/list-item/transforms.mjs';
@@ -45,8 +49,25 @@ import separatorTransforms from '@wordpress/block-library/build-module/separator
 import tableMetadata from '@wordpress/block-library/build-module/table/block.json';
 import tableSave from '@wordpress/block-library/build-module/table/save.mjs';
 import tableTransforms from '@wordpress/block-library/build-module/table/transforms.mjs';
+import { createElement, RawHTML } from '@wordpress/element';
 
 const noEdit = () => null;
+
+/**
+ * `core/html` as WordPress 6.5 to 6.7 register it: its markup kept as it is (block-library 11
+ * keeps it in the comment and renders it on the server instead). What an AI reply must
+ * never be turned into.
+ */
+const htmlMetadata = {
+	apiVersion: 3,
+	name: 'core/html',
+	title: 'Custom HTML',
+	category: 'widgets',
+	attributes: { content: { type: 'string', source: 'raw' } },
+	supports: { customClassName: false, className: false, html: false },
+};
+const htmlSave = ({ attributes }: { attributes: { content?: string } }) =>
+	createElement(RawHTML, null, attributes.content ?? '');
 
 const blocks: ReadonlyArray<readonly [metadata: unknown, save?: unknown, transforms?: unknown]> = [
 	[paragraphMetadata, paragraphSave, paragraphTransforms],
@@ -58,6 +79,10 @@ const blocks: ReadonlyArray<readonly [metadata: unknown, save?: unknown, transfo
 	[preformattedMetadata, preformattedSave, preformattedTransforms],
 	[separatorMetadata, separatorSave, separatorTransforms],
 	[tableMetadata, tableSave, tableTransforms],
+	// Blocks an AI reply in block syntax may name, which Accept must not keep.
+	[htmlMetadata, htmlSave],
+	[imageMetadata, imageSave],
+	[groupMetadata, groupSave],
 	// Their real save functions are dynamic (PHP) or editor-only; they only have to exist.
 	[freeformMetadata, () => null],
 	[missingMetadata, () => null],

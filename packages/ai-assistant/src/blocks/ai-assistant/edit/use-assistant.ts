@@ -3,7 +3,7 @@ import { store as blockEditorStore } from '@wordpress/block-editor';
 import { useDispatch, useRegistry } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 
-import { markdownToBlocks, replyToBlocks } from '../../../markdown/markdown-to-blocks';
+import { replyToBlocks } from '../../../markdown/markdown-to-blocks';
 import { trimAfterNetworkFailure, withReply } from '../../../request/history';
 import { useAiRequest } from '../../../request/use-ai-request';
 import { aiAssistantStore } from '../../../store';
@@ -181,11 +181,8 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 			removeBlock(clientId);
 			return;
 		}
-		let blocks = replyToBlocks(content, { gutenbergSyntax: latest.current.useGutenbergSyntax });
-		if (blocks.length === 0 && content.trim() !== '') {
-			// Block markup with no valid block in it: keep the text rather than lose it.
-			blocks = markdownToBlocks(content);
-		}
+		// The reply is untrusted: replyToBlocks keeps only the allowed blocks, rebuilt and cleaned.
+		const blocks = replyToBlocks(content, { gutenbergSyntax: latest.current.useGutenbergSyntax });
 		if (blocks.length === 0) {
 			removeBlock(clientId);
 			return;
