@@ -79,6 +79,7 @@ export {
 	aiErrorCodeForStatus,
 	aiErrorForStatus,
 	isAiError,
+	isRetryableAiError,
 	type AiErrorCode,
 } from './ai/ai-error';
 export { aiFeatureSchema, toAiFeature, type AiFeature, type AiFeatureResponse } from './ai/feature';

@@ -16,14 +16,15 @@ async function queryWith(faults: string, question = 'Tell me about bees', signal
 
 describe('AI faults', () => {
 	it.each([
-		['status=429', 'error_quota_exceeded', 429],
-		['status=503', 'error_service_unavailable', 503],
-		['status=422', 'error_moderation', 422],
-		['status=500', 'error_network', 500],
-	])('%s on the query raises %s', async (faults, code, status) => {
+		['status=429', 'error_quota_exceeded', 429, false],
+		['status=503', 'error_service_unavailable', 503, true],
+		['status=422', 'error_moderation', 422, false],
+		['status=500', 'error_network', 500, true],
+		['status=400', 'error_network', 400, false],
+	])('%s on the query raises %s (retryable: %s)', async (faults, code, status, retryable) => {
 		const { events, error } = await queryWith(faults);
 		expect(events).toEqual([]);
-		expect(error).toMatchObject({ name: 'AiError', code, status, severity: 'info' });
+		expect(error).toMatchObject({ name: 'AiError', code, status, severity: 'info', retryable });
 	});
 
 	it('status faults on the other AI calls raise AiErrors too', async () => {

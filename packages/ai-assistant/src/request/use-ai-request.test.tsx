@@ -252,6 +252,24 @@ describe('useAiRequest', () => {
 		});
 	});
 
+	it('offers no Retry when the service refuses the query itself (a 400)', async () => {
+		service.replyNext('query', {
+			status: 400,
+			body: { code: 'invalid_request', message: 'Bad request.' },
+		});
+		const view = renderRequest();
+		await start(view);
+
+		expect(view.result.current.state).toMatchObject({
+			status: 'error',
+			error: { code: 'error_network', message: NETWORK_MESSAGE, retryable: false },
+		});
+		expect(view.onFail).toHaveBeenCalledExactlyOnceWith(view.result.current.state.error, {
+			networkFailure: false,
+			sent: SENT,
+		});
+	});
+
 	it('retries the last request exactly as it was sent', async () => {
 		service.replyNext('query', { status: 503 });
 		const view = renderRequest();

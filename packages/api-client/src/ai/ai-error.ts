@@ -17,9 +17,27 @@ export const AI_ERROR_MESSAGES: Readonly<Record<AiErrorCode, string>> = {
 };
 
 /**
+ * Whether asking again may help: a service that is down for a while, a
+ * broken connection or a server error (5xx) may pass by themselves; a request
+ * the service refused (any other 4xx: a bad or unauthorised request), a quota,
+ * moderation or an unclear prompt will not.
+ *
+ * @example
+ * isRetryableAiError('error_network', 500); // true
+ * isRetryableAiError('error_network', 400); // false
+ */
+export function isRetryableAiError(code: AiErrorCode, status?: number): boolean {
+	if (status !== undefined && status >= 400 && status < 500) {
+		return false;
+	}
+	return code === 'error_service_unavailable' || code === 'error_network';
+}
+
+/**
  * An AI call failed. `code` says how (quota, unclear prompt, service down,
  * moderation, network); `message` is the text to show; `status` is the HTTP
- * status when there was one.
+ * status when there was one; `retryable` says whether asking again may help
+ * (see {@link isRetryableAiError}).
  *
  * @example
  * try {
@@ -34,11 +52,13 @@ export class AiError extends Error {
 	/** Every AI error of the catalogue is shown at severity `info`. */
 	readonly severity = 'info' as const;
 	readonly status: number | undefined;
+	readonly retryable: boolean;
 
 	constructor(code: AiErrorCode, options: { status?: number; cause?: unknown } = {}) {
 		super(AI_ERROR_MESSAGES[code], { cause: options.cause });
 		this.code = code;
 		this.status = options.status;
+		this.retryable = isRetryableAiError(code, options.status);
 	}
 }
 
@@ -49,7 +69,8 @@ export function isAiError(error: unknown): error is AiError {
 
 /**
  * The AI error for an HTTP status outside 2xx: 429 quota, 503 service
- * unavailable, 422 moderation, anything else (500 included) a network error.
+ * unavailable, 422 moderation, anything else (500 included) a network error
+ * (not retryable for a 4xx: the service refused the request as it was).
  *
  * @example
  * aiErrorCodeForStatus(429); // 'error_quota_exceeded'
