@@ -312,6 +312,15 @@ describe('useAiRequest', () => {
 		expect(view.onDone).not.toHaveBeenCalled();
 	});
 
+	it('sends a user prompt that has content but no request, the content as the request', async () => {
+		const request: AiRequest = { promptType: 'userPrompt', input: { content: 'Write about kites.' } };
+		const view = renderRequest();
+		await start(view, { request, history: [] });
+
+		expect(view.result.current.state.status).toBe('requesting');
+		expect(streamAt(0).sent.messages?.at(-1)).toEqual({ role: 'user', content: 'Write about kites.' });
+	});
+
 	it('aborts the stream when the block goes away', async () => {
 		const view = renderRequest();
 		await start(view);
