@@ -81,6 +81,7 @@ export {
 	isAiError,
 	isRetryableAiError,
 	type AiErrorCode,
+	type AiServiceError,
 } from './ai/ai-error';
 export { aiFeatureSchema, toAiFeature, type AiFeature, type AiFeatureResponse } from './ai/feature';
 export {
@@ -92,9 +93,11 @@ export {
 export type { KeyValueStorage } from './ai/storage';
 export {
 	AI_STREAM_END,
+	aiStreamErrorSchema,
 	aiStreamEventSchema,
 	type AiFunctionDefinition,
 	type AiMessage,
+	type AiStreamErrorData,
 	type AiStreamEvent,
 	type AiStreamEventData,
 } from './ai/stream-events';

@@ -1,4 +1,4 @@
-import { ai, type AiStreamEvent } from '@blockyard/api-client';
+import { ai, AI_ERROR_MESSAGES, type AiStreamEvent } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { collect, doneText, faultyFetch } from './ai-helpers';
@@ -50,6 +50,22 @@ describe('AI faults', () => {
 		expect(code).toBe('error_network');
 		const faulty = provider.apiWith({ fetch: faultyFetch('malformed-json') });
 		await expect(ai.feature(faulty)).rejects.toMatchObject({ name: 'AiError', code: 'error_network' });
+	});
+
+	it('error-event: the text so far, then error_response carrying the error object', async () => {
+		const { events, code, error } = await queryWith('error-event');
+		expect(code).toBe('error_response');
+		expect(error).toMatchObject({
+			message: AI_ERROR_MESSAGES.error_response,
+			retryable: false,
+			serviceError: {
+				code: 'blockyard_injected_fault',
+				message: 'Fault injected: an error event.',
+				type: 'server_error',
+			},
+		});
+		expect(events.filter((event) => event.type === 'chunk')).toHaveLength(1);
+		expect(events.some((event) => event.type === 'done')).toBe(false);
 	});
 
 	it('unclear: error_unclear_prompt exactly once, nothing shown', async () => {

@@ -7,8 +7,9 @@ const isAiErrorCode = (code: unknown): code is AiErrorCode =>
 	typeof code === 'string' && Object.hasOwn(AI_ERROR_MESSAGES, code);
 
 /**
- * The translated catalogue message of an error code;
- * `error_unknown` gets the generic message. Translated at call time.
+ * The translated catalogue message of an error code; `error_response` (the
+ * service sent an error object) and `error_unknown` get the generic message.
+ * Translated at call time.
  *
  * @example
  * errorMessage('error_network'); // 'It was not possible to process your request. Mind trying again?'
@@ -28,6 +29,7 @@ export function errorMessage(code: AssistantErrorCode): string {
 			);
 		case 'error_network':
 			return __('It was not possible to process your request. Mind trying again?', 'blockyard');
+		case 'error_response':
 		case 'error_unknown':
 			return __(
 				'Whoops, we have encountered an error. AI is like really, really hard and this is an experimental feature. Please try again later.',

@@ -252,6 +252,29 @@ describe('useAiRequest', () => {
 		});
 	});
 
+	it('shows the generic message when the service streams an error object', async () => {
+		const view = renderRequest();
+		await start(view);
+		await drive(() => streamAt(0).send('Kites '));
+		await drive(() => streamAt(0).sendError({ code: 'engine_failed', message: 'The model crashed.' }));
+
+		expect(view.result.current.state).toMatchObject({
+			status: 'error',
+			suggestion: 'Kites ',
+			error: {
+				code: 'error_response',
+				message:
+					'Whoops, we have encountered an error. AI is like really, really hard and this is an experimental feature. Please try again later.',
+				retryable: false,
+			},
+		});
+		expect(view.onFail).toHaveBeenCalledExactlyOnceWith(view.result.current.state.error, {
+			networkFailure: false,
+			sent: SENT,
+		});
+		expect(view.onDone).not.toHaveBeenCalled();
+	});
+
 	it('offers no Retry when the service refuses the query itself (a 400)', async () => {
 		service.replyNext('query', {
 			status: 400,

@@ -80,8 +80,8 @@ const frame = (data: string): Uint8Array => new TextEncoder().encode(`data: ${da
 
 /**
  * One streamed answer to an AI query, which the test drives: `send` streams
- * more text, `finish` ends the reply (`[DONE]`), `breakOff` breaks the
- * connection. When the client aborts the request the body ends with an
+ * more text, `finish` ends the reply (`[DONE]`), `sendError` ends it with an
+ * error object, `breakOff` breaks the connection. When the client aborts the request the body ends with an
  * `AbortError`, as a browser's does; what the test sends after the body ended
  * is dropped.
  */
@@ -112,6 +112,14 @@ export class FakeStream {
 		if (!this.closed) {
 			this.controller?.enqueue(frame(JSON.stringify({ choices: [{ delta: { content } }] })));
 		}
+	}
+
+	/** The service sends an error object in place of the rest of the reply (and then ends the body). */
+	sendError(error: { readonly code?: string; readonly message?: string; readonly type?: string }): void {
+		this.end((controller) => {
+			controller.enqueue(frame(JSON.stringify({ error })));
+			controller.close();
+		});
 	}
 
 	/** The service ends the reply. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isAiError } from './ai-error';
+import { AI_ERROR_MESSAGES, isAiError } from './ai-error';
 import type { AiStreamEvent } from './stream-events';
 import { streamAiQuery, type AiQueryOptions } from './stream-query';
 
@@ -114,6 +114,34 @@ describe('streamAiQuery', () => {
 	])('raises an AiError for %s', async (_name, body, status, code) => {
 		const { error } = await run(body, {}, status);
 		expect(isAiError(error) && error.code).toBe(code);
+	});
+
+	it('ends with error_response, keeping the error object, when an event carries one', async () => {
+		const body =
+			frame({ content: 'Once upon' }) +
+			`data: ${JSON.stringify({ error: { code: 'engine_failed', message: 'The model crashed.', type: 'server_error' } })}\n\n` +
+			frame({ content: ' a time' }) +
+			'data: [DONE]\n\n';
+		const { events, error } = await run(body);
+
+		expect(events).toEqual([
+			{ type: 'chunk', text: 'Once upon' },
+			{ type: 'suggestion', text: 'Once upon' },
+		]);
+		expect(isAiError(error)).toBe(true);
+		expect(error).toMatchObject({
+			code: 'error_response',
+			message: AI_ERROR_MESSAGES.error_response,
+			severity: 'info',
+			retryable: false,
+			serviceError: { code: 'engine_failed', message: 'The model crashed.', type: 'server_error' },
+		});
+	});
+
+	it('keeps only what an error object says', async () => {
+		const { error } = await run(`data: {"error":{"code":500,"message":null}}\n\n`);
+		expect(error).toMatchObject({ code: 'error_response', serviceError: { code: '500' } });
+		expect(isAiError(error) && error.serviceError).toEqual({ code: '500' });
 	});
 
 	it('raises a network error when fetch itself fails', async () => {

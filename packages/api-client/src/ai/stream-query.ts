@@ -1,8 +1,10 @@
-import { AiError, aiErrorForStatus } from './ai-error';
+import { AiError, aiErrorForStatus, type AiServiceError } from './ai-error';
 import { sseData } from './sse';
 import {
 	AI_STREAM_END,
+	aiStreamErrorSchema,
 	aiStreamEventSchema,
+	type AiStreamErrorData,
 	type AiFunctionDefinition,
 	type AiMessage,
 	type AiStreamEvent,
@@ -42,6 +44,15 @@ function requestBody(options: AiQueryOptions): Record<string, unknown> {
 		...(options.postId !== undefined ? { post_id: options.postId } : {}),
 		...(options.feature !== undefined ? { feature: options.feature } : {}),
 		...(options.functions !== undefined ? { functions: options.functions } : {}),
+	};
+}
+
+/** The error object of an error event, with only the fields it has. */
+function serviceErrorOf({ error }: AiStreamErrorData): AiServiceError {
+	return {
+		...(error.code === undefined || error.code === null ? {} : { code: String(error.code) }),
+		...(typeof error.message === 'string' ? { message: error.message } : {}),
+		...(typeof error.type === 'string' ? { type: error.type } : {}),
 	};
 }
 
@@ -86,8 +97,10 @@ async function open(context: AiStreamContext, options: AiQueryOptions): Promise<
  * Sends a query to the AI service and yields its answer as it streams in
  * (see {@link AiStreamEvent}). The reply is held back while it could still be
  * the unclear-prompt marker; once it starts with it the iteration throws an
- * `AiError` `error_unclear_prompt` (once, and ends). HTTP errors and broken
- * streams throw `AiError`s too; nothing else is ever thrown. Aborting the
+ * `AiError` `error_unclear_prompt` (once, and ends). An event carrying an
+ * error object (`{"error": {…}}`) ends it with an `AiError` `error_response`
+ * that keeps the object (`serviceError`). HTTP errors and broken streams throw
+ * `AiError`s too; nothing else is ever thrown. Aborting the
  * signal ends the iteration with `done` and the text shown so far.
  *
  * @example
@@ -122,6 +135,10 @@ export async function* streamAiQuery(
 					parsed = JSON.parse(data);
 				} catch (cause) {
 					throw new AiError('error_network', { cause });
+				}
+				const errorEvent = aiStreamErrorSchema.safeParse(parsed);
+				if (errorEvent.success) {
+					throw new AiError('error_response', { serviceError: serviceErrorOf(errorEvent.data) });
 				}
 				const result = aiStreamEventSchema.safeParse(parsed);
 				if (!result.success) {

@@ -6,8 +6,11 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { bodyOf, freshProvider, requestJson } from '../testing/fresh-provider';
 
-/** A stand-in OpenAI-compatible server on a free port; answers with `status` or streams `pieces`. */
-async function fakeModel(pieces: readonly string[], status = 200) {
+/**
+ * A stand-in OpenAI-compatible server on a free port; answers with `status` or streams `pieces`
+ * (and, with `breakOff`, drops the connection after them instead of ending the reply).
+ */
+async function fakeModel(pieces: readonly string[], status = 200, { breakOff = false } = {}) {
 	const seen: { url?: string; authorization?: string; body?: unknown } = {};
 	const readBody = async (request: IncomingMessage): Promise<string> => {
 		let text = '';
@@ -28,6 +31,10 @@ async function fakeModel(pieces: readonly string[], status = 200) {
 			response.writeHead(200, { 'Content-Type': 'text/event-stream' });
 			for (const piece of pieces) {
 				response.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
+			}
+			if (breakOff) {
+				setTimeout(() => response.destroy(), 20);
+				return;
 			}
 			response.end('data: [DONE]\n\n');
 		});
@@ -79,5 +86,16 @@ describe('AI query with BLOCKYARD_AI_UPSTREAM', () => {
 		const limited = await fakeModel([], 429);
 		vi.stubEnv('BLOCKYARD_AI_UPSTREAM', limited.url);
 		expect((await query('x')).status).toBe(429);
+	});
+
+	it('ends the stream with an error object when the upstream breaks off part-way', async () => {
+		const model = await fakeModel(['Hello'], 200, { breakOff: true });
+		vi.stubEnv('BLOCKYARD_AI_UPSTREAM', model.url);
+		const response = await query('Say hello');
+		expect(response.status).toBe(200);
+		const text = await response.text();
+		expect(text).toContain('"content":"Hello"');
+		expect(text).toContain('"error":{"code":"ai_engine_failed"');
+		expect(text).not.toContain('[DONE]');
 	});
 });
