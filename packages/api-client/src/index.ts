@@ -101,7 +101,8 @@ export {
 	type AiStreamEvent,
 	type AiStreamEventData,
 } from './ai/stream-events';
-export type { AiQueryOptions } from './ai/stream-query';
+export { AI_STREAM_IDLE_TIMEOUT_MS, type AiQueryOptions } from './ai/stream-query';
+export { StreamIdleError } from './ai/idle-timeout';
 export {
 	AI_TOKEN_STORAGE_KEY,
 	AI_TOKEN_TTL_MS,

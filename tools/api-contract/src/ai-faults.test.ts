@@ -110,6 +110,28 @@ describe('the pace fault', () => {
 		expect(performance.now() - started).toBeGreaterThanOrEqual(chunks.length * 50 * 0.8);
 	});
 
+	it('pace longer than the idle timeout: a network error that may be retried, after the first event', async () => {
+		const { token } = await ai.requestToken(provider.api, { storage: null });
+		const paced = provider.apiWith({ fetch: faultyFetch('pace=1000') });
+		const started = performance.now();
+		const { events, error } = await collect(
+			ai.streamQuery(paced, { token, question, idleTimeoutMs: 200 })
+		);
+		expect(performance.now() - started).toBeLessThan(900);
+		expect(error).toMatchObject({ name: 'AiError', code: 'error_network', retryable: true });
+		expect(events.filter((event) => event.type === 'chunk')).toHaveLength(1);
+	});
+
+	it('pace shorter than the idle timeout: the whole reply', async () => {
+		const { token } = await ai.requestToken(provider.api, { storage: null });
+		const paced = provider.apiWith({ fetch: faultyFetch('pace=20') });
+		const { events, error } = await collect(
+			ai.streamQuery(paced, { token, question, idleTimeoutMs: 500 })
+		);
+		expect(error).toBeUndefined();
+		expect(doneText(events)).toContain('The cat sat on the mat.');
+	});
+
 	it('pace=50: stopping mid-stream ends with done and the text so far', async () => {
 		const full = doneText((await queryWith('', question)).events) ?? '';
 		const stop = new AbortController();

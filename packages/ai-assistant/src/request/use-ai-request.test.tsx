@@ -1,4 +1,4 @@
-import type { AiMessage } from '@blockyard/api-client';
+import { AI_STREAM_IDLE_TIMEOUT_MS, type AiMessage } from '@blockyard/api-client';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -273,6 +273,46 @@ describe('useAiRequest', () => {
 			sent: SENT,
 		});
 		expect(view.onDone).not.toHaveBeenCalled();
+	});
+
+	describe('a service that goes silent', () => {
+		afterEach(() => {
+			vi.useRealTimers();
+		});
+
+		it('ends the request with a network error after the idle timeout, and Retry asks again', async () => {
+			vi.useFakeTimers();
+			const view = renderRequest();
+			await act(async () => {
+				void view.result.current.run(SENT);
+				await vi.advanceTimersByTimeAsync(0);
+			});
+			await act(async () => {
+				streamAt(0).send('Kites ');
+				await vi.advanceTimersByTimeAsync(0);
+			});
+			expect(view.result.current.state.status).toBe('suggesting');
+
+			await act(() => vi.advanceTimersByTimeAsync(AI_STREAM_IDLE_TIMEOUT_MS));
+
+			expect(view.result.current.state).toMatchObject({
+				status: 'error',
+				suggestion: 'Kites ',
+				error: { code: 'error_network', message: NETWORK_MESSAGE, retryable: true },
+			});
+			expect(streamAt(0).aborted).toBe(true);
+			expect(view.onFail).toHaveBeenCalledExactlyOnceWith(view.result.current.state.error, {
+				networkFailure: false,
+				sent: SENT,
+			});
+
+			await act(async () => {
+				view.result.current.retry();
+				await vi.advanceTimersByTimeAsync(0);
+			});
+			expect(view.result.current.state.status).toBe('requesting');
+			expect(service.requestsTo('query')).toHaveLength(2);
+		});
 	});
 
 	it('offers no Retry when the service refuses the query itself (a 400)', async () => {
