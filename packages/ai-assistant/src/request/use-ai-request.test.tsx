@@ -99,6 +99,18 @@ describe('useAiRequest', () => {
 		expect(onFail).not.toHaveBeenCalled();
 	});
 
+	it('asks for the model it is given, on a retry too, and for none by default', async () => {
+		service.replyNext('query', { status: 503 });
+		const view = renderRequest();
+		await drive(() => void view.result.current.run(SENT, { model: 'gpt-4' }));
+		await drive(() => view.result.current.retry());
+		await drive(() => void view.result.current.run(OTHER));
+
+		expect(
+			service.requestsTo('query').map((request) => (request.body as { model?: string }).model)
+		).toEqual(['gpt-4', 'gpt-4', undefined]);
+	});
+
 	describe('a token that cannot be fetched', () => {
 		it('ends in a retryable network error, not in requesting', async () => {
 			service.replyNext('token', {

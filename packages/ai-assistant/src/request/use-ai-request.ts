@@ -35,6 +35,8 @@ const DEFAULT_FEATURE = 'ai-assistant';
 export interface RunOptions {
 	/** The service's feature name: `ai-assistant` by default, `jetpack-form-ai-extension` for forms. */
 	readonly feature?: string;
+	/** The model to ask for (`modelFor(useGpt4)`); the service's default when absent. */
+	readonly model?: string | undefined;
 }
 
 /**
@@ -87,6 +89,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 					messages,
 					feature: options.feature ?? DEFAULT_FEATURE,
 					signal: abort.signal,
+					...(options.model === undefined ? {} : { model: options.model }),
 					...(postId === undefined ? {} : { postId }),
 				});
 				let counted = false;

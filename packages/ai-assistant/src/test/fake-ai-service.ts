@@ -146,6 +146,7 @@ export class FakeStream {
 		readonly question?: string;
 		readonly feature?: string;
 		readonly post_id?: number;
+		readonly model?: string;
 	} {
 		return this.request.body as FakeStream['sent'];
 	}

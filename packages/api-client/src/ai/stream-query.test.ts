@@ -57,6 +57,13 @@ describe('streamAiQuery', () => {
 		});
 	});
 
+	it('sends the model asked for, and none when none is asked for', async () => {
+		const withModel = await run(content('Hi'), { model: 'gpt-4' });
+		expect(await withModel.requests[0]?.json()).toEqual({ question: 'q', model: 'gpt-4' });
+		const without = await run(content('Hi'), { model: '' });
+		expect(await without.requests[0]?.json()).toEqual({ question: 'q' });
+	});
+
 	it('emits chunk and suggestion per piece, then done', async () => {
 		const { events, error } = await run(content('Hello', ', world'));
 		expect(error).toBeUndefined();

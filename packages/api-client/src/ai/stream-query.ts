@@ -23,6 +23,8 @@ export interface AiQueryOptions {
 	/** `ai-assistant`, `ai-assistant-experimental`, `jetpack-form-ai-extension`, … */
 	readonly feature?: string;
 	readonly functions?: readonly AiFunctionDefinition[];
+	/** The model to answer with (`gpt-4`, …); the service's default when absent. */
+	readonly model?: string;
 	/** Asks the service for a cached answer (`stream_cache=true`). */
 	readonly cache?: boolean;
 	/** Stops the stream: the iteration then ends with `done` and the text so far. */
@@ -54,6 +56,7 @@ function requestBody(options: AiQueryOptions): Record<string, unknown> {
 		...(options.postId !== undefined ? { post_id: options.postId } : {}),
 		...(options.feature !== undefined ? { feature: options.feature } : {}),
 		...(options.functions !== undefined ? { functions: options.functions } : {}),
+		...(options.model !== undefined && options.model !== '' ? { model: options.model } : {}),
 	};
 }
 

@@ -48,7 +48,7 @@ afterEach(() => {
 	vi.unstubAllEnvs();
 });
 
-async function query(question: string) {
+async function query(question: string, extra: Record<string, unknown> = {}) {
 	const provider = freshProvider();
 	const { token } = await bodyOf(
 		await requestJson(provider, '/wp-json/jetpack/v4/jetpack-ai-jwt', { method: 'POST' }),
@@ -56,7 +56,7 @@ async function query(question: string) {
 	);
 	return requestJson(provider, '/wpcom/v2/jetpack-ai-query', {
 		method: 'POST',
-		json: { question },
+		json: { question, ...extra },
 		headers: { Authorization: `Bearer ${token}` },
 	});
 }
@@ -77,6 +77,20 @@ describe('AI query with BLOCKYARD_AI_UPSTREAM', () => {
 			authorization: 'Bearer sk-test',
 			body: { model: 'tiny', stream: true, messages: [{ role: 'user', content: 'Say hello' }] },
 		});
+	});
+
+	it('asks the upstream for the model the client asked for, when it is allowed', async () => {
+		const model = await fakeModel(['Hi']);
+		vi.stubEnv('BLOCKYARD_AI_UPSTREAM', model.url);
+		vi.stubEnv('BLOCKYARD_AI_MODEL', 'tiny');
+		vi.stubEnv('BLOCKYARD_AI_MODELS', 'gpt-4=large');
+
+		expect((await query('Say hello', { model: 'gpt-4' })).status).toBe(200);
+		expect(model.seen.body).toMatchObject({ model: 'large' });
+		await query('Say hello', { model: 'gpt-5' });
+		expect(model.seen.body).toMatchObject({ model: 'tiny' });
+		await query('Say hello');
+		expect(model.seen.body).toMatchObject({ model: 'tiny' });
 	});
 
 	it('answers 503 when the upstream fails, 429 when it is rate limited', async () => {

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 
 import { markdownToBlocks, replyToBlocks } from '../../../markdown/markdown-to-blocks';
 import { trimAfterNetworkFailure, withReply } from '../../../request/history';
+import { modelFor } from '../../../request/model';
 import { useAiRequest } from '../../../request/use-ai-request';
 import { aiAssistantStore } from '../../../store';
 import type { AiAssistantAttributes, AiRequest, PromptInput, PromptType } from '../../../types';
@@ -118,7 +119,7 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 				originalContent: current.content ?? '',
 				originalMessages: current.messages,
 			});
-			void request.run({ request: aiRequest, history });
+			void request.run({ request: aiRequest, history }, { model: modelFor(current.useGpt4) });
 		},
 		[prompt, request, setDraftAttributes]
 	);
@@ -245,7 +246,7 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 		if (pending) {
 			void session.forgetPendingRequest(clientId);
 			before.current = { prompt: '', promptType: latest.current.promptType };
-			void run({ request: pending, history: [] });
+			void run({ request: pending, history: [] }, { model: modelFor(latest.current.useGpt4) });
 		}
 	}, [clientId, registry, run, session]);
 
