@@ -1,3 +1,9 @@
+import {
+	connectionCalls,
+	ConnectionProvider,
+	createConnectionStore,
+	type ConnectionPageState,
+} from '@blockyard/connection';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -27,19 +33,29 @@ const ATTRIBUTES: AiAssistantAttributes = {
 /** Lets the requests a step started reach the service. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
+interface RenderOptions {
+	readonly clientId?: string;
+	/** The page's connection, as the connection store starts from it; none: the editor has no connection store. */
+	readonly connection?: ConnectionPageState;
+}
+
 /** The AI Assistant block's edit view, in an editor with `host` and its own AI store. */
-function renderBlock(attributes: Partial<AiAssistantAttributes> = {}, clientId = 'ai-1') {
-	return renderWithHost(
+function renderBlock(attributes: Partial<AiAssistantAttributes> = {}, options: RenderOptions = {}) {
+	const edit = (
 		<Edit
-			clientId={clientId}
+			clientId={options.clientId ?? 'ai-1'}
 			isSelected
 			attributes={{ ...ATTRIBUTES, ...attributes }}
 			setAttributes={() => undefined}
 			className=""
 			context={{}}
-		/>,
-		host
+		/>
 	);
+	if (options.connection === undefined) {
+		return renderWithHost(edit, host);
+	}
+	const store = createConnectionStore({ calls: connectionCalls(host.api), initial: options.connection });
+	return renderWithHost(<ConnectionProvider store={store}>{edit}</ConnectionProvider>, host);
 }
 
 async function sendPrompt(text: string): Promise<void> {
@@ -65,5 +81,41 @@ describe('the AI Assistant block', () => {
 		await sendPrompt('Write about kites');
 
 		expect(service.stream(0).sent).not.toHaveProperty('model');
+	});
+});
+
+describe('the Reconnect banner in the AI Assistant block', () => {
+	const CONNECTED = { connectionStatus: { isRegistered: true, isUserConnected: true } } as const;
+
+	it('shows when the connection needs repair, with Reconnect', async () => {
+		renderBlock(
+			{},
+			{
+				connection: {
+					...CONNECTED,
+					connectionErrors: { token_missing: 'The connection token is missing.' },
+				},
+			}
+		);
+		await settle();
+
+		expect(screen.getByText('There is a problem with the connection to the provider.')).toBeTruthy();
+		expect(screen.getByText('The connection token is missing.')).toBeTruthy();
+		expect(screen.getByRole('button', { name: 'Reconnect' })).toBeTruthy();
+	});
+
+	it('does not show while the connection is sound', async () => {
+		renderBlock({}, { connection: CONNECTED });
+		await settle();
+
+		expect(screen.queryByRole('button', { name: 'Reconnect' })).toBeNull();
+		expect(screen.getByRole('textbox', { name: 'AI Assistant prompt' })).toBeTruthy();
+	});
+
+	it('does not show in an editor without a connection store', async () => {
+		renderBlock();
+		await settle();
+
+		expect(screen.queryByRole('button', { name: 'Reconnect' })).toBeNull();
 	});
 });
