@@ -4,7 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { buildPromptMessages } from '../prompts/build-prompt-messages';
 import { aiAssistantStore } from '../store';
-import { createFakeAiService, FREE_FEATURE, TOKEN, type FakeAiService } from '../test/fake-ai-service';
+import type { HostSite } from '@blockyard/ui';
+
+import {
+	BLOG_ID,
+	createFakeAiService,
+	FREE_FEATURE,
+	TOKEN,
+	type FakeAiService,
+} from '../test/fake-ai-service';
 import { createTestHost, renderHookWithHost } from '../test/test-host';
 import type { AiRequest } from '../types';
 import { useAiRequest, type AiRequestCallbacks, type SentRequest } from './use-ai-request';
@@ -33,10 +41,10 @@ beforeEach(() => {
 afterEach(cleanup);
 
 /** The hook in an editor of its own, whose host reaches the fake AI service. */
-function renderRequest() {
+function renderRequest(site?: Partial<HostSite>) {
 	const onDone = vi.fn<AiRequestCallbacks['onDone']>();
 	const onFail = vi.fn<AiRequestCallbacks['onFail']>();
-	const host = createTestHost({ fetch: service.fetch });
+	const host = createTestHost({ fetch: service.fetch, ...(site ? { site } : {}) });
 	const view = renderHookWithHost(() => useAiRequest({ onDone, onFail }), host);
 	const ai = () => view.registry.select(aiAssistantStore);
 	return { ...view, onDone, onFail, ai };
@@ -109,6 +117,33 @@ describe('useAiRequest', () => {
 		expect(
 			service.requestsTo('query').map((request) => (request.body as { model?: string }).model)
 		).toEqual(['gpt-4', 'gpt-4', undefined]);
+	});
+
+	describe('the token path of the site', () => {
+		it('asks the platform for a simple site’s token, under the site’s id', async () => {
+			const view = renderRequest({ type: 'simple', id: BLOG_ID });
+			await start(view);
+
+			expect(service.requestsTo('hostedToken')).toHaveLength(1);
+			expect(service.requestsTo('token')).toEqual([]);
+			expect(streamAt(0).request.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+			await drive(() => streamAt(0).send('Kites'));
+			await drive(() => streamAt(0).finish());
+			expect(view.result.current.state).toMatchObject({ status: 'done', suggestion: 'Kites' });
+		});
+
+		it.each([
+			['a self-hosted site', { type: 'self-hosted', id: BLOG_ID }],
+			['an atomic site', { type: 'atomic', id: BLOG_ID }],
+			['a simple site whose id is unknown', { type: 'simple' }],
+		] as const)('asks the provider plugin for the token of %s', async (_name, site) => {
+			const view = renderRequest(site);
+			await start(view);
+
+			expect(service.requestsTo('token')).toHaveLength(1);
+			expect(service.requestsTo('hostedToken')).toEqual([]);
+			expect(service.requestsTo('query')).toHaveLength(1);
+		});
 	});
 
 	describe('a token that cannot be fetched', () => {

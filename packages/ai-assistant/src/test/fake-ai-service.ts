@@ -5,9 +5,14 @@ export const SITE_ROOT = 'http://site.test/wp-json/';
 /** The hosted platform in tests: the streamed AI query goes there. */
 export const PLATFORM_ROOT = 'http://platform.test/';
 
+/** The site's id on the platform, for the simple site's token route. */
+export const BLOG_ID = 1234;
+
 /** The routes of the AI service, by what they answer. */
 export const AI_ROUTES = {
 	token: { method: 'POST', url: `${SITE_ROOT}jetpack/v4/jetpack-ai-jwt` },
+	/** A simple site's token, from the platform. */
+	hostedToken: { method: 'POST', url: `${SITE_ROOT}wpcom/v2/sites/${BLOG_ID}/jetpack-openai-query/jwt` },
 	feature: { method: 'GET', url: `${SITE_ROOT}wpcom/v2/ai-assistant-feature` },
 	images: { method: 'POST', url: `${SITE_ROOT}wpcom/v2/jetpack-ai/images/generations` },
 	query: { method: 'POST', url: `${PLATFORM_ROOT}wpcom/v2/jetpack-ai-query` },
@@ -202,7 +207,8 @@ async function record(request: Request, route: AiRoute | undefined): Promise<Rec
 /**
  * The AI service at the HTTP level, behind the `fetch` of a test host's `Api`
  * (`createTestHost({ fetch: service.fetch })`): the site's token route
- * (`jetpack/v4/jetpack-ai-jwt`), its feature and image routes (`wpcom/v2/…`)
+ * (`jetpack/v4/jetpack-ai-jwt`), a simple site's token route on the platform
+ * (`wpcom/v2/sites/{BLOG_ID}/jetpack-openai-query/jwt`), its feature and image routes (`wpcom/v2/…`)
  * and the platform's streamed query (`wpcom/v2/jetpack-ai-query`), each query
  * answered with a {@link FakeStream} the test drives unless the test queued
  * another answer. Every request is kept in `requests`, whatever the answer. A
@@ -224,7 +230,8 @@ export function createFakeAiService(options: FakeAiServiceOptions = {}) {
 	function answerByDefault(route: AiRoute | undefined, request: RecordedRequest): Response {
 		switch (route) {
 			case 'token':
-				return json({ status: 200, body: { token: TOKEN, blog_id: 1 } });
+			case 'hostedToken':
+				return json({ status: 200, body: { token: TOKEN, blog_id: BLOG_ID } });
 			case 'feature':
 				return json({ status: 200, body: featureBody(state.feature) });
 			case 'images':
