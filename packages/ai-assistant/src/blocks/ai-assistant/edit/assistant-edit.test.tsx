@@ -5,8 +5,10 @@ import {
 	type ConnectionPageState,
 } from '@blockyard/connection';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { createRegistry } from '@wordpress/data';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { aiAssistantStore } from '../../../store';
 import { createFakeAiService, type FakeAiService } from '../../../test/fake-ai-service';
 import { AI_SITE, createTestHost, renderWithHost, type TestHost } from '../../../test/test-host';
 import type { AiAssistantAttributes } from '../../../types';
@@ -20,7 +22,10 @@ beforeEach(() => {
 	host = createTestHost({ fetch: service.fetch, site: AI_SITE });
 });
 
-afterEach(cleanup);
+afterEach(() => {
+	cleanup();
+	localStorage.clear();
+});
 
 const ATTRIBUTES: AiAssistantAttributes = {
 	originalMessages: [],
@@ -117,5 +122,43 @@ describe('the Reconnect banner in the AI Assistant block', () => {
 		await settle();
 
 		expect(screen.queryByRole('button', { name: 'Reconnect' })).toBeNull();
+	});
+});
+
+describe('a request a transform left for the AI Assistant block', () => {
+	const REQUEST = { promptType: 'simplify', input: { content: 'A long and winding text.' } } as const;
+
+	/** The transform, in the editor as it was before the reload: its own registry and AI store. */
+	async function transformInAnotherEditor(clientId: string) {
+		const before = createRegistry();
+		before.register(aiAssistantStore);
+		await before.dispatch(aiAssistantStore).setPendingRequest(clientId, REQUEST);
+	}
+
+	it('runs once after a reload between the transform and the block’s first render', async () => {
+		await transformInAnotherEditor('ai-7');
+
+		// The reload: a fresh editor, with a fresh AI store, renders the block.
+		const first = renderBlock({ content: REQUEST.input.content }, { clientId: 'ai-7' });
+		await settle();
+
+		expect(service.requestsTo('query')).toHaveLength(1);
+		expect(service.stream(0).sent.messages?.at(-1)?.content).toContain('A long and winding text.');
+		expect(service.stream(0).sent.messages?.at(-1)?.content).toMatch(/^Simplify the text below/);
+
+		// Another reload: the request is used up.
+		first.unmount();
+		renderBlock({ content: REQUEST.input.content }, { clientId: 'ai-7' });
+		await settle();
+		expect(service.requestsTo('query')).toHaveLength(1);
+	});
+
+	it('is not run by another block', async () => {
+		await transformInAnotherEditor('ai-7');
+
+		renderBlock({}, { clientId: 'ai-8' });
+		await settle();
+
+		expect(service.requestsTo('query')).toEqual([]);
 	});
 });

@@ -239,16 +239,21 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 		[clientId, registry, session, setAttributes]
 	);
 
-	// A block made by a transform ("Correct spelling and grammar" on a paragraph) runs its request once.
+	// A block made by a transform ("Correct spelling and grammar" on a paragraph) runs its request
+	// once: the store has it, or, after a reload, what the store kept in localStorage.
 	const { run } = request;
 	useEffect(() => {
-		const pending = registry.select(aiAssistantStore).getPendingRequest(clientId);
-		if (pending) {
-			void session.forgetPendingRequest(clientId);
-			before.current = { prompt: '', promptType: latest.current.promptType };
-			void run({ request: pending, history: [] }, { model: modelFor(latest.current.useGpt4) });
-		}
-	}, [clientId, registry, run, session]);
+		let mounted = true;
+		void session.takePendingRequest(clientId).then((pending) => {
+			if (pending && mounted) {
+				before.current = { prompt: '', promptType: latest.current.promptType };
+				void run({ request: pending, history: [] }, { model: modelFor(latest.current.useGpt4) });
+			}
+		});
+		return () => {
+			mounted = false;
+		};
+	}, [clientId, run, session]);
 
 	return {
 		prompt,
