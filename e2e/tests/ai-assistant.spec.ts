@@ -45,6 +45,29 @@ test.describe('AI Assistant', () => {
 		expect(await editor.storedContent()).toContain('You asked: “Write about bees”');
 	});
 
+	test('on a simple site, gets its token from the platform under the site id, and streams a reply', async ({
+		editor,
+		page,
+	}) => {
+		const tokenPaths: string[] = [];
+		page.on('request', (request) => {
+			if (request.url().includes('jwt')) {
+				tokenPaths.push(new URL(request.url()).pathname);
+			}
+		});
+		// Every user of a simple site counts as connected.
+		await editor.open(undefined, { site: 'simple' });
+		await editor.insertBlock('AI Assistant');
+		const prompt = promptField(page);
+		await prompt.fill('Write about kites');
+		await prompt.press('Enter');
+
+		const reply = editor.canvas().locator('.blockyard-ai-assistant__content');
+		await expect(reply).toContainText('You asked: “Write about kites”');
+		await expect(canvasButton(page, 'Accept')).toBeVisible();
+		expect(tokenPaths).toEqual(['/wp-json/wpcom/v2/sites/1/jetpack-openai-query/jwt']);
+	});
+
 	test('Stop ends the stream with the text so far; Try Again brings the block back', async ({
 		editor,
 		page,

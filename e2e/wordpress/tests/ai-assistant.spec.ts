@@ -60,3 +60,29 @@ test('the AI Assistant block streams a reply and accepts it as blocks', async ({
 	await wp.reload();
 	await wp.expectAllBlocksValid();
 });
+
+// `blockyard_e2e_simple_site` (e2e/wordpress/mu-plugins) makes the page state a simple site
+// with the site id 1: its token comes from the platform's path for that id, and its users
+// count as connected.
+test('on a simple site, the AI token comes from the platform under the site id', async ({ wp, page }) => {
+	await wp.openNewPost('blockyard_e2e_simple_site=1');
+	const state = await page.evaluate(
+		() => (window as unknown as { blockyardPageState: unknown }).blockyardPageState
+	);
+	expect(state).toMatchObject({ siteType: 'simple', siteId: 1 });
+
+	const tokenPaths: string[] = [];
+	page.on('request', (request) => {
+		if (request.url().includes('jwt')) {
+			tokenPaths.push(new URL(request.url()).pathname);
+		}
+	});
+	await wp.insertBlock('AI Assistant');
+	const prompt = wp.canvas().getByRole('textbox', { name: 'AI Assistant prompt' });
+	await prompt.fill('Write about kites');
+	await prompt.press('Enter');
+	await expect(wp.canvas().locator('.blockyard-ai-assistant__content')).toContainText(
+		'You asked: “Write about kites”'
+	);
+	expect(tokenPaths).toEqual(['/wp-json/wpcom/v2/sites/1/jetpack-openai-query/jwt']);
+});

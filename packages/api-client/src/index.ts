@@ -79,7 +79,9 @@ export {
 	aiErrorCodeForStatus,
 	aiErrorForStatus,
 	isAiError,
+	isRetryableAiError,
 	type AiErrorCode,
+	type AiServiceError,
 } from './ai/ai-error';
 export { aiFeatureSchema, toAiFeature, type AiFeature, type AiFeatureResponse } from './ai/feature';
 export {
@@ -91,13 +93,16 @@ export {
 export type { KeyValueStorage } from './ai/storage';
 export {
 	AI_STREAM_END,
+	aiStreamErrorSchema,
 	aiStreamEventSchema,
 	type AiFunctionDefinition,
 	type AiMessage,
+	type AiStreamErrorData,
 	type AiStreamEvent,
 	type AiStreamEventData,
 } from './ai/stream-events';
-export type { AiQueryOptions } from './ai/stream-query';
+export { AI_STREAM_IDLE_TIMEOUT_MS, type AiQueryOptions } from './ai/stream-query';
+export { StreamIdleError } from './ai/idle-timeout';
 export {
 	AI_TOKEN_STORAGE_KEY,
 	AI_TOKEN_TTL_MS,

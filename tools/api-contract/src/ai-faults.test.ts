@@ -1,4 +1,4 @@
-import { ai, type AiStreamEvent } from '@blockyard/api-client';
+import { ai, AI_ERROR_MESSAGES, type AiStreamEvent } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { collect, doneText, faultyFetch } from './ai-helpers';
@@ -16,14 +16,15 @@ async function queryWith(faults: string, question = 'Tell me about bees', signal
 
 describe('AI faults', () => {
 	it.each([
-		['status=429', 'error_quota_exceeded', 429],
-		['status=503', 'error_service_unavailable', 503],
-		['status=422', 'error_moderation', 422],
-		['status=500', 'error_network', 500],
-	])('%s on the query raises %s', async (faults, code, status) => {
+		['status=429', 'error_quota_exceeded', 429, false],
+		['status=503', 'error_service_unavailable', 503, true],
+		['status=422', 'error_moderation', 422, false],
+		['status=500', 'error_network', 500, true],
+		['status=400', 'error_network', 400, false],
+	])('%s on the query raises %s (retryable: %s)', async (faults, code, status, retryable) => {
 		const { events, error } = await queryWith(faults);
 		expect(events).toEqual([]);
-		expect(error).toMatchObject({ name: 'AiError', code, status, severity: 'info' });
+		expect(error).toMatchObject({ name: 'AiError', code, status, severity: 'info', retryable });
 	});
 
 	it('status faults on the other AI calls raise AiErrors too', async () => {
@@ -49,6 +50,22 @@ describe('AI faults', () => {
 		expect(code).toBe('error_network');
 		const faulty = provider.apiWith({ fetch: faultyFetch('malformed-json') });
 		await expect(ai.feature(faulty)).rejects.toMatchObject({ name: 'AiError', code: 'error_network' });
+	});
+
+	it('error-event: the text so far, then error_response carrying the error object', async () => {
+		const { events, code, error } = await queryWith('error-event');
+		expect(code).toBe('error_response');
+		expect(error).toMatchObject({
+			message: AI_ERROR_MESSAGES.error_response,
+			retryable: false,
+			serviceError: {
+				code: 'blockyard_injected_fault',
+				message: 'Fault injected: an error event.',
+				type: 'server_error',
+			},
+		});
+		expect(events.filter((event) => event.type === 'chunk')).toHaveLength(1);
+		expect(events.some((event) => event.type === 'done')).toBe(false);
 	});
 
 	it('unclear: error_unclear_prompt exactly once, nothing shown', async () => {
@@ -91,6 +108,28 @@ describe('the pace fault', () => {
 		expect(doneText(paced.events)).toBe(doneText(plain.events));
 		expect(doneText(paced.events)).toContain('The cat sat on the mat.');
 		expect(performance.now() - started).toBeGreaterThanOrEqual(chunks.length * 50 * 0.8);
+	});
+
+	it('pace longer than the idle timeout: a network error that may be retried, after the first event', async () => {
+		const { token } = await ai.requestToken(provider.api, { storage: null });
+		const paced = provider.apiWith({ fetch: faultyFetch('pace=1000') });
+		const started = performance.now();
+		const { events, error } = await collect(
+			ai.streamQuery(paced, { token, question, idleTimeoutMs: 200 })
+		);
+		expect(performance.now() - started).toBeLessThan(900);
+		expect(error).toMatchObject({ name: 'AiError', code: 'error_network', retryable: true });
+		expect(events.filter((event) => event.type === 'chunk')).toHaveLength(1);
+	});
+
+	it('pace shorter than the idle timeout: the whole reply', async () => {
+		const { token } = await ai.requestToken(provider.api, { storage: null });
+		const paced = provider.apiWith({ fetch: faultyFetch('pace=20') });
+		const { events, error } = await collect(
+			ai.streamQuery(paced, { token, question, idleTimeoutMs: 500 })
+		);
+		expect(error).toBeUndefined();
+		expect(doneText(events)).toContain('The cat sat on the mat.');
 	});
 
 	it('pace=50: stopping mid-stream ends with done and the text so far', async () => {

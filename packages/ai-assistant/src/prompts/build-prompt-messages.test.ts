@@ -104,9 +104,15 @@ describe('the instruction of each prompt type', () => {
 
 	it('userPrompt sends the request alone, or applied to the content', () => {
 		expect(userOf('userPrompt', { request: '  Write a haiku  ' })).toBe('Write a haiku');
+		expect(userOf('userPrompt', { request: 'Write a haiku', content: ' \n' })).toBe('Write a haiku');
 		const withContent = userOf('userPrompt', { request: 'Make it rhyme', content: CONTENT });
 		expect(withContent.startsWith('Make it rhyme\n\n')).toBe(true);
 		expect(withContent).toContain(`\`\`\`\`\`\n${CONTENT}\n\`\`\`\`\``);
+	});
+
+	it('userPrompt with content and no request sends the content as the request', () => {
+		expect(userOf('userPrompt', { content: `  ${CONTENT}\n` })).toBe(CONTENT);
+		expect(userOf('userPrompt', { request: ' ', content: CONTENT })).toBe(CONTENT);
 	});
 
 	it('jetpackFormCustomPrompt asks for a contact form as block markup', () => {
@@ -146,8 +152,13 @@ describe('the instruction of each prompt type', () => {
 
 describe('missing input', () => {
 	const cases: ReadonlyArray<[PromptType, PromptInput, PromptInputField, string]> = [
-		['userPrompt', { content: CONTENT }, 'request', 'The userPrompt prompt needs a request.'],
-		['userPrompt', { request: '  \n ' }, 'request', 'The userPrompt prompt needs a request.'],
+		['userPrompt', {}, 'requestOrContent', 'The userPrompt prompt needs a request or content.'],
+		[
+			'userPrompt',
+			{ request: '  \n ', content: ' ' },
+			'requestOrContent',
+			'The userPrompt prompt needs a request or content.',
+		],
 		[
 			'jetpackFormCustomPrompt',
 			{ content: CONTENT },

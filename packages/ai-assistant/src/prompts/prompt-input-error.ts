@@ -1,11 +1,12 @@
 import type { PromptType } from '../types';
 
 /** The input a prompt builder found missing (or not one of the known values, for tone and language). */
-export type PromptInputField = 'request' | 'content' | 'postTitle' | 'tone' | 'language';
+export type PromptInputField = 'request' | 'content' | 'requestOrContent' | 'postTitle' | 'tone' | 'language';
 
 const NEEDS: Record<PromptInputField, string> = {
 	request: 'a request',
 	content: 'content',
+	requestOrContent: 'a request or content',
 	postTitle: 'a post title',
 	tone: 'a tone',
 	language: 'a language',
@@ -16,7 +17,7 @@ const NEEDS: Record<PromptInputField, string> = {
  * so its message is plain English, never shown to users.
  *
  * @example
- * new PromptInputError('userPrompt', 'request').message; // 'The userPrompt prompt needs a request.'
+ * new PromptInputError('jetpackFormCustomPrompt', 'request').message; // 'The jetpackFormCustomPrompt prompt needs a request.'
  */
 export class PromptInputError extends Error {
 	override readonly name = 'PromptInputError';

@@ -31,10 +31,17 @@ function toneOf(input: PromptInput): Tone {
 	return tone;
 }
 
+/** What the user typed, applied to the text when there is one; the text alone is the request when nothing was typed. */
 function userPrompt(input: PromptInput): string {
-	const request = required('userPrompt', input, 'request');
+	const request = input.request?.trim() ?? '';
 	const content = input.content?.trim() ?? '';
-	return content === '' ? request : onText(`${request}\n\nThe request applies to the text below.`, content);
+	if (request === '' && content === '') {
+		throw new PromptInputError('userPrompt', 'requestOrContent');
+	}
+	if (content === '') {
+		return request;
+	}
+	return request === '' ? content : onText(`${request}\n\nThe request applies to the text below.`, content);
 }
 
 function formPrompt(input: PromptInput): string {

@@ -1,4 +1,10 @@
-import { AI_ERROR_MESSAGES, AiError, NetworkError, type AiErrorCode } from '@blockyard/api-client';
+import {
+	AI_ERROR_MESSAGES,
+	AiError,
+	aiErrorForStatus,
+	NetworkError,
+	type AiErrorCode,
+} from '@blockyard/api-client';
 import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -57,6 +63,24 @@ describe('toAssistantError', () => {
 			message: AI_ERROR_MESSAGES[code],
 			retryable,
 		});
+	});
+
+	it('offers no Retry for a request the service refused (a 4xx network error)', () => {
+		expect(toAssistantError(aiErrorForStatus(400))).toEqual({
+			code: 'error_network',
+			message: AI_ERROR_MESSAGES.error_network,
+			retryable: false,
+		});
+		expect(toAssistantError(aiErrorForStatus(500)).retryable).toBe(true);
+	});
+
+	it('reads the status of an AiError of another realm', () => {
+		const foreign = Object.assign(new Error(AI_ERROR_MESSAGES.error_network), {
+			name: 'AiError',
+			code: 'error_network',
+			status: 404,
+		});
+		expect(toAssistantError(foreign).retryable).toBe(false);
 	});
 
 	it('translates the catalogue message of an AiError', () => {

@@ -1,17 +1,15 @@
-import { AI_ERROR_MESSAGES, isAiError, type AiErrorCode } from '@blockyard/api-client';
+import { AI_ERROR_MESSAGES, isAiError, isRetryableAiError, type AiErrorCode } from '@blockyard/api-client';
 import { __ } from '@wordpress/i18n';
 
 import type { AssistantError, AssistantErrorCode } from '../types';
-
-/** Retry is offered for these: failures that may pass by themselves. */
-const RETRYABLE: ReadonlySet<AssistantErrorCode> = new Set(['error_service_unavailable', 'error_network']);
 
 const isAiErrorCode = (code: unknown): code is AiErrorCode =>
 	typeof code === 'string' && Object.hasOwn(AI_ERROR_MESSAGES, code);
 
 /**
- * The translated catalogue message of an error code;
- * `error_unknown` gets the generic message. Translated at call time.
+ * The translated catalogue message of an error code; `error_response` (the
+ * service sent an error object) and `error_unknown` get the generic message.
+ * Translated at call time.
  *
  * @example
  * errorMessage('error_network'); // 'It was not possible to process your request. Mind trying again?'
@@ -31,6 +29,7 @@ export function errorMessage(code: AssistantErrorCode): string {
 			);
 		case 'error_network':
 			return __('It was not possible to process your request. Mind trying again?', 'blockyard');
+		case 'error_response':
 		case 'error_unknown':
 			return __(
 				'Whoops, we have encountered an error. AI is like really, really hard and this is an experimental feature. Please try again later.',
@@ -56,10 +55,24 @@ export function quotaMessage(upgradeType: string): string {
 }
 
 /**
+ * Retry is offered for a failure that may pass by itself: what the error says
+ * (`AiError.retryable`), else what its code and status say (an `AiError` of
+ * another realm, or of an older client, may lack the field).
+ */
+function isRetryable(code: AiErrorCode, error: Error): boolean {
+	const { retryable, status } = error as { readonly retryable?: unknown; readonly status?: unknown };
+	if (typeof retryable === 'boolean') {
+		return retryable;
+	}
+	return isRetryableAiError(code, typeof status === 'number' ? status : undefined);
+}
+
+/**
  * Any failure of a request as an {@link AssistantError}: an `AiError` keeps
  * its code and message (its catalogue message translated), with Retry for
- * service-unavailable and network errors; another `Error` is `error_unknown`
- * with its own message; anything else gets the generic message.
+ * service-unavailable and network errors but not for a request the service
+ * refused (a 4xx); another `Error` is `error_unknown` with its own message;
+ * anything else gets the generic message.
  *
  * @example
  * dispatch({ type: 'fail', error: toAssistantError(caught), requestId });
@@ -71,7 +84,7 @@ export function toAssistantError(error: unknown): AssistantError {
 			error.message === '' || error.message === AI_ERROR_MESSAGES[code]
 				? errorMessage(code)
 				: error.message;
-		return { code, message, retryable: RETRYABLE.has(code) };
+		return { code, message, retryable: isRetryable(code, error) };
 	}
 	if (error instanceof Error && error.message.trim() !== '') {
 		return { code: 'error_unknown', message: error.message, retryable: false };

@@ -1,10 +1,18 @@
-import type { AiMessage } from '@blockyard/api-client';
+import { AI_STREAM_IDLE_TIMEOUT_MS, type AiMessage } from '@blockyard/api-client';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { buildPromptMessages } from '../prompts/build-prompt-messages';
 import { aiAssistantStore } from '../store';
-import { createFakeAiService, FREE_FEATURE, TOKEN, type FakeAiService } from '../test/fake-ai-service';
+import type { HostSite } from '@blockyard/ui';
+
+import {
+	BLOG_ID,
+	createFakeAiService,
+	FREE_FEATURE,
+	TOKEN,
+	type FakeAiService,
+} from '../test/fake-ai-service';
 import { createTestHost, renderHookWithHost } from '../test/test-host';
 import type { AiRequest } from '../types';
 import { useAiRequest, type AiRequestCallbacks, type SentRequest } from './use-ai-request';
@@ -33,10 +41,10 @@ beforeEach(() => {
 afterEach(cleanup);
 
 /** The hook in an editor of its own, whose host reaches the fake AI service. */
-function renderRequest() {
+function renderRequest(site?: Partial<HostSite>) {
 	const onDone = vi.fn<AiRequestCallbacks['onDone']>();
 	const onFail = vi.fn<AiRequestCallbacks['onFail']>();
-	const host = createTestHost({ fetch: service.fetch });
+	const host = createTestHost({ fetch: service.fetch, ...(site ? { site } : {}) });
 	const view = renderHookWithHost(() => useAiRequest({ onDone, onFail }), host);
 	const ai = () => view.registry.select(aiAssistantStore);
 	return { ...view, onDone, onFail, ai };
@@ -97,6 +105,45 @@ describe('useAiRequest', () => {
 			sent: SENT,
 		});
 		expect(onFail).not.toHaveBeenCalled();
+	});
+
+	it('asks for the model it is given, on a retry too, and for none by default', async () => {
+		service.replyNext('query', { status: 503 });
+		const view = renderRequest();
+		await drive(() => void view.result.current.run(SENT, { model: 'gpt-4' }));
+		await drive(() => view.result.current.retry());
+		await drive(() => void view.result.current.run(OTHER));
+
+		expect(
+			service.requestsTo('query').map((request) => (request.body as { model?: string }).model)
+		).toEqual(['gpt-4', 'gpt-4', undefined]);
+	});
+
+	describe('the token path of the site', () => {
+		it('asks the platform for a simple site’s token, under the site’s id', async () => {
+			const view = renderRequest({ type: 'simple', id: BLOG_ID });
+			await start(view);
+
+			expect(service.requestsTo('hostedToken')).toHaveLength(1);
+			expect(service.requestsTo('token')).toEqual([]);
+			expect(streamAt(0).request.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+			await drive(() => streamAt(0).send('Kites'));
+			await drive(() => streamAt(0).finish());
+			expect(view.result.current.state).toMatchObject({ status: 'done', suggestion: 'Kites' });
+		});
+
+		it.each([
+			['a self-hosted site', { type: 'self-hosted', id: BLOG_ID }],
+			['an atomic site', { type: 'atomic', id: BLOG_ID }],
+			['a simple site whose id is unknown', { type: 'simple' }],
+		] as const)('asks the provider plugin for the token of %s', async (_name, site) => {
+			const view = renderRequest(site);
+			await start(view);
+
+			expect(service.requestsTo('token')).toHaveLength(1);
+			expect(service.requestsTo('hostedToken')).toEqual([]);
+			expect(service.requestsTo('query')).toHaveLength(1);
+		});
 	});
 
 	describe('a token that cannot be fetched', () => {
@@ -252,6 +299,87 @@ describe('useAiRequest', () => {
 		});
 	});
 
+	it('shows the generic message when the service streams an error object', async () => {
+		const view = renderRequest();
+		await start(view);
+		await drive(() => streamAt(0).send('Kites '));
+		await drive(() => streamAt(0).sendError({ code: 'engine_failed', message: 'The model crashed.' }));
+
+		expect(view.result.current.state).toMatchObject({
+			status: 'error',
+			suggestion: 'Kites ',
+			error: {
+				code: 'error_response',
+				message:
+					'Whoops, we have encountered an error. AI is like really, really hard and this is an experimental feature. Please try again later.',
+				retryable: false,
+			},
+		});
+		expect(view.onFail).toHaveBeenCalledExactlyOnceWith(view.result.current.state.error, {
+			networkFailure: false,
+			sent: SENT,
+		});
+		expect(view.onDone).not.toHaveBeenCalled();
+	});
+
+	describe('a service that goes silent', () => {
+		afterEach(() => {
+			vi.useRealTimers();
+		});
+
+		it('ends the request with a network error after the idle timeout, and Retry asks again', async () => {
+			vi.useFakeTimers();
+			const view = renderRequest();
+			await act(async () => {
+				void view.result.current.run(SENT);
+				await vi.advanceTimersByTimeAsync(0);
+			});
+			await act(async () => {
+				streamAt(0).send('Kites ');
+				await vi.advanceTimersByTimeAsync(0);
+			});
+			expect(view.result.current.state.status).toBe('suggesting');
+
+			await act(() => vi.advanceTimersByTimeAsync(AI_STREAM_IDLE_TIMEOUT_MS));
+
+			expect(view.result.current.state).toMatchObject({
+				status: 'error',
+				suggestion: 'Kites ',
+				error: { code: 'error_network', message: NETWORK_MESSAGE, retryable: true },
+			});
+			expect(streamAt(0).aborted).toBe(true);
+			expect(view.onFail).toHaveBeenCalledExactlyOnceWith(view.result.current.state.error, {
+				networkFailure: false,
+				sent: SENT,
+			});
+
+			await act(async () => {
+				view.result.current.retry();
+				await vi.advanceTimersByTimeAsync(0);
+			});
+			expect(view.result.current.state.status).toBe('requesting');
+			expect(service.requestsTo('query')).toHaveLength(2);
+		});
+	});
+
+	it('offers no Retry when the service refuses the query itself (a 400)', async () => {
+		service.replyNext('query', {
+			status: 400,
+			body: { code: 'invalid_request', message: 'Bad request.' },
+		});
+		const view = renderRequest();
+		await start(view);
+
+		expect(view.result.current.state).toMatchObject({
+			status: 'error',
+			error: { code: 'error_network', message: NETWORK_MESSAGE, retryable: false },
+		});
+		expect(view.onFail).toHaveBeenCalledExactlyOnceWith(view.result.current.state.error, {
+			networkFailure: false,
+			sent: SENT,
+		});
+	});
+
 	it('retries the last request exactly as it was sent', async () => {
 		service.replyNext('query', { status: 503 });
 		const view = renderRequest();
@@ -292,6 +420,15 @@ describe('useAiRequest', () => {
 		});
 		expect(service.requests).toEqual([]);
 		expect(view.onDone).not.toHaveBeenCalled();
+	});
+
+	it('sends a user prompt that has content but no request, the content as the request', async () => {
+		const request: AiRequest = { promptType: 'userPrompt', input: { content: 'Write about kites.' } };
+		const view = renderRequest();
+		await start(view, { request, history: [] });
+
+		expect(view.result.current.state.status).toBe('requesting');
+		expect(streamAt(0).sent.messages?.at(-1)).toEqual({ role: 'user', content: 'Write about kites.' });
 	});
 
 	it('aborts the stream when the block goes away', async () => {

@@ -7,6 +7,7 @@ import { buildPromptMessages } from '../prompts/build-prompt-messages';
 import { aiAssistantStore } from '../store';
 import type { AiRequest, AssistantError } from '../types';
 import { isNetworkFailure, toAssistantError } from './errors';
+import { tokenSite } from './token-site';
 import { INITIAL_REQUEST_STATE, requestReducer } from './machine';
 
 /** One request as it was sent: what to ask, and the conversation before it. */
@@ -35,6 +36,8 @@ const DEFAULT_FEATURE = 'ai-assistant';
 export interface RunOptions {
 	/** The service's feature name: `ai-assistant` by default, `jetpack-form-ai-extension` for forms. */
 	readonly feature?: string;
+	/** The model to ask for (`modelFor(useGpt4)`); the service's default when absent. */
+	readonly model?: string | undefined;
 }
 
 /**
@@ -80,13 +83,17 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 			}
 			const userMessage = messages.at(-1) ?? { role: 'user', content: '' };
 			try {
-				const { token } = await ai.requestToken(host.api, { signal: abort.signal });
+				const { token } = await ai.requestToken(host.api, {
+					...tokenSite(host.site),
+					signal: abort.signal,
+				});
 				const postId = host.getPost().id;
 				const stream = ai.streamQuery(host.api, {
 					token,
 					messages,
 					feature: options.feature ?? DEFAULT_FEATURE,
 					signal: abort.signal,
+					...(options.model === undefined ? {} : { model: options.model }),
 					...(postId === undefined ? {} : { postId }),
 				});
 				let counted = false;

@@ -2,11 +2,20 @@ import { ai, type AiFeature, type Api } from '@blockyard/api-client';
 import type { Block } from '@wordpress/blocks';
 
 import type { AiRequest } from '../types';
+import {
+	dropKeptPendingRequest,
+	keepPendingRequest,
+	takeKeptPendingRequest,
+} from './pending-request-storage';
 import type { AiAssistantAction } from './reducer';
 
 /** What a thunk of this store gets from `@wordpress/data`. */
 interface ThunkArgs {
-	readonly select: { getFeature(): AiFeature | undefined; isFeatureLoading(): boolean };
+	readonly select: {
+		getFeature(): AiFeature | undefined;
+		isFeatureLoading(): boolean;
+		getPendingRequest(clientId: string): AiRequest | undefined;
+	};
 	readonly dispatch: (action: AiAssistantAction) => void;
 }
 
@@ -40,17 +49,38 @@ export const countRequest = (): AiAssistantAction => ({ type: 'COUNT_REQUEST' })
 /** A query answered "quota exceeded": the site is over its limit now. */
 export const markOverLimit = (): AiAssistantAction => ({ type: 'MARK_OVER_LIMIT' });
 
-/** Leaves `request` for the AI block `clientId`, which runs it once when it renders. */
-export const setPendingRequest = (clientId: string, request: AiRequest): AiAssistantAction => ({
-	type: 'SET_PENDING_REQUEST',
-	clientId,
-	request,
-});
+/**
+ * Leaves `request` for the AI block `clientId`, which runs it once when it
+ * renders: in the store, and in `localStorage` for 10 minutes, so a store
+ * made afresh (a reload) still finds it (`pending-request-storage.ts`).
+ */
+export const setPendingRequest =
+	(clientId: string, request: AiRequest) =>
+	({ dispatch }: ThunkArgs): void => {
+		dispatch({ type: 'SET_PENDING_REQUEST', clientId, request });
+		keepPendingRequest(clientId, request);
+	};
 
-export const forgetPendingRequest = (clientId: string): AiAssistantAction => ({
-	type: 'FORGET_PENDING_REQUEST',
-	clientId,
-});
+/**
+ * The request left for the AI block `clientId`, taken: from the store, else
+ * from what `localStorage` kept; forgotten in both, so it runs once.
+ */
+export const takePendingRequest =
+	(clientId: string) =>
+	({ select, dispatch }: ThunkArgs): AiRequest | undefined => {
+		const inMemory = select.getPendingRequest(clientId);
+		const kept = takeKeptPendingRequest(clientId);
+		dispatch({ type: 'FORGET_PENDING_REQUEST', clientId });
+		return inMemory ?? kept;
+	};
+
+/** Forgets the request left for the AI block `clientId`, in the store and in `localStorage`. */
+export const forgetPendingRequest =
+	(clientId: string) =>
+	({ dispatch }: ThunkArgs): void => {
+		dispatch({ type: 'FORGET_PENDING_REQUEST', clientId });
+		dropKeptPendingRequest(clientId);
+	};
 
 /** Remembers the blocks the AI block `clientId` replaced. */
 export const setOriginalBlocks = (clientId: string, blocks: readonly Block[]): AiAssistantAction => ({

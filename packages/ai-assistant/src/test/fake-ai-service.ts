@@ -5,9 +5,14 @@ export const SITE_ROOT = 'http://site.test/wp-json/';
 /** The hosted platform in tests: the streamed AI query goes there. */
 export const PLATFORM_ROOT = 'http://platform.test/';
 
+/** The site's id on the platform, for the simple site's token route. */
+export const BLOG_ID = 1234;
+
 /** The routes of the AI service, by what they answer. */
 export const AI_ROUTES = {
 	token: { method: 'POST', url: `${SITE_ROOT}jetpack/v4/jetpack-ai-jwt` },
+	/** A simple site's token, from the platform. */
+	hostedToken: { method: 'POST', url: `${SITE_ROOT}wpcom/v2/sites/${BLOG_ID}/jetpack-openai-query/jwt` },
 	feature: { method: 'GET', url: `${SITE_ROOT}wpcom/v2/ai-assistant-feature` },
 	images: { method: 'POST', url: `${SITE_ROOT}wpcom/v2/jetpack-ai/images/generations` },
 	query: { method: 'POST', url: `${PLATFORM_ROOT}wpcom/v2/jetpack-ai-query` },
@@ -80,8 +85,8 @@ const frame = (data: string): Uint8Array => new TextEncoder().encode(`data: ${da
 
 /**
  * One streamed answer to an AI query, which the test drives: `send` streams
- * more text, `finish` ends the reply (`[DONE]`), `breakOff` breaks the
- * connection. When the client aborts the request the body ends with an
+ * more text, `finish` ends the reply (`[DONE]`), `sendError` ends it with an
+ * error object, `breakOff` breaks the connection. When the client aborts the request the body ends with an
  * `AbortError`, as a browser's does; what the test sends after the body ended
  * is dropped.
  */
@@ -114,6 +119,14 @@ export class FakeStream {
 		}
 	}
 
+	/** The service sends an error object in place of the rest of the reply (and then ends the body). */
+	sendError(error: { readonly code?: string; readonly message?: string; readonly type?: string }): void {
+		this.end((controller) => {
+			controller.enqueue(frame(JSON.stringify({ error })));
+			controller.close();
+		});
+	}
+
 	/** The service ends the reply. */
 	finish(): void {
 		this.end((controller) => {
@@ -138,6 +151,7 @@ export class FakeStream {
 		readonly question?: string;
 		readonly feature?: string;
 		readonly post_id?: number;
+		readonly model?: string;
 	} {
 		return this.request.body as FakeStream['sent'];
 	}
@@ -193,7 +207,8 @@ async function record(request: Request, route: AiRoute | undefined): Promise<Rec
 /**
  * The AI service at the HTTP level, behind the `fetch` of a test host's `Api`
  * (`createTestHost({ fetch: service.fetch })`): the site's token route
- * (`jetpack/v4/jetpack-ai-jwt`), its feature and image routes (`wpcom/v2/…`)
+ * (`jetpack/v4/jetpack-ai-jwt`), a simple site's token route on the platform
+ * (`wpcom/v2/sites/{BLOG_ID}/jetpack-openai-query/jwt`), its feature and image routes (`wpcom/v2/…`)
  * and the platform's streamed query (`wpcom/v2/jetpack-ai-query`), each query
  * answered with a {@link FakeStream} the test drives unless the test queued
  * another answer. Every request is kept in `requests`, whatever the answer. A
@@ -215,7 +230,8 @@ export function createFakeAiService(options: FakeAiServiceOptions = {}) {
 	function answerByDefault(route: AiRoute | undefined, request: RecordedRequest): Response {
 		switch (route) {
 			case 'token':
-				return json({ status: 200, body: { token: TOKEN, blog_id: 1 } });
+			case 'hostedToken':
+				return json({ status: 200, body: { token: TOKEN, blog_id: BLOG_ID } });
 			case 'feature':
 				return json({ status: 200, body: featureBody(state.feature) });
 			case 'images':

@@ -37,10 +37,12 @@ export interface TestHostOptions {
  * through `fetch`. `uploadMedia` rejects until a test says otherwise.
  */
 export function createTestHost({ fetch, site }: TestHostOptions): TestHost {
+	// One snapshot, as a real host keeps while the post does not change (`useHostPost` relies on it).
+	const post = Object.freeze({ id: 7, title: 'T' });
 	return {
 		site: { locale: 'en_US', type: 'self-hosted', features: {}, ...site },
 		api: createApi({ root: SITE_ROOT, platformRoot: PLATFORM_ROOT, fetch }),
-		getPost: () => ({ id: 7, title: 'T' }),
+		getPost: () => post,
 		setPostTitle: vi.fn(),
 		lockPostSaving: vi.fn(),
 		unlockPostSaving: vi.fn(),

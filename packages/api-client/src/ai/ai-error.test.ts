@@ -8,6 +8,7 @@ import {
 	aiErrorCodeForStatus,
 	aiErrorForStatus,
 	isAiError,
+	isRetryableAiError,
 	toAiError,
 } from './ai-error';
 
@@ -28,6 +29,40 @@ describe('aiErrorCodeForStatus', () => {
 		const error = aiErrorForStatus(status);
 		expect(error).toMatchObject({ code, status, severity: 'info', message: AI_ERROR_MESSAGES[code] });
 		expect(isAiError(error)).toBe(true);
+	});
+});
+
+describe('whether an AI error is worth retrying', () => {
+	it.each([
+		[503, true],
+		[500, true],
+		[502, true],
+		[504, true],
+		[400, false],
+		[401, false],
+		[403, false],
+		[404, false],
+		[413, false],
+		[429, false],
+		[422, false],
+	] as const)('an HTTP %i is retryable: %s', (status, retryable) => {
+		expect(aiErrorForStatus(status).retryable).toBe(retryable);
+		expect(toAiError(new ApiError({ status, code: 'x', message: 'm', url: 'u' })).retryable).toBe(
+			retryable
+		);
+	});
+
+	it('keeps a 4xx other than quota and moderation a network error, only not retryable', () => {
+		expect(aiErrorForStatus(400)).toMatchObject({ code: 'error_network', status: 400, retryable: false });
+	});
+
+	it('retries a failure without a status: no answer, a broken stream', () => {
+		expect(new AiError('error_network').retryable).toBe(true);
+		expect(toAiError(new NetworkError('u', new TypeError('Failed to fetch'))).retryable).toBe(true);
+		expect(new AiError('error_service_unavailable').retryable).toBe(true);
+		expect(new AiError('error_unclear_prompt').retryable).toBe(false);
+		expect(isRetryableAiError('error_moderation')).toBe(false);
+		expect(isRetryableAiError('error_quota_exceeded')).toBe(false);
 	});
 });
 

@@ -4,7 +4,8 @@ export type AiErrorCode =
 	| 'error_unclear_prompt'
 	| 'error_service_unavailable'
 	| 'error_moderation'
-	| 'error_network';
+	| 'error_network'
+	| 'error_response';
 
 /** The message each AI error shows. */
 export const AI_ERROR_MESSAGES: Readonly<Record<AiErrorCode, string>> = {
@@ -14,12 +15,44 @@ export const AI_ERROR_MESSAGES: Readonly<Record<AiErrorCode, string>> = {
 	error_moderation:
 		'This request has been flagged by our moderation system. Please try to rephrase it and try again.',
 	error_network: 'It was not possible to process your request. Mind trying again?',
+	error_response:
+		'Whoops, we have encountered an error. AI is like really, really hard and this is an experimental feature. Please try again later.',
 };
 
 /**
+ * The error object a service sends in place of a reply (`{"error": {…}}`, an
+ * event of the stream): what it says, as it says it. Its message is for
+ * developers and logs; users see the generic message of `error_response`.
+ */
+export interface AiServiceError {
+	readonly code?: string;
+	readonly message?: string;
+	readonly type?: string;
+}
+
+/**
+ * Whether asking again may help: a service that is down for a while, a
+ * broken connection or a server error (5xx) may pass by themselves; a request
+ * the service refused (any other 4xx: a bad or unauthorised request), a quota,
+ * moderation or an unclear prompt will not.
+ *
+ * @example
+ * isRetryableAiError('error_network', 500); // true
+ * isRetryableAiError('error_network', 400); // false
+ */
+export function isRetryableAiError(code: AiErrorCode, status?: number): boolean {
+	if (status !== undefined && status >= 400 && status < 500) {
+		return false;
+	}
+	return code === 'error_service_unavailable' || code === 'error_network';
+}
+
+/**
  * An AI call failed. `code` says how (quota, unclear prompt, service down,
- * moderation, network); `message` is the text to show; `status` is the HTTP
- * status when there was one.
+ * moderation, network, or `error_response`: the service sent an error object,
+ * kept as `serviceError`); `message` is the text to show; `status` is the HTTP
+ * status when there was one; `retryable` says whether asking again may help
+ * (see {@link isRetryableAiError}).
  *
  * @example
  * try {
@@ -34,11 +67,19 @@ export class AiError extends Error {
 	/** Every AI error of the catalogue is shown at severity `info`. */
 	readonly severity = 'info' as const;
 	readonly status: number | undefined;
+	readonly retryable: boolean;
+	/** For `error_response`: the error object the service sent. */
+	readonly serviceError: AiServiceError | undefined;
 
-	constructor(code: AiErrorCode, options: { status?: number; cause?: unknown } = {}) {
+	constructor(
+		code: AiErrorCode,
+		options: { status?: number; cause?: unknown; serviceError?: AiServiceError } = {}
+	) {
 		super(AI_ERROR_MESSAGES[code], { cause: options.cause });
 		this.code = code;
 		this.status = options.status;
+		this.retryable = isRetryableAiError(code, options.status);
+		this.serviceError = options.serviceError;
 	}
 }
 
@@ -49,7 +90,8 @@ export function isAiError(error: unknown): error is AiError {
 
 /**
  * The AI error for an HTTP status outside 2xx: 429 quota, 503 service
- * unavailable, 422 moderation, anything else (500 included) a network error.
+ * unavailable, 422 moderation, anything else (500 included) a network error
+ * (not retryable for a 4xx: the service refused the request as it was).
  *
  * @example
  * aiErrorCodeForStatus(429); // 'error_quota_exceeded'

@@ -47,5 +47,19 @@ export const aiStreamEventSchema = z.object({
 });
 export type AiStreamEventData = z.infer<typeof aiStreamEventSchema>;
 
+/**
+ * An event that carries an error object instead of a reply (OpenAI's shape):
+ * `{"error": {"code": "…", "message": "…", "type": "…"}}`. The stream ends with
+ * an `AiError` `error_response` that keeps it.
+ */
+export const aiStreamErrorSchema = z.object({
+	error: z.object({
+		code: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+		message: z.optional(z.nullable(z.string())),
+		type: z.optional(z.nullable(z.string())),
+	}),
+});
+export type AiStreamErrorData = z.infer<typeof aiStreamErrorSchema>;
+
 /** The data line that ends a stream. */
 export const AI_STREAM_END = '[DONE]';

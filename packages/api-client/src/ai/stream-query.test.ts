@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { isAiError } from './ai-error';
+import { AI_ERROR_MESSAGES, isAiError } from './ai-error';
 import type { AiStreamEvent } from './stream-events';
-import { streamAiQuery, type AiQueryOptions } from './stream-query';
+import { StreamIdleError } from './idle-timeout';
+import { AI_STREAM_IDLE_TIMEOUT_MS, streamAiQuery, type AiQueryOptions } from './stream-query';
 
 const frame = (delta: Record<string, unknown>): string =>
 	`data: ${JSON.stringify({ choices: [{ delta }] })}\n\n`;
@@ -54,6 +55,13 @@ describe('streamAiQuery', () => {
 			post_id: 3,
 			feature: 'ai-assistant',
 		});
+	});
+
+	it('sends the model asked for, and none when none is asked for', async () => {
+		const withModel = await run(content('Hi'), { model: 'gpt-4' });
+		expect(await withModel.requests[0]?.json()).toEqual({ question: 'q', model: 'gpt-4' });
+		const without = await run(content('Hi'), { model: '' });
+		expect(await without.requests[0]?.json()).toEqual({ question: 'q' });
 	});
 
 	it('emits chunk and suggestion per piece, then done', async () => {
@@ -116,6 +124,34 @@ describe('streamAiQuery', () => {
 		expect(isAiError(error) && error.code).toBe(code);
 	});
 
+	it('ends with error_response, keeping the error object, when an event carries one', async () => {
+		const body =
+			frame({ content: 'Once upon' }) +
+			`data: ${JSON.stringify({ error: { code: 'engine_failed', message: 'The model crashed.', type: 'server_error' } })}\n\n` +
+			frame({ content: ' a time' }) +
+			'data: [DONE]\n\n';
+		const { events, error } = await run(body);
+
+		expect(events).toEqual([
+			{ type: 'chunk', text: 'Once upon' },
+			{ type: 'suggestion', text: 'Once upon' },
+		]);
+		expect(isAiError(error)).toBe(true);
+		expect(error).toMatchObject({
+			code: 'error_response',
+			message: AI_ERROR_MESSAGES.error_response,
+			severity: 'info',
+			retryable: false,
+			serviceError: { code: 'engine_failed', message: 'The model crashed.', type: 'server_error' },
+		});
+	});
+
+	it('keeps only what an error object says', async () => {
+		const { error } = await run(`data: {"error":{"code":500,"message":null}}\n\n`);
+		expect(error).toMatchObject({ code: 'error_response', serviceError: { code: '500' } });
+		expect(isAiError(error) && error.serviceError).toEqual({ code: '500' });
+	});
+
 	it('raises a network error when fetch itself fails', async () => {
 		const fetch: typeof globalThis.fetch = async () => {
 			throw new TypeError('Failed to fetch');
@@ -151,5 +187,148 @@ describe('streamAiQuery', () => {
 			}
 		}
 		expect(events.at(-1)).toEqual({ type: 'done', text: 'First' });
+	});
+});
+
+describe('the idle timeout of streamAiQuery', () => {
+	afterEach(() => {
+		vi.useRealTimers();
+	});
+
+	/**
+	 * A service that answers at once, sends `first` and then says nothing until
+	 * the test sends more; its download ends with an AbortError when aborted, as a browser's does.
+	 */
+	function silentService() {
+		const encoder = new TextEncoder();
+		let body: ReadableStreamDefaultController<Uint8Array> | undefined;
+		let signal: AbortSignal | undefined;
+		const fetch: typeof globalThis.fetch = async (_input, init) => {
+			signal = init?.signal ?? undefined;
+			return new Response(
+				new ReadableStream<Uint8Array>({
+					start(stream) {
+						body = stream;
+						stream.enqueue(encoder.encode(frame({ content: 'First' })));
+						signal?.addEventListener('abort', () =>
+							stream.error(new DOMException('Aborted', 'AbortError'))
+						);
+					},
+				}),
+				{ status: 200 }
+			);
+		};
+		return {
+			fetch,
+			send: (piece: string) => body?.enqueue(encoder.encode(frame({ content: piece }))),
+			finish: () => {
+				body?.enqueue(encoder.encode('data: [DONE]\n\n'));
+				body?.close();
+			},
+			aborted: () => signal?.aborted === true,
+		};
+	}
+
+	/** Reads the stream in the background, recording its events and how it ended. */
+	function read(fetch: typeof globalThis.fetch, options: Partial<AiQueryOptions> = {}) {
+		const got: { events: AiStreamEvent[]; error?: unknown; over: boolean } = { events: [], over: false };
+		const reading = (async () => {
+			try {
+				for await (const event of streamAiQuery(
+					{ url: 'http://ai.test/q', fetch },
+					{ token: 't', question: 'q', ...options }
+				)) {
+					got.events.push(event);
+				}
+			} catch (error) {
+				got.error = error;
+			}
+			got.over = true;
+		})();
+		return { got, reading };
+	}
+
+	it('ends a stream silent for 30 s with a retryable network error, and stops the download', async () => {
+		vi.useFakeTimers();
+		const service = silentService();
+		const { got, reading } = read(service.fetch);
+
+		await vi.advanceTimersByTimeAsync(AI_STREAM_IDLE_TIMEOUT_MS - 1);
+		expect(got.over).toBe(false);
+		expect(got.events.at(-1)).toEqual({ type: 'suggestion', text: 'First' });
+		await vi.advanceTimersByTimeAsync(1);
+		await reading;
+
+		expect(isAiError(got.error)).toBe(true);
+		expect(got.error).toMatchObject({ code: 'error_network', retryable: true });
+		expect(isAiError(got.error) && got.error.cause).toBeInstanceOf(StreamIdleError);
+		expect(service.aborted()).toBe(true);
+		expect(vi.getTimerCount()).toBe(0);
+	});
+
+	it('counts the silence from the last event, as long as the service keeps talking', async () => {
+		vi.useFakeTimers();
+		const service = silentService();
+		const { got, reading } = read(service.fetch, { idleTimeoutMs: 1000 });
+
+		for (const piece of [' second', ' third', ' fourth']) {
+			await vi.advanceTimersByTimeAsync(900);
+			service.send(piece);
+		}
+		await vi.advanceTimersByTimeAsync(900);
+		service.finish();
+		await reading;
+
+		expect(got.error).toBeUndefined();
+		expect(got.events.at(-1)).toEqual({ type: 'done', text: 'First second third fourth' });
+		expect(vi.getTimerCount()).toBe(0);
+	});
+
+	it('waits no longer than the timeout for the answer to start', async () => {
+		vi.useFakeTimers();
+		let signal: AbortSignal | undefined;
+		const fetch: typeof globalThis.fetch = (_input, init) => {
+			signal = init?.signal ?? undefined;
+			return new Promise<Response>(() => undefined);
+		};
+		const { got, reading } = read(fetch, { idleTimeoutMs: 5000 });
+
+		await vi.advanceTimersByTimeAsync(5000);
+		await reading;
+
+		expect(got.error).toMatchObject({ code: 'error_network', retryable: true });
+		expect(signal?.aborted).toBe(true);
+	});
+
+	it('waits for ever with 0', async () => {
+		vi.useFakeTimers();
+		const service = silentService();
+		const { got, reading } = read(service.fetch, { idleTimeoutMs: 0 });
+
+		await vi.advanceTimersByTimeAsync(10 * AI_STREAM_IDLE_TIMEOUT_MS);
+		expect(got.over).toBe(false);
+		service.finish();
+		await reading;
+		expect(got.events.at(-1)).toEqual({ type: 'done', text: 'First' });
+	});
+
+	it('does not count a slow reader as a silent service', async () => {
+		vi.useFakeTimers();
+		const { fetch, requests } = sseFetch(content('First', ' more'));
+		const events: AiStreamEvent[] = [];
+		const reading = (async () => {
+			for await (const event of streamAiQuery(
+				{ url: 'http://ai.test/q', fetch },
+				{ token: 't', question: 'q', idleTimeoutMs: 100 }
+			)) {
+				events.push(event);
+				await new Promise((resolve) => setTimeout(resolve, 500));
+			}
+		})();
+
+		await vi.advanceTimersByTimeAsync(5000);
+		await reading;
+		expect(events.at(-1)).toEqual({ type: 'done', text: 'First more' });
+		expect(requests[0]?.signal.aborted).toBe(false);
 	});
 });

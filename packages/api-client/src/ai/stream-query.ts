@@ -1,8 +1,11 @@
-import { AiError, aiErrorForStatus } from './ai-error';
+import { AiError, aiErrorForStatus, type AiServiceError } from './ai-error';
+import { withinIdleTimeout } from './idle-timeout';
 import { sseData } from './sse';
 import {
 	AI_STREAM_END,
+	aiStreamErrorSchema,
 	aiStreamEventSchema,
+	type AiStreamErrorData,
 	type AiFunctionDefinition,
 	type AiMessage,
 	type AiStreamEvent,
@@ -20,13 +23,24 @@ export interface AiQueryOptions {
 	/** `ai-assistant`, `ai-assistant-experimental`, `jetpack-form-ai-extension`, … */
 	readonly feature?: string;
 	readonly functions?: readonly AiFunctionDefinition[];
+	/** The model to answer with (`gpt-4`, …); the service's default when absent. */
+	readonly model?: string;
 	/** Asks the service for a cached answer (`stream_cache=true`). */
 	readonly cache?: boolean;
 	/** Stops the stream: the iteration then ends with `done` and the text so far. */
 	readonly signal?: AbortSignal;
 	/** The marker of an unclear prompt. Default {@link UNCLEAR_PROMPT_MARKER}. */
 	readonly unclearMarker?: string;
+	/**
+	 * How long (ms) the service may stay silent, for its answer to start or for
+	 * the next event, before the stream ends with a network error (which may be
+	 * retried). Default {@link AI_STREAM_IDLE_TIMEOUT_MS}; 0 waits for ever.
+	 */
+	readonly idleTimeoutMs?: number;
 }
+
+/** How long the AI stream may stay silent by default: 30 seconds. */
+export const AI_STREAM_IDLE_TIMEOUT_MS = 30_000;
 
 export interface AiStreamContext {
 	/** The AI query endpoint. */
@@ -42,6 +56,16 @@ function requestBody(options: AiQueryOptions): Record<string, unknown> {
 		...(options.postId !== undefined ? { post_id: options.postId } : {}),
 		...(options.feature !== undefined ? { feature: options.feature } : {}),
 		...(options.functions !== undefined ? { functions: options.functions } : {}),
+		...(options.model !== undefined && options.model !== '' ? { model: options.model } : {}),
+	};
+}
+
+/** The error object of an error event, with only the fields it has. */
+function serviceErrorOf({ error }: AiStreamErrorData): AiServiceError {
+	return {
+		...(error.code === undefined || error.code === null ? {} : { code: String(error.code) }),
+		...(typeof error.message === 'string' ? { message: error.message } : {}),
+		...(typeof error.type === 'string' ? { type: error.type } : {}),
 	};
 }
 
@@ -52,20 +76,38 @@ function queryUrl(url: string, cache: boolean | undefined): string {
 	return `${url}${url.includes('?') ? '&' : '?'}stream_cache=true`;
 }
 
-async function open(context: AiStreamContext, options: AiQueryOptions): Promise<Response | undefined> {
+/** What a stream needs while it runs: the signal of its download and how long it may stay silent. */
+interface StreamControl {
+	/** Aborted when the caller stops, or when the service stayed silent too long. */
+	readonly download: AbortController;
+	readonly idleTimeoutMs: number;
+}
+
+/** Waits for `promise` no longer than the idle timeout; past it, stops the download and rejects. */
+const withinIdle = <T>(control: StreamControl, promise: Promise<T>): Promise<T> =>
+	withinIdleTimeout(promise, control.idleTimeoutMs, () => control.download.abort());
+
+async function open(
+	context: AiStreamContext,
+	options: AiQueryOptions,
+	control: StreamControl
+): Promise<Response | undefined> {
 	const doFetch = context.fetch ?? globalThis.fetch;
 	let response: Response;
 	try {
-		response = await doFetch(queryUrl(context.url, options.cache), {
-			method: 'POST',
-			headers: {
-				Authorization: `Bearer ${options.token}`,
-				'Content-Type': 'application/json',
-				Accept: 'text/event-stream',
-			},
-			body: JSON.stringify(requestBody(options)),
-			...(options.signal ? { signal: options.signal } : {}),
-		});
+		response = await withinIdle(
+			control,
+			doFetch(queryUrl(context.url, options.cache), {
+				method: 'POST',
+				headers: {
+					Authorization: `Bearer ${options.token}`,
+					'Content-Type': 'application/json',
+					Accept: 'text/event-stream',
+				},
+				body: JSON.stringify(requestBody(options)),
+				signal: control.download.signal,
+			})
+		);
 	} catch (cause) {
 		if (options.signal?.aborted) {
 			return undefined;
@@ -86,8 +128,10 @@ async function open(context: AiStreamContext, options: AiQueryOptions): Promise<
  * Sends a query to the AI service and yields its answer as it streams in
  * (see {@link AiStreamEvent}). The reply is held back while it could still be
  * the unclear-prompt marker; once it starts with it the iteration throws an
- * `AiError` `error_unclear_prompt` (once, and ends). HTTP errors and broken
- * streams throw `AiError`s too; nothing else is ever thrown. Aborting the
+ * `AiError` `error_unclear_prompt` (once, and ends). An event carrying an
+ * error object (`{"error": {…}}`) ends it with an `AiError` `error_response`
+ * that keeps the object (`serviceError`). HTTP errors and broken streams throw
+ * `AiError`s too; nothing else is ever thrown. Aborting the
  * signal ends the iteration with `done` and the text shown so far.
  *
  * @example
@@ -106,57 +150,87 @@ export async function* streamAiQuery(
 	let functionArguments = '';
 	let ended = false;
 
-	const response = await open(context, options);
-	if (response?.body) {
-		try {
-			for await (const data of sseData(response.body)) {
-				if (options.signal?.aborted) {
-					break;
+	const download = new AbortController();
+	const stopDownload = () => download.abort(options.signal?.reason);
+	if (options.signal?.aborted) {
+		download.abort(options.signal.reason);
+	}
+	options.signal?.addEventListener('abort', stopDownload, { once: true });
+	const control: StreamControl = {
+		download,
+		idleTimeoutMs: options.idleTimeoutMs ?? AI_STREAM_IDLE_TIMEOUT_MS,
+	};
+
+	try {
+		const response = await open(context, options, control);
+		if (response?.body) {
+			const events = sseData(response.body);
+			try {
+				for (;;) {
+					const next = await withinIdle(control, events.next());
+					if (next.done) {
+						break;
+					}
+					const data = next.value;
+					if (options.signal?.aborted) {
+						break;
+					}
+					if (data.trim() === AI_STREAM_END) {
+						ended = true;
+						break;
+					}
+					let parsed: unknown;
+					try {
+						parsed = JSON.parse(data);
+					} catch (cause) {
+						throw new AiError('error_network', { cause });
+					}
+					const errorEvent = aiStreamErrorSchema.safeParse(parsed);
+					if (errorEvent.success) {
+						throw new AiError('error_response', {
+							serviceError: serviceErrorOf(errorEvent.data),
+						});
+					}
+					const result = aiStreamEventSchema.safeParse(parsed);
+					if (!result.success) {
+						throw new AiError('error_network', { cause: result.error });
+					}
+					const delta = result.data.choices[0]?.delta;
+					functionName += delta?.function_call?.name ?? '';
+					functionArguments += delta?.function_call?.arguments ?? '';
+					const content = delta?.content ?? '';
+					if (content === '') {
+						continue;
+					}
+					text += content;
+					const state = unclearPromptState(text, marker);
+					if (state === 'unclear') {
+						throw new AiError('error_unclear_prompt');
+					}
+					if (state === 'clear') {
+						yield { type: 'chunk', text: text.slice(shown) };
+						shown = text.length;
+						yield { type: 'suggestion', text };
+					}
 				}
-				if (data.trim() === AI_STREAM_END) {
-					ended = true;
-					break;
+			} catch (error) {
+				if (error instanceof AiError) {
+					throw error;
 				}
-				let parsed: unknown;
-				try {
-					parsed = JSON.parse(data);
-				} catch (cause) {
-					throw new AiError('error_network', { cause });
+				if (!options.signal?.aborted) {
+					throw new AiError('error_network', { cause: error });
 				}
-				const result = aiStreamEventSchema.safeParse(parsed);
-				if (!result.success) {
-					throw new AiError('error_network', { cause: result.error });
-				}
-				const delta = result.data.choices[0]?.delta;
-				functionName += delta?.function_call?.name ?? '';
-				functionArguments += delta?.function_call?.arguments ?? '';
-				const content = delta?.content ?? '';
-				if (content === '') {
-					continue;
-				}
-				text += content;
-				const state = unclearPromptState(text, marker);
-				if (state === 'unclear') {
-					throw new AiError('error_unclear_prompt');
-				}
-				if (state === 'clear') {
-					yield { type: 'chunk', text: text.slice(shown) };
-					shown = text.length;
-					yield { type: 'suggestion', text };
-				}
+			} finally {
+				// Stops the download when the iteration ends early (a break, an error, the caller leaving).
+				void events.return(undefined).catch(() => undefined);
 			}
-		} catch (error) {
-			if (error instanceof AiError) {
-				throw error;
-			}
-			if (!options.signal?.aborted) {
-				throw new AiError('error_network', { cause: error });
+			if (!ended && !options.signal?.aborted) {
+				// The stream stopped without its end marker.
+				throw new AiError('error_network');
 			}
 		}
-		if (!ended && !options.signal?.aborted) {
-			// The stream stopped without its end marker.
-			throw new AiError('error_network');
-		}
+	} finally {
+		options.signal?.removeEventListener('abort', stopDownload);
 	}
 
 	if (ended && shown < text.length) {

@@ -44,6 +44,13 @@ describe('readWordPressPageState', () => {
 		).toThrow(/aiFeature\.requests-count/);
 	});
 
+	it('reads the site id on the platform, a positive whole number, when the plugin knows it', () => {
+		expect(readWordPressPageState({ ...valid, siteType: 'simple', siteId: 1234 }).siteId).toBe(1234);
+		expect(readWordPressPageState(valid)).not.toHaveProperty('siteId');
+		expect(() => readWordPressPageState({ ...valid, siteId: 0 })).toThrow(/siteId/);
+		expect(() => readWordPressPageState({ ...valid, siteId: '1234' })).toThrow(/siteId/);
+	});
+
 	it('names what is wrong when the state is missing or malformed', () => {
 		expect(() => readWordPressPageState(undefined)).toThrow(PageStateError);
 		expect(() => readWordPressPageState({ ...valid, siteType: 'mystery' })).toThrow(/siteType/);

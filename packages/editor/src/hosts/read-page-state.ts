@@ -9,6 +9,7 @@ const pageStateSchema = z.object({
 	nonce: z.string(),
 	locale: z.string().check(z.minLength(2)),
 	siteType: z.enum(['simple', 'atomic', 'self-hosted']),
+	siteId: z.optional(z.int().check(z.positive())),
 	features: z.record(z.string(), z.boolean()),
 	connection: z.optional(z.unknown()),
 	platformRoot: z.optional(z.string().check(z.minLength(1))),
@@ -34,9 +35,10 @@ export function readWordPressPageState(value: unknown): WordPressPageState {
 			`Blockyard: the page state from the WordPress plugin is missing or invalid (${problems.join('; ')}).`
 		);
 	}
-	const { providerRoot, connection, platformRoot, aiFeature, ...rest } = result.data;
+	const { providerRoot, siteId, connection, platformRoot, aiFeature, ...rest } = result.data;
 	return {
 		...rest,
+		...(siteId === undefined ? {} : { siteId }),
 		...(providerRoot === undefined ? {} : { providerRoot }),
 		...(connection === undefined ? {} : { connection }),
 		...(platformRoot === undefined ? {} : { platformRoot }),

@@ -15,6 +15,8 @@ export interface WordPressPageState {
 	/** WordPress locale, e.g. `en_US`. */
 	readonly locale: string;
 	readonly siteType: SiteType;
+	/** The site's id on the hosted platform (its blog id), when known. */
+	readonly siteId?: number;
 	/** Feature flags by name; a missing flag is off. */
 	readonly features: Readonly<Record<string, boolean>>;
 	/** The connection facts for @blockyard/connection (`parseConnectionPageState` validates them). */

@@ -32,6 +32,15 @@ describe('createWordPressHost', () => {
 		});
 	});
 
+	it('knows the site id on the platform when the page state gives it', () => {
+		expect(setUp({ ...pageState, siteType: 'simple', siteId: 1234 }).host.site).toEqual({
+			locale: 'de_DE',
+			type: 'simple',
+			id: 1234,
+			features: { 'business-hours': true },
+		});
+	});
+
 	it('uses the provider and platform roots the page state names', () => {
 		const { host } = setUp({
 			...pageState,

@@ -35,6 +35,7 @@ export function createWordPressHost(
 	const site: HostSite = Object.freeze({
 		locale: state.locale,
 		type: state.siteType,
+		...(state.siteId === undefined ? {} : { id: state.siteId }),
 		features: Object.freeze({ ...state.features }),
 	});
 	const api = createApi({

@@ -24,6 +24,11 @@ export interface HostSite {
 	/** WordPress locale of the site, e.g. `en_US`, `de_DE`. */
 	readonly locale: string;
 	readonly type: SiteType;
+	/**
+	 * The site's id on the hosted platform (its blog id), when the host knows it. A simple
+	 * site asks the platform for its AI token under this id.
+	 */
+	readonly id?: number;
 	/** Feature flags by name; a missing flag is off. */
 	readonly features: Readonly<Record<string, boolean>>;
 }

@@ -15,6 +15,9 @@ defined( 'ABSPATH' ) || exit;
  * - `blockyard_provider_root`: where the provider's namespaces (wpcom/v2, …) are reached;
  *   the site's REST root by default. The constant BLOCKYARD_PROVIDER_ROOT sets it too.
  * - `blockyard_site_type`: `simple`, `atomic` or `self-hosted` (default).
+ * - `blockyard_site_id`: the site's id on the hosted platform (its blog id), a positive
+ *   integer; none by default, and `siteId` is then left out. A simple site needs it for
+ *   its AI token.
  * - `blockyard_features`: feature flags, name => bool.
  * - `blockyard_connection_state`: the connection facts @blockyard/connection starts from
  *   (connectionStatus, userConnectionData, …); by default a site that is not registered,
@@ -36,6 +39,8 @@ function blockyard_page_state() {
 	$platform_root = defined( 'BLOCKYARD_PLATFORM_ROOT' ) ? (string) BLOCKYARD_PLATFORM_ROOT : '';
 	$platform_root = (string) apply_filters( 'blockyard_platform_root', $platform_root );
 	$ai_feature    = apply_filters( 'blockyard_ai_feature', null );
+	// A positive integer (or its digits as a string), else false.
+	$site_id = filter_var( apply_filters( 'blockyard_site_id', null ), FILTER_VALIDATE_INT, array( 'options' => array( 'min_range' => 1 ) ) );
 
 	$state = array(
 		'restRoot'     => $rest_root,
@@ -57,6 +62,9 @@ function blockyard_page_state() {
 			)
 		),
 	);
+	if ( false !== $site_id ) {
+		$state['siteId'] = $site_id;
+	}
 	if ( '' !== $platform_root ) {
 		$state['platformRoot'] = esc_url_raw( $platform_root );
 	}

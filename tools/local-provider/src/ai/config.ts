@@ -6,6 +6,11 @@ export interface AiConfig {
 	readonly key?: string;
 	/** The upstream model. */
 	readonly model: string;
+	/**
+	 * The models a client may ask for (the query's `model`), each with the
+	 * upstream model that answers for it. A model not listed gets {@link model}.
+	 */
+	readonly models: ReadonlyMap<string, string>;
 	/** Queries a site may make before it answers 429. */
 	readonly freeRequests: number;
 	/** Milliseconds the offline engine waits between the pieces of a reply; 0 = all at once. */
@@ -30,10 +35,31 @@ function wholeNumberOf(env: NodeJS.ProcessEnv, name: string, fallback: number): 
 }
 
 /**
+ * `BLOCKYARD_AI_MODELS`: `name` or `name=upstream` entries separated by commas
+ * (`gpt-4=llama3.1:70b, qwen2.5`), the models a client may ask for; throws on
+ * an entry with an empty side.
+ */
+function modelsOf(env: NodeJS.ProcessEnv): ReadonlyMap<string, string> {
+	const models = new Map<string, string>();
+	for (const entry of (env['BLOCKYARD_AI_MODELS'] ?? '').split(',')) {
+		if (entry.trim() === '') {
+			continue;
+		}
+		const [name = '', upstream = name, ...rest] = entry.split('=').map((part) => part.trim());
+		if (name === '' || upstream === '' || rest.length > 0) {
+			throw new Error(`BLOCKYARD_AI_MODELS: "${entry.trim()}" is not "name" or "name=upstream model".`);
+		}
+		models.set(name, upstream);
+	}
+	return models;
+}
+
+/**
  * `BLOCKYARD_AI_UPSTREAM`, `BLOCKYARD_AI_KEY`, `BLOCKYARD_AI_MODEL` (default
- * {@link DEFAULT_AI_MODEL}), `BLOCKYARD_AI_FREE_REQUESTS` (default 20),
- * `BLOCKYARD_AI_OFFLINE_PACE_MS` (default 30). Throws on a limit or pace
- * that is not a whole number.
+ * {@link DEFAULT_AI_MODEL}), `BLOCKYARD_AI_MODELS` (none by default),
+ * `BLOCKYARD_AI_FREE_REQUESTS` (default 20), `BLOCKYARD_AI_OFFLINE_PACE_MS`
+ * (default 30). Throws on a limit or pace that is not a whole number, or a
+ * malformed list of models.
  */
 export function readAiConfig(env: NodeJS.ProcessEnv): AiConfig {
 	const upstream = nonEmpty(env['BLOCKYARD_AI_UPSTREAM']);
@@ -42,6 +68,7 @@ export function readAiConfig(env: NodeJS.ProcessEnv): AiConfig {
 		...(upstream !== undefined ? { upstream: upstream.replace(/\/+$/, '') } : {}),
 		...(key !== undefined ? { key } : {}),
 		model: nonEmpty(env['BLOCKYARD_AI_MODEL']) ?? DEFAULT_AI_MODEL,
+		models: modelsOf(env),
 		freeRequests: wholeNumberOf(env, 'BLOCKYARD_AI_FREE_REQUESTS', DEFAULT_FREE_REQUESTS),
 		offlinePaceMs: wholeNumberOf(env, 'BLOCKYARD_AI_OFFLINE_PACE_MS', DEFAULT_OFFLINE_PACE_MS),
 	};

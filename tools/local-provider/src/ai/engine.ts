@@ -12,6 +12,8 @@ export interface EngineRequest {
 	readonly feature?: string;
 	/** OpenAI-style function definitions, passed on as they came. */
 	readonly functions?: readonly unknown[];
+	/** The model the client asked for (`gpt-4`, …); an engine answers with it only when it allows it. */
+	readonly model?: string;
 }
 
 /** A piece of the answer: text, or a piece of a function call. */

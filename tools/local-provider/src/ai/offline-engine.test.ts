@@ -176,7 +176,12 @@ describe('createOfflineEngine', () => {
 
 describe('readAiConfig', () => {
 	it('defaults to the offline engine and 20 free requests', () => {
-		expect(readAiConfig({})).toEqual({ model: 'llama3.2', freeRequests: 20, offlinePaceMs: 30 });
+		expect(readAiConfig({})).toEqual({
+			model: 'llama3.2',
+			models: new Map(),
+			freeRequests: 20,
+			offlinePaceMs: 30,
+		});
 	});
 
 	it('reads the upstream, key, model and limit', () => {
@@ -185,6 +190,7 @@ describe('readAiConfig', () => {
 				BLOCKYARD_AI_UPSTREAM: 'http://127.0.0.1:11434/v1/',
 				BLOCKYARD_AI_KEY: 'k',
 				BLOCKYARD_AI_MODEL: 'qwen',
+				BLOCKYARD_AI_MODELS: ' gpt-4 = llama3.1:70b, mistral ,,',
 				BLOCKYARD_AI_FREE_REQUESTS: '3',
 				BLOCKYARD_AI_OFFLINE_PACE_MS: '0',
 			})
@@ -192,12 +198,20 @@ describe('readAiConfig', () => {
 			upstream: 'http://127.0.0.1:11434/v1',
 			key: 'k',
 			model: 'qwen',
+			models: new Map([
+				['gpt-4', 'llama3.1:70b'],
+				['mistral', 'mistral'],
+			]),
 			freeRequests: 3,
 			offlinePaceMs: 0,
 		});
 		expect(() => readAiConfig({ BLOCKYARD_AI_FREE_REQUESTS: 'many' })).toThrow(
 			/BLOCKYARD_AI_FREE_REQUESTS/
 		);
+	});
+
+	it.each(['=x', 'gpt-4=', 'a=b=c'])('refuses BLOCKYARD_AI_MODELS=%j', (models) => {
+		expect(() => readAiConfig({ BLOCKYARD_AI_MODELS: models })).toThrow(/BLOCKYARD_AI_MODELS/);
 	});
 
 	it.each(['-1', '2.5', 'slow'])('refuses BLOCKYARD_AI_OFFLINE_PACE_MS=%j', (pace) => {

@@ -74,4 +74,41 @@ describe('replyEvents', () => {
 		expect(events).toHaveLength(2);
 		expect(events.join('')).not.toContain('[DONE]');
 	});
+
+	it('error-event: an error object after the first event, then the end (no [DONE])', async () => {
+		const events = await all(
+			replyEvents(words('a', 'b', 'c'), { errorEvent: true }, new AbortController().signal)
+		);
+		expect(events).toHaveLength(2);
+		expect(JSON.parse(events[1]?.slice('data: '.length) ?? '')).toEqual({
+			error: {
+				code: 'blockyard_injected_fault',
+				message: 'Fault injected: an error event.',
+				type: 'server_error',
+			},
+		});
+	});
+
+	it('an engine that fails part-way ends the stream with an error object', async () => {
+		async function* failing(): AsyncGenerator<EngineDelta> {
+			yield { content: 'a' };
+			throw new Error('upstream closed');
+		}
+		const events = await all(replyEvents(failing(), {}, new AbortController().signal));
+		expect(events).toHaveLength(2);
+		expect(events[1]).toContain('"code":"ai_engine_failed"');
+		expect(events[1]).toContain('upstream closed');
+		expect(events.join('')).not.toContain('[DONE]');
+	});
+
+	it('an engine that fails after an abort ends quietly', async () => {
+		const abort = new AbortController();
+		async function* failing(): AsyncGenerator<EngineDelta> {
+			yield { content: 'a' };
+			abort.abort();
+			throw new Error('aborted');
+		}
+		const events = await all(replyEvents(failing(), {}, abort.signal));
+		expect(events).toHaveLength(1);
+	});
 });

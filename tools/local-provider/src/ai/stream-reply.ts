@@ -7,6 +7,11 @@ import { sseEvent } from './sse-text';
 const UNCLEAR_PIECES = ['**JETPACK', '_AI_', 'ERROR**', ' The request', ' was unclear.'];
 const BROKEN_EVENT = '{"choices":[{"delta":{"content":"bro';
 
+/** The error object a stream sends when its engine fails part-way (or the `error-event` fault asks for one). */
+export function errorEvent(code: string, message: string): string {
+	return sseEvent(JSON.stringify({ error: { code, message, type: 'server_error' } }));
+}
+
 /** One delta as the service streams it: `{"choices":[{"delta":{…}}]}`. */
 export function deltaEvent(delta: EngineDelta): string {
 	const body = 'content' in delta ? { content: delta.content } : { function_call: delta.functionCall };
@@ -22,8 +27,11 @@ async function* unclearDeltas(): AsyncGenerator<EngineDelta> {
 /**
  * The SSE text of a reply, event by event, with the request's faults
  * applied: `unclear` replaces the reply, `malformed-json` slips a broken
- * event in after the first, `cut-after=N` stops after N events without
- * `[DONE]`, `pace=ms` waits between two events (an abort ends the wait).
+ * event in after the first, `error-event` sends an error object after the
+ * first and ends, `cut-after=N` stops after N events without `[DONE]`,
+ * `pace=ms` waits between two events (an abort ends the wait). An engine
+ * that fails part-way ends the stream with an error object, as the service
+ * does, rather than with a broken connection.
  */
 export async function* replyEvents(
 	deltas: AsyncIterable<EngineDelta>,
@@ -41,18 +49,33 @@ export async function* replyEvents(
 		return !signal.aborted;
 	};
 	const source = faults.unclear ? unclearDeltas() : deltas;
-	for await (const delta of source) {
-		if (faults.cutAfter !== undefined && sent >= faults.cutAfter) {
+	try {
+		for await (const delta of source) {
+			if (faults.cutAfter !== undefined && sent >= faults.cutAfter) {
+				return;
+			}
+			if (!(await mayGoOn())) {
+				return;
+			}
+			yield deltaEvent(delta);
+			sent += 1;
+			if (faults.malformedJson && sent === 1 && (await mayGoOn())) {
+				yield sseEvent(BROKEN_EVENT);
+			}
+			if (faults.errorEvent && sent === 1) {
+				if (await mayGoOn()) {
+					yield errorEvent('blockyard_injected_fault', 'Fault injected: an error event.');
+				}
+				return;
+			}
+		}
+	} catch (error) {
+		if (signal.aborted) {
 			return;
 		}
-		if (!(await mayGoOn())) {
-			return;
-		}
-		yield deltaEvent(delta);
-		sent += 1;
-		if (faults.malformedJson && sent === 1 && (await mayGoOn())) {
-			yield sseEvent(BROKEN_EVENT);
-		}
+		const reason = error instanceof Error ? error.message : String(error);
+		yield errorEvent('ai_engine_failed', `The AI engine stopped part-way: ${reason}`);
+		return;
 	}
 	if (faults.cutAfter !== undefined && sent >= faults.cutAfter) {
 		return;

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { EngineError, type EngineDelta } from './engine';
-import { createUpstreamEngine } from './upstream-engine';
+import { createUpstreamEngine, upstreamModel } from './upstream-engine';
 
 const config = {
 	upstream: 'http://model.test/v1',
 	key: 'secret',
 	model: 'm',
+	models: new Map([['gpt-4', 'big']]),
 	freeRequests: 20,
 	offlinePaceMs: 0,
 };
@@ -18,6 +19,15 @@ async function collect(iterable: AsyncIterable<EngineDelta>): Promise<EngineDelt
 	}
 	return all;
 }
+
+describe('upstreamModel', () => {
+	it('answers with a model the client asks for only when it is allowed', () => {
+		expect(upstreamModel(config, 'gpt-4')).toBe('big');
+		expect(upstreamModel(config, 'gpt-5')).toBe('m');
+		expect(upstreamModel(config, 'constructor')).toBe('m');
+		expect(upstreamModel(config, undefined)).toBe('m');
+	});
+});
 
 describe('createUpstreamEngine', () => {
 	it('posts to chat/completions with stream:true and relays content and function-call deltas', async () => {

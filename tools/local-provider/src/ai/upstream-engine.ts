@@ -50,6 +50,11 @@ async function* relay(body: ReadableStream<Uint8Array>, signal: AbortSignal): As
 	}
 }
 
+/** The upstream model for the one a client asked for: its entry in `models`, else the default. */
+export function upstreamModel(config: AiConfig, requested: string | undefined): string {
+	return (requested === undefined ? undefined : config.models.get(requested)) ?? config.model;
+}
+
 /**
  * Streams from an OpenAI-compatible server (`POST {upstream}/chat/completions`
  * with `stream: true`): Ollama, llama.cpp's server, a hosted API. Its status
@@ -72,7 +77,7 @@ export function createUpstreamEngine(
 						...(config.key ? { Authorization: `Bearer ${config.key}` } : {}),
 					},
 					body: JSON.stringify({
-						model: config.model,
+						model: upstreamModel(config, request.model),
 						stream: true,
 						messages: request.messages,
 						...(request.functions?.length ? { functions: request.functions } : {}),

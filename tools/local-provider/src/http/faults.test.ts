@@ -12,13 +12,16 @@ const settings = (faults: string, on: boolean) =>
 
 describe('parseFaults', () => {
 	it('reads every directive', () => {
-		expect(parseFaults('status=503, delay=20; cut-after=2, pace=50, malformed-json, unclear')).toEqual({
+		expect(
+			parseFaults('status=503, delay=20; cut-after=2, pace=50, malformed-json, unclear, error-event')
+		).toEqual({
 			status: 503,
 			delayMs: 20,
 			cutAfter: 2,
 			paceMs: 50,
 			malformedJson: true,
 			unclear: true,
+			errorEvent: true,
 		});
 	});
 

@@ -14,7 +14,8 @@ export const FAULT_HEADER = 'X-Blockyard-Fault';
  * - `cut-after=N`: a stream stops after N events, without `[DONE]`;
  * - `pace=ms` (0-10000): a stream waits this long between two events (on top of the engine's own pace), slow enough to press Stop;
  * - `malformed-json`: a JSON answer's body is not JSON; a stream sends an event with broken JSON;
- * - `unclear`: the AI reply starts with the unclear-prompt marker.
+ * - `unclear`: the AI reply starts with the unclear-prompt marker;
+ * - `error-event`: a stream sends an error object (`{"error": {…}}`) after its first event, and ends.
  */
 export interface Faults {
 	readonly status?: ContentfulStatusCode;
@@ -23,6 +24,7 @@ export interface Faults {
 	readonly paceMs?: number;
 	readonly malformedJson?: boolean;
 	readonly unclear?: boolean;
+	readonly errorEvent?: boolean;
 }
 
 const STATUS_CODES: Readonly<Record<number, string>> = {
@@ -67,6 +69,8 @@ export function parseFaults(header: string): Faults {
 			faults.malformedJson = true;
 		} else if (name === 'unclear') {
 			faults.unclear = true;
+		} else if (name === 'error-event') {
+			faults.errorEvent = true;
 		} else {
 			throw new RestError('blockyard_invalid_fault', `${FAULT_HEADER}: unknown fault "${name}".`, 400);
 		}

@@ -6,8 +6,11 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { bodyOf, freshProvider, requestJson } from '../testing/fresh-provider';
 
-/** A stand-in OpenAI-compatible server on a free port; answers with `status` or streams `pieces`. */
-async function fakeModel(pieces: readonly string[], status = 200) {
+/**
+ * A stand-in OpenAI-compatible server on a free port; answers with `status` or streams `pieces`
+ * (and, with `breakOff`, drops the connection after them instead of ending the reply).
+ */
+async function fakeModel(pieces: readonly string[], status = 200, { breakOff = false } = {}) {
 	const seen: { url?: string; authorization?: string; body?: unknown } = {};
 	const readBody = async (request: IncomingMessage): Promise<string> => {
 		let text = '';
@@ -29,6 +32,10 @@ async function fakeModel(pieces: readonly string[], status = 200) {
 			for (const piece of pieces) {
 				response.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
 			}
+			if (breakOff) {
+				setTimeout(() => response.destroy(), 20);
+				return;
+			}
 			response.end('data: [DONE]\n\n');
 		});
 	});
@@ -41,7 +48,7 @@ afterEach(() => {
 	vi.unstubAllEnvs();
 });
 
-async function query(question: string) {
+async function query(question: string, extra: Record<string, unknown> = {}) {
 	const provider = freshProvider();
 	const { token } = await bodyOf(
 		await requestJson(provider, '/wp-json/jetpack/v4/jetpack-ai-jwt', { method: 'POST' }),
@@ -49,7 +56,7 @@ async function query(question: string) {
 	);
 	return requestJson(provider, '/wpcom/v2/jetpack-ai-query', {
 		method: 'POST',
-		json: { question },
+		json: { question, ...extra },
 		headers: { Authorization: `Bearer ${token}` },
 	});
 }
@@ -72,6 +79,20 @@ describe('AI query with BLOCKYARD_AI_UPSTREAM', () => {
 		});
 	});
 
+	it('asks the upstream for the model the client asked for, when it is allowed', async () => {
+		const model = await fakeModel(['Hi']);
+		vi.stubEnv('BLOCKYARD_AI_UPSTREAM', model.url);
+		vi.stubEnv('BLOCKYARD_AI_MODEL', 'tiny');
+		vi.stubEnv('BLOCKYARD_AI_MODELS', 'gpt-4=large');
+
+		expect((await query('Say hello', { model: 'gpt-4' })).status).toBe(200);
+		expect(model.seen.body).toMatchObject({ model: 'large' });
+		await query('Say hello', { model: 'gpt-5' });
+		expect(model.seen.body).toMatchObject({ model: 'tiny' });
+		await query('Say hello');
+		expect(model.seen.body).toMatchObject({ model: 'tiny' });
+	});
+
 	it('answers 503 when the upstream fails, 429 when it is rate limited', async () => {
 		const broken = await fakeModel([], 500);
 		vi.stubEnv('BLOCKYARD_AI_UPSTREAM', broken.url);
@@ -79,5 +100,16 @@ describe('AI query with BLOCKYARD_AI_UPSTREAM', () => {
 		const limited = await fakeModel([], 429);
 		vi.stubEnv('BLOCKYARD_AI_UPSTREAM', limited.url);
 		expect((await query('x')).status).toBe(429);
+	});
+
+	it('ends the stream with an error object when the upstream breaks off part-way', async () => {
+		const model = await fakeModel(['Hello'], 200, { breakOff: true });
+		vi.stubEnv('BLOCKYARD_AI_UPSTREAM', model.url);
+		const response = await query('Say hello');
+		expect(response.status).toBe(200);
+		const text = await response.text();
+		expect(text).toContain('"content":"Hello"');
+		expect(text).toContain('"error":{"code":"ai_engine_failed"');
+		expect(text).not.toContain('[DONE]');
 	});
 });

@@ -35,6 +35,7 @@ const requestSchema = z
 		post_id: z.int().min(0).optional(),
 		feature: z.string().max(100).optional(),
 		functions: z.array(z.unknown()).max(50).optional(),
+		model: z.string().min(1).max(100).optional(),
 	})
 	.refine((body) => body.question !== undefined || body.messages !== undefined, {
 		message: 'Send a question or messages.',
@@ -50,9 +51,11 @@ function bearerToken(header: string | undefined): string | undefined {
  * `POST /wpcom/v2/jetpack-ai-query` (and the same under `/wp-json/`): answers with server-sent events
  * (`data: {"choices":[{"delta":{"content":"…"}}]}` … `data: [DONE]`), from
  * the upstream model when `BLOCKYARD_AI_UPSTREAM` is set, else from the
- * offline engine. Needs a bearer token from one of the JWT routes; each
- * query counts against the free requests (429 once they are used up).
- * `stream_cache` is accepted and ignored.
+ * offline engine. A `model` the client asks for is used when the upstream
+ * allows it (`BLOCKYARD_AI_MODELS`), else the default model answers; the
+ * offline engine has only one way of answering. Needs a bearer token from
+ * one of the JWT routes; each query counts against the free requests (429
+ * once they are used up). `stream_cache` is accepted and ignored.
  */
 export function mountAiQuery(app: Hono, { db }: RouteContext, engine?: AiEngine): void {
 	const config = readAiConfig(process.env);
@@ -84,6 +87,7 @@ export function mountAiQuery(app: Hono, { db }: RouteContext, engine?: AiEngine)
 					messages,
 					...(body.feature !== undefined ? { feature: body.feature } : {}),
 					...(body.functions ? { functions: body.functions } : {}),
+					...(body.model !== undefined ? { model: body.model } : {}),
 				},
 				abort.signal
 			);

@@ -129,6 +129,14 @@ describe('AI query', () => {
 		expect(response.status).toBe(400);
 	});
 
+	it('accepts the model a client asks for, and refuses one that is not a name', async () => {
+		const provider = freshProvider();
+		const token = await tokenOf(provider);
+		expect((await ask(provider, token, { question: 'Hello', model: 'gpt-4' })).status).toBe(200);
+		expect((await ask(provider, token, { question: 'Hello', model: 42 })).status).toBe(400);
+		expect((await ask(provider, token, { question: 'Hello', model: 'x'.repeat(101) })).status).toBe(400);
+	});
+
 	it('counts queries against the free requests and answers 429 past them', async () => {
 		vi.stubEnv('BLOCKYARD_AI_FREE_REQUESTS', '2');
 		const provider = freshProvider();

@@ -7,6 +7,7 @@ describe('playgroundSite', () => {
 		expect(playgroundSite('')).toEqual({
 			locale: 'en_US',
 			type: 'self-hosted',
+			id: 1,
 			features: { 'ai-assistant': true },
 		});
 	});
@@ -15,6 +16,7 @@ describe('playgroundSite', () => {
 		expect(playgroundSite('?site=simple&features=ai-assistant-playground,-ai-assistant')).toEqual({
 			locale: 'en_US',
 			type: 'simple',
+			id: 1,
 			features: { 'ai-assistant': false, 'ai-assistant-playground': true },
 		});
 	});

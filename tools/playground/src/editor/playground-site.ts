@@ -7,12 +7,21 @@ export const DEFAULT_PLAYGROUND_FEATURES: Readonly<Record<string, boolean>> = Ob
 	'ai-assistant': true,
 });
 
+/**
+ * The playground site's id on the (pretend) hosted platform: the local provider's demo
+ * blog id (`DEMO_BLOG_ID` in tools/local-provider/src/ai/site-id.ts), the id its
+ * simple-site AI token route answers for.
+ */
+export const PLAYGROUND_BLOG_ID = 1;
+
 const SITE_TYPES: readonly SiteType[] = ['simple', 'atomic', 'self-hosted'];
 const isSiteType = (value: string | null): value is SiteType => SITE_TYPES.some((type) => type === value);
 
 /**
  * The playground's site facts from its address, so one build can play every
- * kind of site: `?site=simple|atomic|self-hosted` (default self-hosted) and
+ * kind of site: `?site=simple|atomic|self-hosted` (default self-hosted; its id
+ * on the platform is always {@link PLAYGROUND_BLOG_ID}, so a simple site asks
+ * the platform's token route as a real one does) and
  * `?features=ai-assistant-playground,-ai-assistant` (a name turns a flag on, a
  * leading `-` turns it off; the defaults are {@link DEFAULT_PLAYGROUND_FEATURES}).
  * The locale comes later, from the site settings.
@@ -32,6 +41,7 @@ export function playgroundSite(search: string): HostSite {
 	return {
 		...DEFAULT_PLAYGROUND_SITE,
 		type: isSiteType(site) ? site : DEFAULT_PLAYGROUND_SITE.type,
+		id: PLAYGROUND_BLOG_ID,
 		features: Object.freeze(features),
 	};
 }

@@ -11,7 +11,7 @@ const button = (attributes: Record<string, unknown> = {}): Block =>
 	createBlock('blockyard/button', attributes);
 
 describe('ensureOneSubmitButton', () => {
-	it('adds a missing button at the end: a saved <button> reading Submit, radius 8, removal locked', () => {
+	it('adds a missing button at the end: a saved <button> labelled and reading Submit, radius 8, removal locked', () => {
 		const name = field('name', 'Name');
 		const email = field('email', 'Email');
 
@@ -24,6 +24,7 @@ describe('ensureOneSubmitButton', () => {
 			expect.objectContaining({
 				element: 'button',
 				saveInPostContent: true,
+				label: 'Submit',
 				text: 'Submit',
 				borderRadius: 8,
 				lock: { remove: true },

@@ -25,12 +25,12 @@ function asSubmitButton(attributes: Record<string, unknown>): Record<string, unk
  * A form's inner blocks with exactly one submit button (ADR 0009): the first
  * `blockyard/button` stays where it is, made a saved `<button>` locked against removal (and
  * given the text 'Submit' when it has none); the other buttons are removed; without a button,
- * one is added at the end (text 'Submit', border radius 8, removal locked). Pure: the blocks
+ * one is added at the end (label and text 'Submit', border radius 8, removal locked). Pure: the blocks
  * given are not changed, and blocks that need no change are the same objects.
  *
  * @example
  * ensureOneSubmitButton([nameField, emailField]);
- * // [nameField, emailField, createBlock('blockyard/button', { element: 'button', text: 'Submit', … })]
+ * // [nameField, emailField, createBlock('blockyard/button', { element: 'button', label: 'Submit', text: 'Submit', … })]
  */
 export function ensureOneSubmitButton(blocks: readonly Block[]): Block[] {
 	let hasButton = false;
@@ -44,10 +44,11 @@ export function ensureOneSubmitButton(blocks: readonly Block[]): Block[] {
 		}
 	}
 	if (!hasButton) {
+		const submit = __('Submit', 'blockyard');
 		result.push(
 			createBlock(
 				SUBMIT_BUTTON_BLOCK_NAME,
-				asSubmitButton({ text: __('Submit', 'blockyard'), borderRadius: SUBMIT_BUTTON_BORDER_RADIUS })
+				asSubmitButton({ label: submit, text: submit, borderRadius: SUBMIT_BUTTON_BORDER_RADIUS })
 			)
 		);
 	}

@@ -515,7 +515,12 @@ describe('a form request', () => {
 
 		expect(innerOf(form.clientId)).toEqual(['blockyard/field-email: Email', 'blockyard/button: Submit']);
 		expect(editor().getBlocks(form.clientId)[1]?.attributes).toEqual(
-			expect.objectContaining({ borderRadius: 8, lock: { remove: true } })
+			expect.objectContaining({
+				label: 'Submit',
+				text: 'Submit',
+				borderRadius: 8,
+				lock: { remove: true },
+			})
 		);
 	});
 

@@ -8,6 +8,9 @@ import type { ButtonAttributes } from './types';
 
 export const BUTTON_BLOCK_NAME = 'blockyard/button';
 
+/** The button's name in the editor: its `label`, else (empty) the block's title. */
+const buttonLabel = (attributes: ButtonAttributes): string => attributes.label?.trim() ?? '';
+
 /**
  * Registers `blockyard/button` from its block.json. Idempotent: does nothing when a
  * block of that name is already registered. Not in the inserter: parent blocks
@@ -23,6 +26,6 @@ export function registerButtonBlock(): void {
 	registerBlockType<ButtonAttributes>(
 		// JSON imports widen string unions (`enum`) to `string`; block.json is what the registry checks.
 		{ ...metadata, name: BUTTON_BLOCK_NAME } as unknown as BlockConfiguration<ButtonAttributes>,
-		{ icon: button, edit, save }
+		{ icon: button, edit, save, __experimentalLabel: buttonLabel }
 	);
 }

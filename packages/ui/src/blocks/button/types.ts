@@ -13,6 +13,8 @@ export type ButtonAttributes = {
 	/** Attributes the parent wants on the element; only safe ones are saved (see `passthroughProps`). */
 	passthroughAttributes?: Record<string, unknown>;
 	text?: string;
+	/** What the editor calls the button (List View, breadcrumbs, the toolbar's name); the block's title when empty. Not saved in the markup. */
+	label?: string;
 	placeholder?: string;
 	url?: string;
 	textColor?: string;

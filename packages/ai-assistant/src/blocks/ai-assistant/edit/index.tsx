@@ -1,4 +1,9 @@
-import { ConnectPlaceholder, upgradeLink, useOptionalConnectionStore } from '@blockyard/connection';
+import {
+	ConnectPlaceholder,
+	ReconnectBanner,
+	upgradeLink,
+	useOptionalConnectionStore,
+} from '@blockyard/connection';
 import { BlockPlaceholder, useHost, useOptionalHost } from '@blockyard/ui';
 import { BlockControls, InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
@@ -122,6 +127,10 @@ function AssistantEdit({ attributes, setAttributes, clientId }: BlockEditProps<A
 				/>
 			) : null}
 			<GenerationsNav clientId={clientId} disabled={isActive} onShow={assistant.showGeneration} />
+			{
+				// Shown only while the connection reports a problem that Reconnect repairs.
+				hasConnectionStore ? <ReconnectBanner /> : null
+			}
 			{!isConnected && hasConnectionStore ? (
 				<ConnectPlaceholder
 					from="ai-assistant"

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 
 import { replyToBlocks } from '../../../markdown/markdown-to-blocks';
 import { trimAfterNetworkFailure, withReply } from '../../../request/history';
+import { modelFor } from '../../../request/model';
 import { useAiRequest } from '../../../request/use-ai-request';
 import { aiAssistantStore } from '../../../store';
 import type { AiAssistantAttributes, AiRequest, PromptInput, PromptType } from '../../../types';
@@ -118,7 +119,7 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 				originalContent: current.content ?? '',
 				originalMessages: current.messages,
 			});
-			void request.run({ request: aiRequest, history });
+			void request.run({ request: aiRequest, history }, { model: modelFor(current.useGpt4) });
 		},
 		[prompt, request, setDraftAttributes]
 	);
@@ -235,16 +236,21 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 		[clientId, registry, session, setAttributes]
 	);
 
-	// A block made by a transform ("Correct spelling and grammar" on a paragraph) runs its request once.
+	// A block made by a transform ("Correct spelling and grammar" on a paragraph) runs its request
+	// once: the store has it, or, after a reload, what the store kept in localStorage.
 	const { run } = request;
 	useEffect(() => {
-		const pending = registry.select(aiAssistantStore).getPendingRequest(clientId);
-		if (pending) {
-			void session.forgetPendingRequest(clientId);
-			before.current = { prompt: '', promptType: latest.current.promptType };
-			void run({ request: pending, history: [] });
-		}
-	}, [clientId, registry, run, session]);
+		let mounted = true;
+		void session.takePendingRequest(clientId).then((pending) => {
+			if (pending && mounted) {
+				before.current = { prompt: '', promptType: latest.current.promptType };
+				void run({ request: pending, history: [] }, { model: modelFor(latest.current.useGpt4) });
+			}
+		});
+		return () => {
+			mounted = false;
+		};
+	}, [clientId, run, session]);
 
 	return {
 		prompt,

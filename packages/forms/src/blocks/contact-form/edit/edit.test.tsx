@@ -88,6 +88,7 @@ describe('the default template', () => {
 				{
 					element: 'button',
 					saveInPostContent: true,
+					label: 'Submit',
 					text: 'Submit',
 					borderRadius: 8,
 					lock: { remove: true },
@@ -100,7 +101,7 @@ describe('the default template', () => {
 		setLocaleData({ Message: ['Nachricht'], Submit: ['Senden'] }, 'blockyard');
 		const template = defaultTemplate();
 		expect(template[2]?.[1]).toEqual({ label: 'Nachricht' });
-		expect(template[3]?.[1]).toMatchObject({ text: 'Senden' });
+		expect(template[3]?.[1]).toMatchObject({ label: 'Senden', text: 'Senden' });
 	});
 
 	it('lets the form hold the twelve fields and the button', () => {

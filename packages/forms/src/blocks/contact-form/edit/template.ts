@@ -12,6 +12,7 @@ export const ALLOWED_BLOCKS: readonly string[] = [...FORM_FIELD_BLOCK_NAMES, BUT
 export const submitButtonAttributes = (text: string) => ({
 	element: 'button',
 	saveInPostContent: true,
+	label: text,
 	text,
 	borderRadius: 8,
 	lock: { remove: true },
