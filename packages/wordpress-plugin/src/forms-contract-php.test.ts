@@ -46,6 +46,13 @@ describe('the forms contract in PHP', () => {
 		expect(php).toContain("\t'textarea' => 5000,\n\t'checkbox' => 500,");
 		expect(php.match(/^\t'[a-z-]+' => \d+,$/gmu)).toHaveLength(Object.keys(contract.fieldKinds).length);
 		expect(php).toContain("const BLOCKYARD_FORM_CHECKED_VALUE = 'yes';");
+		expect(php).toContain(
+			"const BLOCKYARD_FORM_INPUT_TYPES = array( 'text', 'email', 'tel', 'url', 'date', 'checkbox', 'radio', 'submit' );"
+		);
+		expect(php).toContain(
+			"const BLOCKYARD_FORM_AUTOCOMPLETE_VALUES = array( 'name', 'email', 'tel', 'url' );"
+		);
+		expect(php).toContain("const BLOCKYARD_FORM_FIELD_NAME_PATTERN = '~^[A-Za-z0-9_-]{1,64}$~Du';");
 		expect(php).toContain('const BLOCKYARD_FORM_TELEPHONE_MIN_DIGITS = 5;');
 		expect(php).toContain("const BLOCKYARD_FORM_INVALID_CODE = 'blockyard_form_invalid';");
 		expect(php).toContain("const BLOCKYARD_FORM_NOT_FOUND_CODE = 'blockyard_form_not_found';");
