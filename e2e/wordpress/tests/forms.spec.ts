@@ -39,7 +39,11 @@ test('a contact form with every field, saved by an author, stays valid after rel
 			text: 'Submit',
 		});
 		data.dispatch('core/block-editor').insertBlocks(
-			blocks.createBlock('blockyard/contact-form', { formId: 'e2eform1' }, [...fields, submit])
+			blocks.createBlock(
+				'blockyard/contact-form',
+				{ formId: 'e2eform1', confirmationMessage: 'Thanks, we will reply.', align: 'wide' },
+				[...fields, submit]
+			)
 		);
 	}, FIELD_KINDS);
 	await wp.save();
@@ -49,6 +53,7 @@ test('a contact form with every field, saved by an author, stays valid after rel
 	expect(saved).toContain('required aria-required="true"');
 	expect(saved).toContain('<select');
 	expect(saved).toContain('autocomplete="email"');
+	expect(saved).toContain('data-confirmation-message="Thanks, we will reply."');
 });
 
 // The visitor's side inside WordPress: the plugin enqueues the forms' front-end script on a

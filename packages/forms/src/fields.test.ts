@@ -7,6 +7,7 @@ import {
 	fieldBlockName,
 	fieldNameFromLabel,
 	isFieldBlockName,
+	isFieldName,
 	labelSlug,
 } from './fields';
 
@@ -65,6 +66,22 @@ describe('fieldNameFromLabel', () => {
 	it('gives names that are safe in ids and JSON keys', () => {
 		for (const label of ['E-mail', 'Ünïcödé ✓', '<script>', '"quoted"', 'a'.repeat(100)]) {
 			expect(fieldNameFromLabel(label, 'ab12')).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+		}
+	});
+});
+
+describe('isFieldName', () => {
+	it('takes every generated name, and letters, digits, _ and - up to 64', () => {
+		expect(isFieldName(fieldNameFromLabel('Your email', 'k3j9'))).toBe(true);
+		expect(isFieldName(fieldNameFromLabel('名前', 'zz00'))).toBe(true);
+		expect(isFieldName(`${labelSlug('x'.repeat(80))}-abcd`)).toBe(true);
+		expect(isFieldName('Email_Address-2')).toBe(true);
+		expect(isFieldName('a'.repeat(64))).toBe(true);
+	});
+
+	it('refuses what a classic form post would change, and empty or long names', () => {
+		for (const name of ['Your email', 'user[login]', 'a.b', 'é', '', 'a'.repeat(65), undefined]) {
+			expect(isFieldName(name), String(name)).toBe(false);
 		}
 	});
 });

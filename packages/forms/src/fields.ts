@@ -5,7 +5,7 @@
  * @blockyard/api-client, which Form AI, the local provider and the plugin read too (decision 0009).
  */
 
-import { FORM_FIELD_BLOCK_NAMES, type FieldBlockName } from '@blockyard/api-client';
+import { FORM_FIELD_BLOCK_NAMES, FORMS_CONTRACT, type FieldBlockName } from '@blockyard/api-client';
 
 export {
 	CONTACT_FORM_BLOCK_NAME,
@@ -66,3 +66,17 @@ export function labelSlug(label: string): string {
 export function fieldNameFromLabel(label: string, random: string): string {
 	return `${labelSlug(label)}-${random}`;
 }
+
+const FIELD_NAME = new RegExp(FORMS_CONTRACT.patterns.fieldName ?? '^$', 'u');
+
+/**
+ * Whether `name` is a field name the forms contract allows: letters, digits, `_` and `-`,
+ * at most 64 (what a classic form post keeps as it is). Every generated name is one; the
+ * WordPress plugin drops any other `name` from what an author saves.
+ *
+ * @example
+ * isFieldName('your-email-k3j9'); // true
+ * isFieldName('Your email'); // false
+ */
+export const isFieldName = (name: string | undefined): name is string =>
+	name !== undefined && FIELD_NAME.test(name);

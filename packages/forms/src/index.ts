@@ -23,6 +23,7 @@ export type { ContactFormAttributes } from './blocks/contact-form/types';
 export { registerFieldBlocks } from './blocks/fields';
 export type { FieldAttributes } from './blocks/fields/types';
 export {
+	addContactFormActions,
 	hydrateContactForms,
 	type FieldValue,
 	type HydrateOptions,

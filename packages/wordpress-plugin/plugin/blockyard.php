@@ -32,6 +32,7 @@ add_action( 'init', 'blockyard_register_form_view_script' );
 add_action( 'init', 'blockyard_register_response_post_type' );
 add_action( 'rest_api_init', 'blockyard_register_form_routes' );
 add_filter( 'render_block_blockyard/contact-form', 'blockyard_enqueue_form_view_script' );
+add_filter( 'render_block_blockyard/contact-form', 'blockyard_add_form_action', 10, 2 );
 add_action( 'enqueue_block_editor_assets', 'blockyard_enqueue_editor_assets' );
 add_filter( 'wp_kses_allowed_html', 'blockyard_allow_block_markup', 10, 2 );
 

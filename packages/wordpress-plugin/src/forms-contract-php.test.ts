@@ -46,6 +46,13 @@ describe('the forms contract in PHP', () => {
 		expect(php).toContain("\t'textarea' => 5000,\n\t'checkbox' => 500,");
 		expect(php.match(/^\t'[a-z-]+' => \d+,$/gmu)).toHaveLength(Object.keys(contract.fieldKinds).length);
 		expect(php).toContain("const BLOCKYARD_FORM_CHECKED_VALUE = 'yes';");
+		expect(php).toContain(
+			"const BLOCKYARD_FORM_INPUT_TYPES = array( 'text', 'email', 'tel', 'url', 'date', 'checkbox', 'radio', 'submit' );"
+		);
+		expect(php).toContain(
+			"const BLOCKYARD_FORM_AUTOCOMPLETE_VALUES = array( 'name', 'email', 'tel', 'url' );"
+		);
+		expect(php).toContain("const BLOCKYARD_FORM_FIELD_NAME_PATTERN = '~^[A-Za-z0-9_-]{1,64}$~Du';");
 		expect(php).toContain('const BLOCKYARD_FORM_TELEPHONE_MIN_DIGITS = 5;');
 		expect(php).toContain("const BLOCKYARD_FORM_INVALID_CODE = 'blockyard_form_invalid';");
 		expect(php).toContain("const BLOCKYARD_FORM_NOT_FOUND_CODE = 'blockyard_form_not_found';");
@@ -67,19 +74,22 @@ describe('the forms contract in PHP', () => {
 		).toThrow(/email pattern/u);
 	});
 
-	it('defines every constant and function that includes/forms.php uses', () => {
-		const forms = readFileSync(
-			join(import.meta.dirname, '..', 'plugin', 'includes', 'forms.php'),
-			'utf8'
-		);
-		const defined = new Set([
-			...Array.from(php.matchAll(/^const (BLOCKYARD_FORM_\w+)/gmu), (match) => match[1]),
-			...Array.from(php.matchAll(/^function (\w+)/gmu), (match) => match[1]),
-		]);
-		const used = new Set(forms.match(/\bBLOCKYARD_FORM_\w+|\bblockyard_form_(?:field_)?message\b/gu));
-		expect([...used].filter((name) => !defined.has(name))).toEqual([]);
-		expect(forms).toContain("require_once __DIR__ . '/forms-contract.php';");
-	});
+	it.each(['forms.php', 'kses.php'])(
+		'defines every constant and function that includes/%s uses',
+		(file) => {
+			const source = readFileSync(join(import.meta.dirname, '..', 'plugin', 'includes', file), 'utf8');
+			const defined = new Set([
+				...Array.from(php.matchAll(/^const (BLOCKYARD_FORM_\w+)/gmu), (match) => match[1]),
+				...Array.from(php.matchAll(/^function (\w+)/gmu), (match) => match[1]),
+			]);
+			const used = new Set(
+				source.match(/\bBLOCKYARD_FORM_\w+|\bblockyard_form_(?:field_)?message\b/gu)
+			);
+			expect(used.size).toBeGreaterThan(0);
+			expect([...used].filter((name) => !defined.has(name))).toEqual([]);
+			expect(source).toContain("require_once __DIR__ . '/forms-contract.php';");
+		}
+	);
 
 	it('knows every message key that includes/forms.php asks for', () => {
 		const forms = readFileSync(

@@ -54,6 +54,9 @@ function pattern(name: string, source: string): string {
 	return phpString(`${DELIMITER}${source}${DELIMITER}${FLAGS}`);
 }
 
+/** A PHP list of strings. */
+const phpList = (values: readonly string[]): string => `array( ${values.map(phpString).join(', ')} )`;
+
 const constant = (doc: string, name: string, value: string): string[] => [
 	`/** ${doc} */`,
 	`const BLOCKYARD_FORM_${name} = ${value};`,
@@ -175,6 +178,16 @@ export function formsContractPhp(contract: FormsContract): string {
 		...kinds,
 		');',
 		'',
+		...constant(
+			'Every `type` of input the form blocks and their button save: all an author may save.',
+			'INPUT_TYPES',
+			phpList(contract.inputTypes)
+		),
+		...constant(
+			'Every `autocomplete` value the form blocks save: all an author may save.',
+			'AUTOCOMPLETE_VALUES',
+			phpList(contract.autocompleteValues)
+		),
 		...constant(
 			'The value a ticked checkbox or consent sends.',
 			'CHECKED_VALUE',

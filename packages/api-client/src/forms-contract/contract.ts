@@ -49,6 +49,10 @@ export interface FormsContract {
 	readonly fieldBlockPrefix: string;
 	/** The field kinds in the order the inserter lists them, each with its longest value. */
 	readonly fieldKinds: Readonly<Record<FieldKind, { readonly maxLength: number }>>;
+	/** Every `type` of `<input>` the field blocks and their submit button save: all the WordPress plugin lets an author save. */
+	readonly inputTypes: readonly string[];
+	/** Every `autocomplete` value the field blocks save: all the WordPress plugin lets an author save. */
+	readonly autocompleteValues: readonly string[];
 	/** The value a ticked `checkbox` or `consent` sends. */
 	readonly checkedValue: string;
 	/** The fewest digits a phone number has. */

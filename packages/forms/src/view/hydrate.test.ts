@@ -1,6 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { addContactFormActions } from './form-actions';
 import { hydrateContactForms } from './hydrate';
 import type { SubmitFields, SubmitResult } from './submit-result';
 import { errorText, fill, mountSavedForm, statusText, submitButton, tick } from './test-harness';
@@ -235,8 +236,15 @@ describe('the default submit', () => {
 				})
 		);
 
-	it("POSTs the JSON { fields } to the form's action", async () => {
+	/** A saved form as a page shows it: with the action of its own route. */
+	const mountShownForm = () => {
 		const form = mountSavedForm();
+		addContactFormActions(document, 'https://site.example/wp-json/');
+		return form;
+	};
+
+	it("POSTs the JSON { fields } to the form's action", async () => {
+		const form = mountShownForm();
 		const fetchMock = answer(201, { id: 1, message: 'Stored.' });
 		vi.stubGlobal('fetch', fetchMock);
 		undo = hydrateContactForms();
@@ -246,15 +254,46 @@ describe('the default submit', () => {
 
 		await waitFor(() => expect(statusText(form)).toBe('Thank you! Your message has been sent.'));
 		const [url, init] = fetchMock.mock.calls[0] ?? [];
-		expect(String(url)).toMatch(/\/wp-json\/blockyard\/v1\/forms\/k3j9x0qa\/responses$/);
+		expect(String(url)).toBe('https://site.example/wp-json/blockyard/v1/forms/k3j9x0qa/responses');
 		expect(init?.method).toBe('POST');
 		expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
 		const body = JSON.parse(String(init?.body)) as { fields: Record<string, unknown> };
 		expect(body.fields['email-c3d4']).toBe('ada@example.com');
 	});
 
-	it("shows a 400's field errors", async () => {
+	it('sends to the action even when a field is named "action"', async () => {
+		const form = mountShownForm();
+		const field = document.createElement('input');
+		field.name = 'action';
+		form.prepend(field);
+		const fetchMock = answer(201, { id: 1, message: 'Stored.' });
+		vi.stubGlobal('fetch', fetchMock);
+		undo = hydrateContactForms();
+
+		fireEvent.submit(form);
+
+		await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+		expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+			'https://site.example/wp-json/blockyard/v1/forms/k3j9x0qa/responses'
+		);
+	});
+
+	it('sends nothing from a form the page gave no action, and says it could not send', async () => {
 		const form = mountSavedForm();
+		const fetchMock = answer(201, { id: 1, message: 'Stored.' });
+		vi.stubGlobal('fetch', fetchMock);
+		undo = hydrateContactForms();
+
+		fireEvent.submit(form);
+
+		await waitFor(() =>
+			expect(statusText(form)).toBe('Your message could not be sent. Please try again.')
+		);
+		expect(fetchMock).not.toHaveBeenCalled();
+	});
+
+	it("shows a 400's field errors", async () => {
+		const form = mountShownForm();
 		vi.stubGlobal(
 			'fetch',
 			answer(400, {
@@ -274,7 +313,7 @@ describe('the default submit', () => {
 			[500, 'oops'],
 			[400, { data: { errors: { name: 42 } } }],
 		] as const) {
-			const form = mountSavedForm();
+			const form = mountShownForm();
 			vi.stubGlobal('fetch', answer(status, body));
 			undo = hydrateContactForms();
 			fireEvent.submit(form);

@@ -5,15 +5,31 @@ import { messages } from './messages';
 import { postFields, type SubmitFields, type SubmitResult } from './submit-result';
 
 export interface HydrateOptions {
-	/** How to send a form's fields. Default: `POST` the JSON `{ fields }` to the form's `action`. */
+	/**
+	 * How to send a form's fields. Default: `POST` the JSON `{ fields }` to the form's
+	 * `action`, which the page that shows the form sets (see `addContactFormActions`).
+	 */
 	readonly submit?: SubmitFields;
+}
+
+/**
+ * Where the form sends, from its `action` attribute (`form.action` would be a control
+ * named "action", if the form had one). `undefined` when the page gave it none.
+ */
+function actionOf(form: HTMLFormElement): string | undefined {
+	const action = form.getAttribute('action');
+	return action ? new URL(action, document.baseURI).href : undefined;
 }
 
 async function send(form: HTMLFormElement, submit: SubmitFields | undefined): Promise<SubmitResult> {
 	const fields = collectFields(form);
 	const formId = form.getAttribute(FORM_ID_ATTRIBUTE) ?? '';
 	try {
-		return await (submit ? submit(formId, fields) : postFields(form.action, fields));
+		if (submit) {
+			return await submit(formId, fields);
+		}
+		const action = actionOf(form);
+		return action === undefined ? { kind: 'failed' } : await postFields(action, fields);
 	} catch {
 		return { kind: 'failed' };
 	}

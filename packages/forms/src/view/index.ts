@@ -1,3 +1,4 @@
+export { addContactFormActions } from './form-actions';
 export { hydrateContactForms, type HydrateOptions } from './hydrate';
 export { collectFields } from './collect-fields';
 export {

@@ -59,6 +59,41 @@ function blockyard_enqueue_form_view_script( $block_content ) {
 }
 
 /**
+ * Points a rendered contact form at its own submission route: `action` is
+ * `rest_url( 'blockyard/v1/forms/<formId>/responses' )` from the block's `formId`, and
+ * `method` is `post`, so a visitor without script sends it there too. The saved markup
+ * has no action (kses drops one, see includes/kses.php), and this replaces any that
+ * markup saved before, or by someone allowed unfiltered HTML, still holds; a form
+ * without a valid id gets none. Attributes inside the form that would send it elsewhere
+ * (`formaction`, `form`, …) and the form's `target` are removed. The playground's preview
+ * does the same in TypeScript (`addContactFormActions` in packages/forms/src/view/).
+ *
+ * @param string $block_content The block's HTML, its inner blocks included.
+ * @param array  $block         The parsed block.
+ * @return string
+ */
+function blockyard_add_form_action( $block_content, $block ) {
+	$tags = new WP_HTML_Tag_Processor( $block_content );
+	if ( ! $tags->next_tag( 'form' ) ) {
+		return $block_content;
+	}
+	$form_id = isset( $block['attrs']['formId'] ) && is_string( $block['attrs']['formId'] ) ? $block['attrs']['formId'] : '';
+	if ( 1 === preg_match( '/^[a-z0-9]+$/D', $form_id ) ) {
+		$tags->set_attribute( 'action', rest_url( 'blockyard/v1/forms/' . $form_id . '/responses' ) );
+		$tags->set_attribute( 'method', 'post' );
+	} else {
+		$tags->remove_attribute( 'action' );
+	}
+	$tags->remove_attribute( 'target' );
+	while ( $tags->next_tag() ) {
+		foreach ( array( 'form', 'formaction', 'formenctype', 'formmethod', 'formtarget' ) as $attribute ) {
+			$tags->remove_attribute( $attribute );
+		}
+	}
+	return $tags->get_updated_html();
+}
+
+/**
  * Registers the private post type responses are stored as: no public pages, no UI
  * (they are listed through `GET blockyard/v1/forms/responses`).
  */

@@ -1,9 +1,9 @@
 <?php
 /**
  * Lets the markup Blockyard blocks save pass WordPress's content filter (kses) for
- * users without `unfiltered_html` (authors, contributors): otherwise the stored HTML
- * would differ from what the block saves and the block would be invalid on the
- * next load. Business Hours saves schema.org microdata: <time>, <link>, <meta>,
+ * users without `unfiltered_html` (authors, contributors), and nothing more: otherwise
+ * the stored HTML would differ from what the block saves and the block would be invalid
+ * on the next load. Business Hours saves schema.org microdata: <time>, <link>, <meta>,
  * itemprop, itemscope, itemtype (see docs/decisions/0004-business-hours-saved-markup.md);
  * the shared button block may save an `<input type="submit">`; the contact form saves
  * form controls (see blockyard_allow_form_markup).
@@ -13,8 +13,10 @@
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/forms-contract.php';
+
 /**
- * Adds the microdata attributes and elements to the `post` context.
+ * Adds the microdata attributes and elements, and the form markup, to the `post` context.
  *
  * @param array  $tags    Allowed tags and their attributes.
  * @param string $context The kses context.
@@ -44,54 +46,62 @@ function blockyard_allow_block_markup( $tags, $context ) {
 		'href'     => true,
 		'itemprop' => true,
 	);
-	$tags['meta']  = array(
+	$tags['meta'] = array(
 		'content'  => true,
 		'itemprop' => true,
-	);
-	$tags['input'] = array_merge(
-		isset( $tags['input'] ) ? $tags['input'] : array(),
-		array(
-			'type'  => true,
-			'value' => true,
-			'name'  => true,
-			'class' => true,
-			'style' => true,
-		)
 	);
 	return blockyard_allow_form_markup( $tags );
 }
 
 /**
- * The contact form and its fields (docs/decisions/0009-contact-forms.md): form controls
- * with ids tied to their labels, required marks, autocomplete hints, error slots.
+ * The contact form, its fields and the button (docs/decisions/0009-contact-forms.md): form
+ * controls with ids tied to their labels, required marks, autocomplete hints, error slots,
+ * and only the values the blocks save, so that an author cannot publish a form that looks
+ * like a login or sends elsewhere:
+ *
+ * - `<form>`: no `action` (the render filter in includes/forms.php adds the form's own
+ *   route), no `target` or `enctype`; `method` only `post`.
+ * - `<input>`: `type` is required and one of those the field blocks and the button save
+ *   (the forms contract's `inputTypes`); an input of any other type (`password`, `hidden`,
+ *   `file`…) or none keeps no attribute at all, so it has no name and sends nothing, and a
+ *   self-closing one is dropped.
+ * - `autocomplete` only as the field blocks save it (`autocompleteValues`: `name`, `email`,
+ *   `tel`, `url`): no `current-password`, `username` or `cc-number` for the browser to fill in.
+ * - `name` of a control only in the shape of a field name (the forms contract's
+ *   `fieldName` pattern).
+ * - No `form`, `formaction`, `formmethod`, `formenctype`, `formtarget` on any control.
+ *
+ * These are kses's own value checks (`values`, `value_callback`, `required`, available since
+ * long before WordPress 6.5): the allowed list is the one place that says what an author
+ * may save, and kses applies it wherever post content is filtered.
  *
  * @param array $tags Allowed tags and their attributes.
  * @return array
  */
 function blockyard_allow_form_markup( $tags ) {
+	$name    = array( 'value_callback' => 'blockyard_kses_is_field_name' );
 	$control = array(
 		'id'               => true,
 		'class'            => true,
-		'name'             => true,
+		'name'             => $name,
 		'required'         => true,
 		'aria-required'    => true,
 		'aria-describedby' => true,
 		'aria-invalid'     => true,
-		'autocomplete'     => true,
 		'placeholder'      => true,
 	);
 	$allowed = array(
-		'form'     => array(
-			'action'              => true,
-			'method'              => true,
-			'class'               => true,
-			'data-blockyard-form' => true,
-		),
 		'input'    => array_merge(
 			$control,
 			array(
-				'type'  => true,
-				'value' => true,
+				'type'         => array(
+					'required' => true,
+					'values'   => BLOCKYARD_FORM_INPUT_TYPES,
+				),
+				'value'        => true,
+				'autocomplete' => array( 'values' => BLOCKYARD_FORM_AUTOCOMPLETE_VALUES ),
+				// The button's `<input type="submit">` carries its colours and radius inline.
+				'style'        => true,
 			)
 		),
 		'textarea' => array_merge( $control, array( 'rows' => true ) ),
@@ -126,5 +136,29 @@ function blockyard_allow_form_markup( $tags ) {
 	foreach ( $allowed as $tag => $attributes ) {
 		$tags[ $tag ] = array_merge( isset( $tags[ $tag ] ) ? $tags[ $tag ] : array(), $attributes );
 	}
+	// Not merged with anything: WordPress itself allows `action` and `target` on a form when
+	// a filter lets inputs through (wp_kses_allowed_html), and a form is ours to describe.
+	$tags['form'] = array(
+		'class'                     => true,
+		'method'                    => array( 'values' => array( 'post' ) ),
+		'data-blockyard-form'       => true,
+		'data-confirmation-message' => true,
+	);
+	foreach ( array( 'input', 'button', 'select', 'textarea', 'fieldset' ) as $tag ) {
+		if ( isset( $tags[ $tag ] ) ) {
+			unset( $tags[ $tag ]['form'], $tags[ $tag ]['formaction'], $tags[ $tag ]['formmethod'], $tags[ $tag ]['formenctype'], $tags[ $tag ]['formtarget'] );
+		}
+	}
 	return $tags;
+}
+
+/**
+ * Whether a `name` attribute's value has the shape of a field name: the forms contract's
+ * `fieldName` pattern (letters, digits, `_` and `-`, what a classic form post keeps as it is).
+ *
+ * @param string $value The attribute's value as written in the markup.
+ * @return bool
+ */
+function blockyard_kses_is_field_name( $value ) {
+	return 1 === preg_match( BLOCKYARD_FORM_FIELD_NAME_PATTERN, $value );
 }

@@ -1,4 +1,5 @@
 import { posts, type Api } from '@blockyard/api-client';
+import { addContactFormActions } from '@blockyard/forms';
 import { __, sprintf } from '@wordpress/i18n';
 
 export interface RenderPreviewOptions {
@@ -11,7 +12,8 @@ export interface RenderPreviewOptions {
 /**
  * Puts the post's title and rendered content into `container`, or says why it
  * cannot. The content is the site's own saved markup, printed as WordPress
- * prints it for visitors.
+ * prints it for visitors: each contact form gets the action of its own route on
+ * the site, as the plugin's render filter gives it there (saved forms have none).
  */
 export async function renderPreview({ api, postId, container }: RenderPreviewOptions): Promise<void> {
 	const fail = (message: string) => {
@@ -36,6 +38,7 @@ export async function renderPreview({ api, postId, container }: RenderPreviewOpt
 			const content = document.createElement('div');
 			content.className = 'blockyard-preview__content entry-content';
 			content.innerHTML = post.content.rendered;
+			addContactFormActions(content, api.roots.site);
 			container.replaceChildren(title, content);
 			document.title = post.title.raw;
 		} catch {

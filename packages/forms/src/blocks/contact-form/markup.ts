@@ -11,11 +11,15 @@ export const FORM_ID_ATTRIBUTE = 'data-blockyard-form';
 /** Carries the confirmation message, when the form has one. */
 export const CONFIRMATION_ATTRIBUTE = 'data-confirmation-message';
 
+/** A form id the submission route answers to (the route's own pattern). */
+export const FORM_ID_PATTERN = /^[a-z0-9]+$/;
+
 /**
- * Where the form posts its responses.
+ * The form's submission route below the site's REST root. The saved markup has no
+ * `action`: the page that shows the form points it there (see `addContactFormActions`).
  *
  * @example
- * formAction('k3j9x0qa'); // '/wp-json/blockyard/v1/forms/k3j9x0qa/responses'
+ * formResponsesPath('k3j9x0qa'); // 'blockyard/v1/forms/k3j9x0qa/responses'
  */
-export const formAction = (formId: string): string =>
-	`/wp-json/blockyard/v1/forms/${encodeURIComponent(formId)}/responses`;
+export const formResponsesPath = (formId: string): string =>
+	`blockyard/v1/forms/${encodeURIComponent(formId)}/responses`;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { registerFormsBlocks } from '../../index';
 import { CONTACT_FORM_BLOCK_NAME } from '../../fields';
-import { formAction } from './markup';
+import { formResponsesPath } from './markup';
 
 const toBody = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;
 
@@ -14,13 +14,14 @@ beforeAll(() => {
 });
 
 describe('saved form markup', () => {
-	it('is a form that posts to the responses route of its id, with an empty status region last', () => {
+	it('is a form marked with its id that saves no action, with an empty status region last', () => {
 		const form = toBody(
 			getSaveContent(CONTACT_FORM_BLOCK_NAME, { formId: 'k3j9x0qa', confirmationMessage: '' })
 		).firstElementChild as HTMLFormElement;
 		expect(form.tagName).toBe('FORM');
 		expect(form.getAttribute('method')).toBe('post');
-		expect(form.getAttribute('action')).toBe('/wp-json/blockyard/v1/forms/k3j9x0qa/responses');
+		// Where it sends is added where it is shown, never saved (an author could save any address).
+		expect(form.hasAttribute('action')).toBe(false);
 		expect(form.getAttribute('data-blockyard-form')).toBe('k3j9x0qa');
 		expect(form.hasAttribute('data-confirmation-message')).toBe(false);
 		const status = form.lastElementChild;
@@ -56,7 +57,8 @@ describe('saved form markup', () => {
 		expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Submit');
 	});
 
-	it('escapes the id in the action', () => {
-		expect(formAction('a/b')).toBe('/wp-json/blockyard/v1/forms/a%2Fb/responses');
+	it('names the submission route of an id below the REST root, the id escaped', () => {
+		expect(formResponsesPath('k3j9x0qa')).toBe('blockyard/v1/forms/k3j9x0qa/responses');
+		expect(formResponsesPath('a/b')).toBe('blockyard/v1/forms/a%2Fb/responses');
 	});
 });

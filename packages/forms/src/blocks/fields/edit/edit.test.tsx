@@ -80,6 +80,12 @@ describe('the field edit view', () => {
 		expect(changes).toEqual([{ name: attributes().name }]);
 	});
 
+	it('renames a field whose name the forms contract does not allow (a draft from a model)', () => {
+		const { attributes, changes } = renderFieldEdit('email', { name: 'Your email', label: 'Your email' });
+		expect(attributes().name).toMatch(/^your-email-[0-9a-z]{4}$/);
+		expect(changes).toEqual([{ name: attributes().name }]);
+	});
+
 	it('fills in a consent text, and leaves a complete field alone', () => {
 		const consent = renderFieldEdit('consent', { name: 'consent-w3x4', label: 'Consent' });
 		expect(consent.attributes().consentText).toBe(

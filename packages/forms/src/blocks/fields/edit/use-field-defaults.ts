@@ -2,7 +2,7 @@ import { store as blockEditorStore } from '@wordpress/block-editor';
 import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useMemo } from '@wordpress/element';
 
-import { FORM_FIELD_BLOCK_NAMES, fieldNameFromLabel } from '../../../fields';
+import { FORM_FIELD_BLOCK_NAMES, fieldNameFromLabel, isFieldName } from '../../../fields';
 import { randomBase36 } from '../../../shared/random-id';
 import { useUniqueAttribute } from '../../../shared/use-unique-attribute';
 import { hasAttribute, type FieldKindSpec } from '../kinds';
@@ -16,8 +16,9 @@ export const NAME_SUFFIX_LENGTH = 4;
 /**
  * Fills in, without an undo level, what a new field lacks: its label and consent text
  * (the kind's defaults, translated) and its `name` (the label's slug and a random
- * suffix). A field whose name an earlier field on the page already has (a copy) gets a
- * new one. Returns the label to show meanwhile.
+ * suffix). A field whose name an earlier field on the page already has (a copy), or whose
+ * name the forms contract does not allow (a draft's `"name": "Your email"`), gets a new
+ * one. Returns the label to show meanwhile.
  */
 export function useFieldDefaults(
 	spec: FieldKindSpec,
@@ -52,7 +53,8 @@ export function useFieldDefaults(
 		clientId,
 		blockNames: FIELD_BLOCK_NAMES,
 		attribute: 'name',
-		value: attributes.name,
+		// A name the contract does not allow counts as none: WordPress would drop it from an author's save.
+		value: isFieldName(attributes.name) ? attributes.name : undefined,
 		create: createName,
 		setAttributes,
 	});
