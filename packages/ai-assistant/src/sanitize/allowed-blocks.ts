@@ -112,6 +112,8 @@ export const FORM_DRAFT_BLOCKS: AllowedBlocks = {
 					saveInPostContent: boolean,
 					// Saved as the button's HTML: rich text, like a paragraph's.
 					text: richText,
+					// What the List View and the toolbar call the button.
+					label: plainText,
 					url,
 					placeholder: plainText,
 					align: oneOf('left', 'center', 'right'),
