@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import * as z from 'zod';
-
+import { fieldValuesOf, type FieldMap } from '../forms/field-values';
 import type { PostRecord } from './posts';
 
 /** A stored contact form response. Times are ISO 8601 UTC strings. */
@@ -8,7 +7,7 @@ export interface FormResponseRecord {
 	readonly id: number;
 	readonly form_id: string;
 	readonly post_id: number;
-	readonly fields: Record<string, string | string[]>;
+	readonly fields: FieldMap<string | string[]>;
 	readonly user_agent: string;
 	readonly created_at: string;
 }
@@ -17,8 +16,6 @@ interface Row extends Omit<FormResponseRecord, 'fields'> {
 	readonly fields: string;
 }
 
-const fieldsSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-
 const COLUMNS = 'id, form_id, post_id, fields, user_agent, created_at';
 
 /** The most responses one list answers. */
@@ -26,7 +23,7 @@ export const FORM_RESPONSES_LIMIT = 100;
 
 const recordOf = (row: Row): FormResponseRecord => ({
 	...row,
-	fields: fieldsSchema.catch({}).parse(JSON.parse(row.fields)),
+	fields: (fieldValuesOf(JSON.parse(row.fields)) ?? {}) as FieldMap<string | string[]>,
 });
 
 export function addFormResponse(

@@ -12,9 +12,11 @@ import { getSettings } from '../data/settings';
 import { wpDate } from '../data/wp-date';
 import { findContactForm, type ContactForm } from '../forms/contact-form';
 import { CONTACT_FORM_BLOCK, FORM_CODES, formMessage } from '../forms/contract';
+import { fieldMap, fieldValuesOf, type FieldValue } from '../forms/field-values';
 import { checkSubmission, type SubmittedValues } from '../forms/validate-submission';
 import { bodySizeLimit } from '../http/body-size-limit';
 import { readJsonBody } from '../http/read-json-body';
+import { readFormFields } from '../http/read-page-form';
 import { readQuery } from '../http/read-query';
 import { RestError } from '../http/rest-error';
 import { REST_PREFIX, type RouteContext } from './route-context';
@@ -29,17 +31,17 @@ export const FORM_BODY_MAX_BYTES = 256 * 1024;
 /** Any JSON body; its shape is checked below, so that a wrong one gets the contract's message. */
 const anyBodySchema = z.unknown();
 
-const submissionSchema = z.object({
-	fields: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
-});
-
 /** The values of a JSON body `{ "fields": { "<name>": "value" | ["a", "b"] } }`. */
 async function readJsonFields(c: Context): Promise<SubmittedValues> {
-	const result = submissionSchema.safeParse(await readJsonBody(c, anyBodySchema));
-	if (!result.success) {
+	const body = await readJsonBody(c, anyBodySchema);
+	const fields =
+		typeof body === 'object' && body !== null && Object.hasOwn(body, 'fields')
+			? fieldValuesOf((body as { fields: unknown }).fields)
+			: undefined;
+	if (fields === undefined) {
 		throw new RestError(FORM_CODES.badBody, formMessage('badBody'), 400);
 	}
-	return result.data.fields;
+	return fields;
 }
 
 /** An empty filter (`?form_id=`) counts as none. */
@@ -59,25 +61,16 @@ const isFormBody = (contentType: string): boolean =>
  * Files are ignored.
  */
 async function readFormBody(c: Context): Promise<SubmittedValues> {
-	let data: FormData;
-	try {
-		data = await c.req.formData();
-	} catch {
-		throw new RestError('rest_invalid_param', 'The form data could not be read.', 400);
-	}
-	const values: Record<string, string | string[]> = {};
-	for (const [key, value] of data.entries()) {
-		if (typeof value !== 'string') {
-			continue;
-		}
+	const values = fieldMap<FieldValue>();
+	for (const [key, sent] of await readFormFields(c)) {
 		const many = key.endsWith('[]');
 		const name = many ? key.slice(0, -2) : key;
 		const previous = values[name];
-		if (previous === undefined) {
-			values[name] = many ? [value] : value;
-		} else {
-			values[name] = [...(typeof previous === 'string' ? [previous] : previous), value];
-		}
+		const all = [
+			...(previous === undefined ? [] : typeof previous === 'string' ? [previous] : previous),
+			...sent,
+		];
+		values[name] = many || all.length > 1 ? all : (all[0] ?? '');
 	}
 	return values;
 }
