@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { Hono } from 'hono';
@@ -6,6 +5,7 @@ import { Hono } from 'hono';
 import { migrate } from './db/migrate';
 import { migrations } from './db/migrations';
 import { openDatabase } from './db/open-database';
+import { checkFolderWritable } from './db/storage-check';
 import { seedDemoSite } from './db/seed-demo-site';
 import { restNonce } from './data/rest-nonce';
 import { createAccessPolicy } from './http/access-policy';
@@ -17,6 +17,7 @@ import { hostGuard } from './http/host-guard';
 import { nonceGuard } from './http/nonce-guard';
 import { originGuard } from './http/origin-guard';
 import { requestLog } from './http/request-log';
+import { waitForWriteLock } from './http/write-lock';
 import { mountRoutes, routeModules, type RouteModule } from './routes';
 import { testingRouteModules } from './routes/blockyard-testing';
 
@@ -80,11 +81,13 @@ export function createProvider(options: ProviderOptions): Provider {
 	const reportError = options.reportError ?? ((error: unknown) => console.error(error));
 
 	const access = createAccessPolicy(options);
+	// Refuse at start, with a clear message, a folder or database it could not save to.
+	checkFolderWritable(dataDir, 'data folder');
 	const db = openDatabase(dataDir);
 	let nonce: string;
 	try {
 		migrate(db, migrations, seedDemoSite);
-		mkdirSync(uploadsDir, { recursive: true });
+		checkFolderWritable(uploadsDir, 'uploads folder');
 		nonce = restNonce(db);
 	} catch (error) {
 		db.close();
@@ -97,6 +100,7 @@ export function createProvider(options: ProviderOptions): Provider {
 	app.use(siteCors(access));
 	app.use(originGuard(access));
 	app.use(nonceGuard(nonce, access));
+	app.use(waitForWriteLock(db));
 	app.use(bodySizeLimit(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
 	if (options.faults) {
 		app.use(faultInjection());
