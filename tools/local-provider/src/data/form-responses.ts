@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
 import { fieldValuesOf, type FieldMap } from '../forms/field-values';
-import type { PostRecord } from './posts';
 
 /** A stored contact form response. Times are ISO 8601 UTC strings. */
 export interface FormResponseRecord {
@@ -67,17 +66,4 @@ export function listFormResponses(
 		)
 		.all(...params, FORM_RESPONSES_LIMIT)
 		.map(recordOf);
-}
-
-/**
- * The posts (any status) whose content may hold a contact form, oldest first:
- * the candidates to parse for a `formId`. Content is only searched for the
- * block's name, so a `formId` written with JSON escapes is still found.
- */
-export function postsWithContactForms(db: Database, blockName: string): PostRecord[] {
-	return db
-		.prepare<[string], PostRecord>(
-			'SELECT id, status, title, content, created_at, modified_at FROM posts WHERE instr(content, ?) > 0 ORDER BY id'
-		)
-		.all(`wp:${blockName}`);
 }

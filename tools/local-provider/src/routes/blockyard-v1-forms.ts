@@ -2,19 +2,17 @@ import type { FormResponse, FormSubmission } from '@blockyard/api-client';
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 
-import {
-	addFormResponse,
-	listFormResponses,
-	postsWithContactForms,
-	type FormResponseRecord,
-} from '../data/form-responses';
+import { addFormResponse, listFormResponses, type FormResponseRecord } from '../data/form-responses';
+import { postWithForm } from '../data/post-forms';
 import { getSettings } from '../data/settings';
 import { wpDate } from '../data/wp-date';
 import { findContactForm, type ContactForm } from '../forms/contact-form';
-import { CONTACT_FORM_BLOCK, FORM_CODES, formMessage } from '../forms/contract';
+import { FORM_CODES, formMessage } from '../forms/contract';
 import { fieldMap, fieldValuesOf, type FieldValue } from '../forms/field-values';
 import { checkSubmission, type SubmittedValues } from '../forms/validate-submission';
+import { formAnswerPage, wantsFormPage } from '../forms/answer-page';
 import { bodySizeLimit } from '../http/body-size-limit';
+import { storageFaultOf } from '../http/storage-fault';
 import { readJsonBody } from '../http/read-json-body';
 import { readFormFields } from '../http/read-page-form';
 import { readQuery } from '../http/read-query';
@@ -82,18 +80,14 @@ const formNotFound = (): RestError => new RestError(FORM_CODES.notFound, formMes
  * submission, validated against the fields of the saved post that holds the
  * form, and the stored responses.
  */
-export function mountBlockyardV1Forms(app: Hono, { db }: RouteContext): void {
+export function mountBlockyardV1Forms(app: Hono, { db, access }: RouteContext): void {
 	const timeZone = (): string => getSettings(db).timezone;
 
-	/** The first post (any status) whose saved content holds the form, and the form. */
+	/** The first post (any status) whose saved content holds the form, and the form: found by its id, one post read. */
 	const formOf = (formId: string): { postId: number; form: ContactForm } | undefined => {
-		for (const post of postsWithContactForms(db, CONTACT_FORM_BLOCK)) {
-			const form = findContactForm(post.content, formId);
-			if (form) {
-				return { postId: post.id, form };
-			}
-		}
-		return undefined;
+		const post = postWithForm(db, formId);
+		const form = post ? findContactForm(post.content, formId) : undefined;
+		return post && form ? { postId: post.id, form } : undefined;
 	};
 
 	const responseJson = (record: FormResponseRecord, zone: string): FormResponse => ({
@@ -104,8 +98,9 @@ export function mountBlockyardV1Forms(app: Hono, { db }: RouteContext): void {
 		date: wpDate(record.created_at, zone),
 	});
 
-	app.post(FORM_RESPONSES, bodySizeLimit(FORM_BODY_MAX_BYTES), async (c) => {
-		const formId = c.req.param('formId');
+	/** The submission's answer: 201 with the message, or the error thrown. */
+	const submit = async (c: Context): Promise<FormSubmission> => {
+		const formId = c.req.param('formId') ?? '';
 		const submitted = isFormBody(c.req.header('Content-Type') ?? '')
 			? await readFormBody(c)
 			: await readJsonFields(c);
@@ -125,11 +120,41 @@ export function mountBlockyardV1Forms(app: Hono, { db }: RouteContext): void {
 			fields: check.values,
 			user_agent: (c.req.header('User-Agent') ?? '').slice(0, 500),
 		});
-		const answer: FormSubmission = {
-			id: record.id,
-			message: found.form.confirmationMessage ?? formMessage('thankYou'),
-		};
-		return c.json(answer, 201);
+		return { id: record.id, message: found.form.confirmationMessage ?? formMessage('thankYou') };
+	};
+
+	/** A browser's own form POST (no script) gets a page: the thank-you message, or the errors listed. */
+	const answerPage = (c: Context, error: unknown): Response => {
+		const fault = storageFaultOf(error);
+		if (fault) {
+			c.header('Retry-After', String(fault.retryAfter));
+			return formAnswerPage(c, access, { status: 503, heading: formMessage('notStored') });
+		}
+		if (!(error instanceof RestError)) {
+			throw error;
+		}
+		const errors = error.data['errors'];
+		return formAnswerPage(c, access, {
+			status: error.status,
+			heading: error.message,
+			errors: typeof errors === 'object' && errors !== null ? Object.values(errors).map(String) : [],
+		});
+	};
+
+	const bodyLimit = bodySizeLimit(FORM_BODY_MAX_BYTES, (c, error) =>
+		wantsFormPage(c) ? answerPage(c, error) : undefined
+	);
+
+	app.post(FORM_RESPONSES, bodyLimit, async (c) => {
+		if (!wantsFormPage(c)) {
+			return c.json(await submit(c), 201);
+		}
+		try {
+			const answer = await submit(c);
+			return formAnswerPage(c, access, { status: 201, heading: answer.message });
+		} catch (error) {
+			return answerPage(c, error);
+		}
 	});
 
 	app.get(RESPONSES, (c) => {
