@@ -69,14 +69,20 @@ describe('wpcom/v2/resolve-redirect', () => {
 		expect(outside?.seen ?? []).toEqual([]);
 	});
 
-	it('gives up on a loop', async () => {
+	it('gives up on a loop, and on a URL that does not answer, with a 400', async () => {
 		const provider = freshProvider();
 		const local = await redirector('127.0.0.1', () => ({ '/loop': [302, '/loop'] }));
 		const response = await requestJson(
 			provider,
 			`/wp-json/wpcom/v2/resolve-redirect?url=${encodeURIComponent(`${local.url}/loop`)}`
 		);
-		expect(response.status).toBe(502);
+		expect(response.status).toBe(400);
 		expect(local.seen.length).toBe(11);
+		const closed = await requestJson(
+			provider,
+			`/wp-json/wpcom/v2/resolve-redirect?url=${encodeURIComponent('http://127.0.0.1:1/x')}`
+		);
+		expect(closed.status).toBe(400);
+		expect(((await closed.json()) as { code: string }).code).toBe('http_request_failed');
 	});
 });

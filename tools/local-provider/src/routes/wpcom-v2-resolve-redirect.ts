@@ -21,7 +21,8 @@ const REDIRECT = new Set([301, 302, 303, 307, 308]);
  * status. Offline, only URLs on this machine are fetched, one hop at a time:
  * each redirect's target is checked before it is followed, and the first one
  * off the machine is where the answer ends (status 200, unfetched), as for a
- * URL that starts off the machine.
+ * URL that starts off the machine. A URL that does not answer, or redirects
+ * more than {@link MAX_REDIRECTS} times, answers 400 `http_request_failed`.
  */
 export function mountWpcomV2ResolveRedirect(app: Hono): void {
 	app.get(`${REST_PREFIX}/wpcom/v2/resolve-redirect`, async (c) => {
@@ -37,11 +38,8 @@ export function mountWpcomV2ResolveRedirect(app: Hono): void {
 				response = await fetch(current, { redirect: 'manual', signal: deadline });
 				await response.body?.cancel();
 			} catch {
-				throw new RestError(
-					'http_request_failed',
-					`The URL could not be reached: ${current.href}`,
-					502
-				);
+				// The URL given (or a hop of it) does not answer: a fault of the input, not of the provider.
+				throw new RestError('http_request_failed', `The URL could not be reached: ${current.href}`, 400);
 			}
 			const location = response.headers.get('location');
 			if (!REDIRECT.has(response.status) || location === null) {
@@ -53,6 +51,6 @@ export function mountWpcomV2ResolveRedirect(app: Hono): void {
 				return c.json({ status: response.status, url: current.href } satisfies ResolvedRedirect);
 			}
 		}
-		throw new RestError('http_request_failed', `Too many redirects from ${url}`, 502);
+		throw new RestError('http_request_failed', `Too many redirects from ${url}`, 400);
 	});
 }
