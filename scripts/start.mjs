@@ -1,6 +1,6 @@
 // `npm start`: install what is missing, start the local provider and serve the playground editor.
 import { ensureDependencies } from './lib/install.mjs';
-import { startPlayground, startProvider } from './lib/services.mjs';
+import { playgroundOrigins, startPlayground, startProvider } from './lib/services.mjs';
 
 ensureDependencies();
 
@@ -9,7 +9,8 @@ const playgroundPort = Number(process.env.BLOCKYARD_PLAYGROUND_PORT ?? 5173);
 
 let provider;
 try {
-	provider = await startProvider({ port: providerPort });
+	// The provider answers the playground's origin only (CORS, Host names): tell it which one.
+	provider = await startProvider({ port: providerPort, origins: playgroundOrigins(playgroundPort) });
 } catch (error) {
 	console.error(
 		`blockyard: ${error.message}. Is another one running? Set BLOCKYARD_PROVIDER_PORT to use another port.`

@@ -1,12 +1,22 @@
 // `npm test`: install what is missing (Debian's chromium included), then lint, typecheck,
 // unit and integration tests and the build of every project (npm packages and the WordPress plugin),
 // then the end-to-end suites in Chromium: the playground, and the plugin inside real WordPress.
+import { auditDependencies } from './lib/audit.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { run } from './lib/run.mjs';
 
 ensureDependencies();
 ensureChromium();
+
+// npm audit, only where the registry answers it (docs/decisions/0017-npm-audit-in-npm-test.md).
+console.log('\nblockyard: npm audit (when the registry answers it)');
+const audit = await auditDependencies();
+console.log(`blockyard: npm audit: ${audit.line}`);
+if (audit.fails) {
+	console.error('blockyard: npm audit failed.');
+	process.exit(1);
+}
 
 const nx = ['node_modules/nx/dist/bin/nx.js'];
 const env = { NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' };

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { providerUrl } from './urls';
+import { providerNonceHeader, providerUrl } from './urls';
 
 /** The playground as a site whose user counts as connected (every user of an atomic site does). */
 export const CONNECTED_SITE = { site: 'atomic' } as const;
@@ -32,6 +32,7 @@ export async function runTextBlockAiAction(page: Page, action: string): Promise<
 export async function setAiRequestsCount(request: APIRequestContext, count: number): Promise<void> {
 	const response = await request.put(`${providerUrl()}wp-json/blockyard-testing/v1/ai-requests`, {
 		data: { count },
+		headers: providerNonceHeader(),
 	});
 	expect(response.ok()).toBe(true);
 }

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-import { providerUrl } from './urls';
+import { providerNonceHeader, providerUrl } from './urls';
 
 /** Puts the local provider's site back to never registered, so a connection test starts from scratch. */
 export async function disconnectSite(request: APIRequestContext): Promise<void> {
@@ -9,7 +9,10 @@ export async function disconnectSite(request: APIRequestContext): Promise<void> 
 	expect(status.ok()).toBe(true);
 	const { isRegistered } = (await status.json()) as { isRegistered: boolean };
 	if (isRegistered) {
-		const response = await request.post(root, { data: { isActive: false } });
+		const response = await request.post(root, {
+			data: { isActive: false },
+			headers: providerNonceHeader(),
+		});
 		expect(response.ok()).toBe(true);
 	}
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { root } from '../../scripts/lib/paths.mjs';
-import { freePort, startPlayground, startProvider } from '../../scripts/lib/services.mjs';
+import { freePort, playgroundOrigins, startPlayground, startProvider } from '../../scripts/lib/services.mjs';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
 	if (!existsSync(join(root, 'tools/playground/dist/index.html'))) {
@@ -14,16 +14,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 		);
 	}
 	const dataDir = mkdtempSync(join(tmpdir(), 'blockyard-e2e-'));
+	// The playground's port first: the provider answers that origin only.
+	const playgroundPort = await freePort();
 	// Faults on: the AI specs ask for errors, slow streams and a spent quota through the test header.
 	const provider = await startProvider({
 		port: 0,
 		dataDir,
 		quiet: !process.env.BLOCKYARD_E2E_VERBOSE,
 		faults: true,
+		origins: playgroundOrigins(playgroundPort),
 	});
 	const playground = await startPlayground({
 		mode: 'preview',
-		port: await freePort(),
+		port: playgroundPort,
 		providerUrl: provider.url,
 		quiet: true,
 	}).catch(async (error: unknown) => {
@@ -32,6 +35,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 	});
 	process.env.BLOCKYARD_PLAYGROUND_URL = playground.url;
 	process.env.BLOCKYARD_PROVIDER_URL = provider.url;
+	process.env.BLOCKYARD_PROVIDER_NONCE = provider.nonce;
 
 	return async () => {
 		await Promise.all([playground.stop(), provider.stop()]);

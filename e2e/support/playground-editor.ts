@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 import { editorBlocks, expectAllBlocksValid, serializedPost, type BlockValidity } from './blocks';
-import { playgroundUrl, providerUrl } from './urls';
+import { playgroundUrl, providerNonceHeader, providerUrl } from './urls';
 
 /** What every block test does in the playground: open a post, insert, save, reload, check. */
 export class PlaygroundEditor {
@@ -13,6 +13,7 @@ export class PlaygroundEditor {
 	async createPost(title = 'E2E post'): Promise<number> {
 		const response = await this.page.request.post(`${providerUrl()}wp-json/wp/v2/posts`, {
 			data: { title, content: '', status: 'draft' },
+			headers: providerNonceHeader(),
 		});
 		expect(response.ok()).toBe(true);
 		const { id } = (await response.json()) as { id: number };

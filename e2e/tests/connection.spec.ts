@@ -19,13 +19,19 @@ test.describe('the connection', () => {
 		await expect(sidebar.getByText('Connect your account')).toBeVisible();
 		await expect(connected).toHaveCount(0);
 
-		const authorized = page.waitForResponse((response) =>
-			response.url().startsWith(`${playgroundUrl()}blockyard/authorize`)
-		);
 		await sidebar.getByRole('button', { name: 'Connect', exact: true }).click();
-		// The local authorize page connects the user and sends the browser back to the post.
+		// The local authorize page asks first: opening it connects nobody.
+		await expect(page.getByRole('heading', { name: 'Connect your account' })).toBeVisible();
+		expect(page.url().startsWith(`${playgroundUrl()}blockyard/authorize?`)).toBe(true);
+		const authorized = page.waitForResponse(
+			(response) =>
+				response.url() === `${playgroundUrl()}blockyard/authorize` &&
+				response.request().method() === 'POST'
+		);
+		await page.getByRole('button', { name: 'Approve' }).click();
+		// Approving connects the user and sends the browser back to the post.
 		const authorize = await authorized;
-		expect(authorize.status()).toBe(302);
+		expect(authorize.status()).toBe(303);
 		expect(await authorize.headerValue('location')).toBe(`${playgroundUrl()}?post=${editor.postId}`);
 
 		await editor.waitUntilReady();

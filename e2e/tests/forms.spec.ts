@@ -1,5 +1,5 @@
 import { HTTP_ERROR_RESPONSE, test, expect } from '../support/test';
-import { playgroundUrl } from '../support/urls';
+import { playgroundUrl, providerNonceHeader } from '../support/urls';
 
 // blockyard/contact-form and its fields (packages/forms); the
 // visitor's side runs on the playground's preview page against the local provider.
@@ -132,7 +132,8 @@ test.describe('Contact form', () => {
 		await expect(form.getByRole('status')).toHaveText('Thank you! Your message has been sent.');
 
 		const responses = await page.request.get(
-			`${playgroundUrl()}wp-json/blockyard/v1/forms/responses?post_id=${editor.postId}`
+			`${playgroundUrl()}wp-json/blockyard/v1/forms/responses?post_id=${editor.postId}`,
+			{ headers: providerNonceHeader() }
 		);
 		const [response] = (await responses.json()) as { fields: Record<string, unknown> }[];
 		expect(Object.values(response?.fields ?? {})).toEqual(

@@ -3,7 +3,13 @@ export interface RunningService {
 	readonly url: string;
 	stop(): Promise<void>;
 }
+export interface RunningProvider extends RunningService {
+	/** The data folder's nonce: send it as `X-WP-Nonce` on changing requests. */
+	readonly nonce: string;
+}
 export declare function freePort(): Promise<number>;
+/** The playground's page origins on `port`: `http://127.0.0.1:PORT` and `http://localhost:PORT`. */
+export declare function playgroundOrigins(port: number): string[];
 export declare function stopProcess(child: import('node:child_process').ChildProcess): Promise<void>;
 export declare function startProvider(options?: {
 	port?: number;
@@ -11,9 +17,13 @@ export declare function startProvider(options?: {
 	quiet?: boolean;
 	/** Honour the `X-Blockyard-Fault` test header (the e2e suite's provider). */
 	faults?: boolean;
+	/** The playground's page origins (default: the provider's own default, port 5173). */
+	origins?: readonly string[];
+	/** WordPress test sites' origins: CORS, and their Origin stands for the nonce. */
+	siteOrigins?: readonly string[];
 	/** More environment for the provider (`BLOCKYARD_AI_*`). */
 	env?: Readonly<Record<string, string>>;
-}): Promise<RunningService>;
+}): Promise<RunningProvider>;
 export declare function startPlayground(options: {
 	mode: 'dev' | 'preview';
 	port?: number;

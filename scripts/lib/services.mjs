@@ -35,15 +35,34 @@ export function stopProcess(child) {
 
 const stopper = (child) => () => stopProcess(child);
 
+/** The playground's page origins on `port`, under both loopback names. */
+export function playgroundOrigins(port) {
+	return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+}
+
+/** The data folder's nonce, read the way the playground reads it (the provider answers local programs too). */
+async function readNonce(url) {
+	const response = await fetch(`${url}blockyard/nonce`);
+	if (!response.ok) {
+		throw new Error(`the local provider did not hand out its nonce (${response.status})`);
+	}
+	const { nonce } = await response.json();
+	return nonce;
+}
+
 /**
- * Starts the local provider and resolves with its URL once it prints its ready line.
- * @param {{ port?: number, dataDir?: string, quiet?: boolean, faults?: boolean, env?: Record<string, string> }} options
+ * Starts the local provider and resolves with its URL and the data folder's nonce once it prints
+ * its ready line. `origins` are the playground's page origins (CORS, Host names), `siteOrigins`
+ * the WordPress test sites' (whose Origin stands for the nonce).
+ * @param {{ port?: number, dataDir?: string, quiet?: boolean, faults?: boolean, origins?: string[], siteOrigins?: string[], env?: Record<string, string> }} options
  */
 export function startProvider({
 	port = 8787,
 	dataDir,
 	quiet = false,
 	faults = false,
+	origins,
+	siteOrigins,
 	env: extraEnv = {},
 } = {}) {
 	const env = { ...process.env, ...extraEnv, BLOCKYARD_PROVIDER_PORT: String(port) };
@@ -52,6 +71,12 @@ export function startProvider({
 	}
 	if (dataDir) {
 		env.BLOCKYARD_DATA_DIR = dataDir;
+	}
+	if (origins) {
+		env.BLOCKYARD_PROVIDER_ORIGINS = origins.join(',');
+	}
+	if (siteOrigins) {
+		env.BLOCKYARD_PROVIDER_SITE_ORIGINS = siteOrigins.join(',');
 	}
 	const child = spawn(
 		process.execPath,
@@ -69,7 +94,14 @@ export function startProvider({
 			const match = READY.exec(buffered);
 			if (match) {
 				buffered = '';
-				resolve({ url: `${match[1].replace(/\/$/, '')}/`, stop: stopper(child) });
+				const url = `${match[1].replace(/\/$/, '')}/`;
+				readNonce(url).then(
+					(nonce) => resolve({ url, nonce, stop: stopper(child) }),
+					async (error) => {
+						await stopProcess(child);
+						reject(error);
+					}
+				);
 			}
 		};
 		child.stdout.on('data', onData);

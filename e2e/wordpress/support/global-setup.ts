@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { root } from '../../../scripts/lib/paths.mjs';
 import { freePort, startProvider } from '../../../scripts/lib/services.mjs';
 import { ensureRuntime } from './runtime';
-import { WORDPRESS_VERSIONS, urlVariable } from './versions';
+import { WORDPRESS_VERSIONS, urlVariable, type WordPressVersion } from './versions';
 import { startWordPress, type RunningWordPress } from './wordpress-server';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -21,7 +21,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 	ensureRuntime();
 
 	const dataDir = mkdtempSync(join(tmpdir(), 'blockyard-wp-e2e-'));
-	const provider = await startProvider({ port: 0, dataDir, quiet: !process.env.BLOCKYARD_E2E_VERBOSE });
+	// Each site's port first: the provider answers those sites' pages only (CORS), and takes their
+	// Origin for the nonce, which the client sends only to a site's own origin.
+	const ports = new Map<WordPressVersion, number>();
+	for (const version of WORDPRESS_VERSIONS) {
+		ports.set(version, await freePort());
+	}
+	const provider = await startProvider({
+		port: 0,
+		dataDir,
+		quiet: !process.env.BLOCKYARD_E2E_VERBOSE,
+		siteOrigins: [...ports.values()].map((port) => `http://127.0.0.1:${port}`),
+	});
 	const providerUrl = provider.url;
 	process.env.BLOCKYARD_PROVIDER_URL = providerUrl;
 
@@ -35,7 +46,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 		for (const version of WORDPRESS_VERSIONS) {
 			const server = await startWordPress({
 				version,
-				port: await freePort(),
+				port: ports.get(version) ?? (await freePort()),
 				pluginDir,
 				providerRoot: `${providerUrl}wp-json/`,
 				platformRoot: providerUrl,

@@ -9,6 +9,7 @@ import { pluginConnection } from './namespaces/plugin/connection';
 import { posts } from './namespaces/posts';
 import { publicPlans } from './namespaces/public/plans';
 import { siteSettings } from './namespaces/settings';
+import { videoPressUpload } from './namespaces/videopress-upload';
 import { geocoding } from './namespaces/third-party/geocoding';
 import { restaurants } from './namespaces/third-party/restaurants';
 
@@ -164,6 +165,27 @@ describe('the nonce', () => {
 			['http://127.0.0.1:8787/wp-json/wpcom/v2/business-hours/localized-week', null],
 			['http://127.0.0.1:8787/wp-json/jetpack/v4/connection', null],
 			['https://site.test/wp-json/wp/v2/settings', 'n'],
+		]);
+	});
+
+	it('goes to admin-ajax.php on the site origin (a token-issuing action), and not to one elsewhere', async () => {
+		const answer = {
+			success: true,
+			data: { upload_token: 't', upload_blog_id: 1, upload_action_url: 'u' },
+		};
+		const { fetch, requests } = recording(() => answer);
+		await videoPressUpload.jwt(createApi({ root: 'https://site.test/wp-json/', nonce: 'n', fetch }));
+		await videoPressUpload.jwt(
+			createApi({
+				root: 'https://site.test/wp-json/',
+				nonce: 'n',
+				roots: { adminAjax: 'https://elsewhere.test/wp-admin/admin-ajax.php' },
+				fetch,
+			})
+		);
+		expect(requests.map((request) => [request.url, request.headers.get('X-WP-Nonce')])).toEqual([
+			['https://site.test/wp-admin/admin-ajax.php', 'n'],
+			['https://elsewhere.test/wp-admin/admin-ajax.php', null],
 		]);
 	});
 

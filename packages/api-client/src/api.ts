@@ -25,7 +25,7 @@ export interface Api {
 	readonly hosted: Transport;
 	/** The platform's public API: no credentials at all. */
 	readonly publicApi: Transport;
-	/** The site's admin-ajax (`wp-admin/`), with the site's cookies; the path is `admin-ajax.php`. */
+	/** The site's admin-ajax (`wp-admin/`), with the site's cookies and nonce; the path is `admin-ajax.php`. */
 	readonly adminAjax: Transport;
 	/** Third-party hosts blocks call directly: no credentials at all. */
 	readonly geocoding: Transport;
@@ -57,7 +57,7 @@ export function createApi(options: ApiOptions): Api {
 		plugin: createTransport({ ...onSite(roots.plugin), cacheBuster: true }),
 		hosted: createTransport(onSite(roots.hosted)),
 		publicApi: createTransport(elsewhere(roots.publicApi)),
-		adminAjax: createTransport({ ...common, root: roots.adminAjax.replace(/[^/]*$/, '') }),
+		adminAjax: createTransport(onSite(roots.adminAjax.replace(/[^/]*$/, ''))),
 		geocoding: createTransport(elsewhere(roots.geocoding)),
 		restaurantSearch: createTransport(elsewhere(roots.restaurantSearch)),
 		fetch: options.fetch,

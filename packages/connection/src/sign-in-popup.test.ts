@@ -19,8 +19,9 @@ function fakeWindow(opens = true) {
 		removeEventListener: (_type: string, listener: (event: MessageEvent) => void) =>
 			listeners.delete(listener),
 	} as unknown as PopupOpener;
-	const send = (origin: string, data: unknown) =>
-		listeners.forEach((listener) => listener(new MessageEvent('message', { origin, data })));
+	/** A message as the popup (or, with `source`, another window) would post it. */
+	const send = (origin: string, data: unknown, source: unknown = popup) =>
+		listeners.forEach((listener) => listener({ origin, data, source } as unknown as MessageEvent));
 	return { opener, open, popup, send, listeners };
 }
 
@@ -59,6 +60,20 @@ describe('openSignInPopup', () => {
 			window: opener,
 		});
 		send('https://evil.test', { keyring_id: 42 });
+		popup.closed = true;
+		vi.advanceTimersByTime(100);
+		await expect(result).resolves.toBeNull();
+	});
+
+	it('ignores messages from the expected origin that another window sent', async () => {
+		const { opener, popup, send } = fakeWindow();
+		const result = openSignInPopup('https://provider.test/sign-in', {
+			expectedOrigin: ORIGIN,
+			window: opener,
+		});
+		// Another tab or frame of the provider's origin is not the window the user signed in with.
+		send(ORIGIN, { keyring_id: 7 }, { closed: false });
+		send(ORIGIN, { keyring_id: 8 }, null);
 		popup.closed = true;
 		vi.advanceTimersByTime(100);
 		await expect(result).resolves.toBeNull();

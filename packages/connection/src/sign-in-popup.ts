@@ -16,7 +16,10 @@ export type PopupOpener = Pick<
 >;
 
 export interface SignInPopupOptions {
-	/** Only messages from this origin count (e.g. `https://public-api.wordpress.com`). */
+	/**
+	 * Only messages from this origin count (e.g. `https://public-api.wordpress.com`), and
+	 * only those the opened window itself sent.
+	 */
 	readonly expectedOrigin: string;
 	/** The opener; default the global `window`. */
 	readonly window?: PopupOpener;
@@ -39,8 +42,9 @@ function centredFeatures(opener: PopupOpener): string {
 /**
  * Opens the provider's sign-in page in a centred window. Resolves when the
  * window closes: with the keyring id when a message carrying `keyring_id`
- * arrived from `expectedOrigin` before that, else with `null` (also when the
- * window could not open). Messages from other origins are ignored.
+ * arrived from that window and `expectedOrigin` before that, else with `null`
+ * (also when the window could not open). Messages from other origins, or from
+ * another window of the same origin (a tab, a frame), are ignored.
  *
  * @example
  * const result = await openSignInPopup(connectUrl, { expectedOrigin: 'https://public-api.wordpress.com' });
@@ -55,7 +59,7 @@ export function openSignInPopup(url: string, options: SignInPopupOptions): Promi
 	return new Promise((resolve) => {
 		let keyringId: number | undefined;
 		const onMessage = (event: MessageEvent) => {
-			if (event.origin !== options.expectedOrigin) {
+			if (event.origin !== options.expectedOrigin || event.source !== popup) {
 				return;
 			}
 			keyringId = keyringIdOf(event.data) ?? keyringId;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bindCalls, hostedExternalMedia, isApiError, media } from '@blockyard/api-client';
 
 import { startProviderForTests } from './provider';
+import { approveProviderPage } from './provider-pages';
 
 const provider = startProviderForTests();
 
@@ -43,7 +44,7 @@ describe('hostedExternalMedia', () => {
 		expect(isApiError(refused) && refused.code).toBe('authorization_required');
 
 		const { connect_URL } = await externalMedia.connection();
-		expect((await fetch(connect_URL ?? '')).status).toBe(200);
+		expect((await approveProviderPage(connect_URL ?? '')).status).toBe(200);
 		expect((await externalMedia.connection()).connect_URL).toBeUndefined();
 		const photos = await externalMedia.list('google_photos', {
 			path: 'recent',

@@ -2,6 +2,7 @@ import { bindCalls, hostedInstagramGallery } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { startProviderForTests } from './provider';
+import { approveProviderPage } from './provider-pages';
 
 const provider = startProviderForTests();
 
@@ -9,7 +10,7 @@ describe('hostedInstagramGallery', () => {
 	it('connectUrl opens a page that posts the keyring id; connections and gallery follow', async () => {
 		const instagram = bindCalls(hostedInstagramGallery, provider.api);
 		expect(await instagram.connections()).toEqual([]);
-		const page = await (await fetch(await instagram.connectUrl())).text();
+		const page = await (await approveProviderPage(await instagram.connectUrl())).text();
 		expect(page).toContain('postMessage({"keyring_id":1}');
 
 		const [account] = await instagram.connections();

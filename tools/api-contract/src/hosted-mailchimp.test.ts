@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bindCalls, hostedMailchimp, isApiError } from '@blockyard/api-client';
 
 import { startProviderForTests } from './provider';
+import { approveProviderPage } from './provider-pages';
 
 const provider = startProviderForTests();
 
@@ -14,7 +15,7 @@ describe('hostedMailchimp', () => {
 		const refused: unknown = await mailchimp.groups().catch((e: unknown) => e);
 		expect(isApiError(refused) && refused.code).toBe('mailchimp_not_connected');
 
-		expect((await fetch(before.connect_url ?? '')).status).toBe(200);
+		expect((await approveProviderPage(before.connect_url ?? '')).status).toBe(200);
 		expect((await mailchimp.status()).code).toBe('connected');
 		const groups = await mailchimp.groups();
 		expect(groups.interest_categories[0]?.interests).toEqual([

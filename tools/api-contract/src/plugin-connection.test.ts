@@ -2,6 +2,7 @@ import { bindCalls, isApiError, pluginConnection } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { startProviderForTests } from './provider';
+import { approveProviderPage } from './provider-pages';
 
 const provider = startProviderForTests();
 
@@ -35,9 +36,12 @@ describe('pluginConnection', () => {
 			no_iframe: true,
 			redirect_uri: 'http://localhost:5173/editor',
 		});
-		const visit = await fetch(authorizeUrl, { redirect: 'manual' });
-		expect(visit.status).toBe(302);
-		expect(visit.headers.get('Location')).toBe('http://localhost:5173/editor');
+		// Visiting the page connects nobody; approving it does.
+		expect((await fetch(authorizeUrl)).status).toBe(200);
+		await expect(connection.status()).resolves.toMatchObject({ isUserConnected: false });
+		const approved = await approveProviderPage(authorizeUrl);
+		expect(approved.status).toBe(303);
+		expect(approved.headers.get('Location')).toBe('http://localhost:5173/editor');
 
 		await expect(connection.status()).resolves.toMatchObject({
 			isActive: true,
@@ -94,10 +98,10 @@ describe('pluginConnection', () => {
 		await pluginConnection.status(api);
 		await pluginConnection.seenWcConnectionModal(api);
 		const [read, write] = seen;
-		expect(read?.headers.get('X-WP-Nonce')).toBe('contract-test-nonce');
+		expect(read?.headers.get('X-WP-Nonce')).toBe(provider.nonce);
 		expect(new URL(read?.url ?? '').searchParams.get('_cacheBuster')).toMatch(/^\d+$/);
 		expect(write?.method).toBe('POST');
-		expect(write?.headers.get('X-WP-Nonce')).toBe('contract-test-nonce');
+		expect(write?.headers.get('X-WP-Nonce')).toBe(provider.nonce);
 		expect(new URL(write?.url ?? '').searchParams.has('_cacheBuster')).toBe(false);
 	});
 

@@ -13,13 +13,15 @@ export interface ProviderUnderTest {
 	/** The provider's REST root, e.g. `http://127.0.0.1:PORT/wp-json/`. */
 	readonly restRoot: string;
 	/**
-	 * The api of a site whose REST root is the provider's, with a nonce, and
+	 * The api of a site whose REST root is the provider's, with its nonce, and
 	 * whose platform root is the provider's origin: every call, the public API
 	 * and the AI query included, goes to the provider.
 	 */
 	readonly api: Api;
 	/** Another api, with other options (fault headers are per request, see the AI tests). */
 	apiWith(options: Partial<ApiOptions>): Api;
+	/** The data folder's nonce, which the api sends as `X-WP-Nonce`. */
+	readonly nonce: string;
 }
 
 export interface ProviderForTestsOptions {
@@ -54,12 +56,16 @@ async function withEnv<T>(env: Readonly<Record<string, string>>, start: () => Pr
 export function startProviderForTests(options: ProviderForTestsOptions = {}): ProviderUnderTest {
 	let dataDir = '';
 	let stop: (() => Promise<void>) | undefined;
-	const state: { origin: string; restRoot: string; api?: Api } = { origin: '', restRoot: '' };
+	const state: { origin: string; restRoot: string; nonce: string; api?: Api } = {
+		origin: '',
+		restRoot: '',
+		nonce: '',
+	};
 	const apiWith = (options: Partial<ApiOptions>): Api =>
 		createApi({
 			root: state.restRoot,
 			platformRoot: state.origin,
-			nonce: 'contract-test-nonce',
+			nonce: state.nonce,
 			...options,
 		});
 
@@ -69,6 +75,7 @@ export function startProviderForTests(options: ProviderForTestsOptions = {}): Pr
 			startProvider({ port: 0, dataDir, log: () => undefined, faults: options.faults ?? false })
 		);
 		stop = provider.close;
+		state.nonce = provider.nonce;
 		state.origin = `${provider.url.replace(/\/$/, '')}/`;
 		state.restRoot = `${state.origin}wp-json/`;
 		state.api = apiWith({});
@@ -84,6 +91,9 @@ export function startProviderForTests(options: ProviderForTestsOptions = {}): Pr
 		},
 		get restRoot() {
 			return state.restRoot;
+		},
+		get nonce() {
+			return state.nonce;
 		},
 		get api() {
 			if (!state.api) {

@@ -11,7 +11,7 @@ describe('posts.related', () => {
 		for (const title of ['Alpha', 'Beta']) {
 			const created = await fetch(`${provider.restRoot}wp/v2/posts`, {
 				method: 'POST',
-				headers: { 'Content-Type': 'application/json' },
+				headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': provider.nonce },
 				body: JSON.stringify({ title, content: `<p>${title} body</p>`, status: 'publish' }),
 			});
 			expect(created.status).toBe(201);

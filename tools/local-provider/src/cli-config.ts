@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { originList } from './http/access-policy';
+
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
 
@@ -13,6 +15,23 @@ export interface CliConfig {
 	readonly dataDir: string;
 	/** `BLOCKYARD_PROVIDER_FAULTS=1`: honour the `X-Blockyard-Fault` test header. Present only when on. */
 	readonly faults?: boolean;
+	/** `BLOCKYARD_PROVIDER_ORIGINS`: the playground's origins, comma-separated. Present only when set. */
+	readonly origins?: readonly string[];
+	/** `BLOCKYARD_PROVIDER_SITE_ORIGINS`: WordPress test sites' origins, comma-separated. Present only when set. */
+	readonly siteOrigins?: readonly string[];
+	/** `BLOCKYARD_PROVIDER_ALLOW_REMOTE=1`: listen on a non-loopback host (with a warning). Present only when on. */
+	readonly allowRemote?: boolean;
+}
+
+/** A comma-separated list of origins, checked; `undefined` when the variable is unset or blank. */
+function origins(env: NodeJS.ProcessEnv, name: string): string[] | undefined {
+	const text = nonEmpty(env[name]);
+	return text === undefined
+		? undefined
+		: originList(
+				text.split(',').filter((part) => part.trim() !== ''),
+				name
+			);
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -23,7 +42,10 @@ function nonEmpty(value: string | undefined): string | undefined {
  * The CLI's settings from the environment: `BLOCKYARD_PROVIDER_PORT` (default
  * 8787, 0 = any free port), `BLOCKYARD_PROVIDER_HOST` (default 127.0.0.1),
  * `BLOCKYARD_DATA_DIR` (default `<repo root>/.data`; a relative one is taken
- * from `cwd`), `BLOCKYARD_PROVIDER_FAULTS` (`1` turns fault injection on). Throws on a port that is not one.
+ * from `cwd`), `BLOCKYARD_PROVIDER_FAULTS` (`1` turns fault injection on),
+ * `BLOCKYARD_PROVIDER_ORIGINS` and `BLOCKYARD_PROVIDER_SITE_ORIGINS` (comma-separated
+ * origins), `BLOCKYARD_PROVIDER_ALLOW_REMOTE` (`1` lets it listen off loopback).
+ * Throws on a port that is not one and on a list item that is not an origin.
  */
 export function readCliConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): CliConfig {
 	const portText = nonEmpty(env['BLOCKYARD_PROVIDER_PORT']);
@@ -32,10 +54,15 @@ export function readCliConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): CliC
 		throw new Error(`BLOCKYARD_PROVIDER_PORT must be a port number from 0 to 65535, not "${portText}".`);
 	}
 	const dataDir = nonEmpty(env['BLOCKYARD_DATA_DIR']);
+	const playground = origins(env, 'BLOCKYARD_PROVIDER_ORIGINS');
+	const sites = origins(env, 'BLOCKYARD_PROVIDER_SITE_ORIGINS');
 	return {
 		port,
 		host: nonEmpty(env['BLOCKYARD_PROVIDER_HOST']) ?? DEFAULT_HOST,
 		dataDir: dataDir === undefined ? DEFAULT_DATA_DIR : resolve(cwd, dataDir),
 		...(nonEmpty(env['BLOCKYARD_PROVIDER_FAULTS']) === '1' ? { faults: true } : {}),
+		...(playground ? { origins: playground } : {}),
+		...(sites ? { siteOrigins: sites } : {}),
+		...(nonEmpty(env['BLOCKYARD_PROVIDER_ALLOW_REMOTE']) === '1' ? { allowRemote: true } : {}),
 	};
 }

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { Hono } from 'hono';
@@ -6,13 +5,19 @@ import { Hono } from 'hono';
 import { migrate } from './db/migrate';
 import { migrations } from './db/migrations';
 import { openDatabase } from './db/open-database';
+import { checkFolderWritable } from './db/storage-check';
 import { seedDemoSite } from './db/seed-demo-site';
+import { restNonce } from './data/rest-nonce';
+import { createAccessPolicy } from './http/access-policy';
 import { bodySizeLimit } from './http/body-size-limit';
-import { loopbackCors } from './http/cors';
+import { siteCors } from './http/cors';
 import { createErrorHandler, notFoundHandler } from './http/error-handlers';
 import { faultInjection } from './http/faults';
-import { loopbackOriginGuard } from './http/origin-guard';
+import { hostGuard } from './http/host-guard';
+import { nonceGuard } from './http/nonce-guard';
+import { originGuard } from './http/origin-guard';
 import { requestLog } from './http/request-log';
+import { waitForWriteLock } from './http/write-lock';
 import { mountRoutes, routeModules, type RouteModule } from './routes';
 import { testingRouteModules } from './routes/blockyard-testing';
 
@@ -35,10 +40,31 @@ export interface ProviderOptions {
 	 * (`blockyard-testing/v1`; see `src/http/faults.ts`). Default off.
 	 */
 	readonly faults?: boolean;
+	/**
+	 * The playground's origins: pages that reach the provider through their own
+	 * origin's proxy (Vite forwards their Host). CORS, changing requests and
+	 * Host names are allowed for them; they send the nonce like any caller.
+	 * Default `http://127.0.0.1:5173` and `http://localhost:5173`.
+	 */
+	readonly origins?: readonly string[];
+	/**
+	 * Origins of WordPress sites whose provider root is this provider (the
+	 * WordPress e2e): CORS is allowed for them, and their `Origin` stands for the
+	 * nonce, which the client sends only to a site's own origin. Default none.
+	 */
+	readonly siteOrigins?: readonly string[];
 }
 
 export interface Provider {
 	readonly app: Hono;
+	/** The data folder's REST nonce: changing requests send it as `X-WP-Nonce`. */
+	readonly nonce: string;
+	/**
+	 * Tells the provider where its socket listens, so that a Host header naming
+	 * another port or name is refused; {@link startProvider} calls it. Without
+	 * it (`app.request()` in tests) any port of a loopback name is answered.
+	 */
+	listeningOn(host: string, port: number): void;
 	/** Closes the database. Requests after this answer 500. */
 	close(): void;
 }
@@ -54,10 +80,15 @@ export function createProvider(options: ProviderOptions): Provider {
 	const log = options.log ?? ((line: string) => console.log(line));
 	const reportError = options.reportError ?? ((error: unknown) => console.error(error));
 
+	const access = createAccessPolicy(options);
+	// Refuse at start, with a clear message, a folder or database it could not save to.
+	checkFolderWritable(dataDir, 'data folder');
 	const db = openDatabase(dataDir);
+	let nonce: string;
 	try {
 		migrate(db, migrations, seedDemoSite);
-		mkdirSync(uploadsDir, { recursive: true });
+		checkFolderWritable(uploadsDir, 'uploads folder');
+		nonce = restNonce(db);
 	} catch (error) {
 		db.close();
 		throw error;
@@ -65,8 +96,11 @@ export function createProvider(options: ProviderOptions): Provider {
 
 	const app = new Hono({ strict: false });
 	app.use(requestLog(log));
-	app.use(loopbackCors());
-	app.use(loopbackOriginGuard());
+	app.use(hostGuard(access));
+	app.use(siteCors(access));
+	app.use(originGuard(access));
+	app.use(nonceGuard(nonce, access));
+	app.use(waitForWriteLock(db));
 	app.use(bodySizeLimit(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
 	if (options.faults) {
 		app.use(faultInjection());
@@ -74,10 +108,12 @@ export function createProvider(options: ProviderOptions): Provider {
 	app.onError(createErrorHandler(reportError));
 	app.notFound(notFoundHandler);
 	const modules = [...(options.routes ?? routeModules), ...(options.faults ? testingRouteModules : [])];
-	mountRoutes(app, modules, { db, dataDir, uploadsDir });
+	mountRoutes(app, modules, { db, dataDir, uploadsDir, nonce, access });
 
 	return {
 		app,
+		nonce,
+		listeningOn: (host, port) => access.listeningOn(host, port),
 		close: () => {
 			if (db.open) {
 				db.close();

@@ -102,6 +102,40 @@ describe('offlineReply', () => {
 	});
 });
 
+describe("the offline engine's bounds", () => {
+	const typos = 'Teh quick brown fox jumpd over teh lazzy dog and ran awy into the forrest. ';
+	const long = typos.repeat(Math.ceil(100_000 / typos.length)).slice(0, 100_000);
+
+	it('works on the first 4,000 characters of a long text, says so, and replies at most 8,000', () => {
+		const started = performance.now();
+		const corrected = offlineReply(ask(`Correct the spelling: ${long}`));
+		expect(performance.now() - started).toBeLessThan(5000); // all of it took about 28 s
+		expect(corrected.length).toBeLessThanOrEqual(8000);
+		expect(corrected).toContain('The quick brown fox jumped over the lazy dog');
+		expect(corrected.endsWith('_Only the first 4,000 characters were worked on offline._')).toBe(true);
+
+		const echoed = offlineReply(ask(`Write about ${long}`));
+		expect(echoed.length).toBeLessThanOrEqual(8000);
+		expect(echoed).toContain('Only the first 4,000 characters');
+		const summary = offlineReply(ask(`Summarize: ${long}`));
+		expect(summary.length).toBeLessThanOrEqual(8000);
+	});
+
+	it('corrects a word with no near dictionary word in about a millisecond, not seconds', () => {
+		const started = performance.now();
+		const reply = offlineReply(
+			ask(
+				'Correct the spelling: the dog and the cat saw qwzxkv and abcdefghijkl in the house, then xqzjvkwpmbtrlsdfgh and zzqqxxjj in teh garden.'
+			)
+		);
+		// Hunspell's suggestion took 2.6 s for qwzxkv alone.
+		expect(performance.now() - started).toBeLessThan(1500);
+		expect(reply).toContain(
+			'the dog and the cat saw qwzxkv and abcdefghijkl in the house, then xqzjvkwpmbtrlsdfgh and zzqqxxjj in the garden.'
+		);
+	});
+});
+
 describe('summarize and titleFrom', () => {
 	const text =
 		'Bees make honey in hives. The weather was nice yesterday. Honey bees visit flowers to collect nectar for honey. ' +

@@ -7,6 +7,29 @@ import { correctSpelling, looksEnglish } from './spelling';
 import { summarize } from './summary';
 import { titleFrom } from './title';
 
+/**
+ * The most characters of text the offline engine works on: its work is
+ * synchronous (spelling suggestions cost milliseconds a word), so a longer
+ * text would hold up every other request. The rest is left out, and the reply says so.
+ */
+export const OFFLINE_TEXT_MAX_CHARS = 4000;
+
+/** The longest reply the offline engine streams, whatever the request. */
+export const OFFLINE_REPLY_MAX_CHARS = 8000;
+
+/** Said after a reply whose text was cut to {@link OFFLINE_TEXT_MAX_CHARS}. */
+export const CUT_TEXT_NOTE = `_Only the first ${OFFLINE_TEXT_MAX_CHARS.toLocaleString('en-US')} characters were worked on offline._`;
+
+/** `text` cut to at most `max` characters, at the last space before the cut when there is one. */
+export function cutAt(text: string, max: number): string {
+	if (text.length <= max) {
+		return text;
+	}
+	const cut = text.slice(0, max);
+	const space = cut.search(/\s\S*$/);
+	return space > max / 2 ? cut.slice(0, space) : cut;
+}
+
 /** The marker of an unclear prompt, as the real service sends it. */
 export const UNCLEAR_PROMPT_MARKER = 'JETPACK_AI_ERROR';
 
@@ -24,10 +47,15 @@ export const ENGLISH_ONLY_LABEL =
 	'The offline dictionary is English-only (en-US), and this text does not look English: it is returned unchanged.';
 
 /**
- * The whole reply of the offline engine to a request; deterministic. Every
- * reply says it is offline but a contact form's, which is block markup only.
+ * The whole reply of the offline engine to a request; deterministic, and at
+ * most {@link OFFLINE_REPLY_MAX_CHARS} long. Every reply says it is offline
+ * but a contact form's, which is block markup only.
  */
 export function offlineReply(request: EngineRequest): string {
+	return cutAt(replyOf(request), OFFLINE_REPLY_MAX_CHARS);
+}
+
+function replyOf(request: EngineRequest): string {
 	const task = offlineTaskOf(request);
 	if (task === 'unclear') {
 		return `${UNCLEAR_PROMPT_MARKER} The request has no words to work with.`;
@@ -36,7 +64,16 @@ export function offlineReply(request: EngineRequest): string {
 		// Pure block markup: a label line would become a freeform block, which Form AI drops.
 		return draftForm(request);
 	}
-	const subject = subjectOf(request);
+	const whole = subjectOf(request);
+	const subject = cutAt(whole, OFFLINE_TEXT_MAX_CHARS);
+	const note = subject.length < whole.length ? `\n\n${CUT_TEXT_NOTE}` : '';
+	return replyAbout(task, subject) + note;
+}
+
+function replyAbout(
+	task: Exclude<ReturnType<typeof offlineTaskOf>, 'unclear' | 'form'>,
+	subject: string
+): string {
 	if (task === 'reply') {
 		const words = subject.split(/\s+/).filter(Boolean).length;
 		return (

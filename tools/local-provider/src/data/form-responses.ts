@@ -1,14 +1,12 @@
 import type { Database } from 'better-sqlite3';
-import * as z from 'zod';
-
-import type { PostRecord } from './posts';
+import { fieldValuesOf, type FieldMap } from '../forms/field-values';
 
 /** A stored contact form response. Times are ISO 8601 UTC strings. */
 export interface FormResponseRecord {
 	readonly id: number;
 	readonly form_id: string;
 	readonly post_id: number;
-	readonly fields: Record<string, string | string[]>;
+	readonly fields: FieldMap<string | string[]>;
 	readonly user_agent: string;
 	readonly created_at: string;
 }
@@ -17,8 +15,6 @@ interface Row extends Omit<FormResponseRecord, 'fields'> {
 	readonly fields: string;
 }
 
-const fieldsSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-
 const COLUMNS = 'id, form_id, post_id, fields, user_agent, created_at';
 
 /** The most responses one list answers. */
@@ -26,7 +22,7 @@ export const FORM_RESPONSES_LIMIT = 100;
 
 const recordOf = (row: Row): FormResponseRecord => ({
 	...row,
-	fields: fieldsSchema.catch({}).parse(JSON.parse(row.fields)),
+	fields: (fieldValuesOf(JSON.parse(row.fields)) ?? {}) as FieldMap<string | string[]>,
 });
 
 export function addFormResponse(
@@ -70,17 +66,4 @@ export function listFormResponses(
 		)
 		.all(...params, FORM_RESPONSES_LIMIT)
 		.map(recordOf);
-}
-
-/**
- * The posts (any status) whose content may hold a contact form, oldest first:
- * the candidates to parse for a `formId`. Content is only searched for the
- * block's name, so a `formId` written with JSON escapes is still found.
- */
-export function postsWithContactForms(db: Database, blockName: string): PostRecord[] {
-	return db
-		.prepare<[string], PostRecord>(
-			'SELECT id, status, title, content, created_at, modified_at FROM posts WHERE instr(content, ?) > 0 ORDER BY id'
-		)
-		.all(`wp:${blockName}`);
 }

@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
+import { indexPostForms } from './post-forms';
+
 export type PostStatus = 'draft' | 'publish';
 
 /** A row of `posts`. Times are ISO 8601 UTC strings. */
@@ -47,20 +49,29 @@ export function listPosts(
 		.all(...options.statuses, options.limit, options.offset);
 }
 
+/** Creates a post and records the contact forms it holds, in one transaction. */
 export function createPost(db: Database, fields: PostFields, now = new Date().toISOString()): PostRecord {
-	const result = db
-		.prepare<[PostStatus, string, string, string, string]>(
-			'INSERT INTO posts (status, title, content, created_at, modified_at) VALUES (?, ?, ?, ?, ?)'
-		)
-		.run(fields.status ?? 'draft', fields.title ?? '', fields.content ?? '', now, now);
-	const post = getPost(db, Number(result.lastInsertRowid));
+	const id = db.transaction(() => {
+		const result = db
+			.prepare<[PostStatus, string, string, string, string]>(
+				'INSERT INTO posts (status, title, content, created_at, modified_at) VALUES (?, ?, ?, ?, ?)'
+			)
+			.run(fields.status ?? 'draft', fields.title ?? '', fields.content ?? '', now, now);
+		const postId = Number(result.lastInsertRowid);
+		indexPostForms(db, postId, fields.content ?? '');
+		return postId;
+	})();
+	const post = getPost(db, id);
 	if (!post) {
 		throw new Error('The new post could not be read back.');
 	}
 	return post;
 }
 
-/** Changes the given fields and the modified time; `undefined` when there is no such post. */
+/**
+ * Changes the given fields and the modified time, and the record of the post's
+ * contact forms when the content changes; `undefined` when there is no such post.
+ */
 export function updatePost(
 	db: Database,
 	id: number,
@@ -71,14 +82,19 @@ export function updatePost(
 	if (!current) {
 		return undefined;
 	}
-	db.prepare<[PostStatus, string, string, string, number]>(
-		'UPDATE posts SET status = ?, title = ?, content = ?, modified_at = ? WHERE id = ?'
-	).run(
-		fields.status ?? current.status,
-		fields.title ?? current.title,
-		fields.content ?? current.content,
-		now,
-		id
-	);
+	db.transaction(() => {
+		db.prepare<[PostStatus, string, string, string, number]>(
+			'UPDATE posts SET status = ?, title = ?, content = ?, modified_at = ? WHERE id = ?'
+		).run(
+			fields.status ?? current.status,
+			fields.title ?? current.title,
+			fields.content ?? current.content,
+			now,
+			id
+		);
+		if (fields.content !== undefined && fields.content !== current.content) {
+			indexPostForms(db, id, fields.content);
+		}
+	})();
 	return getPost(db, id);
 }

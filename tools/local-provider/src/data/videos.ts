@@ -32,8 +32,12 @@ const empty = (): Record<string, StoredVideo> => ({});
 /** How many poster reads answer `generating` after a frame is asked for. */
 export const POSTER_POLLS = 1;
 
+/** The video stored under `guid`, its own entry only (a guid `toString` is no video). */
+const videoOf = (videos: Readonly<Record<string, StoredVideo>>, guid: string): StoredVideo | undefined =>
+	Object.hasOwn(videos, guid) ? videos[guid] : undefined;
+
 export function getVideo(db: Database, guid: string): StoredVideo | undefined {
-	return readOption(db, OPTION, stateSchema, empty)[guid];
+	return videoOf(readOption(db, OPTION, stateSchema, empty), guid);
 }
 
 export function getVideoByMediaId(db: Database, mediaId: number): StoredVideo | undefined {
@@ -74,7 +78,7 @@ export function updateVideo(
 ): StoredVideo | undefined {
 	let changed: StoredVideo | undefined;
 	updateOption(db, OPTION, stateSchema, empty, (videos) => {
-		const video = videos[guid];
+		const video = videoOf(videos, guid);
 		if (!video) {
 			return videos;
 		}

@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
+import { indexPostForms } from '../data/post-forms';
+
 export interface Migration {
 	/** 1, 2, 3, … in order; the database's `user_version` is the last one applied. */
 	readonly version: number;
@@ -60,6 +62,27 @@ export const migrations: readonly Migration[] = [
 				CREATE INDEX form_responses_form ON form_responses (form_id, created_at);
 				CREATE INDEX form_responses_post ON form_responses (post_id, created_at);
 			`);
+		},
+	},
+	{
+		version: 3,
+		description: 'the contact forms each post holds, to find a form by its id',
+		up: (db) => {
+			// Kept by createPost and updatePost: a submission reads one post, not every post.
+			db.exec(`
+				CREATE TABLE post_forms (
+					form_id TEXT NOT NULL,
+					post_id INTEGER NOT NULL REFERENCES posts (id) ON DELETE CASCADE,
+					PRIMARY KEY (form_id, post_id)
+				);
+				CREATE INDEX post_forms_post ON post_forms (post_id);
+			`);
+			const posts = db
+				.prepare<[], { id: number; content: string }>('SELECT id, content FROM posts')
+				.all();
+			for (const post of posts) {
+				indexPostForms(db, post.id, post.content);
+			}
 		},
 	},
 ];

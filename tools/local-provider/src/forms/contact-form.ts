@@ -101,6 +101,25 @@ export interface ContactForm {
 	readonly confirmationMessage?: string;
 }
 
+/** The `formId` of every contact form in a post's saved content, at any depth, each once. */
+export function formIdsIn(content: string): string[] {
+	if (!content.includes(CONTACT_FORM_BLOCK)) {
+		return [];
+	}
+	const ids = new Set<string>();
+	const visit = (blocks: readonly ParsedBlock[]): void => {
+		for (const block of blocks) {
+			const formId = attributesOf(block).formId;
+			if (block.blockName === CONTACT_FORM_BLOCK && typeof formId === 'string' && formId !== '') {
+				ids.add(formId);
+			}
+			visit(block.innerBlocks);
+		}
+	};
+	visit(parse(content));
+	return [...ids];
+}
+
 /**
  * The `blockyard/contact-form` block with this `formId` in a post's saved
  * content (at any depth), or `undefined` when it holds no such form. Fields

@@ -3,6 +3,7 @@
 // (packages/wordpress-plugin/plugin/includes/forms.php): the same rules over the same contract,
 // held to the same cases (tools/api-contract/src/forms/submission-cases.json). Change both.
 import type { FormField } from './contact-form';
+import { fieldMap, type FieldMap, type FieldValue } from './field-values';
 import {
 	CHECKED_VALUE,
 	characterCount,
@@ -16,14 +17,14 @@ import {
 } from './contract';
 
 /** What a visitor sent: each field's value by name; a `checkbox-multiple` sends a list. */
-export type SubmittedValues = Readonly<Record<string, string | readonly string[]>>;
+export type SubmittedValues = Readonly<FieldMap<FieldValue>>;
 
 /** The values kept: trimmed, by name, only the form's own fields, blank ones left out. */
-export type CleanValues = Record<string, string | string[]>;
+export type CleanValues = FieldMap<string | string[]>;
 
 export type SubmissionCheck =
 	| { readonly ok: true; readonly values: CleanValues }
-	| { readonly ok: false; readonly errors: Record<string, string> };
+	| { readonly ok: false; readonly errors: FieldMap<string> };
 
 const isEmail = (value: string): boolean => !hasSpace(value) && PATTERNS.email.test(value);
 
@@ -111,8 +112,9 @@ const trimmed = (value: string | readonly string[] | undefined): string | string
  * Keys the form does not have are ignored and not kept.
  */
 export function checkSubmission(fields: readonly FormField[], submitted: SubmittedValues): SubmissionCheck {
-	const errors: Record<string, string> = {};
-	const values: CleanValues = {};
+	// Without a prototype: a field named `__proto__` or `constructor` is kept like any other.
+	const errors = fieldMap<string>();
+	const values: CleanValues = fieldMap();
 	for (const field of fields) {
 		const value = Object.hasOwn(submitted, field.name) ? trimmed(submitted[field.name]) : undefined;
 		const problem = problemOf(field, value);

@@ -1,19 +1,20 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 
-import { isLoopbackOrigin } from './loopback-origin';
+import type { AccessPolicy } from './access-policy';
 
 /**
- * CORS for pages on this machine only (the playground on its Vite port, a real
- * WordPress on another loopback port). Any other origin gets no
- * `Access-Control-Allow-Origin`, so browsers refuse it.
+ * CORS for the pages the provider serves only: the playground's origins and
+ * the WordPress test sites' (see `AccessPolicy`). Any other origin, another
+ * port of this machine included, gets no `Access-Control-Allow-Origin`, so
+ * browsers keep the answer from it.
  */
-export function loopbackCors(): MiddlewareHandler {
+export function siteCors(policy: AccessPolicy): MiddlewareHandler {
 	return cors({
-		origin: (origin) => (isLoopbackOrigin(origin) ? origin : null),
+		origin: (origin) => (policy.isAllowedOrigin(origin) ? origin : null),
 		allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
 		allowHeaders: ['Content-Type', 'X-WP-Nonce', 'Authorization', 'X-Blockyard-Fault'],
-		exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Location'],
+		exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Location', 'Retry-After'],
 		maxAge: 600,
 	});
 }

@@ -2,6 +2,7 @@ import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 
 import { NO_ROUTE_MESSAGE, RestError, restErrorBody } from './rest-error';
+import { storageFaultOf } from './storage-fault';
 
 /** Unknown route or method: WordPress's `rest_no_route`. */
 export const notFoundHandler: NotFoundHandler = (c) =>
@@ -10,7 +11,9 @@ export const notFoundHandler: NotFoundHandler = (c) =>
 /**
  * Every error ends as a JSON answer in WordPress's shape, so the server never
  * crashes on a bad request: a {@link RestError} as it says, a hono
- * HTTPException with its status, anything else as a 500 (reported through `report`).
+ * HTTPException with its status, a storage fault (a locked database, a folder
+ * that cannot be written) as 503 with `Retry-After`, anything else as a 500
+ * (reported through `report`).
  */
 export function createErrorHandler(report: (error: unknown) => void): ErrorHandler {
 	return (error, c) => {
@@ -24,6 +27,11 @@ export function createErrorHandler(report: (error: unknown) => void): ErrorHandl
 				restErrorBody(code, error.message || 'The request could not be handled.', status),
 				status
 			);
+		}
+		const fault = storageFaultOf(error);
+		if (fault) {
+			c.header('Retry-After', String(fault.retryAfter));
+			return c.json(restErrorBody(fault.code, fault.message, 503), 503);
 		}
 		report(error);
 		return c.json(

@@ -120,6 +120,67 @@ describe('blockyard/v1/forms', () => {
 		expect(stored?.post_id).toBe(published);
 	});
 
+	it("takes fields named after Object's own properties as plain fields, in a form body and in JSON", async () => {
+		const provider = freshProvider();
+		const names = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
+		await createPost(
+			provider,
+			contactFormMarkup(
+				'f-proto',
+				names.map((name) => ({ block: 'text', attributes: { name, label: name, required: true } }))
+			)
+		);
+		const classic = (body: string) =>
+			provider.app.request(`${BASE}${FORMS}/f-proto/responses`, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+				body,
+			});
+		// The errors list exactly the fields not sent (read as raw JSON: a schema would drop `__proto__`).
+		const errorsOf = async (response: Response) =>
+			Object.keys(
+				(JSON.parse(await response.text()) as { data: { errors: object } }).data.errors
+			).sort();
+		for (const [body, errors] of [
+			['constructor=x', ['__proto__', 'hasOwnProperty', 'toString']],
+			['__proto__=x', ['constructor', 'hasOwnProperty', 'toString']],
+			// Two values for a one-value field is an error of that field.
+			['constructor=a&constructor=b', ['__proto__', 'constructor', 'hasOwnProperty', 'toString']],
+			['__proto__[]=x&toString=y', ['__proto__', 'constructor', 'hasOwnProperty']],
+		] as const) {
+			const response = await classic(body);
+			expect(response.status, body).toBe(400);
+			expect(await errorsOf(response), body).toEqual(errors);
+		}
+		expect(provider.errors).toEqual([]);
+
+		// Every required field is required, `__proto__` too, in a form body and in JSON.
+		const missing = await submit(provider, 'f-proto', {
+			constructor: 'a',
+			toString: 'b',
+			hasOwnProperty: 'c',
+		});
+		expect(missing.status).toBe(400);
+		expect(JSON.parse(await missing.text()).data.errors).toEqual(
+			JSON.parse('{"__proto__":"__proto__ is required."}')
+		);
+		const json = await requestJson(provider, `${FORMS}/f-proto/responses`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: '{"fields":{"constructor":"1","__proto__":"2","toString":"3","hasOwnProperty":"4"}}',
+		});
+		expect(json.status).toBe(201);
+		const sent = await classic('constructor=5&__proto__=6&toString=7&hasOwnProperty=8');
+		expect(sent.status).toBe(201);
+
+		const list = await requestJson(provider, `${FORMS}/responses`);
+		const stored = JSON.parse(await list.text()) as { fields: object }[];
+		expect(stored.map((response) => JSON.stringify(response.fields))).toEqual([
+			'{"constructor":"5","__proto__":"6","toString":"7","hasOwnProperty":"8"}',
+			'{"constructor":"1","__proto__":"2","toString":"3","hasOwnProperty":"4"}',
+		]);
+	});
+
 	it('accepts a classic form POST (name, name[]) and answers the same JSON', async () => {
 		const provider = freshProvider();
 		await createPost(provider, contactFormMarkup('f-five', simpleForm));

@@ -2,19 +2,19 @@ import type { FormResponse, FormSubmission } from '@blockyard/api-client';
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 
-import {
-	addFormResponse,
-	listFormResponses,
-	postsWithContactForms,
-	type FormResponseRecord,
-} from '../data/form-responses';
+import { addFormResponse, listFormResponses, type FormResponseRecord } from '../data/form-responses';
+import { postWithForm } from '../data/post-forms';
 import { getSettings } from '../data/settings';
 import { wpDate } from '../data/wp-date';
 import { findContactForm, type ContactForm } from '../forms/contact-form';
-import { CONTACT_FORM_BLOCK, FORM_CODES, formMessage } from '../forms/contract';
+import { FORM_CODES, formMessage } from '../forms/contract';
+import { fieldMap, fieldValuesOf, type FieldValue } from '../forms/field-values';
 import { checkSubmission, type SubmittedValues } from '../forms/validate-submission';
+import { formAnswerPage, wantsFormPage } from '../forms/answer-page';
 import { bodySizeLimit } from '../http/body-size-limit';
+import { storageFaultOf } from '../http/storage-fault';
 import { readJsonBody } from '../http/read-json-body';
+import { readFormFields } from '../http/read-page-form';
 import { readQuery } from '../http/read-query';
 import { RestError } from '../http/rest-error';
 import { REST_PREFIX, type RouteContext } from './route-context';
@@ -29,17 +29,17 @@ export const FORM_BODY_MAX_BYTES = 256 * 1024;
 /** Any JSON body; its shape is checked below, so that a wrong one gets the contract's message. */
 const anyBodySchema = z.unknown();
 
-const submissionSchema = z.object({
-	fields: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
-});
-
 /** The values of a JSON body `{ "fields": { "<name>": "value" | ["a", "b"] } }`. */
 async function readJsonFields(c: Context): Promise<SubmittedValues> {
-	const result = submissionSchema.safeParse(await readJsonBody(c, anyBodySchema));
-	if (!result.success) {
+	const body = await readJsonBody(c, anyBodySchema);
+	const fields =
+		typeof body === 'object' && body !== null && Object.hasOwn(body, 'fields')
+			? fieldValuesOf((body as { fields: unknown }).fields)
+			: undefined;
+	if (fields === undefined) {
 		throw new RestError(FORM_CODES.badBody, formMessage('badBody'), 400);
 	}
-	return result.data.fields;
+	return fields;
 }
 
 /** An empty filter (`?form_id=`) counts as none. */
@@ -59,25 +59,16 @@ const isFormBody = (contentType: string): boolean =>
  * Files are ignored.
  */
 async function readFormBody(c: Context): Promise<SubmittedValues> {
-	let data: FormData;
-	try {
-		data = await c.req.formData();
-	} catch {
-		throw new RestError('rest_invalid_param', 'The form data could not be read.', 400);
-	}
-	const values: Record<string, string | string[]> = {};
-	for (const [key, value] of data.entries()) {
-		if (typeof value !== 'string') {
-			continue;
-		}
+	const values = fieldMap<FieldValue>();
+	for (const [key, sent] of await readFormFields(c)) {
 		const many = key.endsWith('[]');
 		const name = many ? key.slice(0, -2) : key;
 		const previous = values[name];
-		if (previous === undefined) {
-			values[name] = many ? [value] : value;
-		} else {
-			values[name] = [...(typeof previous === 'string' ? [previous] : previous), value];
-		}
+		const all = [
+			...(previous === undefined ? [] : typeof previous === 'string' ? [previous] : previous),
+			...sent,
+		];
+		values[name] = many || all.length > 1 ? all : (all[0] ?? '');
 	}
 	return values;
 }
@@ -89,18 +80,14 @@ const formNotFound = (): RestError => new RestError(FORM_CODES.notFound, formMes
  * submission, validated against the fields of the saved post that holds the
  * form, and the stored responses.
  */
-export function mountBlockyardV1Forms(app: Hono, { db }: RouteContext): void {
+export function mountBlockyardV1Forms(app: Hono, { db, access }: RouteContext): void {
 	const timeZone = (): string => getSettings(db).timezone;
 
-	/** The first post (any status) whose saved content holds the form, and the form. */
+	/** The first post (any status) whose saved content holds the form, and the form: found by its id, one post read. */
 	const formOf = (formId: string): { postId: number; form: ContactForm } | undefined => {
-		for (const post of postsWithContactForms(db, CONTACT_FORM_BLOCK)) {
-			const form = findContactForm(post.content, formId);
-			if (form) {
-				return { postId: post.id, form };
-			}
-		}
-		return undefined;
+		const post = postWithForm(db, formId);
+		const form = post ? findContactForm(post.content, formId) : undefined;
+		return post && form ? { postId: post.id, form } : undefined;
 	};
 
 	const responseJson = (record: FormResponseRecord, zone: string): FormResponse => ({
@@ -111,8 +98,9 @@ export function mountBlockyardV1Forms(app: Hono, { db }: RouteContext): void {
 		date: wpDate(record.created_at, zone),
 	});
 
-	app.post(FORM_RESPONSES, bodySizeLimit(FORM_BODY_MAX_BYTES), async (c) => {
-		const formId = c.req.param('formId');
+	/** The submission's answer: 201 with the message, or the error thrown. */
+	const submit = async (c: Context): Promise<FormSubmission> => {
+		const formId = c.req.param('formId') ?? '';
 		const submitted = isFormBody(c.req.header('Content-Type') ?? '')
 			? await readFormBody(c)
 			: await readJsonFields(c);
@@ -132,11 +120,41 @@ export function mountBlockyardV1Forms(app: Hono, { db }: RouteContext): void {
 			fields: check.values,
 			user_agent: (c.req.header('User-Agent') ?? '').slice(0, 500),
 		});
-		const answer: FormSubmission = {
-			id: record.id,
-			message: found.form.confirmationMessage ?? formMessage('thankYou'),
-		};
-		return c.json(answer, 201);
+		return { id: record.id, message: found.form.confirmationMessage ?? formMessage('thankYou') };
+	};
+
+	/** A browser's own form POST (no script) gets a page: the thank-you message, or the errors listed. */
+	const answerPage = (c: Context, error: unknown): Response => {
+		const fault = storageFaultOf(error);
+		if (fault) {
+			c.header('Retry-After', String(fault.retryAfter));
+			return formAnswerPage(c, access, { status: 503, heading: formMessage('notStored') });
+		}
+		if (!(error instanceof RestError)) {
+			throw error;
+		}
+		const errors = error.data['errors'];
+		return formAnswerPage(c, access, {
+			status: error.status,
+			heading: error.message,
+			errors: typeof errors === 'object' && errors !== null ? Object.values(errors).map(String) : [],
+		});
+	};
+
+	const bodyLimit = bodySizeLimit(FORM_BODY_MAX_BYTES, (c, error) =>
+		wantsFormPage(c) ? answerPage(c, error) : undefined
+	);
+
+	app.post(FORM_RESPONSES, bodyLimit, async (c) => {
+		if (!wantsFormPage(c)) {
+			return c.json(await submit(c), 201);
+		}
+		try {
+			const answer = await submit(c);
+			return formAnswerPage(c, access, { status: 201, heading: answer.message });
+		} catch (error) {
+			return answerPage(c, error);
+		}
 	});
 
 	app.get(RESPONSES, (c) => {

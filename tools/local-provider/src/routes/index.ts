@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 
 import { aiRouteModules } from './ai-modules';
+import { mountBlockyardNonce } from './blockyard-nonce';
 import { mountBlockyardV1Forms } from './blockyard-v1-forms';
 import { hostedRouteModules } from './hosted-modules';
 import { mountJetpackV4 } from './jetpack-v4';
@@ -21,6 +22,7 @@ export { REST_PREFIX } from './route-context';
 /** Every route module of the provider. A new area: add its file and one line here. */
 export const routeModules: readonly RouteModule[] = [
 	{ mount: mountRestIndex },
+	{ mount: mountBlockyardNonce },
 	{ namespace: 'wp/v2', mount: mountWpV2Posts },
 	{ namespace: 'wp/v2', mount: mountWpV2Media },
 	{ namespace: 'wp/v2', mount: mountWpV2Settings },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { plugin as schemas } from '@blockyard/api-client';
 
 import { bodyOf, freshProvider, requestJson, restErrorSchema } from '../testing/fresh-provider';
+import { approvePage, openPageForm, submitPageForm } from '../testing/page-forms';
 
 const P = '/wp-json/jetpack/v4';
 
@@ -120,7 +121,7 @@ const CHECKS: readonly Check[] = [
 	get('wordads/settings', schemas.wordads.wordadsSettingsSchema),
 	post('wordads/settings', { enable_header_ad: false }, schemas.wordads.wordadsSettingsSchema),
 	get('migration/status', schemas.migration.migrationStatusSchema),
-	// The authorize page (outside the namespace) connects the user, who can then disconnect.
+	// The authorize page (outside the namespace) connects the user once approved, who can then disconnect.
 	get('/blockyard/authorize?redirect_uri=%2F', { parse: (value) => value }),
 	post('connection/user', { linked: false }, schemas.shared.successSchema),
 	post('connection', { isActive: false }, schemas.shared.successSchema),
@@ -131,7 +132,7 @@ describe('jetpack/v4', () => {
 		const provider = freshProvider();
 		for (const check of CHECKS) {
 			if (check.path.startsWith('/')) {
-				expect((await requestJson(provider, check.path)).status, check.path).toBe(302);
+				expect((await approvePage(provider, check.path)).status, check.path).toBe(303);
 				continue;
 			}
 			const response = await requestJson(provider, `${P}/${check.path}`, {
@@ -176,10 +177,17 @@ describe('jetpack/v4', () => {
 		expect(plugin.status).toBe(404);
 	});
 
-	it('connects the user on the authorize page and redirects only to relative or loopback targets', async () => {
+	it('connects the user only when the authorize page is approved, and redirects only on this machine', async () => {
 		const provider = freshProvider();
 		const page = (target: string) =>
 			requestJson(provider, `/blockyard/authorize?redirect_uri=${encodeURIComponent(target)}`);
+		const connected = async () =>
+			(
+				await bodyOf(
+					await requestJson(provider, `${P}/connection`),
+					schemas.connection.connectionStatusSchema
+				)
+			).isUserConnected;
 		expect((await page('/wp-admin/')).status).toBe(400);
 		const registered = await requestJson(provider, `${P}/connection/register`, {
 			method: 'POST',
@@ -187,16 +195,78 @@ describe('jetpack/v4', () => {
 		});
 		const { authorizeUrl } = await bodyOf(registered, schemas.connection.authorizeUrlSchema);
 		expect(new URL(authorizeUrl).pathname).toBe('/blockyard/authorize');
-		for (const bad of ['https://evil.example/', '//evil.example/', 'javascript:alert(1)']) {
-			expect((await page(bad)).status, bad).toBe(400);
+
+		// A link (a cross-site GET, an <img>) shows the page and connects nobody.
+		const form = await openPageForm(provider, authorizeUrl);
+		expect(form.html).toContain('Approve');
+		expect(await connected()).toBe(false);
+
+		// A form posted without the page's state, with another session's, or without the session cookie.
+		expect((await submitPageForm(provider, form, { fields: { state: '' } })).status).toBe(403);
+		const other = await openPageForm(provider, authorizeUrl);
+		expect((await submitPageForm(provider, form, { cookie: other.cookie })).status).toBe(403);
+		expect((await submitPageForm(provider, form, { cookie: false })).status).toBe(403);
+		expect(await connected()).toBe(false);
+
+		const approved = await submitPageForm(provider, form);
+		expect(approved.status).toBe(303);
+		expect(approved.headers.get('Location')).toBe('http://localhost:5173/');
+		expect(
+			await bodyOf(
+				await requestJson(provider, `${P}/connection`),
+				schemas.connection.connectionStatusSchema
+			)
+		).toMatchObject({
+			isRegistered: true,
+			isUserConnected: true,
+			hasConnectedOwner: true,
+		});
+	});
+
+	it('resolves redirect_uri against the page and refuses targets off the machine or with control characters', async () => {
+		const provider = freshProvider();
+		await requestJson(provider, `${P}/connection/register`, {
+			method: 'POST',
+			json: { registration_nonce: 'n', no_iframe: true },
+		});
+		const page = (target: string) =>
+			requestJson(provider, `/blockyard/authorize?redirect_uri=${encodeURIComponent(target)}`);
+		for (const bad of [
+			'https://evil.example/',
+			'//evil.example/',
+			'javascript:alert(1)',
+			'/\t/evil.example/x',
+			'/\tevil.example',
+			'/\\evil.example/x',
+			'http://127.0.0.1@evil.example/',
+			'http://user:pass@127.0.0.1/',
+			'/x\r\nSet-Cookie: a=b',
+			'/x\u0000',
+			'/x\u007f',
+			'data:text/html,hi',
+		]) {
+			const response = await page(bad);
+			expect(response.status, JSON.stringify(bad)).toBe(400);
+			expect((await bodyOf(response, restErrorSchema)).code).toBe('invalid_redirect_uri');
 		}
-		const visit = await provider.app.request(authorizeUrl);
-		expect(visit.status).toBe(302);
-		expect(visit.headers.get('Location')).toBe('http://localhost:5173/');
-		const status = await bodyOf(
-			await requestJson(provider, `${P}/connection`),
-			schemas.connection.connectionStatusSchema
+		// The raw query `redirect_uri=/%09/evil.example/x`, as a browser would send it.
+		const tab = await requestJson(provider, '/blockyard/authorize?redirect_uri=/%09/evil.example/x');
+		expect(tab.status).toBe(400);
+		const crlf = await requestJson(
+			provider,
+			'/blockyard/authorize?redirect_uri=/%0d%0aLocation:%20http://evil.example/'
 		);
-		expect(status).toMatchObject({ isRegistered: true, isUserConnected: true, hasConnectedOwner: true });
+		expect(crlf.status).toBe(400);
+		expect(provider.errors).toEqual([]);
+
+		// A relative target is resolved against the origin the browser came to.
+		const form = await openPageForm(provider, '/blockyard/authorize?redirect_uri=%2F%3Fpost%3D3');
+		expect(form.fields['redirect_uri']).toBe('http://127.0.0.1:8787/?post=3');
+		const approved = await submitPageForm(provider, form, {
+			fields: { redirect_uri: '/\t/evil.example/x' },
+		});
+		expect(approved.status).toBe(400);
+		const good = await submitPageForm(provider, form);
+		expect(good.headers.get('Location')).toBe('http://127.0.0.1:8787/?post=3');
 	});
 });

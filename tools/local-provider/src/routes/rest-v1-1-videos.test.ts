@@ -139,6 +139,21 @@ describe('VideoPress: wp/v2/media, videopress/meta and the public API', () => {
 	it('answers 404 for an unknown video and lists the public plans', async () => {
 		const provider = freshProvider();
 		expect((await requestJson(provider, '/rest/v1.1/videos/UNKNOWN1')).status).toBe(404);
+		// Found by the fuzz: a guid named after Object's own properties answered 500.
+		for (const guid of ['toString', 'constructor', 'hasOwnProperty', 'valueOf']) {
+			for (const [method, path] of [
+				['GET', guid],
+				['GET', `${guid}/poster`],
+				['POST', `${guid}/poster`],
+			] as const) {
+				const response = await requestJson(provider, `/rest/v1.1/videos/${path}`, {
+					method,
+					...(method === 'POST' ? { json: { at_time: 0, is_millisec: true } } : {}),
+				});
+				expect(response.status, `${method} ${path}`).toBe(404);
+			}
+		}
+		expect(provider.errors).toEqual([]);
 		const plans = await bodyOf(await requestJson(provider, '/rest/v1.5/plans'), plansSchema);
 		expect(plans.map((plan) => plan.product_slug)).toContain('business-bundle');
 	});

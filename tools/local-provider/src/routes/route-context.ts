@@ -1,6 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import type { Hono } from 'hono';
 
+import type { AccessPolicy } from '../http/access-policy';
+
 /** What every route module gets besides the app. */
 export interface RouteContext {
 	readonly db: Database;
@@ -8,6 +10,10 @@ export interface RouteContext {
 	readonly dataDir: string;
 	/** Where uploaded files live (`<dataDir>/uploads`). */
 	readonly uploadsDir: string;
+	/** The data folder's REST nonce (`src/data/rest-nonce.ts`). */
+	readonly nonce: string;
+	/** The origins and hosts allowed to reach the provider. */
+	readonly access: AccessPolicy;
 	/** The REST namespaces of all mounted modules, for the index at `/wp-json/`. */
 	readonly namespaces: readonly string[];
 }

@@ -86,10 +86,15 @@ describe('wp/v2/media', () => {
 		const media = await bodyOf(response, mediaSchema);
 		expect(media.source_url).toMatch(/^http:\/\/localhost:5173\/wp-content\/uploads\//);
 
-		const read = await requestJson(provider, `/wp-json/wp/v2/media/${media.id}`, {
-			headers: { 'X-Forwarded-Host': 'evil.example/<script>' },
-		});
+		const read = await requestJson(provider, `/wp-json/wp/v2/media/${media.id}`);
 		expect((await bodyOf(read, mediaSchema)).source_url).toMatch(/^http:\/\/127\.0\.0\.1:8787\//);
+		// A forwarded host that does not name the provider or the playground is refused outright.
+		for (const host of ['evil.example/<script>', 'evil.example:5173', 'localhost:5173, evil.example']) {
+			const forged = await requestJson(provider, `/wp-json/wp/v2/media/${media.id}`, {
+				headers: { 'X-Forwarded-Host': host },
+			});
+			expect(forged.status, host).toBe(403);
+		}
 	});
 
 	it('never uses the client file name as a path, only as the default title', async () => {

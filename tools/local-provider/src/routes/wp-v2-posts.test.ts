@@ -113,6 +113,31 @@ describe('wp/v2/posts', () => {
 		expect(published.map((p) => p.id)).toEqual([2]);
 	});
 
+	it('refuses a post body over 2 MiB with 413, and stores nothing of it', async () => {
+		const provider = freshProvider();
+		const big = 'x'.repeat(2 * 1024 * 1024);
+		for (const [method, path] of [
+			['POST', '/wp-json/wp/v2/posts/1'],
+			['PUT', '/wp-json/wp/v2/posts/1'],
+			['PATCH', '/wp-json/wp/v2/posts/1'],
+			['POST', '/wp-json/wp/v2/posts'],
+		] as const) {
+			const response = await requestJson(provider, path, { method, json: { content: big } });
+			expect(response.status, `${method} ${path}`).toBe(413);
+			expect((await bodyOf(response, restErrorSchema)).code).toBe('rest_request_too_large');
+		}
+		const list = await requestJson(provider, '/wp-json/wp/v2/posts');
+		expect(list.headers.get('X-WP-Total')).toBe('1');
+		const post = await bodyOf(await requestJson(provider, '/wp-json/wp/v2/posts/1'), postSchema);
+		expect(post.content.raw).toBe('');
+		// Just under the cap is fine.
+		const fits = await requestJson(provider, '/wp-json/wp/v2/posts/1', {
+			method: 'POST',
+			json: { content: big.slice(0, 2 * 1024 * 1024 - 64) },
+		});
+		expect(fits.status).toBe(200);
+	});
+
 	it('answers a missing post with 404 rest_post_invalid_id', async () => {
 		const provider = freshProvider();
 		for (const init of [{}, { method: 'POST', json: { title: 'x' } }]) {

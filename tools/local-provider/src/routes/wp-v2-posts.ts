@@ -3,6 +3,7 @@ import * as z from 'zod';
 
 import { createPost, countPosts, getPost, listPosts, updatePost, type PostStatus } from '../data/posts';
 import { getSettings } from '../data/settings';
+import { bodySizeLimit } from '../http/body-size-limit';
 import { numericId } from '../http/numeric-id';
 import { readJsonBody } from '../http/read-json-body';
 import { readQuery } from '../http/read-query';
@@ -16,6 +17,13 @@ const POSTS = `${REST_PREFIX}/wp/v2/posts`;
 const POST = `${POSTS}/:id{[0-9]+}`;
 
 const STATUSES: readonly PostStatus[] = ['draft', 'publish'];
+
+/**
+ * 2 MiB: the largest body a post is saved from (its content, title and
+ * status as JSON), far more than any post the editor writes; larger ones
+ * answer 413 before anything is parsed, indexed or stored.
+ */
+export const POST_BODY_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The fields a client may set. Content is kept exactly as sent. Unknown fields are ignored, as in WordPress. */
 const postFieldsSchema = z.object({
@@ -69,7 +77,9 @@ export function mountWpV2Posts(app: Hono, { db }: RouteContext): void {
 		return c.json(posts.map((post) => postJson(post, zone)));
 	});
 
-	app.post(POSTS, async (c) => {
+	const postBodyLimit = bodySizeLimit(POST_BODY_MAX_BYTES);
+
+	app.post(POSTS, postBodyLimit, async (c) => {
 		const fields = await readJsonBody(c, postFieldsSchema);
 		const post = createPost(db, fields);
 		c.header('Location', `${requestOrigin(c)}${POSTS}/${post.id}`);
@@ -99,5 +109,5 @@ export function mountWpV2Posts(app: Hono, { db }: RouteContext): void {
 		}
 		return c.json(postJson(post, timeZone()));
 	};
-	app.on(['POST', 'PUT', 'PATCH'], POST, update);
+	app.on(['POST', 'PUT', 'PATCH'], POST, postBodyLimit, update);
 }

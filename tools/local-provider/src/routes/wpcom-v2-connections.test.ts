@@ -19,10 +19,12 @@ import {
 	restErrorSchema,
 	type TestProvider,
 } from '../testing/fresh-provider';
+import { approvePage, openPageForm, submitPageForm } from '../testing/page-forms';
 
-/** Opens a connect page the way the popup would, by its path on the provider. */
+/** Opens a connect page the way the popup would, by its URL on the provider, and approves it. */
 async function openConnectPage(provider: TestProvider, url: string): Promise<string> {
-	const response = await requestJson(provider, new URL(url).pathname);
+	const address = new URL(url);
+	const response = await approvePage(provider, `${address.pathname}${address.search}`);
 	expect(response.status).toBe(200);
 	return response.text();
 }
@@ -157,5 +159,84 @@ describe('wpcom/v2 connections', () => {
 			externalMediaConnectionSchema
 		);
 		expect(again.connect_URL).toMatch(/connection\/google_photos\/connect$/);
+	});
+
+	it("connects nothing on a GET: only the page's own form, with its state, does", async () => {
+		const provider = freshProvider();
+		const connectUrl = await bodyOf(
+			await requestJson(provider, '/wp-json/wpcom/v2/instagram-gallery/connect-url'),
+			instagramConnectUrlSchema
+		);
+		const pages = [
+			'/wp-json/wpcom/v2/mailchimp/connect',
+			'/wp-json/wpcom/v2/external-media/connection/google_photos/connect',
+			new URL(connectUrl).pathname + new URL(connectUrl).search,
+		];
+		for (const page of pages) {
+			const form = await openPageForm(provider, page);
+			expect(form.html).toContain('Approve');
+			const forged = await submitPageForm(provider, form, { fields: { state: 'forged' } });
+			expect(forged.status, page).toBe(403);
+			expect((await bodyOf(forged, restErrorSchema)).code).toBe('blockyard_invalid_state');
+		}
+		const mailchimp = await bodyOf(
+			await requestJson(provider, '/wp-json/wpcom/v2/mailchimp'),
+			mailchimpStatusSchema
+		);
+		expect(mailchimp.code).toBe('not_connected');
+		const photos = await bodyOf(
+			await requestJson(provider, '/wp-json/wpcom/v2/external-media/connection/google_photos'),
+			externalMediaConnectionSchema
+		);
+		expect(photos.connect_URL).toBeDefined();
+		expect(
+			await bodyOf(
+				await requestJson(provider, '/wp-json/wpcom/v2/instagram-gallery/connections'),
+				instagramConnectionsSchema
+			)
+		).toEqual([]);
+	});
+
+	it("posts the keyring id to the opener's origin only, never to any window", async () => {
+		const provider = freshProvider({ siteOrigins: ['http://127.0.0.1:9400'] });
+		// Asked for by the playground's page (through its proxy, no Origin on a same-origin GET)…
+		const own = await bodyOf(
+			await provider.app.request(
+				'http://localhost:5173/wp-json/wpcom/v2/instagram-gallery/connect-url'
+			),
+			instagramConnectUrlSchema
+		);
+		expect(new URL(own).searchParams.get('origin')).toBe('http://localhost:5173');
+		const ownPage = await openConnectPage(provider, own);
+		expect(ownPage).toContain(`{"keyring_id":1}, "http://localhost:5173")`);
+		expect(ownPage).not.toContain("'*'");
+
+		// …and by a WordPress test site's page, across origins.
+		const site = await bodyOf(
+			await requestJson(provider, '/wp-json/wpcom/v2/instagram-gallery/connect-url', {
+				headers: { Origin: 'http://127.0.0.1:9400' },
+			}),
+			instagramConnectUrlSchema
+		);
+		expect(new URL(site).searchParams.get('origin')).toBe('http://127.0.0.1:9400');
+		expect(await openConnectPage(provider, site)).toContain(`{"keyring_id":2}, "http://127.0.0.1:9400")`);
+
+		// An origin the popup was not opened for is refused before anything connects.
+		for (const origin of ['https://evil.example', 'http://127.0.0.1:9999', '*', 'null']) {
+			const response = await requestJson(
+				provider,
+				`/wp-json/wpcom/v2/instagram-gallery/connect?origin=${encodeURIComponent(origin)}`
+			);
+			expect(response.status, origin).toBe(400);
+		}
+		const form = await openPageForm(provider, own);
+		const swapped = await submitPageForm(provider, form, { fields: { origin: 'https://evil.example' } });
+		expect(swapped.status).toBe(400);
+		expect(
+			await bodyOf(
+				await requestJson(provider, '/wp-json/wpcom/v2/instagram-gallery/connections'),
+				instagramConnectionsSchema
+			)
+		).toHaveLength(2);
 	});
 });

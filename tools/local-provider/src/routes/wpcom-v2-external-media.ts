@@ -25,7 +25,7 @@ import { readQuery } from '../http/read-query';
 import { requestOrigin } from '../http/request-origin';
 import { RestError } from '../http/rest-error';
 import { uploadPath } from '../json/media-json';
-import { connectPage } from './connect-page';
+import { mountConnectPage } from './connect-page';
 import { REST_PREFIX, type RouteContext } from './route-context';
 
 const EXTERNAL_MEDIA = `${REST_PREFIX}/wpcom/v2/external-media`;
@@ -98,7 +98,8 @@ function requireGooglePhotos(c: Context, db: RouteContext['db'], service: Extern
  * library, and the Google Photos connection (not connected at first; the
  * `connect_URL` page connects it).
  */
-export function mountWpcomV2ExternalMedia(app: Hono, { db, uploadsDir }: RouteContext): void {
+export function mountWpcomV2ExternalMedia(app: Hono, context: RouteContext): void {
+	const { db, uploadsDir } = context;
 	app.get(`${EXTERNAL_MEDIA}/list/:service`, (c) => {
 		const service = serviceOf(c);
 		requireGooglePhotos(c, db, service);
@@ -179,8 +180,11 @@ export function mountWpcomV2ExternalMedia(app: Hono, { db, uploadsDir }: RouteCo
 		return c.json({ message: 'Google Photos is disconnected.' });
 	});
 
-	app.get(`${CONNECTION}/connect`, (c) => {
-		setConnected(db, 'google_photos', true);
-		return connectPage(c, 'Google Photos');
+	mountConnectPage(app, `${CONNECTION}/connect`, context, {
+		service: 'Google Photos',
+		connect: () => {
+			setConnected(db, 'google_photos', true);
+			return undefined;
+		},
 	});
 }

@@ -7,7 +7,7 @@ import { SAMPLE_IMAGES, sampleImageUrl } from '../data/sample-media';
 import { readQuery } from '../http/read-query';
 import { requestOrigin } from '../http/request-origin';
 import { RestError } from '../http/rest-error';
-import { connectPage } from './connect-page';
+import { connectUrlOrigin, mountConnectPage } from './connect-page';
 import { REST_PREFIX, type RouteContext } from './route-context';
 
 const INSTAGRAM = `${REST_PREFIX}/wpcom/v2/instagram-gallery`;
@@ -19,10 +19,12 @@ const galleryQuerySchema = z.object({
 
 /**
  * `wpcom/v2/instagram-gallery`: connected accounts, the connect popup's URL
- * (a provider page that adds an account and posts `{ keyring_id }` to its
- * opener) and an account's gallery, made of the sample images.
+ * (a provider page whose Approve button adds an account and posts
+ * `{ keyring_id }` to its opener's origin) and an account's gallery, made of
+ * the sample images.
  */
-export function mountWpcomV2InstagramGallery(app: Hono, { db }: RouteContext): void {
+export function mountWpcomV2InstagramGallery(app: Hono, context: RouteContext): void {
+	const { db } = context;
 	app.get(`${INSTAGRAM}/connections`, (c) => {
 		const connections: InstagramConnections = getConnections(db).instagram.map(({ token, username }) => ({
 			token,
@@ -31,11 +33,16 @@ export function mountWpcomV2InstagramGallery(app: Hono, { db }: RouteContext): v
 		return c.json(connections);
 	});
 
-	app.get(`${INSTAGRAM}/connect-url`, (c) => c.json(`${requestOrigin(c)}${INSTAGRAM}/connect`));
+	// The popup posts `{ keyring_id }` to the page that asked for this URL, and to no other origin.
+	app.get(`${INSTAGRAM}/connect-url`, (c) => {
+		const url = new URL(`${INSTAGRAM}/connect`, requestOrigin(c));
+		url.searchParams.set('origin', connectUrlOrigin(c, context));
+		return c.json(url.href);
+	});
 
-	app.get(`${INSTAGRAM}/connect`, (c) => {
-		const account = addInstagramAccount(db);
-		return connectPage(c, 'Instagram', { keyring_id: account.keyring_id });
+	mountConnectPage(app, `${INSTAGRAM}/connect`, context, {
+		service: 'Instagram',
+		connect: () => ({ keyring_id: addInstagramAccount(db).keyring_id }),
 	});
 
 	app.get(`${INSTAGRAM}/gallery`, (c) => {

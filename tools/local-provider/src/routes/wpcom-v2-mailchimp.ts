@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { getConnections, setConnected } from '../data/hosted-connections';
 import { requestOrigin } from '../http/request-origin';
 import { RestError } from '../http/rest-error';
-import { connectPage } from './connect-page';
+import { mountConnectPage } from './connect-page';
 import { REST_PREFIX, type RouteContext } from './route-context';
 
 const MAILCHIMP = `${REST_PREFIX}/wpcom/v2/mailchimp`;
@@ -28,7 +28,8 @@ const GROUPS: MailchimpGroups = {
  * connected at first; `connect_url` (a provider page, opened in a popup)
  * connects the site.
  */
-export function mountWpcomV2Mailchimp(app: Hono, { db }: RouteContext): void {
+export function mountWpcomV2Mailchimp(app: Hono, context: RouteContext): void {
+	const { db } = context;
 	app.get(MAILCHIMP, (c) => {
 		const status: MailchimpStatus = getConnections(db).mailchimp
 			? { code: 'connected' }
@@ -43,8 +44,11 @@ export function mountWpcomV2Mailchimp(app: Hono, { db }: RouteContext): void {
 		return c.json(GROUPS);
 	});
 
-	app.get(`${MAILCHIMP}/connect`, (c) => {
-		setConnected(db, 'mailchimp', true);
-		return connectPage(c, 'Mailchimp');
+	mountConnectPage(app, `${MAILCHIMP}/connect`, context, {
+		service: 'Mailchimp',
+		connect: () => {
+			setConnected(db, 'mailchimp', true);
+			return undefined;
+		},
 	});
 }

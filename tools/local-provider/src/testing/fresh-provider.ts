@@ -46,16 +46,23 @@ export const restErrorSchema = z.strictObject({
 
 export const BASE = 'http://127.0.0.1:8787';
 
-/** A JSON request to the app, without a socket. */
+/**
+ * A JSON request to the app, without a socket. It carries the provider's nonce
+ * (`X-WP-Nonce`) as the playground's requests do, unless `nonce` says otherwise
+ * (`false`: none, a string: that one).
+ */
 export async function requestJson(
 	provider: Provider,
 	path: string,
-	init: RequestInit & { json?: unknown } = {}
+	init: RequestInit & { json?: unknown; nonce?: string | false } = {}
 ): Promise<Response> {
-	const { json, ...rest } = init;
+	const { json, nonce = provider.nonce, ...rest } = init;
 	const headers = new Headers(rest.headers);
 	if (json !== undefined) {
 		headers.set('Content-Type', 'application/json');
+	}
+	if (nonce !== false && !headers.has('X-WP-Nonce')) {
+		headers.set('X-WP-Nonce', nonce);
 	}
 	return provider.app.request(`${BASE}${path}`, {
 		...rest,

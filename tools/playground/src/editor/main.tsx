@@ -13,8 +13,9 @@ import { registerBlockyard } from '@blockyard/editor';
 import { registerCoreBlocks } from '@wordpress/block-library';
 import { createRoot } from '@wordpress/element';
 
-import { createPlaygroundHost } from '../host/playground-host';
+import { createPlaygroundHost, playgroundApi } from '../host/playground-host';
 import { createPlaygroundStore } from '../host/playground-store';
+import { loadProviderNonce } from '../host/provider-nonce';
 import { App } from './app';
 import { createPlaygroundConnectionStore } from './connection-store';
 import { exposeWordPressGlobals } from './expose-wp';
@@ -26,7 +27,9 @@ import.meta.glob('../../../../packages/*/src/blocks/*/{style,editor}.css', { eag
 registerCoreBlocks();
 const store = createPlaygroundStore({ site: playgroundSite(window.location.search) });
 // The site, the provider and the platform are all on this origin: the Vite server proxies them.
-const host = createPlaygroundHost({ store });
+// The provider wants its nonce on every change, as WordPress does: read it before anything calls.
+const nonce = await loadProviderNonce();
+const host = createPlaygroundHost({ store, api: playgroundApi(window.location.origin, nonce) });
 const { api } = host;
 const connection = createPlaygroundConnectionStore(api);
 registerBlockyard({ host, connection });

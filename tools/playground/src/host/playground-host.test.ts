@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { siteSettings } from '@blockyard/api-client';
+
 import { createPlaygroundHost, playgroundApi } from './playground-host';
+import { loadProviderNonce } from './provider-nonce';
 import { createPlaygroundStore } from './playground-store';
 
 const ORIGIN = 'http://127.0.0.1:5173';
@@ -21,6 +24,34 @@ describe('createPlaygroundHost', () => {
 			publicApi: `${ORIGIN}/rest/v1.1/`,
 			aiQuery: `${ORIGIN}/wpcom/v2/jetpack-ai-query`,
 		});
+	});
+
+	it("reads the provider's nonce and sends it on the site's calls", async () => {
+		const seen: Request[] = [];
+		const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
+			seen.push(new Request(input, init));
+			return new Response(JSON.stringify({ nonce: 'n0nce' }), { status: 200 });
+		};
+		const nonce = await loadProviderNonce(ORIGIN, fetchImpl);
+		expect(nonce).toBe('n0nce');
+		expect(seen[0]?.url).toBe(`${ORIGIN}/blockyard/nonce`);
+		vi.stubGlobal('fetch', fetchImpl);
+		try {
+			await siteSettings.get(playgroundApi(ORIGIN, nonce)).catch(() => undefined);
+		} finally {
+			vi.unstubAllGlobals();
+		}
+		expect(seen[1]?.url).toBe(`${ORIGIN}/wp-json/wp/v2/settings`);
+		expect(seen[1]?.headers.get('X-WP-Nonce')).toBe('n0nce');
+	});
+
+	it('opens without a nonce when the provider does not hand one out', async () => {
+		const refused = async () => new Response('{}', { status: 403 });
+		await expect(loadProviderNonce(ORIGIN, refused)).resolves.toBeUndefined();
+		const down = async () => {
+			throw new TypeError('Failed to fetch');
+		};
+		await expect(loadProviderNonce(ORIGIN, down)).resolves.toBeUndefined();
 	});
 
 	it('reads the site from the store, so settings loaded later show up', () => {

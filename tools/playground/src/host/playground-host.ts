@@ -14,9 +14,12 @@ export interface PlaygroundHostOptions {
 	readonly api?: Api;
 }
 
-/** The playground's site: everything on the page's origin, proxied to the local provider. */
-export function playgroundApi(origin: string = window.location.origin): Api {
-	return createApi({ root: `${origin}/wp-json/`, platformRoot: `${origin}/` });
+/**
+ * The playground's site: everything on the page's origin, proxied to the local
+ * provider, with the provider's nonce (see `provider-nonce.ts`) on the site's calls.
+ */
+export function playgroundApi(origin: string = window.location.origin, nonce?: string): Api {
+	return createApi({ root: `${origin}/wp-json/`, platformRoot: `${origin}/`, nonce });
 }
 
 /**

@@ -1,0 +1,43 @@
+import { SAFE_METHODS } from './origin-guard';
+
+/*
+ * Which requests need the data folder's nonce, in one table. `path` is the
+ * path the router matches (`c.req.path`: decoded, as routes see it), so a
+ * percent-encoded spelling cannot slip past a rule.
+ *
+ * Every changing request needs the nonce unless it is listed here as open;
+ * unknown paths too (they answer 403 before 404). Reads are open unless listed
+ * as private.
+ */
+
+/** Changing requests anyone may send, as on WordPress and the platform. */
+const OPEN_WRITES: readonly RegExp[] = [
+	// A visitor's contact form submission (WordPress's route is open to visitors too).
+	/^\/wp-json\/blockyard\/v1\/forms\/[^/]+\/responses\/?$/,
+	// The platform's public API and its streamed AI query: bearer tokens, or none, as there.
+	/^\/rest\//,
+	/^\/wpcom\//,
+];
+
+/**
+ * The provider's own pages' forms (the authorize and connect pages): a browser
+ * form cannot send a header, so each checks the `state` it issued to the
+ * session instead (`src/http/page-session.ts`).
+ */
+export const PAGE_FORMS: readonly RegExp[] = [
+	/^\/blockyard\/authorize\/?$/,
+	/^\/wp-json\/wpcom\/v2\/(?:mailchimp|instagram-gallery|external-media\/connection\/google_photos)\/connect\/?$/,
+];
+
+/** Reads of private data: a WordPress route would ask for a logged-in editor. */
+const PRIVATE_READS: readonly RegExp[] = [/^\/wp-json\/blockyard\/v1\/forms\/responses\/?$/];
+
+const matches = (rules: readonly RegExp[], path: string): boolean => rules.some((rule) => rule.test(path));
+
+/** Whether a request with this method and router path needs the nonce. */
+export function needsNonce(method: string, path: string): boolean {
+	if (SAFE_METHODS.has(method)) {
+		return method !== 'OPTIONS' && matches(PRIVATE_READS, path);
+	}
+	return !matches(OPEN_WRITES, path) && !matches(PAGE_FORMS, path);
+}
