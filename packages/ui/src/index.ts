@@ -5,6 +5,8 @@ export { HostProvider, type HostProviderProps } from './host/host-provider';
 export { MissingHostError, useHost, useHostPost, useOptionalHost } from './host/use-host';
 export { contactFormToolsSlot, createBlockSlot, type BlockSlot } from './slots/block-slot';
 export { useFocusAfterChange } from './hooks/use-focus-after-change';
+export { BREAKPOINTS, type BreakpointName, isNarrowerThan, RESIZE_THROTTLE_MS } from './layout/breakpoints';
+export { type ContainerWidth, useContainerWidth } from './layout/use-container-width';
 
 export { registerUiBlocks } from './register';
 export { BUTTON_BLOCK_NAME, registerButtonBlock } from './blocks/button';
