@@ -11,6 +11,7 @@ test('every Blockyard block inserts, saves and reloads valid', async ({ wp }) =>
 	expect(state).toMatchObject({
 		siteType: 'self-hosted',
 		locale: 'en_US',
+		isPrivate: false,
 		connection: { connectionStatus: { isRegistered: false }, registrationNonce: expect.any(String) },
 	});
 	const blocks = await wp.insertableBlockyardBlocks();

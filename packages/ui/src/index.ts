@@ -1,4 +1,12 @@
-export type { BlockyardHost, HostPost, HostSite, SiteType, UploadedMedia } from './host/types';
+export type {
+	BlockyardHost,
+	HostPost,
+	HostSite,
+	HostTrackingEvent,
+	HostTrackingProps,
+	SiteType,
+	UploadedMedia,
+} from './host/types';
 export { hostStore } from './host/store';
 export { provideHost, registerStoreOnce } from './host/registry';
 export { HostProvider, type HostProviderProps } from './host/host-provider';

@@ -1,10 +1,12 @@
 import { ai, type AiMessage } from '@blockyard/api-client';
+import { useTracker } from '@blockyard/connection';
 import { useHost } from '@blockyard/ui';
 import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useReducer, useRef } from '@wordpress/element';
 
 import { buildPromptMessages } from '../prompts/build-prompt-messages';
 import { aiAssistantStore } from '../store';
+import { AI_EVENTS } from '../tracking/ai-events';
 import type { AiRequest, AssistantError } from '../types';
 import { isNetworkFailure, toAssistantError } from './errors';
 import { INITIAL_REQUEST_STATE, requestReducer } from './machine';
@@ -35,6 +37,8 @@ const DEFAULT_FEATURE = 'ai-assistant';
 export interface RunOptions {
 	/** The service's feature name: `ai-assistant` by default, `jetpack-form-ai-extension` for forms. */
 	readonly feature?: string;
+	/** The user asked again after a failure (Retry): said in the usage event. */
+	readonly isRetry?: boolean;
 }
 
 /**
@@ -46,6 +50,7 @@ export interface RunOptions {
  */
 export function useAiRequest(callbacks: AiRequestCallbacks) {
 	const host = useHost();
+	const recordEvent = useTracker();
 	const { countRequest, markOverLimit } = useDispatch(aiAssistantStore);
 	const [state, dispatch] = useReducer(requestReducer, INITIAL_REQUEST_STATE);
 	const controller = useRef<AbortController | undefined>(undefined);
@@ -67,6 +72,13 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 			requestId.current += 1;
 			const id = requestId.current;
 			dispatch({ type: 'request' });
+			const feature = options.feature ?? DEFAULT_FEATURE;
+			const promptType = sent.request.promptType;
+			recordEvent(AI_EVENTS.request, {
+				feature,
+				prompt_type: promptType,
+				retry: options.isRetry === true,
+			});
 
 			const isCurrent = () => id === requestId.current && discarded.current !== id;
 			let messages: AiMessage[];
@@ -74,6 +86,11 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 				messages = buildPromptMessages(sent.request, sent.history);
 			} catch (error) {
 				const assistantError = toAssistantError(error);
+				recordEvent(AI_EVENTS.requestError, {
+					feature,
+					prompt_type: promptType,
+					code: assistantError.code,
+				});
 				dispatch({ type: 'fail', error: assistantError, requestId: id });
 				latestCallbacks.current.onFail(assistantError, { networkFailure: false, sent });
 				return;
@@ -85,7 +102,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 				const stream = ai.streamQuery(host.api, {
 					token,
 					messages,
-					feature: options.feature ?? DEFAULT_FEATURE,
+					feature,
 					signal: abort.signal,
 					...(postId === undefined ? {} : { postId }),
 				});
@@ -115,6 +132,11 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 				if (assistantError.code === 'error_quota_exceeded') {
 					void markOverLimit();
 				}
+				recordEvent(AI_EVENTS.requestError, {
+					feature,
+					prompt_type: promptType,
+					code: assistantError.code,
+				});
 				dispatch({ type: 'fail', error: assistantError, requestId: id });
 				latestCallbacks.current.onFail(assistantError, {
 					networkFailure: isNetworkFailure(error),
@@ -122,7 +144,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 				});
 			}
 		},
-		[countRequest, host, markOverLimit]
+		[countRequest, host, markOverLimit, recordEvent]
 	);
 
 	/** Stops the stream: the text so far stays (Stop moves the request to done). */
@@ -133,7 +155,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 
 	const retry = useCallback(() => {
 		if (lastSent.current) {
-			void run(lastSent.current.sent, lastSent.current.options);
+			void run(lastSent.current.sent, { ...lastSent.current.options, isRetry: true });
 		}
 	}, [run]);
 

@@ -10,6 +10,7 @@ const pageStateSchema = z.object({
 	locale: z.string().check(z.minLength(2)),
 	siteType: z.enum(['simple', 'atomic', 'self-hosted']),
 	features: z.record(z.string(), z.boolean()),
+	isPrivate: z.optional(z.boolean()),
 	connection: z.optional(z.unknown()),
 	platformRoot: z.optional(z.string().check(z.minLength(1))),
 	aiFeature: z.optional(aiFeatureSchema),
@@ -34,9 +35,10 @@ export function readWordPressPageState(value: unknown): WordPressPageState {
 			`Blockyard: the page state from the WordPress plugin is missing or invalid (${problems.join('; ')}).`
 		);
 	}
-	const { providerRoot, connection, platformRoot, aiFeature, ...rest } = result.data;
+	const { providerRoot, connection, platformRoot, aiFeature, isPrivate, ...rest } = result.data;
 	return {
 		...rest,
+		...(isPrivate === undefined ? {} : { isPrivate }),
 		...(providerRoot === undefined ? {} : { providerRoot }),
 		...(connection === undefined ? {} : { connection }),
 		...(platformRoot === undefined ? {} : { platformRoot }),

@@ -17,6 +17,8 @@ export interface WordPressPageState {
 	readonly siteType: SiteType;
 	/** Feature flags by name; a missing flag is off. */
 	readonly features: Readonly<Record<string, boolean>>;
+	/** True for a private site (`blog_public` of -1); absent means public. */
+	readonly isPrivate?: boolean;
 	/** The connection facts for @blockyard/connection (`parseConnectionPageState` validates them). */
 	readonly connection?: unknown;
 	/** The hosted platform's public API host (the AI query, the public API), when not the real one. */

@@ -2,6 +2,7 @@ import { createApi } from '@blockyard/api-client';
 import type { BlockyardHost, HostPost, HostSite } from '@blockyard/ui';
 
 import { createStablePost } from './stable-post';
+import { trackWithProvider } from './track-with-provider';
 import { uploadToMediaLibrary } from './upload-to-media-library';
 import {
 	defaultDataRegistry,
@@ -21,8 +22,9 @@ export interface WordPressHostOptions {
 
 /**
  * The host inside wp-admin: the post comes from WordPress's `core/editor` store,
- * notices go to `core/notices`, uploads to the site's `wp/v2/media`; its `api`
- * reaches the site, the provider and the platform at the roots the page state names.
+ * notices go to `core/notices`, uploads to the site's `wp/v2/media`, usage events to
+ * the provider's analytics; its `api` reaches the site, the provider and the platform at
+ * the roots the page state names.
  *
  * @example
  * registerBlockyard({ host: createWordPressHost(window.blockyardPageState) });
@@ -36,6 +38,7 @@ export function createWordPressHost(
 		locale: state.locale,
 		type: state.siteType,
 		features: Object.freeze({ ...state.features }),
+		isPrivate: state.isPrivate === true,
 	});
 	const api = createApi({
 		root: state.restRoot,
@@ -70,6 +73,7 @@ export function createWordPressHost(
 			editorActions()?.unlockPostSaving(lockName);
 		},
 		uploadMedia: (file) => uploadToMediaLibrary(api, file),
+		track: trackWithProvider(api),
 		notify({ status, message }) {
 			const notices = registry.dispatch('core/notices') as CoreNoticesActions | undefined;
 			notices?.createNotice(status, message, {

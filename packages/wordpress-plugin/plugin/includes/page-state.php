@@ -16,6 +16,9 @@ defined( 'ABSPATH' ) || exit;
  *   the site's REST root by default. The constant BLOCKYARD_PROVIDER_ROOT sets it too.
  * - `blockyard_site_type`: `simple`, `atomic` or `self-hosted` (default).
  * - `blockyard_features`: feature flags, name => bool.
+ * - `blockyard_site_is_private`: whether only the site's members may see it; by default
+ *   when `blog_public` is -1 (how a private site is kept: 0 only asks search engines not
+ *   to index a public site).
  * - `blockyard_connection_state`: the connection facts @blockyard/connection starts from
  *   (connectionStatus, userConnectionData, …); by default a site that is not registered,
  *   with the nonce registration needs.
@@ -44,6 +47,7 @@ function blockyard_page_state() {
 		'locale'       => determine_locale(),
 		'siteType'     => in_array( $site_type, array( 'simple', 'atomic', 'self-hosted' ), true ) ? $site_type : 'self-hosted',
 		'features'     => (object) $features,
+		'isPrivate'    => (bool) apply_filters( 'blockyard_site_is_private', -1 === (int) get_option( 'blog_public', 1 ) ),
 		'connection'   => (object) apply_filters(
 			'blockyard_connection_state',
 			array(

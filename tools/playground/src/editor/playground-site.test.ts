@@ -8,7 +8,13 @@ describe('playgroundSite', () => {
 			locale: 'en_US',
 			type: 'self-hosted',
 			features: { 'ai-assistant': true },
+			isPrivate: false,
 		});
+	});
+
+	it('plays a private site with ?private=1', () => {
+		expect(playgroundSite('?private=1').isPrivate).toBe(true);
+		expect(playgroundSite('?private=0').isPrivate).toBe(false);
 	});
 
 	it('takes the site type and flags from the address', () => {
@@ -16,6 +22,7 @@ describe('playgroundSite', () => {
 			locale: 'en_US',
 			type: 'simple',
 			features: { 'ai-assistant': false, 'ai-assistant-playground': true },
+			isPrivate: false,
 		});
 	});
 

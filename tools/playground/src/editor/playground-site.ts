@@ -14,7 +14,8 @@ const isSiteType = (value: string | null): value is SiteType => SITE_TYPES.some(
  * The playground's site facts from its address, so one build can play every
  * kind of site: `?site=simple|atomic|self-hosted` (default self-hosted) and
  * `?features=ai-assistant-playground,-ai-assistant` (a name turns a flag on, a
- * leading `-` turns it off; the defaults are {@link DEFAULT_PLAYGROUND_FEATURES}).
+ * leading `-` turns it off; the defaults are {@link DEFAULT_PLAYGROUND_FEATURES})
+ * and `?private=1` (a private site; public otherwise).
  * The locale comes later, from the site settings.
  */
 export function playgroundSite(search: string): HostSite {
@@ -33,5 +34,6 @@ export function playgroundSite(search: string): HostSite {
 		...DEFAULT_PLAYGROUND_SITE,
 		type: isSiteType(site) ? site : DEFAULT_PLAYGROUND_SITE.type,
 		features: Object.freeze(features),
+		isPrivate: params.get('private') === '1',
 	};
 }

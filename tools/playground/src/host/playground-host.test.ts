@@ -1,3 +1,4 @@
+import { createApi } from '@blockyard/api-client';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createPlaygroundHost, playgroundApi } from './playground-host';
@@ -21,6 +22,27 @@ describe('createPlaygroundHost', () => {
 			publicApi: `${ORIGIN}/rest/v1.1/`,
 			aiQuery: `${ORIGIN}/wpcom/v2/jetpack-ai-query`,
 		});
+	});
+
+	it('sends usage events to the local provider on the page’s origin', async () => {
+		const requests: Request[] = [];
+		const store = createPlaygroundStore();
+		const api = createApi({
+			root: `${ORIGIN}/wp-json/`,
+			platformRoot: `${ORIGIN}/`,
+			fetch: async (input, init) => {
+				requests.push(new Request(input, init));
+				return new Response(JSON.stringify({ recorded: true }), { status: 201 });
+			},
+		});
+		const host = createPlaygroundHost({ store, api });
+		const event = { name: 'jetpack_ai_image_use', props: {}, user: { ID: 1, login: 'ann' } };
+
+		host.track?.(event);
+
+		await vi.waitFor(() => expect(requests).toHaveLength(1));
+		expect(requests[0]?.url).toBe(`${ORIGIN}/wp-json/wpcom/v2/tracks`);
+		expect(await requests[0]?.json()).toEqual(event);
 	});
 
 	it('reads the site from the store, so settings loaded later show up', () => {

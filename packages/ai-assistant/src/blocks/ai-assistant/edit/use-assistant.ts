@@ -1,3 +1,4 @@
+import { useTracker } from '@blockyard/connection';
 import { useHost, useHostPost } from '@blockyard/ui';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { useDispatch, useRegistry } from '@wordpress/data';
@@ -7,6 +8,7 @@ import { markdownToBlocks, replyToBlocks } from '../../../markdown/markdown-to-b
 import { trimAfterNetworkFailure, withReply } from '../../../request/history';
 import { useAiRequest } from '../../../request/use-ai-request';
 import { aiAssistantStore } from '../../../store';
+import { AI_EVENTS } from '../../../tracking/ai-events';
 import type { AiAssistantAttributes, AiRequest, PromptInput, PromptType } from '../../../types';
 import { surroundingContent } from './surrounding-content';
 
@@ -43,6 +45,7 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 	const host = useHost();
 	const post = useHostPost();
 	const registry = useRegistry();
+	const recordEvent = useTracker();
 	const { replaceBlocks, removeBlock, __unstableMarkNextChangeAsNotPersistent } =
 		useDispatch(blockEditorStore);
 	const session = useDispatch(aiAssistantStore);
@@ -176,6 +179,10 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 	const accept = useCallback(() => {
 		const content = latest.current.content ?? '';
 		void session.forgetGenerations(clientId);
+		recordEvent(AI_EVENTS.accept, {
+			prompt_type: replyType ?? latest.current.promptType,
+			as: isTitleReply ? 'title' : 'blocks',
+		});
 		if (isTitleReply) {
 			host.setPostTitle(titleFromReply(content));
 			removeBlock(clientId);
@@ -208,8 +215,10 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 		clientId,
 		host,
 		isTitleReply,
+		recordEvent,
 		removeBlock,
 		replaceBlocks,
+		replyType,
 		session,
 		takeOriginals,
 	]);
