@@ -18,6 +18,8 @@ import { createPlaygroundStore } from '../host/playground-store';
 import { App } from './app';
 import { createPlaygroundConnectionStore } from './connection-store';
 import { exposeWordPressGlobals } from './expose-wp';
+import { browserStorage } from './local-draft';
+import { createPageLeave } from './page-leave';
 import { playgroundSite } from './playground-site';
 import { postIdFromSearch } from './post-id';
 
@@ -28,7 +30,9 @@ const store = createPlaygroundStore({ site: playgroundSite(window.location.searc
 // The site, the provider and the platform are all on this origin: the Vite server proxies them.
 const host = createPlaygroundHost({ store });
 const { api } = host;
-const connection = createPlaygroundConnectionStore(api);
+// Connecting leaves the page and comes back: the editor keeps its unsaved changes first.
+const pageLeave = createPageLeave();
+const connection = createPlaygroundConnectionStore(api, { navigate: pageLeave.leaveAndReturn });
 registerBlockyard({ host, connection });
 exposeWordPressGlobals();
 
@@ -43,5 +47,7 @@ createRoot(container).render(
 		store={store}
 		host={host}
 		postId={postIdFromSearch(window.location.search)}
+		pageLeave={pageLeave}
+		draftStorage={browserStorage()}
 	/>
 );

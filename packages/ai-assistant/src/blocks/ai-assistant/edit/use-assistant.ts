@@ -64,7 +64,13 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 		},
 		[__unstableMarkNextChangeAsNotPersistent, setAttributes]
 	);
-	const [prompt, setPrompt] = useState('');
+	// The typed prompt is an attribute (a draft, not an undo step): it is saved with the
+	// post and kept with its unsaved changes.
+	const prompt = attributes.userPrompt ?? '';
+	const setPrompt = useCallback(
+		(userPrompt: string) => setDraftAttributes({ userPrompt }),
+		[setDraftAttributes]
+	);
 	// The type of the last reply, to offer "Accept title"; the prompt type attribute keeps only non-title ones.
 	const [replyType, setReplyType] = useState<PromptType | undefined>(undefined);
 	const before = useRef<{ readonly prompt: string; readonly promptType: string | undefined }>({
@@ -170,8 +176,8 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 			content: current.originalContent ?? '',
 			messages: current.originalMessages,
 			...(before.current.promptType === undefined ? {} : { promptType: before.current.promptType }),
+			userPrompt: before.current.prompt,
 		});
-		setPrompt(before.current.prompt);
 	}, [request, setAttributes]);
 
 	const isTitleReply = replyType === 'generateTitle' && post.id !== undefined;
