@@ -13,6 +13,7 @@ export const BREAKPOINTS = Object.freeze({
 	mobile: 480,
 } as const);
 
+/** A breakpoint's name: `huge`, `wide`, `large`, `medium`, `small` or `mobile`. */
 export type BreakpointName = keyof typeof BREAKPOINTS;
 
 /** How often, at most, a resize is measured again: once per 20 ms. */

@@ -18,6 +18,7 @@ export const trackedEventSchema = z.object({
 	props: z.record(z.string(), trackedPropValueSchema),
 	user: z.object({ ID: z.number(), login: z.string() }),
 });
+/** One usage event as the client sends it. */
 export type TrackedEvent = z.infer<typeof trackedEventSchema>;
 
 /** `POST wpcom/v2/tracks` answers 201 `{ recorded: true }`. */
@@ -30,9 +31,18 @@ export const recordedEventSchema = z.object({
 	/** When the service received it, ISO 8601 in UTC. */
 	date: z.string(),
 });
+/** One usage event as the service recorded it. */
 export type RecordedEvent = z.infer<typeof recordedEventSchema>;
+/** `GET wpcom/v2/tracks`: the recorded events, oldest first. */
 export const recordedEventsSchema = z.array(recordedEventSchema);
 
+/**
+ * The provider's analytics: `record` sends one usage event, `list` reads back what
+ * was recorded (the local provider answers it, so tests can check what was sent).
+ *
+ * @example
+ * await tracks.record(api, { name: 'jetpack_ai_assistant_accept', props: { as: 'blocks' }, user });
+ */
 export const tracks = {
 	/** Records one event. */
 	record: (api: Api, event: TrackedEvent): Promise<void> =>
