@@ -12,6 +12,8 @@ test('every Blockyard block inserts, saves and reloads valid', async ({ wp }) =>
 		siteType: 'self-hosted',
 		locale: 'en_US',
 		isPrivate: false,
+		// The run points the provider root at the local provider, which records usage events.
+		tracks: true,
 		connection: { connectionStatus: { isRegistered: false }, registrationNonce: expect.any(String) },
 	});
 	const blocks = await wp.insertableBlockyardBlocks();

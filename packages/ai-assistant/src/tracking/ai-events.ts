@@ -2,7 +2,8 @@
  * The AI assistant's usage events. They go through `useTracker()` of
  * @blockyard/connection to the host's `track`: recorded only for a connected user
  * with a known ID and login, under these names only. Properties are snake case and
- * never hold what the user wrote (no prompts, no replies).
+ * never hold what the user wrote (no prompts, no replies). Why events go this way:
+ * docs/decisions/0015-usage-events.md.
  */
 export const AI_EVENTS = Object.freeze({
 	/** A request was sent (AI block, toolbar, text-block dropdown, Form AI). Props: `feature`, `prompt_type`, `retry`. */

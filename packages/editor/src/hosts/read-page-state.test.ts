@@ -23,6 +23,8 @@ describe('readWordPressPageState', () => {
 		expect(readWordPressPageState({ ...valid, isPrivate: false }).isPrivate).toBe(false);
 		expect('isPrivate' in readWordPressPageState(valid)).toBe(false);
 		expect(() => readWordPressPageState({ ...valid, isPrivate: 'yes' })).toThrow(/isPrivate/);
+		expect(readWordPressPageState({ ...valid, tracks: true }).tracks).toBe(true);
+		expect('tracks' in readWordPressPageState(valid)).toBe(false);
 	});
 
 	it('passes the connection facts on for @blockyard/connection to validate', () => {

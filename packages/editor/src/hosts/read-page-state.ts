@@ -11,6 +11,7 @@ const pageStateSchema = z.object({
 	siteType: z.enum(['simple', 'atomic', 'self-hosted']),
 	features: z.record(z.string(), z.boolean()),
 	isPrivate: z.optional(z.boolean()),
+	tracks: z.optional(z.boolean()),
 	connection: z.optional(z.unknown()),
 	platformRoot: z.optional(z.string().check(z.minLength(1))),
 	aiFeature: z.optional(aiFeatureSchema),
@@ -35,10 +36,11 @@ export function readWordPressPageState(value: unknown): WordPressPageState {
 			`Blockyard: the page state from the WordPress plugin is missing or invalid (${problems.join('; ')}).`
 		);
 	}
-	const { providerRoot, connection, platformRoot, aiFeature, isPrivate, ...rest } = result.data;
+	const { providerRoot, connection, platformRoot, aiFeature, isPrivate, tracks, ...rest } = result.data;
 	return {
 		...rest,
 		...(isPrivate === undefined ? {} : { isPrivate }),
+		...(tracks === undefined ? {} : { tracks }),
 		...(providerRoot === undefined ? {} : { providerRoot }),
 		...(connection === undefined ? {} : { connection }),
 		...(platformRoot === undefined ? {} : { platformRoot }),

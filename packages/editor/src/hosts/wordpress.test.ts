@@ -41,11 +41,12 @@ describe('createWordPressHost', () => {
 		expect(setUp({ ...pageState, isPrivate: true }).host.site.isPrivate).toBe(true);
 	});
 
-	it("sends usage events to the provider's analytics, and shrugs off its failures", async () => {
+	it("sends usage events to the provider's analytics when the page state says so, and shrugs off its failures", async () => {
 		const requests: Request[] = [];
 		let answer = () => new Response(JSON.stringify({ recorded: true }), { status: 201 });
+		expect(setUp().host.track).toBeUndefined();
 		const host = createWordPressHost(
-			{ ...pageState, providerRoot: 'http://provider.test/wp-json/' },
+			{ ...pageState, providerRoot: 'http://provider.test/wp-json/', tracks: true },
 			{
 				registry: createFakeWordPressRegistry().registry,
 				fetch: async (input, init) => {

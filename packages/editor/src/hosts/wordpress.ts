@@ -23,7 +23,7 @@ export interface WordPressHostOptions {
 /**
  * The host inside wp-admin: the post comes from WordPress's `core/editor` store,
  * notices go to `core/notices`, uploads to the site's `wp/v2/media`, usage events to
- * the provider's analytics; its `api` reaches the site, the provider and the platform at
+ * the provider's analytics when the page state says it records them; its `api` reaches the site, the provider and the platform at
  * the roots the page state names.
  *
  * @example
@@ -62,6 +62,7 @@ export function createWordPressHost(
 	return {
 		site,
 		api,
+		...(state.tracks === true ? { track: trackWithProvider(api) } : {}),
 		getPost,
 		setPostTitle(title) {
 			editorActions()?.editPost({ title });
@@ -73,7 +74,6 @@ export function createWordPressHost(
 			editorActions()?.unlockPostSaving(lockName);
 		},
 		uploadMedia: (file) => uploadToMediaLibrary(api, file),
-		track: trackWithProvider(api),
 		notify({ status, message }) {
 			const notices = registry.dispatch('core/notices') as CoreNoticesActions | undefined;
 			notices?.createNotice(status, message, {
