@@ -3,7 +3,7 @@
  * @blockyard/connection to the host's `track`: recorded only for a connected user
  * with a known ID and login, under these names only. Properties are snake case and
  * never hold what the user wrote (no prompts, no replies). Why events go this way:
- * docs/decisions/0015-usage-events.md.
+ * docs/decisions/0018-usage-events.md.
  */
 export const AI_EVENTS = Object.freeze({
 	/** A request was sent (AI block, toolbar, text-block dropdown, Form AI). Props: `feature`, `prompt_type`, `retry`. */

@@ -5,7 +5,7 @@ import type { HostTrackingEvent } from '@blockyard/ui';
  * A host's `track`: sends each event to the provider's analytics
  * (`POST wpcom/v2/tracks` on the provider root) and forgets it. A failure is
  * swallowed: analytics must never disturb the editor, and nobody retries it
- * (docs/decisions/0015-usage-events.md).
+ * (docs/decisions/0018-usage-events.md).
  *
  * @example
  * const host = { …, track: trackWithProvider(api) };

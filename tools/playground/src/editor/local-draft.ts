@@ -1,7 +1,7 @@
 /**
  * A backup of the post being edited in the browser's storage, so unsaved edits
  * outlive the page: a reload, a closed tab, a crash, or leaving to connect the
- * account (docs/decisions/0014-unsaved-edits.md).
+ * account (docs/decisions/0016-unsaved-edits.md).
  */
 
 /** The part of a post the editor changes: its title and its serialized blocks. */
