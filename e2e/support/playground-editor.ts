@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Dialog, type Page } from '@playwright/test';
 
 import { editorBlocks, expectAllBlocksValid, serializedPost, type BlockValidity } from './blocks';
 import { playgroundUrl, providerNonceHeader, providerUrl } from './urls';
@@ -65,14 +65,38 @@ export class PlaygroundEditor {
 		return serializedPost(this.page);
 	}
 
-	/** Clicks Save and waits until the provider has the post. */
-	async save(): Promise<void> {
-		await this.page.getByRole('button', { name: 'Save', exact: true }).click();
-		await expect(this.page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+	/** The header's save status: `Saved`, or `Unsaved changes`. */
+	saveStatus() {
+		return this.page.getByRole('status', { name: 'Save status' });
 	}
 
+	/** Clicks Save and waits until the provider has the post. */
+	async save(): Promise<void> {
+		const stored = this.page.waitForResponse(
+			(response) =>
+				response.request().method() === 'POST' && /\/wp-json\/wp\/v2\/posts\/\d+/.test(response.url())
+		);
+		await this.page.getByRole('button', { name: 'Save', exact: true }).click();
+		expect((await stored).ok()).toBe(true);
+		await expect(this.saveStatus()).toHaveText('Saved');
+	}
+
+	/**
+	 * Reloads the editor. With unsaved changes the browser asks first ("Leave site?"):
+	 * a test that reloads means it, so the question is answered with Leave.
+	 */
 	async reload(): Promise<void> {
-		await this.page.reload();
+		const leave = (dialog: Dialog) => {
+			if (dialog.type() === 'beforeunload') {
+				void dialog.accept();
+			}
+		};
+		this.page.on('dialog', leave);
+		try {
+			await this.page.reload();
+		} finally {
+			this.page.off('dialog', leave);
+		}
 		await this.waitUntilReady();
 	}
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 
 import { root } from '../../scripts/lib/paths.mjs';
 import { test, expect } from '../support/test';
+import { playgroundUrl } from '../support/urls';
 
 // blockyard/business-hours (packages/content), as an editor and as a visitor.
 test.describe('Business Hours', () => {
@@ -55,5 +56,35 @@ test.describe('Business Hours', () => {
 		// The saved output carries schema.org opening hours.
 		expect(saved).toContain('itemtype="https://schema.org/OpeningHoursSpecification"');
 		expect(saved).toContain('<link itemprop="dayOfWeek" href="https://schema.org/Saturday"/>');
+	});
+
+	test('keeps an interval past midnight as one interval, for the editor and for visitors', async ({
+		editor,
+		page,
+	}) => {
+		await editor.open();
+		await editor.insertBlock('Business Hours');
+		const friday = editor.canvas().getByRole('group', { name: 'Friday' });
+		await friday.getByLabel('Opening time, Friday, interval 1').fill('18:00');
+		await friday.getByLabel('Closing time, Friday, interval 1').fill('02:00');
+		await expect(friday.getByText('Closes after midnight, on the next day.')).toBeVisible();
+		await expect(friday.getByLabel('Closing time, Friday, interval 1')).not.toHaveAttribute(
+			'aria-invalid',
+			'true'
+		);
+
+		await editor.saveAndReload();
+		await editor.expectAllBlocksValid();
+		expect(await editor.storedContent()).toContain(
+			'<time itemprop="opens" datetime="18:00">6:00 PM</time> – <time itemprop="closes" datetime="02:00">2:00 AM</time>'
+		);
+
+		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}`);
+		const fridayHours = page
+			.locator('.wp-block-blockyard-business-hours div', {
+				has: page.locator('dt', { hasText: 'Friday' }),
+			})
+			.locator('dd');
+		await expect(fridayHours).toHaveText('6:00 PM – 2:00 AM');
 	});
 });

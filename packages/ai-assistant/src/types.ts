@@ -82,6 +82,11 @@ export type AiAssistantAttributes = {
 	originalMessages: AiMessage[];
 	/** The conversation so far (at most 20). */
 	messages: AiMessage[];
+	/**
+	 * What is typed in the prompt and not sent yet: part of the post, so it is an unsaved
+	 * change like any other and outlives a reload or a round trip to connect the account.
+	 */
+	userPrompt?: string;
 	useGutenbergSyntax: boolean;
 	useGpt4: boolean;
 	customSystemPrompt: string;

@@ -44,6 +44,7 @@ export { hostedMapkit } from './namespaces/hosted/mapkit';
 export { hostedMemberships } from './namespaces/hosted/memberships';
 export { hostedResolveRedirect } from './namespaces/hosted/resolve-redirect';
 export { hostedSubscribers } from './namespaces/hosted/subscribers';
+export { tracks } from './namespaces/hosted/tracks';
 export { hostedVideopress } from './namespaces/hosted/videopress';
 export { publicPlans } from './namespaces/public/plans';
 export { publicVideos } from './namespaces/public/videos';
@@ -195,6 +196,15 @@ export {
 } from './namespaces/hosted/memberships';
 export { resolvedRedirectSchema, type ResolvedRedirect } from './namespaces/hosted/resolve-redirect';
 export { subscriberCountsSchema, type SubscriberCounts } from './namespaces/hosted/subscribers';
+export {
+	recordedEventSchema,
+	recordedEventsSchema,
+	trackedEventSchema,
+	trackedPropValueSchema,
+	trackRecordedSchema,
+	type RecordedEvent,
+	type TrackedEvent,
+} from './namespaces/hosted/tracks';
 export { videoPressMetaResultSchema, type VideoPressMetaChanges } from './namespaces/hosted/videopress';
 export { PLANS_PATH, planSchema, plansSchema, type Plan } from './namespaces/public/plans';
 export {

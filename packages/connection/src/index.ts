@@ -50,6 +50,9 @@ export {
 	type TrackingSink,
 	type TrackingUser,
 } from './tracking';
+export { hostTrackingSink } from './host-tracking-sink';
+export { CONNECTION_EVENTS } from './tracking-events';
+export { useTracker } from './react/use-tracker';
 export {
 	openSignInPopup,
 	SIGN_IN_POPUP_HEIGHT,

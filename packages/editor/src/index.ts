@@ -10,3 +10,4 @@ export type { WordPressPageState } from './hosts/wordpress-page-state';
 export { PageStateError, readWordPressPageState } from './hosts/read-page-state';
 export type { WordPressDataRegistry } from './hosts/wordpress-data-registry';
 export { uploadToMediaLibrary } from './hosts/upload-to-media-library';
+export { trackWithProvider } from './hosts/track-with-provider';

@@ -1,10 +1,20 @@
-export type { BlockyardHost, HostPost, HostSite, SiteType, UploadedMedia } from './host/types';
+export type {
+	BlockyardHost,
+	HostPost,
+	HostSite,
+	HostTrackingEvent,
+	HostTrackingProps,
+	SiteType,
+	UploadedMedia,
+} from './host/types';
 export { hostStore } from './host/store';
 export { provideHost, registerStoreOnce } from './host/registry';
 export { HostProvider, type HostProviderProps } from './host/host-provider';
 export { MissingHostError, useHost, useHostPost, useOptionalHost } from './host/use-host';
 export { contactFormToolsSlot, createBlockSlot, type BlockSlot } from './slots/block-slot';
 export { useFocusAfterChange } from './hooks/use-focus-after-change';
+export { BREAKPOINTS, type BreakpointName, isNarrowerThan, RESIZE_THROTTLE_MS } from './layout/breakpoints';
+export { type ContainerWidth, useContainerWidth } from './layout/use-container-width';
 
 export { registerUiBlocks } from './register';
 export { BUTTON_BLOCK_NAME, registerButtonBlock } from './blocks/button';

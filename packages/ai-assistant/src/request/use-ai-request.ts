@@ -1,10 +1,12 @@
 import { ai, type AiMessage } from '@blockyard/api-client';
+import { useTracker } from '@blockyard/connection';
 import { useHost } from '@blockyard/ui';
 import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useReducer, useRef } from '@wordpress/element';
 
 import { buildPromptMessages } from '../prompts/build-prompt-messages';
 import { aiAssistantStore } from '../store';
+import { AI_EVENTS } from '../tracking/ai-events';
 import type { AiRequest, AssistantError } from '../types';
 import { isNetworkFailure, toAssistantError } from './errors';
 import { tokenSite } from './token-site';
@@ -38,6 +40,8 @@ export interface RunOptions {
 	readonly feature?: string;
 	/** The model to ask for (`modelFor(useGpt4)`); the service's default when absent. */
 	readonly model?: string | undefined;
+	/** The user asked again after a failure (Retry): said in the usage event. */
+	readonly isRetry?: boolean;
 }
 
 /**
@@ -49,6 +53,7 @@ export interface RunOptions {
  */
 export function useAiRequest(callbacks: AiRequestCallbacks) {
 	const host = useHost();
+	const recordEvent = useTracker();
 	const { countRequest, markOverLimit } = useDispatch(aiAssistantStore);
 	const [state, dispatch] = useReducer(requestReducer, INITIAL_REQUEST_STATE);
 	const controller = useRef<AbortController | undefined>(undefined);
@@ -70,6 +75,13 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 			requestId.current += 1;
 			const id = requestId.current;
 			dispatch({ type: 'request' });
+			const feature = options.feature ?? DEFAULT_FEATURE;
+			const promptType = sent.request.promptType;
+			recordEvent(AI_EVENTS.request, {
+				feature,
+				prompt_type: promptType,
+				retry: options.isRetry === true,
+			});
 
 			const isCurrent = () => id === requestId.current && discarded.current !== id;
 			let messages: AiMessage[];
@@ -77,6 +89,11 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 				messages = buildPromptMessages(sent.request, sent.history);
 			} catch (error) {
 				const assistantError = toAssistantError(error);
+				recordEvent(AI_EVENTS.requestError, {
+					feature,
+					prompt_type: promptType,
+					code: assistantError.code,
+				});
 				dispatch({ type: 'fail', error: assistantError, requestId: id });
 				latestCallbacks.current.onFail(assistantError, { networkFailure: false, sent });
 				return;
@@ -91,7 +108,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 				const stream = ai.streamQuery(host.api, {
 					token,
 					messages,
-					feature: options.feature ?? DEFAULT_FEATURE,
+					feature,
 					signal: abort.signal,
 					...(options.model === undefined ? {} : { model: options.model }),
 					...(postId === undefined ? {} : { postId }),
@@ -122,6 +139,11 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 				if (assistantError.code === 'error_quota_exceeded') {
 					void markOverLimit();
 				}
+				recordEvent(AI_EVENTS.requestError, {
+					feature,
+					prompt_type: promptType,
+					code: assistantError.code,
+				});
 				dispatch({ type: 'fail', error: assistantError, requestId: id });
 				latestCallbacks.current.onFail(assistantError, {
 					networkFailure: isNetworkFailure(error),
@@ -129,7 +151,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 				});
 			}
 		},
-		[countRequest, host, markOverLimit]
+		[countRequest, host, markOverLimit, recordEvent]
 	);
 
 	/** Stops the stream: the text so far stays (Stop moves the request to done). */
@@ -140,7 +162,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 
 	const retry = useCallback(() => {
 		if (lastSent.current) {
-			void run(lastSent.current.sent, lastSent.current.options);
+			void run(lastSent.current.sent, { ...lastSent.current.options, isRetry: true });
 		}
 	}, [run]);
 

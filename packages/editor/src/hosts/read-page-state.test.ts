@@ -18,6 +18,15 @@ describe('readWordPressPageState', () => {
 		).toBe('http://127.0.0.1:8787/wp-json/');
 	});
 
+	it('reads whether the site is private, and leaves it out when the plugin does', () => {
+		expect(readWordPressPageState({ ...valid, isPrivate: true }).isPrivate).toBe(true);
+		expect(readWordPressPageState({ ...valid, isPrivate: false }).isPrivate).toBe(false);
+		expect('isPrivate' in readWordPressPageState(valid)).toBe(false);
+		expect(() => readWordPressPageState({ ...valid, isPrivate: 'yes' })).toThrow(/isPrivate/);
+		expect(readWordPressPageState({ ...valid, tracks: true }).tracks).toBe(true);
+		expect('tracks' in readWordPressPageState(valid)).toBe(false);
+	});
+
 	it('passes the connection facts on for @blockyard/connection to validate', () => {
 		const connection = { connectionStatus: { isRegistered: false }, registrationNonce: 'n' };
 		expect(readWordPressPageState({ ...valid, connection }).connection).toEqual(connection);

@@ -11,6 +11,8 @@ const pageStateSchema = z.object({
 	siteType: z.enum(['simple', 'atomic', 'self-hosted']),
 	siteId: z.optional(z.int().check(z.positive())),
 	features: z.record(z.string(), z.boolean()),
+	isPrivate: z.optional(z.boolean()),
+	tracks: z.optional(z.boolean()),
 	connection: z.optional(z.unknown()),
 	platformRoot: z.optional(z.string().check(z.minLength(1))),
 	aiFeature: z.optional(aiFeatureSchema),
@@ -35,10 +37,13 @@ export function readWordPressPageState(value: unknown): WordPressPageState {
 			`Blockyard: the page state from the WordPress plugin is missing or invalid (${problems.join('; ')}).`
 		);
 	}
-	const { providerRoot, siteId, connection, platformRoot, aiFeature, ...rest } = result.data;
+	const { providerRoot, siteId, connection, platformRoot, aiFeature, isPrivate, tracks, ...rest } =
+		result.data;
 	return {
 		...rest,
 		...(siteId === undefined ? {} : { siteId }),
+		...(isPrivate === undefined ? {} : { isPrivate }),
+		...(tracks === undefined ? {} : { tracks }),
 		...(providerRoot === undefined ? {} : { providerRoot }),
 		...(connection === undefined ? {} : { connection }),
 		...(platformRoot === undefined ? {} : { platformRoot }),

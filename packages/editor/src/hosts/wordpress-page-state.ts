@@ -19,6 +19,13 @@ export interface WordPressPageState {
 	readonly siteId?: number;
 	/** Feature flags by name; a missing flag is off. */
 	readonly features: Readonly<Record<string, boolean>>;
+	/** True for a private site (`blog_public` of -1); absent means public. */
+	readonly isPrivate?: boolean;
+	/**
+	 * True when usage events go to the provider's analytics (`wpcom/v2/tracks` on the
+	 * provider root); absent or false: the host records none.
+	 */
+	readonly tracks?: boolean;
 	/** The connection facts for @blockyard/connection (`parseConnectionPageState` validates them). */
 	readonly connection?: unknown;
 	/** The hosted platform's public API host (the AI query, the public API), when not the real one. */

@@ -23,7 +23,12 @@ function setUp(state: WordPressPageState = pageState) {
 describe('createWordPressHost', () => {
 	it('takes the site facts and the roots from the page state', () => {
 		const { host } = setUp();
-		expect(host.site).toEqual({ locale: 'de_DE', type: 'atomic', features: { 'business-hours': true } });
+		expect(host.site).toEqual({
+			locale: 'de_DE',
+			type: 'atomic',
+			features: { 'business-hours': true },
+			isPrivate: false,
+		});
 		expect(host.api.roots).toMatchObject({
 			site: 'http://example.test/wp-json/',
 			plugin: 'http://example.test/wp-json/jetpack/v4/',
@@ -39,6 +44,49 @@ describe('createWordPressHost', () => {
 			id: 1234,
 			features: { 'business-hours': true },
 		});
+	});
+
+	it('says the site is private when the page state does', () => {
+		expect(setUp({ ...pageState, isPrivate: true }).host.site.isPrivate).toBe(true);
+	});
+
+	it("sends usage events to the provider's analytics when the page state says so, and shrugs off its failures", async () => {
+		const requests: Request[] = [];
+		let answer = () => new Response(JSON.stringify({ recorded: true }), { status: 201 });
+		expect(setUp().host.track).toBeUndefined();
+		const host = createWordPressHost(
+			{ ...pageState, providerRoot: 'http://provider.test/wp-json/', tracks: true },
+			{
+				registry: createFakeWordPressRegistry().registry,
+				fetch: async (input, init) => {
+					requests.push(new Request(input, init));
+					return answer();
+				},
+			}
+		);
+		const event = {
+			name: 'jetpack_ai_assistant_accept',
+			props: { as: 'blocks' },
+			user: { ID: 7, login: 'ann' },
+		};
+
+		host.track?.(event);
+		await vi.waitFor(() => expect(requests).toHaveLength(1));
+		expect(requests[0]?.method).toBe('POST');
+		expect(requests[0]?.url).toBe('http://provider.test/wp-json/wpcom/v2/tracks');
+		expect(await requests[0]?.json()).toEqual(event);
+
+		answer = () => new Response('down', { status: 503 });
+		const unhandled = vi.fn();
+		process.on('unhandledRejection', unhandled);
+		try {
+			expect(() => host.track?.(event)).not.toThrow();
+			await vi.waitFor(() => expect(requests).toHaveLength(2));
+			await new Promise((resolve) => setTimeout(resolve, 10));
+			expect(unhandled).not.toHaveBeenCalled();
+		} finally {
+			process.off('unhandledRejection', unhandled);
+		}
 	});
 
 	it('uses the provider and platform roots the page state names', () => {

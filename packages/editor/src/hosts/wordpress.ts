@@ -2,6 +2,7 @@ import { createApi } from '@blockyard/api-client';
 import type { BlockyardHost, HostPost, HostSite } from '@blockyard/ui';
 
 import { createStablePost } from './stable-post';
+import { trackWithProvider } from './track-with-provider';
 import { uploadToMediaLibrary } from './upload-to-media-library';
 import {
 	defaultDataRegistry,
@@ -21,8 +22,9 @@ export interface WordPressHostOptions {
 
 /**
  * The host inside wp-admin: the post comes from WordPress's `core/editor` store,
- * notices go to `core/notices`, uploads to the site's `wp/v2/media`; its `api`
- * reaches the site, the provider and the platform at the roots the page state names.
+ * notices go to `core/notices`, uploads to the site's `wp/v2/media`, usage events to
+ * the provider's analytics when the page state says it records them; its `api` reaches the site, the provider and the platform at
+ * the roots the page state names.
  *
  * @example
  * registerBlockyard({ host: createWordPressHost(window.blockyardPageState) });
@@ -37,6 +39,7 @@ export function createWordPressHost(
 		type: state.siteType,
 		...(state.siteId === undefined ? {} : { id: state.siteId }),
 		features: Object.freeze({ ...state.features }),
+		isPrivate: state.isPrivate === true,
 	});
 	const api = createApi({
 		root: state.restRoot,
@@ -60,6 +63,7 @@ export function createWordPressHost(
 	return {
 		site,
 		api,
+		...(state.tracks === true ? { track: trackWithProvider(api) } : {}),
 		getPost,
 		setPostTitle(title) {
 			editorActions()?.editPost({ title });

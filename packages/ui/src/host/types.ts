@@ -31,6 +31,23 @@ export interface HostSite {
 	readonly id?: number;
 	/** Feature flags by name; a missing flag is off. */
 	readonly features: Readonly<Record<string, boolean>>;
+	/**
+	 * True for a private site, one only its members may see (WordPress's
+	 * `blog_public` of -1); absent or false for a public one.
+	 */
+	readonly isPrivate?: boolean;
+}
+
+/** A property of a usage event: stored by the analytics service as it is. */
+export type HostTrackingProps = Readonly<Record<string, string | number | boolean | null>>;
+
+/** One usage event for the host to record: see {@link BlockyardHost.track}. */
+export interface HostTrackingEvent {
+	/** `jetpack_…` or `wpcom_…`, lower-case snake case (`createTracker` in @blockyard/connection checks it). */
+	readonly name: string;
+	readonly props: HostTrackingProps;
+	/** The connected user the event is recorded for: events are recorded for no one else. */
+	readonly user: { readonly ID: number; readonly login: string };
 }
 
 export interface BlockyardHost {
@@ -49,4 +66,11 @@ export interface BlockyardHost {
 	notify(notice: { status: 'success' | 'info' | 'warning' | 'error'; message: string }): void;
 	/** Calls `listener` whenever the post changes; returns the unsubscribe function. */
 	subscribe(listener: () => void): () => void;
+	/**
+	 * Records a usage event with the provider's analytics. Optional: a host without it
+	 * records nothing. It never throws and never waits: analytics must not disturb the
+	 * editor. Blocks do not call it directly: they use `useTracker()` from
+	 * @blockyard/connection, which records only for a connected user and allowed names.
+	 */
+	track?(event: HostTrackingEvent): void;
 }

@@ -19,6 +19,12 @@ defined( 'ABSPATH' ) || exit;
  *   integer; none by default, and `siteId` is then left out. A simple site needs it for
  *   its AI token.
  * - `blockyard_features`: feature flags, name => bool.
+ * - `blockyard_tracks`: whether the editor sends usage events to the provider's analytics
+ *   (`wpcom/v2/tracks` on the provider root). Off by default, since this plugin has no such
+ *   route; on when BLOCKYARD_PROVIDER_ROOT names a provider that has one (the local provider).
+ * - `blockyard_site_is_private`: whether only the site's members may see it; by default
+ *   when `blog_public` is -1 (how a private site is kept: 0 only asks search engines not
+ *   to index a public site).
  * - `blockyard_connection_state`: the connection facts @blockyard/connection starts from
  *   (connectionStatus, userConnectionData, …); by default a site that is not registered,
  *   with the nonce registration needs.
@@ -49,6 +55,8 @@ function blockyard_page_state() {
 		'locale'       => determine_locale(),
 		'siteType'     => in_array( $site_type, array( 'simple', 'atomic', 'self-hosted' ), true ) ? $site_type : 'self-hosted',
 		'features'     => (object) $features,
+		'isPrivate'    => (bool) apply_filters( 'blockyard_site_is_private', -1 === (int) get_option( 'blog_public', 1 ) ),
+		'tracks'       => (bool) apply_filters( 'blockyard_tracks', defined( 'BLOCKYARD_PROVIDER_ROOT' ) ),
 		'connection'   => (object) apply_filters(
 			'blockyard_connection_state',
 			array(

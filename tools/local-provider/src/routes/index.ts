@@ -15,6 +15,7 @@ import { mountWpV2Posts } from './wp-v2-posts';
 import { mountWpV2Settings } from './wp-v2-settings';
 import { mountWpV2PayProducts } from './wp-v2-pay-products';
 import { mountWpcomV2BusinessHours } from './wpcom-v2-business-hours';
+import { mountWpcomV2Tracks } from './wpcom-v2-tracks';
 
 export type { MountRoutes, RouteContext, RouteModule } from './route-context';
 export { REST_PREFIX } from './route-context';
@@ -35,6 +36,7 @@ export const routeModules: readonly RouteModule[] = [
 	{ mount: mountUploads },
 	{ mount: mountAdminAjax },
 	{ mount: mountThirdPartyStandIns },
+	{ namespace: 'wpcom/v2', mount: mountWpcomV2Tracks },
 ];
 
 /** The distinct namespaces of `modules`, in order of appearance. */

@@ -1,18 +1,31 @@
 import { createApi } from '@blockyard/api-client';
-import type { Block } from '@wordpress/blocks';
+import { registerBlockType, unregisterBlockType, type Block } from '@wordpress/blocks';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createPlaygroundHost } from '../host/playground-host';
 import { createPlaygroundStore } from '../host/playground-store';
 import { App } from './app';
 import { createPlaygroundConnectionStore } from './connection-store';
+import { writeDraft, type DraftStorage, type LocalDraft } from './local-draft';
+import { createPageLeave } from './page-leave';
 
 // The editor itself needs a real browser (its canvas is an iframe); the
 // playground's browser check covers it. Here it only shows what it was given.
 vi.mock('./editor', () => ({
-	Editor: ({ postId, initialBlocks }: { postId: number; initialBlocks: Block[] }) => (
-		<p>{`editing post ${postId} (${initialBlocks.length} blocks)`}</p>
+	Editor: ({
+		postId,
+		initialBlocks,
+		offeredDraft,
+	}: {
+		postId: number;
+		initialBlocks: Block[];
+		offeredDraft: LocalDraft | undefined;
+	}) => (
+		<p>
+			{`editing post ${postId} (${initialBlocks.map((block) => block.name).join(', ') || 'no blocks'})`}
+			{offeredDraft ? ', a backup offered' : ''}
+		</p>
 	),
 }));
 
@@ -32,7 +45,20 @@ const settings = {
 	timezone: 'Europe/Berlin',
 };
 
-function renderApp(fetch: typeof globalThis.fetch, postId: number | undefined) {
+function memoryStorage(): DraftStorage {
+	const items = new Map<string, string>();
+	return {
+		getItem: (key) => items.get(key) ?? null,
+		setItem: (key, value) => void items.set(key, value),
+		removeItem: (key) => void items.delete(key),
+	};
+}
+
+function renderApp(
+	fetch: typeof globalThis.fetch,
+	postId: number | undefined,
+	draftStorage: DraftStorage | undefined = undefined
+) {
 	const store = createPlaygroundStore();
 	const api = createApi({ root: ROOT, fetch });
 	const host = createPlaygroundHost({ store, api });
@@ -40,7 +66,17 @@ function renderApp(fetch: typeof globalThis.fetch, postId: number | undefined) {
 	const connection = createPlaygroundConnectionStore(
 		createApi({ root: ROOT, fetch: async () => json({ isRegistered: false }) })
 	);
-	render(<App api={api} connection={connection} store={store} host={host} postId={postId} />);
+	render(
+		<App
+			api={api}
+			connection={connection}
+			store={store}
+			host={host}
+			postId={postId}
+			pageLeave={createPageLeave(() => undefined)}
+			draftStorage={draftStorage}
+		/>
+	);
 	return { store };
 }
 
@@ -90,5 +126,70 @@ describe('App', () => {
 		expect((await screen.findByRole('alert')).textContent).toContain('no valid post id');
 		expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
 		expect(fetch).not.toHaveBeenCalled();
+	});
+
+	describe('with a backup of the post in the browser', () => {
+		const PROMPT_BLOCK = '<!-- wp:blockyard-test/note {"text":"Write about owls"} /-->';
+		beforeAll(() => {
+			registerBlockType('blockyard-test/note', {
+				title: 'Note',
+				category: 'text',
+				attributes: { text: { type: 'string' } },
+				edit: () => null,
+				save: () => null,
+			});
+		});
+		afterAll(() => {
+			unregisterBlockType('blockyard-test/note');
+		});
+		const server = async (input: RequestInfo | URL) =>
+			urlOf(input).includes('/settings')
+				? json(settings)
+				: json({
+						id: 9,
+						status: 'draft',
+						modified: '',
+						title: { raw: 'Nine' },
+						content: { raw: '', rendered: '' },
+					});
+		const draft = (changes: Partial<LocalDraft> = {}): LocalDraft => ({
+			postId: 9,
+			title: 'Nine, edited',
+			content: PROMPT_BLOCK,
+			base: { title: 'Nine', content: '' },
+			savedAt: Date.now() - 5_000,
+			roundTrip: true,
+			...changes,
+		});
+
+		it('brings back what was kept for a round trip (Connect), and says so', async () => {
+			const storage = memoryStorage();
+			writeDraft(storage, draft());
+			const { store } = renderApp(server, 9, storage);
+
+			expect(await screen.findByText('editing post 9 (blockyard-test/note)')).toBeTruthy();
+			expect(store.getState().post.title).toBe('Nine, edited');
+			expect(store.getState().notices).toMatchObject([
+				{ status: 'info', message: expect.stringContaining('Your unsaved changes are back') },
+			]);
+		});
+
+		it('offers any other backup that differs from the post, and loads the post as saved', async () => {
+			const storage = memoryStorage();
+			writeDraft(storage, draft({ roundTrip: false }));
+			const { store } = renderApp(server, 9, storage);
+
+			expect(await screen.findByText('editing post 9 (no blocks), a backup offered')).toBeTruthy();
+			expect(store.getState().post.title).toBe('Nine');
+			expect(store.getState().notices).toEqual([]);
+		});
+
+		it('offers, not restores, a round trip whose post was saved elsewhere since', async () => {
+			const storage = memoryStorage();
+			writeDraft(storage, draft({ base: { title: 'Nine', content: '<!-- wp:separator /-->' } }));
+			renderApp(server, 9, storage);
+
+			expect(await screen.findByText('editing post 9 (no blocks), a backup offered')).toBeTruthy();
+		});
 	});
 });

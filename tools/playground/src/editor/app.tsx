@@ -1,7 +1,7 @@
 import type { Api } from '@blockyard/api-client';
 import type { ConnectionStore } from '@blockyard/connection';
 import type { BlockyardHost } from '@blockyard/ui';
-import { parse, type Block } from '@wordpress/blocks';
+import { parse, serialize, type Block } from '@wordpress/blocks';
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -11,6 +11,8 @@ import { Editor } from './editor';
 import { LoadError } from './load-error';
 import { loadPost } from './load-post';
 import { Loading } from './loading';
+import { draftOnLoad, readDraft, type DraftStorage, type LocalDraft, type PostSnapshot } from './local-draft';
+import type { PageLeave } from './page-leave';
 
 export interface AppProps {
 	readonly api: Api;
@@ -19,15 +21,68 @@ export interface AppProps {
 	readonly host: BlockyardHost;
 	/** `undefined` when `?post=` is not a valid id. */
 	readonly postId: number | undefined;
+	/** The page's way out for a round trip (Connect), shared with the connection store. */
+	readonly pageLeave: PageLeave;
+	/** Where the post's backup lives (the browser's localStorage); none: nothing is kept. */
+	readonly draftStorage: DraftStorage | undefined;
 }
 
 type LoadState =
 	| { readonly status: 'loading' }
 	| { readonly status: 'error'; readonly message: string }
-	| { readonly status: 'ready'; readonly postId: number; readonly blocks: Block[] };
+	| {
+			readonly status: 'ready';
+			readonly postId: number;
+			readonly blocks: Block[];
+			/** The post as the server has it, serialized as the editor serializes it. */
+			readonly saved: PostSnapshot;
+			/** A backup to offer (it differs from the server's post). */
+			readonly offeredDraft: LocalDraft | undefined;
+	  };
 
-/** Loads the post and the site settings, then shows the editor; on failure, the reason and a Retry button. */
-export function App({ api, connection, store, host, postId }: AppProps) {
+/** The loaded post, with a round trip's backup brought back or another backup to offer. */
+function readyState(
+	postId: number,
+	title: string,
+	raw: string,
+	draftStorage: DraftStorage | undefined
+): { state: Extract<LoadState, { status: 'ready' }>; title: string; restored: boolean } {
+	const blocks = parse(raw);
+	const saved: PostSnapshot = { title, content: serialize(blocks) };
+	const draft = draftStorage === undefined ? undefined : readDraft(draftStorage, postId);
+	const decision = draftOnLoad(draft, saved, Date.now());
+	if (decision.action === 'restore') {
+		return {
+			state: {
+				status: 'ready',
+				postId,
+				blocks: parse(decision.draft.content),
+				saved,
+				offeredDraft: undefined,
+			},
+			title: decision.draft.title,
+			restored: true,
+		};
+	}
+	return {
+		state: {
+			status: 'ready',
+			postId,
+			blocks,
+			saved,
+			offeredDraft: decision.action === 'offer' ? decision.draft : undefined,
+		},
+		title,
+		restored: false,
+	};
+}
+
+/**
+ * Loads the post and the site settings, then shows the editor; on failure, the
+ * reason and a Retry button. A backup the browser kept for a round trip (Connect)
+ * comes back at once; another one that differs from the post is offered.
+ */
+export function App({ api, connection, store, host, postId, pageLeave, draftStorage }: AppProps) {
 	const [attempt, setAttempt] = useState(0);
 	const [load, setLoad] = useState<LoadState>({ status: 'loading' });
 	const retry = useCallback(() => setAttempt((count) => count + 1), []);
@@ -44,8 +99,18 @@ export function App({ api, connection, store, host, postId }: AppProps) {
 					return;
 				}
 				store.setSite({ ...store.getState().site, locale: settings.language || 'en_US' });
-				store.setPost({ id: post.id, title: post.title.raw });
-				setLoad({ status: 'ready', postId: post.id, blocks: parse(post.content.raw) });
+				const ready = readyState(post.id, post.title.raw, post.content.raw, draftStorage);
+				store.setPost({ id: post.id, title: ready.title });
+				setLoad(ready.state);
+				if (ready.restored) {
+					host.notify({
+						status: 'info',
+						message: __(
+							'Your unsaved changes are back: this browser kept them while you were away. Save to keep them.',
+							'blockyard'
+						),
+					});
+				}
 			},
 			(error: unknown) => {
 				if (current) {
@@ -56,7 +121,7 @@ export function App({ api, connection, store, host, postId }: AppProps) {
 		return () => {
 			current = false;
 		};
-	}, [api, store, postId, attempt]);
+	}, [api, store, host, postId, attempt, draftStorage]);
 
 	if (postId === undefined) {
 		return (
@@ -82,6 +147,10 @@ export function App({ api, connection, store, host, postId }: AppProps) {
 					host={host}
 					postId={load.postId}
 					initialBlocks={load.blocks}
+					saved={load.saved}
+					offeredDraft={load.offeredDraft}
+					pageLeave={pageLeave}
+					draftStorage={draftStorage}
 				/>
 			);
 	}

@@ -2,23 +2,28 @@ import type { Api } from '@blockyard/api-client';
 import type { ConnectionStore } from '@blockyard/connection';
 import type { BlockyardHost } from '@blockyard/ui';
 import { BlockCanvas, BlockEditorProvider, type BlockEditorSettings } from '@wordpress/block-editor';
-import { serialize, type Block } from '@wordpress/blocks';
+import { parse, serialize, type Block } from '@wordpress/blocks';
 import { Popover } from '@wordpress/components';
-import { useCallback, useMemo, useState } from '@wordpress/element';
+import { useCallback, useMemo, useState, useSyncExternalStore } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { ShortcutProvider } from '@wordpress/keyboard-shortcuts';
 
 import type { PlaygroundStore } from '../host/playground-store';
 import { canvasAssets, canvasStyles } from './canvas-styles';
 import { CodeEditor } from './code-editor';
+import { DraftNotice } from './draft-notice';
 import { Header } from './header';
 import { InserterPanel } from './inserter-panel';
+import { removeDraft, type DraftStorage, type LocalDraft, type PostSnapshot } from './local-draft';
 import { createMediaUpload } from './media-upload';
 import { Notices } from './notices';
+import type { PageLeave } from './page-leave';
 import { SettingsSidebar } from './settings-sidebar';
 import { Shortcuts } from './shortcuts';
 import { TitleField } from './title-field';
 import { useEditorHistory } from './use-editor-history';
+import { useLeaveGuard } from './use-leave-guard';
+import { useLocalDraft } from './use-local-draft';
 import { useSave } from './use-save';
 
 export interface EditorProps {
@@ -28,17 +33,64 @@ export interface EditorProps {
 	readonly host: BlockyardHost;
 	readonly postId: number;
 	readonly initialBlocks: Block[];
+	/** The post as the server has it: what "unsaved changes" are measured against. */
+	readonly saved: PostSnapshot;
+	/** A backup of the post to offer back. */
+	readonly offeredDraft: LocalDraft | undefined;
+	readonly pageLeave: PageLeave;
+	readonly draftStorage: DraftStorage | undefined;
 }
 
 /**
  * The playground's editing screen: Gutenberg's block editor on the default
  * `@wordpress/data` registry (so `wp.data.select('core/block-editor')` sees
  * these blocks), with a header, a title, the canvas and the block settings.
+ * Unsaved changes are shown in the header, backed up in the browser and
+ * guarded against leaving the page, as in WordPress's editor.
  */
-export function Editor({ api, connection, store, host, postId, initialBlocks }: EditorProps) {
+export function Editor({
+	api,
+	connection,
+	store,
+	host,
+	postId,
+	initialBlocks,
+	saved,
+	offeredDraft,
+	pageLeave,
+	draftStorage,
+}: EditorProps) {
 	const history = useEditorHistory(initialBlocks);
 	const content = useMemo(() => serialize(history.blocks), [history.blocks]);
-	const saveState = useSave({ api, store, host, postId, content });
+	const title = useSyncExternalStore(store.subscribe, () => store.getState().post.title);
+	const saveState = useSave({ api, store, host, postId, content, saved });
+	const current = useMemo(() => ({ title, content }), [title, content]);
+	useLocalDraft({
+		storage: draftStorage,
+		postId,
+		current,
+		saved: saveState.lastSaved,
+		isDirty: saveState.isDirty,
+		isConfirmed: saveState.isConfirmed,
+		pageLeave,
+	});
+	useLeaveGuard(saveState.isDirty, pageLeave);
+	const [offer, setOffer] = useState(offeredDraft);
+	const { onChange } = history;
+	const restoreDraft = useCallback(
+		(draft: LocalDraft) => {
+			setOffer(undefined);
+			store.setTitle(draft.title);
+			onChange(parse(draft.content), {});
+		},
+		[onChange, store]
+	);
+	const discardDraft = useCallback(() => {
+		setOffer(undefined);
+		if (draftStorage !== undefined) {
+			removeDraft(draftStorage, postId);
+		}
+	}, [draftStorage, postId]);
 	const [isInserterOpen, setInserterOpen] = useState(false);
 	const [isCodeEditor, setCodeEditor] = useState(false);
 	const closeInserter = useCallback(() => setInserterOpen(false), []);
@@ -81,6 +133,9 @@ export function Editor({ api, connection, store, host, postId, initialBlocks }: 
 						aria-label={__('Editor content', 'blockyard')}
 					>
 						<Notices store={store} />
+						{offer ? (
+							<DraftNotice draft={offer} onRestore={restoreDraft} onDiscard={discardDraft} />
+						) : null}
 						<TitleField store={store} />
 						{isCodeEditor ? (
 							<CodeEditor content={content} />

@@ -87,7 +87,8 @@ export function Header({
 					role="status"
 					aria-label={__('Save status', 'blockyard')}
 				>
-					{saveState.isSaved ? __('Saved', 'blockyard') : ''}
+					{saveState.isSaved ? __('Saved', 'blockyard') : null}
+					{saveState.isDirty && !saveState.isSaving ? __('Unsaved changes', 'blockyard') : null}
 				</div>
 				<Button
 					variant="primary"

@@ -19,6 +19,8 @@ import { loadProviderNonce } from '../host/provider-nonce';
 import { App } from './app';
 import { createPlaygroundConnectionStore } from './connection-store';
 import { exposeWordPressGlobals } from './expose-wp';
+import { browserStorage } from './local-draft';
+import { createPageLeave } from './page-leave';
 import { playgroundSite } from './playground-site';
 import { postIdFromSearch } from './post-id';
 
@@ -31,7 +33,9 @@ const store = createPlaygroundStore({ site: playgroundSite(window.location.searc
 const nonce = await loadProviderNonce();
 const host = createPlaygroundHost({ store, api: playgroundApi(window.location.origin, nonce) });
 const { api } = host;
-const connection = createPlaygroundConnectionStore(api);
+// Connecting leaves the page and comes back: the editor keeps its unsaved changes first.
+const pageLeave = createPageLeave();
+const connection = createPlaygroundConnectionStore(api, { navigate: pageLeave.leaveAndReturn });
 registerBlockyard({ host, connection });
 exposeWordPressGlobals();
 
@@ -46,5 +50,7 @@ createRoot(container).render(
 		store={store}
 		host={host}
 		postId={postIdFromSearch(window.location.search)}
+		pageLeave={pageLeave}
+		draftStorage={browserStorage()}
 	/>
 );

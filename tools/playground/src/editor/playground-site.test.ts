@@ -9,7 +9,13 @@ describe('playgroundSite', () => {
 			type: 'self-hosted',
 			id: 1,
 			features: { 'ai-assistant': true },
+			isPrivate: false,
 		});
+	});
+
+	it('plays a private site with ?private=1', () => {
+		expect(playgroundSite('?private=1').isPrivate).toBe(true);
+		expect(playgroundSite('?private=0').isPrivate).toBe(false);
 	});
 
 	it('takes the site type and flags from the address', () => {
@@ -18,6 +24,7 @@ describe('playgroundSite', () => {
 			type: 'simple',
 			id: 1,
 			features: { 'ai-assistant': false, 'ai-assistant-playground': true },
+			isPrivate: false,
 		});
 	});
 

@@ -23,7 +23,8 @@ const isSiteType = (value: string | null): value is SiteType => SITE_TYPES.some(
  * on the platform is always {@link PLAYGROUND_BLOG_ID}, so a simple site asks
  * the platform's token route as a real one does) and
  * `?features=ai-assistant-playground,-ai-assistant` (a name turns a flag on, a
- * leading `-` turns it off; the defaults are {@link DEFAULT_PLAYGROUND_FEATURES}).
+ * leading `-` turns it off; the defaults are {@link DEFAULT_PLAYGROUND_FEATURES})
+ * and `?private=1` (a private site; public otherwise).
  * The locale comes later, from the site settings.
  */
 export function playgroundSite(search: string): HostSite {
@@ -43,5 +44,6 @@ export function playgroundSite(search: string): HostSite {
 		type: isSiteType(site) ? site : DEFAULT_PLAYGROUND_SITE.type,
 		id: PLAYGROUND_BLOG_ID,
 		features: Object.freeze(features),
+		isPrivate: params.get('private') === '1',
 	};
 }

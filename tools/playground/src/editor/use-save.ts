@@ -1,10 +1,11 @@
-import { posts, type Api } from '@blockyard/api-client';
+import { isParseError, isValidationError, posts, type Api } from '@blockyard/api-client';
 import type { BlockyardHost } from '@blockyard/ui';
 import { useCallback, useState, useSyncExternalStore } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { PlaygroundStore } from '../host/playground-store';
 import { errorMessage } from './describe-error';
+import type { PostSnapshot } from './local-draft';
 
 export interface UseSaveOptions {
 	readonly api: Api;
@@ -13,21 +14,39 @@ export interface UseSaveOptions {
 	readonly postId: number;
 	/** The serialized blocks as they are now. */
 	readonly content: string;
+	/** The post as the server has it when the editor opens (title, serialized blocks). */
+	readonly saved: PostSnapshot;
 }
 
 export interface SaveState {
 	readonly save: () => void;
 	readonly isSaving: boolean;
-	/** True while the post is as it was last saved. */
+	/** True while the title or the blocks differ from what the server has. */
+	readonly isDirty: boolean;
+	/** True while the post is as last saved (or as loaded) and no save runs. */
 	readonly isSaved: boolean;
+	/**
+	 * False after a save whose answer could not be read: the server said it stored the
+	 * post, but what it stored is not known, so the local backup stays until a save is confirmed.
+	 */
+	readonly isConfirmed: boolean;
+	/** The post as the server has it (as far as the editor knows). */
+	readonly lastSaved: PostSnapshot;
 	/** True while a save lock is held. */
 	readonly isLocked: boolean;
 }
 
-/** Saves the title and the serialized blocks with `POST wp/v2/posts/:id`. */
-export function useSave({ api, store, host, postId, content }: UseSaveOptions): SaveState {
+/**
+ * Saves the title and the serialized blocks with `POST wp/v2/posts/:id`, and
+ * knows whether the post has unsaved changes: it compares them with the post as
+ * loaded, then as last saved. A failed save changes nothing of that; a save
+ * whose answer (2xx) could not be read counts as saved, with a warning to reload
+ * and check.
+ */
+export function useSave({ api, store, host, postId, content, saved }: UseSaveOptions): SaveState {
 	const [isSaving, setSaving] = useState(false);
-	const [lastSaved, setLastSaved] = useState<{ title: string; content: string } | null>(null);
+	const [lastSaved, setLastSaved] = useState<PostSnapshot>(saved);
+	const [isConfirmed, setConfirmed] = useState(true);
 	const title = useSyncExternalStore(store.subscribe, () => store.getState().post.title);
 	const isLocked = useSyncExternalStore(store.subscribe, () => store.getState().saveLocks.size > 0);
 
@@ -35,14 +54,29 @@ export function useSave({ api, store, host, postId, content }: UseSaveOptions): 
 		if (isSaving || store.getState().saveLocks.size > 0) {
 			return;
 		}
-		const saving = { title: store.getState().post.title, content };
+		const saving: PostSnapshot = { title: store.getState().post.title, content };
 		setSaving(true);
 		posts
 			.update(api, postId, saving)
 			.then(
-				() => setLastSaved(saving),
+				() => {
+					setLastSaved(saving);
+					setConfirmed(true);
+				},
 				(error: unknown) => {
-					setLastSaved(null);
+					if (isParseError(error) || isValidationError(error)) {
+						// Only a 2xx answer gets this far: the server took the post.
+						setLastSaved(saving);
+						setConfirmed(false);
+						host.notify({
+							status: 'warning',
+							message: __(
+								'The post was saved, but the server’s answer could not be read. Reload the page to check what was stored.',
+								'blockyard'
+							),
+						});
+						return;
+					}
 					host.notify({
 						status: 'error',
 						// translators: %s: why saving failed.
@@ -56,11 +90,14 @@ export function useSave({ api, store, host, postId, content }: UseSaveOptions): 
 			.finally(() => setSaving(false));
 	}, [api, store, host, postId, content, isSaving]);
 
+	const isDirty = lastSaved.title !== title || lastSaved.content !== content;
 	return {
 		save,
 		isSaving,
-		isSaved:
-			!isSaving && lastSaved !== null && lastSaved.title === title && lastSaved.content === content,
+		isDirty,
+		isSaved: !isSaving && !isDirty,
+		isConfirmed,
+		lastSaved,
 		isLocked,
 	};
 }

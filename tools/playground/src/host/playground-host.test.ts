@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { siteSettings } from '@blockyard/api-client';
+import { createApi, siteSettings } from '@blockyard/api-client';
 
 import { createPlaygroundHost, playgroundApi } from './playground-host';
 import { loadProviderNonce } from './provider-nonce';
@@ -52,6 +52,27 @@ describe('createPlaygroundHost', () => {
 			throw new TypeError('Failed to fetch');
 		};
 		await expect(loadProviderNonce(ORIGIN, down)).resolves.toBeUndefined();
+	});
+
+	it('sends usage events to the local provider on the page’s origin', async () => {
+		const requests: Request[] = [];
+		const store = createPlaygroundStore();
+		const api = createApi({
+			root: `${ORIGIN}/wp-json/`,
+			platformRoot: `${ORIGIN}/`,
+			fetch: async (input, init) => {
+				requests.push(new Request(input, init));
+				return new Response(JSON.stringify({ recorded: true }), { status: 201 });
+			},
+		});
+		const host = createPlaygroundHost({ store, api });
+		const event = { name: 'jetpack_ai_image_use', props: {}, user: { ID: 1, login: 'ann' } };
+
+		host.track?.(event);
+
+		await vi.waitFor(() => expect(requests).toHaveLength(1));
+		expect(requests[0]?.url).toBe(`${ORIGIN}/wp-json/wpcom/v2/tracks`);
+		expect(await requests[0]?.json()).toEqual(event);
 	});
 
 	it('reads the site from the store, so settings loaded later show up', () => {

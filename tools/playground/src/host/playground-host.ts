@@ -1,5 +1,5 @@
 import { createApi, type Api } from '@blockyard/api-client';
-import { uploadToMediaLibrary } from '@blockyard/editor';
+import { trackWithProvider, uploadToMediaLibrary } from '@blockyard/editor';
 import type { BlockyardHost, HostSite } from '@blockyard/ui';
 
 import type { PlaygroundStore } from './playground-store';
@@ -25,7 +25,8 @@ export function playgroundApi(origin: string = window.location.origin, nonce?: s
 /**
  * The host of the playground editor: the post, save locks and notices live in
  * the playground's own store; the site facts too (the playground fills them in
- * from `wp/v2/settings`, so `site` always reads the store's current value).
+ * from `wp/v2/settings`, so `site` always reads the store's current value). Usage
+ * events go to the local provider, which records them (`wpcom/v2/tracks`).
  */
 export function createPlaygroundHost(options: PlaygroundHostOptions): BlockyardHost {
 	const { store } = options;
@@ -41,6 +42,7 @@ export function createPlaygroundHost(options: PlaygroundHostOptions): BlockyardH
 		lockPostSaving: (lockName) => store.lockPostSaving(lockName),
 		unlockPostSaving: (lockName) => store.unlockPostSaving(lockName),
 		uploadMedia: (file) => uploadToMediaLibrary(api, file),
+		track: trackWithProvider(api),
 		notify({ status, message }) {
 			store.addNotice({ status, message });
 		},

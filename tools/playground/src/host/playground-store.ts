@@ -38,6 +38,7 @@ export const DEFAULT_PLAYGROUND_SITE: HostSite = Object.freeze({
 	locale: 'en_US',
 	type: 'self-hosted',
 	features: Object.freeze({}),
+	isPrivate: false,
 });
 
 export function createPlaygroundStore(

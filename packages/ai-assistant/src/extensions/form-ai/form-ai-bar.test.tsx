@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { RequestStatus } from '../../request/machine';
@@ -97,5 +97,69 @@ describe('FormAiBar', () => {
 		const { prompt } = renderBar({ autoFocus: true });
 
 		expect(document.activeElement).toBe(prompt());
+	});
+
+	describe('its layout', () => {
+		/** A `ResizeObserver` the test drives: `resize(width)` reports the observed element's new width. */
+		class FakeResizeObserver {
+			static latest: FakeResizeObserver | undefined;
+			target: Element | undefined;
+
+			constructor(private readonly callback: ResizeObserverCallback) {
+				FakeResizeObserver.latest = this;
+			}
+
+			observe(target: Element) {
+				this.target = target;
+			}
+
+			unobserve() {}
+
+			disconnect() {}
+
+			resize(width: number) {
+				const entry = {
+					target: this.target,
+					contentRect: { width },
+				} as unknown as ResizeObserverEntry;
+				this.callback([entry], this as unknown as ResizeObserver);
+			}
+		}
+
+		afterEach(() => {
+			vi.unstubAllGlobals();
+			vi.useRealTimers();
+		});
+
+		it('turns narrow under 480 px of its container, measured at most every 20 ms', () => {
+			vi.useFakeTimers();
+			vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+			const onChange = vi.fn();
+			const { container } = render(
+				<div data-testid="form">
+					<FormAiBar value="" status="init" onChange={onChange} onSend={vi.fn()} onStop={vi.fn()} />
+				</div>
+			);
+			const bar = container.querySelector('.blockyard-form-ai-bar');
+			const observer = FakeResizeObserver.latest;
+			expect(observer?.target).toBe(screen.getByTestId('form'));
+
+			act(() => observer?.resize(800));
+			expect(bar?.classList.contains('is-narrow')).toBe(false);
+
+			act(() => {
+				observer?.resize(479);
+				vi.advanceTimersByTime(19);
+			});
+			expect(bar?.classList.contains('is-narrow')).toBe(false);
+			act(() => vi.advanceTimersByTime(1));
+			expect(bar?.classList.contains('is-narrow')).toBe(true);
+
+			act(() => {
+				vi.advanceTimersByTime(20);
+				observer?.resize(480);
+			});
+			expect(bar?.classList.contains('is-narrow')).toBe(false);
+		});
 	});
 });

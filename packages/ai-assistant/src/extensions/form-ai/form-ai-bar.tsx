@@ -1,4 +1,6 @@
+import { isNarrowerThan, useContainerWidth } from '@blockyard/ui';
 import { VisuallyHidden } from '@wordpress/components';
+import { useMergeRefs } from '@wordpress/compose';
 import { forwardRef, useEffect, useId, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -25,7 +27,9 @@ export interface FormAiBarProps {
 /**
  * Form AI's bar: a prompt asking the AI to create the form, with Send, or Stop
  * while the form is being created, when the prompt reads 'Creating your form. Please wait a
- * few moments.'. Enter sends, Shift+Enter adds a line, Esc stops.
+ * few moments.'. Enter sends, Shift+Enter adds a line, Esc stops. In a form narrower than
+ * the mobile breakpoint (480 px, measured on the bar's container at most every 20 ms) it
+ * takes its narrow layout (`is-narrow`).
  */
 export const FormAiBar = forwardRef<HTMLDivElement, FormAiBarProps>(function FormAiBar(
 	{ value, onChange, onSend, onStop, status, sendDisabledReason, quota, autoFocus = false },
@@ -33,6 +37,9 @@ export const FormAiBar = forwardRef<HTMLDivElement, FormAiBarProps>(function For
 ) {
 	const id = `blockyard-form-ai-${useId()}`;
 	const textarea = useRef<HTMLTextAreaElement | null>(null);
+	const container = useContainerWidth<HTMLDivElement>();
+	const isNarrow = container.width !== undefined && isNarrowerThan(container.width, 'mobile');
+	const barRef = useMergeRefs([ref, container.ref]);
 	const isWorking = status === 'requesting' || status === 'suggesting';
 	const canSend = !isWorking && value.trim() !== '' && sendDisabledReason === undefined;
 	const working = __('Creating your form. Please wait a few moments.', 'blockyard');
@@ -51,7 +58,7 @@ export const FormAiBar = forwardRef<HTMLDivElement, FormAiBarProps>(function For
 	}
 
 	return (
-		<div ref={ref} className="blockyard-form-ai-bar">
+		<div ref={barRef} className={isNarrow ? 'blockyard-form-ai-bar is-narrow' : 'blockyard-form-ai-bar'}>
 			{quota ? <QuotaBanner {...quota} /> : null}
 			<div className={`blockyard-ai-assistant-input blockyard-form-ai-bar__input is-status-${status}`}>
 				<PromptField

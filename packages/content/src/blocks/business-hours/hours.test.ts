@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatTime, isOpen24Hours, machineTime, parseTime, validIntervals, validateInterval } from './hours';
+import {
+	formatTime,
+	isOpen24Hours,
+	isOvernight,
+	machineTime,
+	parseTime,
+	validIntervals,
+	validateInterval,
+} from './hours';
 
 describe('parseTime', () => {
 	it.each([
@@ -43,8 +51,24 @@ describe('validateInterval', () => {
 		expect(validateInterval({ opening: '9am', closing: '17:00' })).toBe('invalid-opening');
 		expect(validateInterval({ opening: '24:00', closing: '24:00' })).toBe('invalid-opening');
 		expect(validateInterval({ opening: '09:00', closing: '25:00' })).toBe('invalid-closing');
-		expect(validateInterval({ opening: '17:00', closing: '09:00' })).toBe('closing-not-after-opening');
-		expect(validateInterval({ opening: '09:00', closing: '09:00' })).toBe('closing-not-after-opening');
+		expect(validateInterval({ opening: '09:00', closing: '09:00' })).toBe('closing-equals-opening');
+	});
+
+	it('accepts a closing time before the opening time: open past midnight', () => {
+		expect(validateInterval({ opening: '18:00', closing: '02:00' })).toBeNull();
+		expect(validateInterval({ opening: '17:00', closing: '09:00' })).toBeNull();
+		expect(validateInterval({ opening: '23:30', closing: '00:00' })).toBeNull();
+	});
+});
+
+describe('isOvernight', () => {
+	it('is a valid interval that closes on the next day', () => {
+		expect(isOvernight({ opening: '18:00', closing: '02:00' })).toBe(true);
+		expect(isOvernight({ opening: '23:30', closing: '00:00' })).toBe(true);
+		expect(isOvernight({ opening: '09:00', closing: '17:00' })).toBe(false);
+		expect(isOvernight({ opening: '18:00', closing: '24:00' })).toBe(false);
+		expect(isOvernight({ opening: '9pm', closing: '02:00' })).toBe(false);
+		expect(isOvernight({ opening: '09:00', closing: '09:00' })).toBe(false);
 	});
 });
 
@@ -57,11 +81,13 @@ describe('validIntervals', () => {
 				{ opening: '9am', closing: '12:00' },
 				{ opening: '', closing: '' },
 				{ opening: '08:00', closing: '12:00' },
+				{ opening: '18:00', closing: '02:00' },
 			],
 		};
 		expect(validIntervals(day)).toEqual([
 			{ opening: '13:00', closing: '17:00' },
 			{ opening: '08:00', closing: '12:00' },
+			{ opening: '18:00', closing: '02:00' },
 		]);
 	});
 });

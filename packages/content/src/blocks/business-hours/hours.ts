@@ -43,11 +43,16 @@ export type IntervalProblem =
 	| 'incomplete'
 	| 'invalid-opening'
 	| 'invalid-closing'
-	| 'closing-not-after-opening';
+	/** Opening and closing at the same minute: no hours at all (a whole day is "Open 24 hours"). */
+	| 'closing-equals-opening';
 
 /**
+ * Checks an interval. A closing time earlier than the opening time is valid: the
+ * interval runs past midnight into the next day (18:00-02:00), as schema.org reads it.
+ *
  * @example
- * validateInterval({ opening: '17:00', closing: '09:00' }); // 'closing-not-after-opening'
+ * validateInterval({ opening: '18:00', closing: '02:00' }); // null: open past midnight
+ * validateInterval({ opening: '09:00', closing: '09:00' }); // 'closing-equals-opening'
  */
 export function validateInterval(interval: BusinessHoursInterval): IntervalProblem | null {
 	const { opening, closing } = interval;
@@ -65,14 +70,31 @@ export function validateInterval(interval: BusinessHoursInterval): IntervalProbl
 	if (closes === null) {
 		return 'invalid-closing';
 	}
-	return closes > opens ? null : 'closing-not-after-opening';
+	return closes === opens ? 'closing-equals-opening' : null;
 }
 
 export function isValidInterval(interval: BusinessHoursInterval): boolean {
 	return validateInterval(interval) === null;
 }
 
-/** The intervals a visitor sees, in the order they were entered. */
+/**
+ * True for a valid interval that closes on the next day (its closing time is
+ * earlier than its opening time); `24:00` is the end of the same day.
+ *
+ * @example
+ * isOvernight({ opening: '18:00', closing: '02:00' }); // true
+ * isOvernight({ opening: '18:00', closing: '24:00' }); // false
+ */
+export function isOvernight(interval: BusinessHoursInterval): boolean {
+	if (!isValidInterval(interval)) {
+		return false;
+	}
+	const opens = parseTime(interval.opening, 'opening') ?? 0;
+	const closes = parseTime(interval.closing, 'closing') ?? 0;
+	return closes < opens;
+}
+
+/** The intervals a visitor sees, in the order they were entered (past-midnight ones too). */
 export function validIntervals(day: BusinessHoursDay): BusinessHoursInterval[] {
 	return day.hours.filter(isValidInterval);
 }

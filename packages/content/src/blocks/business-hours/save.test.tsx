@@ -101,6 +101,18 @@ describe('saved markup', () => {
 		expect(doc.querySelector('link[href="https://schema.org/Monday"]')).toBeNull();
 	});
 
+	it('shows an interval past midnight as one interval, opening today and closing the next day', () => {
+		const doc = toDocument(
+			save({ days: withDay({ name: 'Fri', hours: [{ opening: '18:00', closing: '02:00' }] }) })
+		);
+		const friday = Array.from(doc.querySelectorAll('dt')).find((dt) => dt.textContent === 'Friday');
+		expect(friday?.nextElementSibling?.textContent).toBe('6:00 PM – 2:00 AM');
+		expect(friday?.parentElement?.classList.contains('is-closed')).toBe(false);
+		const spec = doc.querySelector('[itemprop="openingHoursSpecification"]:has(link[href$="Friday"])');
+		expect(spec?.querySelector('[itemprop="opens"]')?.getAttribute('datetime')).toBe('18:00');
+		expect(spec?.querySelector('[itemprop="closes"]')?.getAttribute('datetime')).toBe('02:00');
+	});
+
 	it('uses the localization snapshot: names, start of week, 24-hour time, labels', () => {
 		const doc = toDocument(
 			save({

@@ -22,8 +22,15 @@ describe('openingHoursSpecifications', () => {
 	it('gives none for a closed day, or one with no valid interval', () => {
 		expect(openingHoursSpecifications({ name: 'Sun', hours: [] })).toEqual([]);
 		expect(
-			openingHoursSpecifications({ name: 'Sun', hours: [{ opening: '17:00', closing: '09:00' }] })
+			openingHoursSpecifications({ name: 'Sun', hours: [{ opening: '17:00', closing: '17:00' }] })
 		).toEqual([]);
+	});
+
+	it('publishes an interval past midnight on its opening day, closing earlier than it opens', () => {
+		// schema.org reads a `closes` earlier than `opens` as hours running into the next day.
+		expect(
+			openingHoursSpecifications({ name: 'Fri', hours: [{ opening: '18:00', closing: '02:00' }] })
+		).toEqual([{ dayOfWeek: 'https://schema.org/Friday', opens: '18:00', closes: '02:00' }]);
 	});
 
 	it('opens a 24-hour day at 00:00 and closes it at 23:59', () => {

@@ -23,11 +23,15 @@ export type OpeningHoursSpecification = {
 
 /**
  * The specifications a day publishes: one per valid interval, none when closed.
- * A 24-hour day opens at 00:00 and closes at 23:59, as schema.org advises.
+ * A 24-hour day opens at 00:00 and closes at 23:59, as schema.org advises. An
+ * interval past midnight is one specification of the day it opens, whose `closes`
+ * is earlier than its `opens`: schema.org reads that as hours running into the next day.
  *
  * @example
  * openingHoursSpecifications({ name: 'Mon', hours: [{ opening: '09:00', closing: '17:00' }] });
  * // [{ dayOfWeek: 'https://schema.org/Monday', opens: '09:00', closes: '17:00' }]
+ * openingHoursSpecifications({ name: 'Fri', hours: [{ opening: '18:00', closing: '02:00' }] });
+ * // [{ dayOfWeek: 'https://schema.org/Friday', opens: '18:00', closes: '02:00' }]
  */
 export function openingHoursSpecifications(day: BusinessHoursDay): OpeningHoursSpecification[] {
 	const dayOfWeek = SCHEMA_ORG_DAYS[day.name];

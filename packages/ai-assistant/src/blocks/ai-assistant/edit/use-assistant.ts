@@ -1,3 +1,4 @@
+import { useTracker } from '@blockyard/connection';
 import { useHost, useHostPost } from '@blockyard/ui';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { useDispatch, useRegistry } from '@wordpress/data';
@@ -8,6 +9,7 @@ import { trimAfterNetworkFailure, withReply } from '../../../request/history';
 import { modelFor } from '../../../request/model';
 import { useAiRequest } from '../../../request/use-ai-request';
 import { aiAssistantStore } from '../../../store';
+import { AI_EVENTS } from '../../../tracking/ai-events';
 import type { AiAssistantAttributes, AiRequest, PromptInput, PromptType } from '../../../types';
 import { surroundingContent } from './surrounding-content';
 
@@ -44,6 +46,7 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 	const host = useHost();
 	const post = useHostPost();
 	const registry = useRegistry();
+	const recordEvent = useTracker();
 	const { replaceBlocks, removeBlock, __unstableMarkNextChangeAsNotPersistent } =
 		useDispatch(blockEditorStore);
 	const session = useDispatch(aiAssistantStore);
@@ -62,7 +65,13 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 		},
 		[__unstableMarkNextChangeAsNotPersistent, setAttributes]
 	);
-	const [prompt, setPrompt] = useState('');
+	// The typed prompt is an attribute (a draft, not an undo step): it is saved with the
+	// post and kept with its unsaved changes.
+	const prompt = attributes.userPrompt ?? '';
+	const setPrompt = useCallback(
+		(userPrompt: string) => setDraftAttributes({ userPrompt }),
+		[setDraftAttributes]
+	);
 	// The type of the last reply, to offer "Accept title"; the prompt type attribute keeps only non-title ones.
 	const [replyType, setReplyType] = useState<PromptType | undefined>(undefined);
 	const before = useRef<{ readonly prompt: string; readonly promptType: string | undefined }>({
@@ -168,8 +177,8 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 			content: current.originalContent ?? '',
 			messages: current.originalMessages,
 			...(before.current.promptType === undefined ? {} : { promptType: before.current.promptType }),
+			userPrompt: before.current.prompt,
 		});
-		setPrompt(before.current.prompt);
 	}, [request, setAttributes]);
 
 	const isTitleReply = replyType === 'generateTitle' && post.id !== undefined;
@@ -177,6 +186,10 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 	const accept = useCallback(() => {
 		const content = latest.current.content ?? '';
 		void session.forgetGenerations(clientId);
+		recordEvent(AI_EVENTS.accept, {
+			prompt_type: replyType ?? latest.current.promptType,
+			as: isTitleReply ? 'title' : 'blocks',
+		});
 		if (isTitleReply) {
 			host.setPostTitle(titleFromReply(content));
 			removeBlock(clientId);
@@ -206,8 +219,10 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 		clientId,
 		host,
 		isTitleReply,
+		recordEvent,
 		removeBlock,
 		replaceBlocks,
+		replyType,
 		session,
 		takeOriginals,
 	]);

@@ -1,4 +1,5 @@
 import { ai } from '@blockyard/api-client';
+import { useTracker } from '@blockyard/connection';
 import { useHost } from '@blockyard/ui';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { createBlock } from '@wordpress/blocks';
@@ -9,6 +10,7 @@ import { __ } from '@wordpress/i18n';
 import { errorMessage, toAssistantError } from '../../../request/errors';
 import type { AiAssistantAttributes, AssistantError } from '../../../types';
 import { aiAssistantStore } from '../../../store';
+import { AI_EVENTS } from '../../../tracking/ai-events';
 import { dataUrlToFile, IMAGE_FILE_NAME, IMAGE_FILE_TYPE } from './data-url-to-file';
 
 /** Where an image request stands: idle → generating → choosing → uploading (then the block is replaced), or error. */
@@ -80,6 +82,7 @@ function imageError(error: unknown): AssistantError {
  */
 export function useImageGeneration({ clientId, setAttributes }: UseImageGenerationOptions) {
 	const host = useHost();
+	const recordEvent = useTracker();
 	const { replaceBlocks } = useDispatch(blockEditorStore);
 	const { countRequest, markOverLimit } = useDispatch(aiAssistantStore);
 	const [state, setState] = useState<ImageGenerationState>(IDLE);
@@ -125,6 +128,7 @@ export function useImageGeneration({ clientId, setAttributes }: UseImageGenerati
 			const prompt = imagePrompt(typed);
 			latestSetAttributes.current({ requestedPrompt: prompt });
 			commit({ status: 'generating', prompt });
+			recordEvent(AI_EVENTS.imageGenerate);
 			try {
 				const postId = host.getPost().id;
 				const images = await ai.generateImages(host.api, {
@@ -154,7 +158,7 @@ export function useImageGeneration({ clientId, setAttributes }: UseImageGenerati
 				});
 			}
 		},
-		[commit, countRequest, failureOf, host, isCurrent, nextRequest]
+		[commit, countRequest, failureOf, host, isCurrent, nextRequest, recordEvent]
 	);
 
 	const use = useCallback(
@@ -176,6 +180,7 @@ export function useImageGeneration({ clientId, setAttributes }: UseImageGenerati
 				if (!isCurrent(id)) {
 					return;
 				}
+				recordEvent(AI_EVENTS.imageUse);
 				replaceBlocks(
 					clientId,
 					createBlock('core/image', {
@@ -192,7 +197,7 @@ export function useImageGeneration({ clientId, setAttributes }: UseImageGenerati
 				commit({ status: 'error', prompt, images, error: failureOf(error), failedIndex: index });
 			}
 		},
-		[clientId, commit, failureOf, host, isCurrent, nextRequest, replaceBlocks]
+		[clientId, commit, failureOf, host, isCurrent, nextRequest, recordEvent, replaceBlocks]
 	);
 
 	/** Repeats what failed: the upload of the chosen image, else the generation. */

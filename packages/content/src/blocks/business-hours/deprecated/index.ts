@@ -1,6 +1,7 @@
 import type { BlockDeprecation } from '@wordpress/blocks';
 
 import type { BusinessHoursAttributes } from '../types';
+import v1 from './v1';
 
 /**
  * Frozen earlier versions of the block, newest first (`[v2, v1]`). Each entry is a
@@ -8,6 +9,6 @@ import type { BusinessHoursAttributes } from '../types';
  * naming what changed the markup, and a fixture `blockyard__business-hours__deprecated-vN.html`.
  * The fixture round-trip fails when a deprecation has no fixture.
  */
-const deprecated: BlockDeprecation<BusinessHoursAttributes>[] = [];
+const deprecated: BlockDeprecation<BusinessHoursAttributes>[] = [v1];
 
 export default deprecated;

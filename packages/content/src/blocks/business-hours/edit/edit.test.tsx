@@ -81,11 +81,27 @@ describe('the edit view, editing', () => {
 		const { attributes } = renderEdit();
 		const closing = await screen.findByLabelText('Closing time, Wednesday, interval 1');
 
-		fireEvent.change(closing, { target: { value: '08:00' } });
+		fireEvent.change(closing, { target: { value: '09:00' } });
 
-		expect(dayOf(attributes().days, 'Wed')?.hours).toEqual([{ opening: '09:00', closing: '08:00' }]);
+		expect(dayOf(attributes().days, 'Wed')?.hours).toEqual([{ opening: '09:00', closing: '09:00' }]);
 		expect(closing.getAttribute('aria-invalid')).toBe('true');
-		expect(descriptionOf(closing)).toBe('The closing time must be after the opening time.');
+		expect(descriptionOf(closing)).toBe(
+			'The closing time must differ from the opening time. For a day open all day, turn on Open 24 hours.'
+		);
+	});
+
+	it('takes a closing time before the opening time as hours past midnight, with a note', async () => {
+		const { attributes } = renderEdit();
+		const closing = await screen.findByLabelText('Closing time, Wednesday, interval 1');
+
+		fireEvent.change(screen.getByLabelText('Opening time, Wednesday, interval 1'), {
+			target: { value: '18:00' },
+		});
+		fireEvent.change(closing, { target: { value: '02:00' } });
+
+		expect(dayOf(attributes().days, 'Wed')?.hours).toEqual([{ opening: '18:00', closing: '02:00' }]);
+		expect(closing.getAttribute('aria-invalid')).toBeNull();
+		expect(descriptionOf(closing)).toBe('Closes after midnight, on the next day.');
 	});
 
 	it('shows a stored unparsable time in its message', async () => {

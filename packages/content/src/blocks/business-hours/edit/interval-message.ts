@@ -1,6 +1,6 @@
 import { __, sprintf } from '@wordpress/i18n';
 
-import type { IntervalProblem } from '../hours';
+import { isOvernight, type IntervalProblem } from '../hours';
 import type { BusinessHoursInterval } from '../types';
 
 /** Which input the problem is about, for `aria-invalid`. */
@@ -14,7 +14,7 @@ export function invalidFields(
 		case 'invalid-opening':
 			return { opening: true, closing: false };
 		case 'invalid-closing':
-		case 'closing-not-after-opening':
+		case 'closing-equals-opening':
 			return { opening: false, closing: true };
 		default:
 			return { opening: false, closing: false };
@@ -24,7 +24,8 @@ export function invalidFields(
 /**
  * The inline message for an interval; `null` when there is nothing to say (valid, or
  * nothing typed yet). A valid closing time of 24:00 gets a note: a time input
- * cannot show it, so without the note the field would look empty.
+ * cannot show it, so without the note the field would look empty. So does a closing
+ * time earlier than the opening time, which closes on the next day.
  */
 export function intervalMessage(
 	problem: IntervalProblem | null,
@@ -32,7 +33,10 @@ export function intervalMessage(
 ): string | null {
 	switch (problem) {
 		case null:
-			return interval.closing === '24:00' ? __('Closes at midnight (24:00).', 'blockyard') : null;
+			if (interval.closing === '24:00') {
+				return __('Closes at midnight (24:00).', 'blockyard');
+			}
+			return isOvernight(interval) ? __('Closes after midnight, on the next day.', 'blockyard') : null;
 		case 'incomplete':
 			return __('Enter both an opening and a closing time.', 'blockyard');
 		case 'invalid-opening':
@@ -47,8 +51,11 @@ export function intervalMessage(
 				__('“%s” is not a valid closing time. Use hours and minutes, like 17:00.', 'blockyard'),
 				interval.closing
 			);
-		case 'closing-not-after-opening':
-			return __('The closing time must be after the opening time.', 'blockyard');
+		case 'closing-equals-opening':
+			return __(
+				'The closing time must differ from the opening time. For a day open all day, turn on Open 24 hours.',
+				'blockyard'
+			);
 		default:
 			return null;
 	}

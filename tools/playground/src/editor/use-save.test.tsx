@@ -1,0 +1,95 @@
+import { createApi } from '@blockyard/api-client';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { createPlaygroundHost } from '../host/playground-host';
+import { createPlaygroundStore } from '../host/playground-store';
+import { useSave } from './use-save';
+
+afterEach(cleanup);
+
+const LOADED = { title: 'Owls', content: '<!-- wp:paragraph -->\n<p>Hoot</p>\n<!-- /wp:paragraph -->' };
+const EDITED = `${LOADED.content}\n\n<!-- wp:paragraph -->\n<p>More</p>\n<!-- /wp:paragraph -->`;
+
+const post = (title: string, content: string) => ({
+	id: 3,
+	status: 'draft',
+	modified: '',
+	title: { raw: title },
+	content: { raw: content, rendered: '' },
+});
+
+function renderSave(answer: (body: { title: string; content: string }) => Response) {
+	const store = createPlaygroundStore({ post: { id: 3, title: LOADED.title } });
+	const api = createApi({
+		root: 'http://playground.test/wp-json/',
+		fetch: async (input, init) =>
+			answer((await new Request(input, init).json()) as { title: string; content: string }),
+	});
+	const host = createPlaygroundHost({ store, api });
+	const view = renderHook(
+		({ content }) => useSave({ api, store, host, postId: 3, content, saved: LOADED }),
+		{ initialProps: { content: LOADED.content } }
+	);
+	const save = () =>
+		act(async () => {
+			view.result.current.save();
+			await vi.waitFor(() => expect(view.result.current.isSaving).toBe(false));
+		});
+	return { ...view, store, save };
+}
+
+describe('useSave', () => {
+	it('knows the loaded post is saved and an edit is not', () => {
+		const { result, rerender, store } = renderSave(() => new Response('{}'));
+		expect(result.current).toMatchObject({ isSaved: true, isDirty: false });
+
+		rerender({ content: EDITED });
+		expect(result.current).toMatchObject({ isSaved: false, isDirty: true });
+
+		rerender({ content: LOADED.content });
+		act(() => store.setTitle('Owls at night'));
+		expect(result.current.isDirty).toBe(true);
+	});
+
+	it('is saved once the server stored the edit', async () => {
+		const view = renderSave((body) => new Response(JSON.stringify(post(body.title, body.content))));
+		view.rerender({ content: EDITED });
+
+		await view.save();
+
+		expect(view.result.current).toMatchObject({ isSaved: true, isConfirmed: true });
+		expect(view.store.getState().notices).toEqual([]);
+	});
+
+	it('stays unsaved, with an error, when the save failed', async () => {
+		const view = renderSave(
+			() => new Response(JSON.stringify({ code: 'db_locked', message: 'Busy' }), { status: 503 })
+		);
+		view.rerender({ content: EDITED });
+
+		await view.save();
+
+		expect(view.result.current).toMatchObject({ isSaved: false, isDirty: true });
+		expect(view.store.getState().notices).toMatchObject([
+			{ status: 'error', message: expect.stringContaining('The post could not be saved') },
+		]);
+	});
+
+	it.each([
+		['an answer that is not JSON', () => new Response('<html>proxy page</html>', { status: 200 })],
+		['an answer that is not a post', () => new Response(JSON.stringify({ ok: true }), { status: 200 })],
+	])('after %s with a 2xx, says it was saved and to reload to check', async (_case, answer) => {
+		const view = renderSave(answer);
+		view.rerender({ content: EDITED });
+
+		await view.save();
+
+		expect(view.result.current).toMatchObject({ isSaved: true, isDirty: false, isConfirmed: false });
+		const notices = view.store.getState().notices;
+		expect(notices).toHaveLength(1);
+		expect(notices[0]?.status).toBe('warning');
+		expect(notices[0]?.message).toMatch(/^The post was saved, but the server’s answer could not be read/);
+		expect(notices[0]?.message).not.toMatch(/could not be saved/);
+	});
+});
