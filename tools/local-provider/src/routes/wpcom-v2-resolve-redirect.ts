@@ -39,7 +39,11 @@ export function mountWpcomV2ResolveRedirect(app: Hono): void {
 				await response.body?.cancel();
 			} catch {
 				// The URL given (or a hop of it) does not answer: a fault of the input, not of the provider.
-				throw new RestError('http_request_failed', `The URL could not be reached: ${current.href}`, 400);
+				throw new RestError(
+					'http_request_failed',
+					`The URL could not be reached: ${current.href}`,
+					400
+				);
 			}
 			const location = response.headers.get('location');
 			if (!REDIRECT.has(response.status) || location === null) {

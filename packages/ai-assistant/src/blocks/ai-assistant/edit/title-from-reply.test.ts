@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { titleFromReply } from './use-assistant';
+import { titleFromReply } from './title-from-reply';
 
 describe('titleFromReply', () => {
 	it('keeps the title alone, without quotes or markdown marks', () => {
@@ -15,5 +16,23 @@ describe('titleFromReply', () => {
 
 	it('is empty for an empty reply', () => {
 		expect(titleFromReply('  \n ')).toBe('');
+	});
+
+	it('is plain text: markup in a reply never reaches the title', () => {
+		expect(titleFromReply('<img src=x onerror=alert(1)>Why Bees Matter')).toBe('Why Bees Matter');
+		expect(titleFromReply('**Bees <script>alert(1)</script>**')).toBe('Bees alert(1)');
+		expect(titleFromReply('<<b>img src=x onerror=alert(1)>>Bees')).not.toMatch(/[<>]/);
+		expect(titleFromReply('Bees <svg onload=alert(1)')).toBe('Bees');
+	});
+
+	it('never leaves a "<" or ">" for any reply', () => {
+		fc.assert(
+			fc.property(
+				fc.string({ unit: fc.constantFrom('<', '>', 'a', ' ', '"', '=', '/', '\n', '#', '*') }),
+				(reply) => {
+					expect(titleFromReply(reply)).not.toMatch(/[<>]/);
+				}
+			)
+		);
 	});
 });

@@ -12,28 +12,12 @@ import { aiAssistantStore } from '../../../store';
 import { AI_EVENTS } from '../../../tracking/ai-events';
 import type { AiAssistantAttributes, AiRequest, PromptInput, PromptType } from '../../../types';
 import { surroundingContent } from './surrounding-content';
+import { titleFromReply } from './title-from-reply';
 
 export interface UseAssistantOptions {
 	readonly clientId: string;
 	readonly attributes: AiAssistantAttributes;
 	readonly setAttributes: (changes: Partial<AiAssistantAttributes>) => void;
-}
-
-/**
- * A title reply as a title: its last line (a model may say what it did on a first
- * line, as the offline engine does), without quotes or markdown marks around it.
- */
-export function titleFromReply(text: string): string {
-	const line =
-		text
-			.split('\n')
-			.map((candidate) => candidate.trim())
-			.filter(Boolean)
-			.at(-1) ?? '';
-	return line
-		.replace(/^#+\s*/, '')
-		.replace(/^(\*\*|__|["'“”‘’«»])+|(\*\*|__|["'“”‘’«»])+$/g, '')
-		.trim();
 }
 
 /**
