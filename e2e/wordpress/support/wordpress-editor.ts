@@ -74,13 +74,21 @@ export class WordPressEditor {
 		const toggle = this.page.getByRole('button', { name: 'Toggle block inserter' });
 		const search = this.page.getByRole('searchbox', { name: /Search/ });
 		const option = this.page.getByRole('option', { name: title, exact: true });
+		const blockCount = () =>
+			this.page.evaluate(
+				() => window.wp.data.select('core/block-editor').getClientIdsWithDescendants().length
+			);
+		const before = await blockCount();
+		// Under load the inserter can take a click and close without inserting (its results
+		// were re-rendering): try again until a block is there.
 		await expect(async () => {
 			if ((await toggle.getAttribute('aria-pressed')) !== 'true') {
 				await toggle.click();
 			}
 			await search.fill(title, { timeout: 2_000 });
 			await option.click({ timeout: 2_000 });
-		}).toPass({ timeout: 30_000 });
+			await expect.poll(blockCount, { timeout: 3_000 }).toBeGreaterThan(before);
+		}).toPass({ timeout: 60_000 });
 		if ((await toggle.getAttribute('aria-pressed')) === 'true') {
 			await toggle.click();
 		}
