@@ -29,7 +29,7 @@ run('format check (prettier)', process.execPath, [
 	'warn',
 ]);
 run(
-	'lint, typecheck, unit tests, npm build, size budgets and API reports of every project',
+	'lint, typecheck, unit tests, npm build, packaging checks (publint, Are the Types Wrong), size budgets and API reports of every project',
 	process.execPath,
 	[
 		...nx,
@@ -39,6 +39,7 @@ run(
 		'typecheck',
 		'test',
 		'build',
+		'pack-check',
 		'size',
 		'--parallel=2',
 		'--outputStyle=stream',
