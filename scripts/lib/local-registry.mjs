@@ -107,7 +107,12 @@ export async function startLocalRegistry({ quiet = true } = {}) {
 			'--listen',
 			`127.0.0.1:${port}`,
 		],
-		{ cwd: dir, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] }
+		{
+			cwd: dir,
+			// Node warnings are Verdaccio's advice against running as root, which CI containers do.
+			env: { ...process.env, NODE_NO_WARNINGS: '1' },
+			stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+		}
 	);
 	const stop = async () => {
 		await stopProcess(child);
