@@ -48,3 +48,12 @@ export function packageFiles(): ReadonlyMap<string, ReadonlySet<string>> {
 	}
 	return packages;
 }
+
+/** The file (`assets/…`) of a package's own chunk, the one its dynamic `import()` loads. */
+export function packageEntryFile(name: string): string {
+	const file = readManifest()[`src/editor/packages/${name}.ts`]?.file;
+	if (file === undefined) {
+		throw new Error(`The playground's build has no chunk for the package "${name}".`);
+	}
+	return file;
+}

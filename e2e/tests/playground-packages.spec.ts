@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { packageFiles } from '../support/playground-build';
+import { packageEntryFile, packageFiles } from '../support/playground-build';
 import { test, expect } from '../support/test';
 import { playgroundUrl } from '../support/urls';
 
@@ -35,7 +35,11 @@ async function inserterOffers(page: Page, title: string): Promise<boolean> {
 		await toggle.click();
 	}
 	const library = page.getByRole('region', { name: 'Block Library' });
-	await library.getByRole('searchbox', { name: 'Search' }).fill(title);
+	const search = library.getByRole('searchbox', { name: 'Search' });
+	// Start from the whole library, so that no earlier search's answer is taken for this one's.
+	await search.fill('');
+	await expect(library.getByText('No results found.')).toBeHidden();
+	await search.fill(title);
 	const option = library.getByRole('option', { name: title, exact: true });
 	// Either the block shows up, or the inserter says it found nothing.
 	await expect(option.or(library.getByText('No results found.'))).toBeVisible();
@@ -97,5 +101,29 @@ test.describe('?packages=', () => {
 		await expect(alert.getByRole('heading')).toHaveText('The playground cannot start with this address.');
 		await expect(alert).toContainText('(maps)');
 		await expect(alert).toContainText('ai-assistant, content, forms, ui');
+	});
+});
+
+test.describe('a package whose code does not load', () => {
+	// The aborted request and the failed import, as the browser logs them (one pattern: Playwright
+	// would read a second element of the list as the option's settings).
+	test.use({
+		expectedConsoleErrors: [/net::ERR_FAILED|Failed to load resource|dynamically imported module/],
+	});
+
+	test('says so, with a Retry that loads the editor once the code is there', async ({ editor, page }) => {
+		const chunk = packageEntryFile('content');
+		let failing = true;
+		await page.route(`**/${chunk}`, (route) => (failing ? route.abort('failed') : route.continue()));
+		const postId = await editor.createPost();
+		await page.goto(`${playgroundUrl()}?post=${postId}&packages=content`);
+		const alert = page.getByRole('alert');
+		await expect(alert.getByRole('heading')).toHaveText('The playground could not load its blocks.');
+		await expect(alert).toContainText('Loading Blockyard’s packages failed:');
+
+		failing = false;
+		await alert.getByRole('button', { name: 'Retry' }).click();
+		await editor.waitUntilReady();
+		expect(await blockyardBlockNames(page)).toEqual(['blockyard/business-hours']);
 	});
 });

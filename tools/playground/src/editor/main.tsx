@@ -33,6 +33,11 @@ import { playgroundSite } from './playground-site';
 import { postIdFromSearch } from './post-id';
 
 registerCoreBlocks();
+const packageNames = Object.keys(playgroundPackages) as BlockyardPackageName[];
+const choice = packagesFromSearch(window.location.search, packageNames);
+// The packages' code loads at once, beside the provider's nonce; a failure is shown below.
+const blockStylesLoading = choice.ok ? loadPlaygroundPackages(choice.packages) : undefined;
+blockStylesLoading?.catch(() => undefined);
 const store = createPlaygroundStore({ site: playgroundSite(window.location.search) });
 // The site, the provider and the platform are all on this origin: the Vite server proxies them.
 // The provider wants its nonce on every change, as WordPress does: read it before anything calls.
@@ -52,8 +57,6 @@ if (!container) {
 	throw new Error('The playground page has no #root element.');
 }
 const root = createRoot(container);
-const packageNames = Object.keys(playgroundPackages) as BlockyardPackageName[];
-const choice = packagesFromSearch(window.location.search, packageNames);
 if (!choice.ok) {
 	root.render(
 		<LoadError
@@ -63,7 +66,7 @@ if (!choice.ok) {
 	);
 } else {
 	try {
-		const blockStyles = await loadPlaygroundPackages(choice.packages);
+		const blockStyles = (await blockStylesLoading) ?? [];
 		root.render(
 			<App
 				api={api}
