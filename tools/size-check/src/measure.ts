@@ -3,7 +3,18 @@ import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 
 /** Left to WordPress (and to the consumer's React): never counted. */
-const PROVIDED = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@wordpress/*'];
+export const PROVIDED_BY_WORDPRESS: readonly string[] = [
+	'react',
+	'react-dom',
+	'react/jsx-runtime',
+	'react-dom/client',
+	'@wordpress/*',
+];
+
+export interface MeasureOptions {
+	/** Imports left out of the bundle and not counted; default {@link PROVIDED_BY_WORDPRESS}. */
+	readonly external?: readonly string[];
+}
 
 export interface Measured {
 	/** Minified bytes. */
@@ -25,9 +36,14 @@ function heaviestInputs(metafile: Metafile, count: number) {
 /**
  * Bundles `source` the way a consumer's bundler does: from `resolveDir`, through
  * the packages' published `exports` (their built `dist`, not their sources),
- * tree-shaken, minified for production.
+ * tree-shaken, minified for production. React and `@wordpress/*` are left out
+ * unless `options.external` says otherwise.
  */
-export async function measure(source: string, resolveDir: string): Promise<Measured> {
+export async function measure(
+	source: string,
+	resolveDir: string,
+	{ external = PROVIDED_BY_WORDPRESS }: MeasureOptions = {}
+): Promise<Measured> {
 	const result = await build({
 		stdin: { contents: source, resolveDir, loader: 'js' },
 		bundle: true,
@@ -39,7 +55,7 @@ export async function measure(source: string, resolveDir: string): Promise<Measu
 		treeShaking: true,
 		metafile: true,
 		logLevel: 'silent',
-		external: PROVIDED,
+		external: [...external],
 		define: { 'process.env.NODE_ENV': '"production"' },
 	});
 	const code = result.outputFiles[0]?.contents ?? new Uint8Array();
