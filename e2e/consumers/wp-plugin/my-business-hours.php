@@ -19,29 +19,22 @@ defined( 'ABSPATH' ) || exit;
  */
 function my_business_hours_register_block() {
 	// Scripts built by @wordpress/scripts load React's JSX runtime as `react-jsx-runtime`,
-	// which WordPress registers from 6.6 on; on 6.5 a small one made of React.createElement.
+	// which WordPress registers from 6.6 on; on 6.5, a small one made of React.createElement.
 	if ( ! wp_script_is( 'react-jsx-runtime', 'registered' ) ) {
 		wp_register_script( 'react-jsx-runtime', false, array( 'react' ), '18.2.0', true );
 		wp_add_inline_script(
 			'react-jsx-runtime',
-			'window.ReactJSXRuntime = ( function ( React ) {
-				function element( type, props, key, children ) {
-					var config = Object.assign( {}, props );
-					delete config.children;
-					if ( key !== undefined ) {
-						config.key = key;
-					}
-					return React.createElement.apply( null, [ type, config ].concat( children ) );
+			'( function ( React ) {
+				function jsx( type, { children, ...props }, key ) {
+					const config = key === undefined ? props : { ...props, key };
+					return children === undefined
+						? React.createElement( type, config )
+						: React.createElement( type, config, children );
 				}
-				return {
-					jsx: function ( type, props, key ) {
-						return element( type, props, key, props.children === undefined ? [] : [ props.children ] );
-					},
-					jsxs: function ( type, props, key ) {
-						return element( type, props, key, props.children );
-					},
-					Fragment: React.Fragment,
-				};
+				function jsxs( type, { children, ...props }, key ) {
+					return React.createElement( type, key === undefined ? props : { ...props, key }, ...children );
+				}
+				window.ReactJSXRuntime = { jsx, jsxs, Fragment: React.Fragment };
 			} )( window.React );'
 		);
 	}
