@@ -108,6 +108,18 @@ export default tseslint.config(
 		rules: { 'react-hooks/rules-of-hooks': 'off' },
 	},
 	{
+		// The consumers' templates are apps of their own that install the published packages
+		// from a registry: their imports are not edges of the workspace.
+		files: ['e2e/consumers/vite-app/**', 'e2e/consumers/wp-plugin/**'],
+		rules: { '@nx/enforce-module-boundaries': 'off' },
+	},
+	{
+		// webpack reads a CommonJS config, as @wordpress/scripts documents it.
+		files: ['e2e/consumers/wp-plugin/webpack.config.js'],
+		languageOptions: { sourceType: 'commonjs' },
+		rules: { '@typescript-eslint/no-require-imports': 'off' },
+	},
+	{
 		// Inside WordPress, blocks run on the React that WordPress ships (18.2 in 6.5),
 		// reached through @wordpress/element; the WordPress build checks those imports
 		// against WordPress 6.5's exports (tools/wp-build).

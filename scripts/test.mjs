@@ -1,11 +1,14 @@
 // `npm test`: install what is missing (Debian's chromium included), then lint, typecheck,
 // unit and integration tests and the build of every project (npm packages and the WordPress plugin),
-// the release's publish rehearsed against a local registry, then the end-to-end suites in
-// Chromium: the playground, and the plugin inside real WordPress.
+// the release's publish rehearsed against a local registry and the consumers that install from it,
+// then the end-to-end suites in Chromium: the playground, and the plugin inside real WordPress.
+import { spawnSync } from 'node:child_process';
+
 import { auditDependencies } from './lib/audit.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { publishedVersions, publishWorkspace, startLocalRegistry } from './lib/local-registry.mjs';
+import { root } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 
 ensureDependencies();
@@ -48,7 +51,8 @@ run(
 	],
 	env
 );
-// The release's `nx release publish`, to a local registry (docs/decisions/0020-packages-as-consumers-get-them.md).
+// The release's `nx release publish`, to a local registry (docs/decisions/0020-packages-as-consumers-get-them.md),
+// then the consumers that install from it (docs/decisions/0023-consumers-from-the-registry.md).
 console.log('\nblockyard: publish every public package to a local registry (Verdaccio), as the release does');
 const registry = await startLocalRegistry();
 try {
@@ -62,6 +66,27 @@ try {
 	console.log(
 		`blockyard: the registry serves ${packages.map((pkg) => `${pkg.name}@${pkg.version}`).join(', ')}`
 	);
+
+	const label =
+		'the packages as users get them: a Vite app and a WordPress plugin (WordPress 6.5) install @blockyard/content from that registry (Playwright, Chromium)';
+	console.log(`\nblockyard: ${label}`);
+	const consumers = spawnSync(
+		process.execPath,
+		['node_modules/@playwright/test/cli.js', 'test', '--config', 'e2e/playwright.consumers.config.ts'],
+		{
+			cwd: root,
+			stdio: 'inherit',
+			env: {
+				...process.env,
+				BLOCKYARD_REGISTRY_URL: registry.url,
+				BLOCKYARD_REGISTRY_NPMRC: registry.npmrc,
+			},
+		}
+	);
+	if (consumers.status !== 0) {
+		console.error(`blockyard: ${label} failed.`);
+		process.exitCode = consumers.status ?? 1;
+	}
 } catch (error) {
 	console.error(`blockyard: publish rehearsal failed: ${error.message}`);
 	process.exitCode = 1;

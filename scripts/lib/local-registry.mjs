@@ -1,9 +1,10 @@
 // A throwaway npm registry on loopback: Verdaccio (installed on first use in
 // tools/local-registry, apart from the root install), with its storage, config and
 // user in a temporary folder, and a temporary npmrc holding the user's token. npm test
-// publishes every public package to it with the release's own `nx release publish`;
-// the consumer installs start theirs with the same module. The user's ~/.npmrc is
-// never read or written: npm is pointed at the temporary one (`npm_config_userconfig`).
+// publishes every public package to it with the release's own `nx release publish`,
+// and the consumers install from it (run alone, they start one with this module). The
+// user's ~/.npmrc is never read or written: npm is pointed at the temporary one
+// (`npm_config_userconfig`).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import { stopProcess } from '../../../scripts/lib/services.mjs';
 import { baseSite, playgroundCli } from './runtime';
@@ -17,13 +17,35 @@ export interface RunningWordPress {
 export interface StartWordPressOptions {
 	readonly version: WordPressVersion;
 	readonly port: number;
-	/** The built plugin folder (packages/wordpress-plugin/dist/blockyard). */
+	/** The plugin folder to mount and activate (the built plugin: packages/wordpress-plugin/dist/blockyard). */
 	readonly pluginDir: string;
-	/** Where the provider namespaces are reached (the local provider's REST root). */
-	readonly providerRoot: string;
+	/** The plugin's main file as WordPress names it, `<folder>/<file>.php`; default `blockyard/blockyard.php`. */
+	readonly pluginFile?: string;
+	/** Where the provider namespaces are reached (the local provider's REST root); unset for a site without one. */
+	readonly providerRoot?: string;
 	/** The platform's public API host (the local provider's origin stands in for it). */
-	readonly platformRoot: string;
+	readonly platformRoot?: string;
 	readonly quiet?: boolean;
+}
+
+/** blueprint.json, activating `pluginFile` instead of the Blockyard plugin. */
+function blueprintFor(pluginFile: string): string {
+	const blueprint = JSON.parse(readFileSync(join(import.meta.dirname, 'blueprint.json'), 'utf8')) as {
+		steps: { step: string; pluginPath?: string }[];
+	};
+	for (const step of blueprint.steps) {
+		if (step.step === 'activatePlugin') {
+			step.pluginPath = pluginFile;
+		}
+	}
+	return JSON.stringify(blueprint, null, 2);
+}
+
+/** The `--define` arguments: each constant that has a value. */
+function defines(constants: Record<string, string | undefined>): string[] {
+	return Object.entries(constants).flatMap(([name, value]) =>
+		value === undefined ? [] : ['--define', name, value]
+	);
 }
 
 /**
@@ -31,8 +53,11 @@ export interface StartWordPressOptions {
  * the admin logged in on first visit, and resolves once WordPress answers.
  */
 export async function startWordPress(options: StartWordPressOptions): Promise<RunningWordPress> {
+	const pluginFile = options.pluginFile ?? 'blockyard/blockyard.php';
 	const site = mkdtempSync(join(tmpdir(), `blockyard-wp-${options.version.name}-`));
 	cpSync(baseSite(options.version), site, { recursive: true });
+	const blueprint = `${site}.blueprint.json`;
+	writeFileSync(blueprint, blueprintFor(pluginFile));
 	const here = import.meta.dirname;
 
 	const child = spawn(
@@ -49,11 +74,11 @@ export async function startWordPress(options: StartWordPressOptions): Promise<Ru
 			'--wordpress-install-mode',
 			'install-from-existing-files',
 			'--mount',
-			`${options.pluginDir}:/wordpress/wp-content/plugins/blockyard`,
+			`${options.pluginDir}:/wordpress/wp-content/plugins/${dirname(pluginFile)}`,
 			'--mount',
 			`${join(here, '..', 'mu-plugins')}:/wordpress/wp-content/mu-plugins`,
 			'--blueprint',
-			join(here, 'blueprint.json'),
+			blueprint,
 			// 3 workers: 1 deadlocks or crawls on 2 cores, 6 is slower (measured on a 2-core machine).
 			'--workers',
 			'3',
@@ -63,12 +88,10 @@ export async function startWordPress(options: StartWordPressOptions): Promise<Ru
 			'--define-bool',
 			'DISABLE_WP_CRON',
 			'true',
-			'--define',
-			'BLOCKYARD_PROVIDER_ROOT',
-			options.providerRoot,
-			'--define',
-			'BLOCKYARD_PLATFORM_ROOT',
-			options.platformRoot,
+			...defines({
+				BLOCKYARD_PROVIDER_ROOT: options.providerRoot,
+				BLOCKYARD_PLATFORM_ROOT: options.platformRoot,
+			}),
 		],
 		{ stdio: ['ignore', 'pipe', 'pipe'] }
 	);
@@ -76,6 +99,7 @@ export async function startWordPress(options: StartWordPressOptions): Promise<Ru
 	const stop = async (): Promise<void> => {
 		await stopProcess(child);
 		rmSync(site, { recursive: true, force: true });
+		rmSync(blueprint, { force: true });
 	};
 
 	const url = await new Promise<string>((resolve, reject) => {

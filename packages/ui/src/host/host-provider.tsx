@@ -21,11 +21,12 @@ export interface HostProviderProps {
 /**
  * Gives the blocks below it a host, in a registry of their own (a child of the
  * current one, as `BlockEditorProvider` makes): an app with its own editor, or
- * a test, wraps the editor in it. The registry is made once; a new `host` is
- * set in it.
+ * a test, wraps what the editor renders in it, inside `BlockEditorProvider`
+ * (whose own registry, below this one, would lack the block editor's private
+ * selectors). The registry is made once; a new `host` is set in it.
  *
  * @example
- * <HostProvider host={host} stores={[aiAssistantStore]}><BlockEditorProvider …/></HostProvider>
+ * <BlockEditorProvider …><HostProvider host={host} stores={[aiAssistantStore]}><BlockCanvas /></HostProvider></BlockEditorProvider>
  */
 export function HostProvider({ host, stores = [], children }: HostProviderProps) {
 	const parent = useRegistry();

@@ -1,0 +1,130 @@
+// A fresh WordPress plugin (e2e/consumers/wp-plugin) built with @wordpress/scripts exactly as
+// packages/content/README.md tells plugin authors: it installs @blockyard/content from the
+// local registry, builds, packs its zip, and the zip's plugin, alone, is activated in
+// WordPress 6.5 (WordPress Playground), where Business Hours inserts, saves, stays valid
+// after reload and reaches a visitor with its style.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import { createConsumer, type Consumer } from '../../../scripts/lib/consumers.mjs';
+import { freePort } from '../../../scripts/lib/services.mjs';
+import { ensureRuntime } from '../../wordpress/support/runtime';
+import { WORDPRESS_VERSIONS } from '../../wordpress/support/versions';
+import { WordPressEditor } from '../../wordpress/support/wordpress-editor';
+import { startWordPress, type RunningWordPress } from '../../wordpress/support/wordpress-server';
+import {
+	daysWithSaturdayUntilOnePm,
+	findSavedBlock,
+	fixtureWithSaturdayUntilOnePm,
+} from '../support/business-hours-markup';
+import { expectOnlyContentFromRegistry } from '../support/installed-packages';
+import { registryFromEnv } from '../support/registry';
+import { runCommands, seconds } from '../support/timing';
+import { unzip } from '../support/unzip';
+
+const PLUGIN = 'my-business-hours';
+
+let consumer: Consumer | undefined;
+let plugins: string | undefined;
+let wordpress: RunningWordPress | undefined;
+
+test.beforeAll(async () => {
+	// A first run installs @wordpress/scripts from npm; later runs reuse that install.
+	test.setTimeout(15 * 60_000);
+	const started = Date.now();
+	consumer = createConsumer('wp-plugin', registryFromEnv());
+	runCommands('wordpress plugin', consumer);
+	plugins = mkdtempSync(join(tmpdir(), 'blockyard-wp-plugin-zip-'));
+	unzip(join(consumer.dir, `${PLUGIN}.zip`), plugins);
+	const version = WORDPRESS_VERSIONS.find((candidate) => candidate.name === '6.5');
+	if (!version) {
+		throw new Error('WordPress 6.5 is not among the e2e versions');
+	}
+	ensureRuntime();
+	wordpress = await startWordPress({
+		version,
+		port: await freePort(),
+		pluginDir: join(plugins, PLUGIN),
+		pluginFile: `${PLUGIN}/${PLUGIN}.php`,
+		quiet: !process.env.BLOCKYARD_E2E_VERBOSE,
+	});
+	console.log(
+		`wordpress plugin: ready in ${seconds(Date.now() - started)} (${consumer.reusedInstall ? 'kept' : 'fresh'} third-party install)`
+	);
+});
+
+test.afterAll(async () => {
+	await wordpress?.stop();
+	if (plugins) {
+		rmSync(plugins, { recursive: true, force: true });
+	}
+	consumer?.dispose();
+});
+
+test('the plugin asked for @blockyard/content alone and got ours from the registry', () => {
+	if (!consumer) {
+		throw new Error('no consumer');
+	}
+	expectOnlyContentFromRegistry(consumer.dir, registryFromEnv());
+});
+
+test('Business Hours from the plugin’s zip inserts, saves and stays valid after reload in WordPress 6.5', async ({
+	page,
+}) => {
+	if (!wordpress || !consumer) {
+		throw new Error('no WordPress');
+	}
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+	page.on('console', (message) => {
+		if (
+			message.type() === 'error' &&
+			(message.location().url.includes(`/plugins/${PLUGIN}/`) ||
+				/blockyard|Block validation/i.test(message.text()))
+		) {
+			errors.push(`console.error: ${message.text()}`);
+		}
+	});
+	const wp = new WordPressEditor(page, wordpress.url);
+
+	await wp.openNewPost();
+	await expect(page.locator(`script[src*="/plugins/${PLUGIN}/build/index.js"]`)).toHaveCount(1);
+	expect(
+		await page.evaluate(() =>
+			window.wp.blocks
+				.getBlockTypes()
+				.map((type) => type.name)
+				.filter((name) => name.startsWith('blockyard/'))
+		),
+		'the plugin registers Business Hours alone'
+	).toEqual(['blockyard/business-hours']);
+
+	await wp.insertBlock('Business Hours');
+	const saturday = wp.canvas().getByRole('group', { name: 'Saturday' });
+	await saturday.getByRole('checkbox', { name: 'Open on Saturday' }).check();
+	await saturday.getByLabel('Closing time, Saturday, interval 1').fill('13:00');
+	await wp.save();
+	await wp.reload();
+	await wp.expectAllBlocksValid();
+
+	// No host here: English names, a Sunday start, a 12-hour clock, and no localization stored.
+	const saved = findSavedBlock(await wp.serializedPost());
+	expect(saved.attributes).toEqual({ days: daysWithSaturdayUntilOnePm(consumer.dir) });
+	expect(saved.html).toBe(fixtureWithSaturdayUntilOnePm());
+
+	await page.goto(`${wordpress.url}?p=${await wp.postId()}&preview=true`);
+	const hours = page.locator('.wp-block-blockyard-business-hours');
+	await expect(
+		hours.locator('div', { has: page.locator('dt', { hasText: 'Saturday' }) }).locator('dd')
+	).toHaveText('9:00 AM – 1:00 PM');
+	// The block's style.css, registered from the block.json the build copied: linked, or inlined when small.
+	await expect(
+		page.locator(
+			'link[id^="blockyard-business-hours-style"], style[id^="blockyard-business-hours-style"]'
+		)
+	).toHaveCount(1);
+	expect(errors).toEqual([]);
+});

@@ -1,0 +1,3 @@
+import { registerBusinessHoursBlock } from '@blockyard/content';
+
+registerBusinessHoursBlock();
