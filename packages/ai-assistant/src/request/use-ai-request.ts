@@ -64,8 +64,8 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 	const [state, dispatch] = useReducer(requestReducer, INITIAL_REQUEST_STATE);
 	const controller = useRef<AbortController | undefined>(undefined);
 	const requestId = useRef(INITIAL_REQUEST_STATE.requestId);
-	// The current request's text that has not reached the state yet.
-	const unshown = useRef<TextPerFrame | undefined>(undefined);
+	// The current request's way to the screen, holding the text no frame has shown yet.
+	const screenRef = useRef<TextPerFrame | undefined>(undefined);
 	// The id of a request whose outcome no longer matters (reset, unmount): it reports nothing.
 	const discarded = useRef<number | undefined>(undefined);
 	const lastSent = useRef<{ readonly sent: SentRequest; readonly options: RunOptions } | undefined>(
@@ -77,14 +77,14 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 	const run = useCallback(
 		async (sent: SentRequest, options: RunOptions = {}) => {
 			controller.current?.abort();
-			unshown.current?.cancel();
+			screenRef.current?.cancel();
 			const abort = new AbortController();
 			controller.current = abort;
 			lastSent.current = { sent, options };
 			requestId.current += 1;
 			const id = requestId.current;
-			const shown = textPerFrame((text) => dispatch({ type: 'suggestion', text, requestId: id }));
-			unshown.current = shown;
+			const screen = textPerFrame((text) => dispatch({ type: 'suggestion', text, requestId: id }));
+			screenRef.current = screen;
 			dispatch({ type: 'request' });
 			const feature = options.feature ?? DEFAULT_FEATURE;
 			const promptType = sent.request.promptType;
@@ -136,14 +136,14 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 						return;
 					}
 					if (event.type === 'suggestion') {
-						shown.set(event.text);
+						screen.set(event.text);
 						piecesInSlice += 1;
 						if (piecesInSlice === PIECES_PER_SLICE) {
 							piecesInSlice = 0;
 							await yieldToBrowser();
 						}
 					} else if (event.type === 'done') {
-						shown.cancel();
+						screen.cancel();
 						dispatch({ type: 'done', text: event.text, requestId: id });
 						latestCallbacks.current.onDone({ text: event.text, userMessage, sent });
 					}
@@ -154,7 +154,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 					return;
 				}
 				// The text read before the error stays on screen.
-				shown.flush();
+				screen.flush();
 				const assistantError = toAssistantError(error);
 				if (assistantError.code === 'error_quota_exceeded') {
 					void markOverLimit();
@@ -176,7 +176,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 
 	/** Stops the stream: the text so far stays (Stop moves the request to done). */
 	const stop = useCallback(() => {
-		unshown.current?.flush();
+		screenRef.current?.flush();
 		dispatch({ type: 'stop' });
 		controller.current?.abort();
 	}, []);
@@ -191,7 +191,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 	const reset = useCallback(() => {
 		discarded.current = requestId.current;
 		controller.current?.abort();
-		unshown.current?.cancel();
+		screenRef.current?.cancel();
 		dispatch({ type: 'reset' });
 	}, []);
 
@@ -199,7 +199,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 		() => () => {
 			discarded.current = requestId.current;
 			controller.current?.abort();
-			unshown.current?.cancel();
+			screenRef.current?.cancel();
 		},
 		[]
 	);
