@@ -1,5 +1,5 @@
 import { AI_STREAM_IDLE_TIMEOUT_MS, type AiMessage } from '@blockyard/api-client';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { buildPromptMessages } from '../prompts/build-prompt-messages';
@@ -11,10 +11,12 @@ import {
 	createFakeAiService,
 	FREE_FEATURE,
 	TOKEN,
+	replyPieces,
 	type FakeAiService,
 } from '../test/fake-ai-service';
-import { createTestHost, renderHookWithHost } from '../test/test-host';
+import { createTestHost, letStreamRun, renderHookWithHost } from '../test/test-host';
 import type { AiRequest } from '../types';
+import { PIECES_PER_SLICE } from './pacing';
 import { useAiRequest, type AiRequestCallbacks, type SentRequest } from './use-ai-request';
 
 const HISTORY: readonly AiMessage[] = [
@@ -45,9 +47,13 @@ function renderRequest(site?: Partial<HostSite>) {
 	const onDone = vi.fn<AiRequestCallbacks['onDone']>();
 	const onFail = vi.fn<AiRequestCallbacks['onFail']>();
 	const host = createTestHost({ fetch: service.fetch, ...(site ? { site } : {}) });
-	const view = renderHookWithHost(() => useAiRequest({ onDone, onFail }), host);
+	const renders = { count: 0 };
+	const view = renderHookWithHost(() => {
+		renders.count += 1;
+		return useAiRequest({ onDone, onFail });
+	}, host);
 	const ai = () => view.registry.select(aiAssistantStore);
-	return { ...view, onDone, onFail, ai };
+	return { ...view, onDone, onFail, ai, renders };
 }
 
 type View = ReturnType<typeof renderRequest>;
@@ -56,7 +62,7 @@ type View = ReturnType<typeof renderRequest>;
 async function drive(action: () => void = () => undefined): Promise<void> {
 	await act(async () => {
 		action();
-		await new Promise((resolve) => setTimeout(resolve, 0));
+		await letStreamRun();
 	});
 }
 
@@ -209,6 +215,108 @@ describe('useAiRequest', () => {
 		expect(onFail).not.toHaveBeenCalled();
 	});
 
+	describe('a long reply that arrives all at once', () => {
+		const PIECES = replyPieces(20_000);
+		const REPLY = PIECES.join('');
+
+		afterEach(() => {
+			vi.useRealTimers();
+		});
+
+		it('ends with the whole reply, in a few updates rather than one per piece', async () => {
+			const view = renderRequest();
+			const { result, onDone } = view;
+			await start(view);
+			const before = view.renders.count;
+
+			await drive(() => {
+				streamAt(0).sendAll(PIECES);
+				streamAt(0).finish();
+			});
+			await waitFor(() => expect(result.current.state.status).toBe('done'), { timeout: 60_000 });
+
+			expect(result.current.state.suggestion).toBe(REPLY);
+			expect(onDone).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ text: REPLY }));
+			// At most one update for each slice of the stream read between two returns of the
+			// thread to the browser, and the final one.
+			expect(view.renders.count - before).toBeLessThanOrEqual(
+				Math.ceil(PIECES.length / PIECES_PER_SLICE) + 2
+			);
+		});
+
+		it('shows the text at most once per animation frame, and Stop keeps what came after the last one', async () => {
+			vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+			const view = renderRequest();
+			const { result } = view;
+			const afterTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+			await act(async () => {
+				void result.current.run(SENT);
+				await new Promise((resolve) => setTimeout(resolve, 0));
+			});
+			const before = view.renders.count;
+
+			for (const piece of ['Kites', ' ride', ' the', ' wind', '.']) {
+				streamAt(0).send(piece);
+				await afterTask();
+			}
+			expect(result.current.state).toMatchObject({ status: 'requesting', suggestion: '' });
+			expect(view.renders.count).toBe(before);
+
+			await act(() => vi.advanceTimersToNextFrame());
+			expect(result.current.state).toMatchObject({
+				status: 'suggesting',
+				suggestion: 'Kites ride the wind.',
+			});
+			expect(view.renders.count).toBe(before + 1);
+
+			// Stop keeps what came after the last frame too.
+			streamAt(0).send(' Again.');
+			await afterTask();
+			await act(() => result.current.stop());
+			expect(result.current.state).toMatchObject({
+				status: 'done',
+				suggestion: 'Kites ride the wind. Again.',
+			});
+		});
+
+		it('stops part-way through it, with the text read so far', async () => {
+			const view = renderRequest();
+			const { result, onDone } = view;
+			await start(view);
+
+			await drive(() => {
+				streamAt(0).sendAll(PIECES);
+				streamAt(0).finish();
+			});
+			await drive(() => result.current.stop());
+
+			const { status, suggestion } = result.current.state;
+			expect(status).toBe('done');
+			// The reading gave the browser its thread back, so Stop came before the end of the reply.
+			expect(suggestion).not.toBe('');
+			expect(suggestion.length).toBeLessThan(REPLY.length);
+			expect(REPLY.startsWith(suggestion)).toBe(true);
+			expect(streamAt(0).aborted).toBe(true);
+			expect(onDone).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ text: suggestion }));
+		});
+
+		it('keeps every piece read before an error, also what no frame showed yet', async () => {
+			const view = renderRequest();
+			const { result, onFail } = view;
+			await start(view);
+
+			await drive(() => {
+				streamAt(0).sendAll(PIECES);
+				streamAt(0).send(' and the last words');
+				streamAt(0).sendError({ code: 'engine_failed', message: 'The model crashed.' });
+			});
+			await waitFor(() => expect(result.current.state.status).toBe('error'), { timeout: 60_000 });
+
+			expect(result.current.state.suggestion).toBe(`${REPLY} and the last words`);
+			expect(onFail).toHaveBeenCalledTimes(1);
+		});
+	});
+
 	describe('a second request while the first runs', () => {
 		it('keeps the first one’s late events out of the state and reports only the second', async () => {
 			const view = renderRequest();
@@ -336,7 +444,8 @@ describe('useAiRequest', () => {
 			});
 			await act(async () => {
 				streamAt(0).send('Kites ');
-				await vi.advanceTimersByTimeAsync(0);
+				// The next animation frame shows it.
+				await vi.advanceTimersByTimeAsync(16);
 			});
 			expect(view.result.current.state.status).toBe('suggesting');
 

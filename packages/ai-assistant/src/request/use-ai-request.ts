@@ -11,6 +11,7 @@ import type { AiRequest, AssistantError } from '../types';
 import { isNetworkFailure, toAssistantError } from './errors';
 import { tokenSite } from './token-site';
 import { INITIAL_REQUEST_STATE, requestReducer } from './machine';
+import { PIECES_PER_SLICE, textPerFrame, yieldToBrowser, type TextPerFrame } from './pacing';
 
 /** One request as it was sent: what to ask, and the conversation before it. */
 export interface SentRequest {
@@ -50,6 +51,11 @@ export interface RunOptions {
  * and reports the outcome. A new request or `stop` abandons the one before;
  * late events of an abandoned request never reach the state. Retry resends
  * the last request as it was.
+ *
+ * The streamed text reaches the state at most once per animation frame, and the reading
+ * gives the browser its thread back between slices of the stream (see `./pacing`): a reply
+ * of thousands of pieces arriving at once costs a few renders, not one per piece. Stop and
+ * an error keep the text read so far; the end of the reply brings the whole of it.
  */
 export function useAiRequest(callbacks: AiRequestCallbacks) {
 	const host = useHost();
@@ -58,6 +64,8 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 	const [state, dispatch] = useReducer(requestReducer, INITIAL_REQUEST_STATE);
 	const controller = useRef<AbortController | undefined>(undefined);
 	const requestId = useRef(INITIAL_REQUEST_STATE.requestId);
+	// The current request's way to the screen, holding the text no frame has shown yet.
+	const screenRef = useRef<TextPerFrame | undefined>(undefined);
 	// The id of a request whose outcome no longer matters (reset, unmount): it reports nothing.
 	const discarded = useRef<number | undefined>(undefined);
 	const lastSent = useRef<{ readonly sent: SentRequest; readonly options: RunOptions } | undefined>(
@@ -69,11 +77,14 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 	const run = useCallback(
 		async (sent: SentRequest, options: RunOptions = {}) => {
 			controller.current?.abort();
+			screenRef.current?.cancel();
 			const abort = new AbortController();
 			controller.current = abort;
 			lastSent.current = { sent, options };
 			requestId.current += 1;
 			const id = requestId.current;
+			const screen = textPerFrame((text) => dispatch({ type: 'suggestion', text, requestId: id }));
+			screenRef.current = screen;
 			dispatch({ type: 'request' });
 			const feature = options.feature ?? DEFAULT_FEATURE;
 			const promptType = sent.request.promptType;
@@ -114,6 +125,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 					...(postId === undefined ? {} : { postId }),
 				});
 				let counted = false;
+				let piecesInSlice = 0;
 				for await (const event of stream) {
 					if (!counted) {
 						// The service counted the query once it answered.
@@ -124,8 +136,14 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 						return;
 					}
 					if (event.type === 'suggestion') {
-						dispatch({ type: 'suggestion', text: event.text, requestId: id });
+						screen.set(event.text);
+						piecesInSlice += 1;
+						if (piecesInSlice === PIECES_PER_SLICE) {
+							piecesInSlice = 0;
+							await yieldToBrowser();
+						}
 					} else if (event.type === 'done') {
+						screen.cancel();
 						dispatch({ type: 'done', text: event.text, requestId: id });
 						latestCallbacks.current.onDone({ text: event.text, userMessage, sent });
 					}
@@ -135,6 +153,8 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 					// Stopped or replaced: Stop already moved the state to done.
 					return;
 				}
+				// The text read before the error stays on screen.
+				screen.flush();
 				const assistantError = toAssistantError(error);
 				if (assistantError.code === 'error_quota_exceeded') {
 					void markOverLimit();
@@ -156,6 +176,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 
 	/** Stops the stream: the text so far stays (Stop moves the request to done). */
 	const stop = useCallback(() => {
+		screenRef.current?.flush();
 		dispatch({ type: 'stop' });
 		controller.current?.abort();
 	}, []);
@@ -170,6 +191,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 	const reset = useCallback(() => {
 		discarded.current = requestId.current;
 		controller.current?.abort();
+		screenRef.current?.cancel();
 		dispatch({ type: 'reset' });
 	}, []);
 
@@ -177,6 +199,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 		() => () => {
 			discarded.current = requestId.current;
 			controller.current?.abort();
+			screenRef.current?.cancel();
 		},
 		[]
 	);

@@ -81,11 +81,14 @@ const json = (reply: HttpReply): Response =>
 		headers: { 'Content-Type': 'application/json' },
 	});
 
-const frame = (data: string): Uint8Array => new TextEncoder().encode(`data: ${data}\n\n`);
+/** One server-sent event carrying `data`. */
+const sseEvent = (data: string): string => `data: ${data}\n\n`;
+const frame = (data: string): Uint8Array => new TextEncoder().encode(sseEvent(data));
+const delta = (content: string): string => JSON.stringify({ choices: [{ delta: { content } }] });
 
 /**
  * One streamed answer to an AI query, which the test drives: `send` streams
- * more text, `finish` ends the reply (`[DONE]`), `sendError` ends it with an
+ * more text (`sendAll`, many pieces in one network chunk), `finish` ends the reply (`[DONE]`), `sendError` ends it with an
  * error object, `breakOff` breaks the connection. When the client aborts the request the body ends with an
  * `AbortError`, as a browser's does; what the test sends after the body ended
  * is dropped.
@@ -115,7 +118,15 @@ export class FakeStream {
 	/** The service sends more of the reply. */
 	send(content: string): void {
 		if (!this.closed) {
-			this.controller?.enqueue(frame(JSON.stringify({ choices: [{ delta: { content } }] })));
+			this.controller?.enqueue(frame(delta(content)));
+		}
+	}
+
+	/** The service sends many pieces of the reply at once, in one network chunk, as a fast one does. */
+	sendAll(contents: readonly string[]): void {
+		if (!this.closed) {
+			const events = contents.map((content) => sseEvent(delta(content))).join('');
+			this.controller?.enqueue(new TextEncoder().encode(events));
 		}
 	}
 
@@ -310,3 +321,16 @@ export function createFakeAiService(options: FakeAiServiceOptions = {}) {
 }
 
 export type FakeAiService = ReturnType<typeof createFakeAiService>;
+
+/**
+ * A long reply as word-sized pieces, as a fast model streams it: `count` words, a new
+ * paragraph every 200 of them. `pieces.join('')` is the reply.
+ */
+export function replyPieces(count: number): string[] {
+	return Array.from({ length: count }, (_, index) => {
+		if (index === 0) {
+			return 'Bees';
+		}
+		return index % 200 === 0 ? '\n\nBees' : ` word${index % 7}`;
+	});
+}

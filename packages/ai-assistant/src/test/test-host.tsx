@@ -116,3 +116,12 @@ export function renderHookWithHost<Result>(hook: () => Result, host: BlockyardHo
 	});
 	return { ...view, registry: registryOf(holder) };
 }
+
+/**
+ * Lets every request, answer and stream event queued so far run, then the animation frame
+ * that shows the streamed text (the reply reaches the screen once per frame).
+ */
+export async function letStreamRun(): Promise<void> {
+	await new Promise((resolve) => setTimeout(resolve, 0));
+	await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { sseData } from './sse';
+import { sseBatches } from './sse';
 
 const streamOf = (chunks: readonly Uint8Array[]): ReadableStream<Uint8Array> =>
 	new ReadableStream({
@@ -15,8 +15,9 @@ const streamOf = (chunks: readonly Uint8Array[]): ReadableStream<Uint8Array> =>
 
 async function collect(chunks: readonly Uint8Array[]): Promise<string[]> {
 	const events: string[] = [];
-	for await (const data of sseData(streamOf(chunks))) {
-		events.push(data);
+	for await (const batch of sseBatches(streamOf(chunks))) {
+		expect(batch.length).toBeGreaterThan(0);
+		events.push(...batch);
 	}
 	return events;
 }
@@ -45,7 +46,7 @@ const contents = fc.array(
 	{ minLength: 1, maxLength: 8 }
 );
 
-describe('sseData', () => {
+describe('sseBatches', () => {
 	it('reads events split anywhere, even inside a multi-byte character', async () => {
 		await fc.assert(
 			fc.asyncProperty(contents, fc.array(fc.nat(), { maxLength: 12 }), async (texts, cuts) => {
@@ -67,5 +68,18 @@ describe('sseData', () => {
 		const events = await collect(oneByOne);
 		expect(events[0] && JSON.parse(events[0])).toEqual({ choices: [{ delta: { content: '😀é' } }] });
 		expect(events[1]).toBe('[DONE]');
+	});
+
+	it('gives the events one chunk completes as one batch', async () => {
+		const encoder = new TextEncoder();
+		const chunks = [
+			encoder.encode(frame('a') + frame('b') + frame('c').slice(0, 5)),
+			encoder.encode(frame('c').slice(5) + 'data: [DONE]\n\n'),
+		];
+		const batches: (readonly string[])[] = [];
+		for await (const batch of sseBatches(streamOf(chunks))) {
+			batches.push(batch);
+		}
+		expect(batches.map((batch) => batch.length)).toEqual([2, 2]);
 	});
 });

@@ -76,6 +76,21 @@ describe('streamAiQuery', () => {
 		]);
 	});
 
+	it('reads a reply of 20,000 pieces sent in one chunk whole, each piece once', async () => {
+		const pieces = Array.from({ length: 20_000 }, (_, index) => (index % 9 === 0 ? '\n\nBees' : ' buzz'));
+		const { events, error } = await run(content(...pieces));
+		expect(error).toBeUndefined();
+		const chunks = events.filter((event) => event.type === 'chunk').map((event) => event.text);
+		expect(chunks).toEqual(pieces);
+		expect(events.at(-1)).toEqual({ type: 'done', text: pieces.join('') });
+	});
+
+	it('keeps showing a reply that says the marker later on', async () => {
+		const { events, error } = await run(content('Sure.', ' JETPACK_AI_ERROR', ' is a marker.'));
+		expect(error).toBeUndefined();
+		expect(events.at(-1)).toEqual({ type: 'done', text: 'Sure. JETPACK_AI_ERROR is a marker.' });
+	});
+
 	it('holds back text that could still be the unclear marker, then shows it at once', async () => {
 		const { events } = await run(content('JET', 'PACK', ' rocks'));
 		expect(events).toEqual([

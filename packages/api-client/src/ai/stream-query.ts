@@ -1,6 +1,6 @@
 import { AiError, aiErrorForStatus, type AiServiceError } from './ai-error';
 import { withinIdleTimeout } from './idle-timeout';
-import { sseData } from './sse';
+import { sseBatches } from './sse';
 import {
 	AI_STREAM_END,
 	aiStreamErrorSchema,
@@ -9,6 +9,7 @@ import {
 	type AiFunctionDefinition,
 	type AiMessage,
 	type AiStreamEvent,
+	type AiStreamEventData,
 } from './stream-events';
 import { UNCLEAR_PROMPT_MARKER, unclearPromptState } from './unclear-marker';
 
@@ -124,6 +125,27 @@ async function open(
 	return response;
 }
 
+type AiStreamEventDelta = NonNullable<AiStreamEventData['choices'][number]['delta']>;
+
+/** The delta of one event's data; throws the `AiError` the event stands for when it is not one. */
+function deltaOf(data: string): AiStreamEventDelta | undefined {
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse(data);
+	} catch (cause) {
+		throw new AiError('error_network', { cause });
+	}
+	const errorEvent = aiStreamErrorSchema.safeParse(parsed);
+	if (errorEvent.success) {
+		throw new AiError('error_response', { serviceError: serviceErrorOf(errorEvent.data) });
+	}
+	const result = aiStreamEventSchema.safeParse(parsed);
+	if (!result.success) {
+		throw new AiError('error_network', { cause: result.error });
+	}
+	return result.data.choices[0]?.delta;
+}
+
 /**
  * Sends a query to the AI service and yields its answer as it streams in
  * (see {@link AiStreamEvent}). The reply is held back while it could still be
@@ -144,11 +166,16 @@ export async function* streamAiQuery(
 	options: AiQueryOptions
 ): AsyncGenerator<AiStreamEvent, void, undefined> {
 	const marker = options.unclearMarker ?? UNCLEAR_PROMPT_MARKER;
+	// Held as it grows (`+=`), and never sliced or searched whole on each event: in a reply of
+	// thousands of pieces that would copy the whole text every time.
 	let text = '';
-	let shown = 0;
+	/** The text yielded so far: nothing, or all of `text` up to the last event. */
+	let shown = '';
 	let functionName = '';
 	let functionArguments = '';
 	let ended = false;
+	/** Whether the reply may still be the unclear-prompt marker (its text is held back meanwhile). */
+	let undecided = true;
 
 	const download = new AbortController();
 	const stopDownload = () => download.abort(options.signal?.reason);
@@ -164,53 +191,46 @@ export async function* streamAiQuery(
 	try {
 		const response = await open(context, options, control);
 		if (response?.body) {
-			const events = sseData(response.body);
+			const batches = sseBatches(response.body);
 			try {
-				for (;;) {
-					const next = await withinIdle(control, events.next());
+				// The idle timer runs while the next network chunk is awaited, not once per event:
+				// a chunk may hold thousands of them.
+				reading: for (;;) {
+					const next = await withinIdle(control, batches.next());
 					if (next.done) {
 						break;
 					}
-					const data = next.value;
-					if (options.signal?.aborted) {
-						break;
-					}
-					if (data.trim() === AI_STREAM_END) {
-						ended = true;
-						break;
-					}
-					let parsed: unknown;
-					try {
-						parsed = JSON.parse(data);
-					} catch (cause) {
-						throw new AiError('error_network', { cause });
-					}
-					const errorEvent = aiStreamErrorSchema.safeParse(parsed);
-					if (errorEvent.success) {
-						throw new AiError('error_response', {
-							serviceError: serviceErrorOf(errorEvent.data),
-						});
-					}
-					const result = aiStreamEventSchema.safeParse(parsed);
-					if (!result.success) {
-						throw new AiError('error_network', { cause: result.error });
-					}
-					const delta = result.data.choices[0]?.delta;
-					functionName += delta?.function_call?.name ?? '';
-					functionArguments += delta?.function_call?.arguments ?? '';
-					const content = delta?.content ?? '';
-					if (content === '') {
-						continue;
-					}
-					text += content;
-					const state = unclearPromptState(text, marker);
-					if (state === 'unclear') {
-						throw new AiError('error_unclear_prompt');
-					}
-					if (state === 'clear') {
-						yield { type: 'chunk', text: text.slice(shown) };
-						shown = text.length;
-						yield { type: 'suggestion', text };
+					for (const data of next.value) {
+						if (options.signal?.aborted) {
+							break reading;
+						}
+						if (data.trim() === AI_STREAM_END) {
+							ended = true;
+							break reading;
+						}
+						const delta = deltaOf(data);
+						functionName += delta?.function_call?.name ?? '';
+						functionArguments += delta?.function_call?.arguments ?? '';
+						const content = delta?.content ?? '';
+						if (content === '') {
+							continue;
+						}
+						text += content;
+						if (undecided) {
+							// Only the reply's beginning can be the marker: once it is clear it stays
+							// clear, and the growing text is not looked at again.
+							const state = unclearPromptState(text, marker);
+							if (state === 'unclear') {
+								throw new AiError('error_unclear_prompt');
+							}
+							undecided = state === 'pending';
+						}
+						if (!undecided) {
+							// The first piece shown brings what was held back with it.
+							yield { type: 'chunk', text: shown === '' ? text : content };
+							shown = text;
+							yield { type: 'suggestion', text };
+						}
 					}
 				}
 			} catch (error) {
@@ -222,7 +242,7 @@ export async function* streamAiQuery(
 				}
 			} finally {
 				// Stops the download when the iteration ends early (a break, an error, the caller leaving).
-				void events.return(undefined).catch(() => undefined);
+				void batches.return(undefined).catch(() => undefined);
 			}
 			if (!ended && !options.signal?.aborted) {
 				// The stream stopped without its end marker.
@@ -233,14 +253,14 @@ export async function* streamAiQuery(
 		options.signal?.removeEventListener('abort', stopDownload);
 	}
 
-	if (ended && shown < text.length) {
+	if (ended && shown.length < text.length) {
 		// It ended while it could still have been the marker: it was not.
-		yield { type: 'chunk', text: text.slice(shown) };
-		shown = text.length;
+		yield { type: 'chunk', text: text.slice(shown.length) };
+		shown = text;
 		yield { type: 'suggestion', text };
 	}
 	if (ended && functionName !== '') {
 		yield { type: 'functionCallDone', name: functionName, arguments: functionArguments };
 	}
-	yield { type: 'done', text: text.slice(0, shown) };
+	yield { type: 'done', text: shown };
 }

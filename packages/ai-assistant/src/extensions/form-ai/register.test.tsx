@@ -1,5 +1,5 @@
 import type { AiMessage } from '@blockyard/api-client';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
 	BlockEdit,
 	BlockEditorProvider,
@@ -12,10 +12,11 @@ import { createPortal } from '@wordpress/element';
 import { filters } from '@wordpress/hooks';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { PIECES_PER_SLICE } from '../../request/pacing';
 import { FORM_DRAFT_BLOCKS } from '../../sanitize/allowed-blocks';
 import { BAD_URLS, BLOCK_VECTORS, HTML_VECTORS, MARKUP, unsafeMarkup } from '../../sanitize/test/vectors';
 import { createFakeAiService, FREE_FEATURE, type FakeAiService } from '../../test/fake-ai-service';
-import { AI_SITE, createTestHost, renderWithHost, type TestHost } from '../../test/test-host';
+import { AI_SITE, createTestHost, letStreamRun, renderWithHost, type TestHost } from '../../test/test-host';
 import { registerStandInAiBlock } from '../../test/text-core-blocks';
 import { FORM_AI_FILTER_NAMESPACE, registerFormAiExtension } from './register';
 import { registerFormBlocks } from './test/form-blocks';
@@ -51,7 +52,7 @@ const withoutAi = () => createTestHost({ fetch: service.fetch, site: { ...AI_SIT
 async function drive(action: () => void = () => undefined): Promise<void> {
 	await act(async () => {
 		action();
-		await new Promise((resolve) => setTimeout(resolve, 0));
+		await letStreamRun();
 	});
 }
 
@@ -506,6 +507,46 @@ describe('a form request', () => {
 		expect(prompt()?.getAttribute('placeholder')).toBe('Ask AI Assistant to create your form…');
 		expect(host.notify).not.toHaveBeenCalled();
 	});
+
+	it('fills the form from a draft of thousands of pieces arriving at once, writing it a few times, not once per piece', async () => {
+		const { form } = await sendRequest();
+		const labels = Array.from({ length: 60 }, (_, index) => `Question ${index + 1}`);
+		const draft = [
+			FIELDS,
+			...labels.map((label) => `<!-- wp:blockyard/field-textarea {"label":"${label}"} /-->\n`),
+			'<!-- wp:blockyard/button {"element":"button","text":"Send"} /-->\n</div>\n<!-- /wp:blockyard/contact-form -->',
+		].join('');
+		// One character a piece.
+		const pieces = [...draft];
+		let writes = 0;
+		let last = editor().getBlocks(form.clientId);
+		const unsubscribe = subscribe(() => {
+			const blocks = editor().getBlocks(form.clientId);
+			if (blocks !== last) {
+				last = blocks;
+				writes += 1;
+			}
+		}, blockEditorStore);
+
+		await drive(() => {
+			stream().sendAll(pieces);
+			stream().finish();
+		});
+		await waitFor(() => expect(prompt()?.getAttribute('placeholder')).not.toBe(WORKING), {
+			timeout: 60_000,
+		});
+		unsubscribe();
+
+		expect(innerOf(form.clientId)).toEqual([
+			'blockyard/field-email: Email',
+			...labels.map((label) => `blockyard/field-textarea: ${label}`),
+			'blockyard/button: Send',
+		]);
+		// At most one draft for each slice of the stream between two returns of the thread to
+		// the browser; then the form as it was, and the result.
+		expect(writes).toBeLessThanOrEqual(Math.ceil(pieces.length / PIECES_PER_SLICE) + 2);
+		expect(pieces.length).toBeGreaterThan(3000);
+	}, 60_000);
 
 	it('adds the submit button a reply forgot', async () => {
 		const { form } = await sendRequest();

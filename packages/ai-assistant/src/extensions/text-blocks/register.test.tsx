@@ -23,7 +23,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AI_ASSISTANT_BLOCK_NAME } from '../../feature/use-ai-availability';
 import { aiAssistantStore } from '../../store';
 import { createFakeAiService, FREE_FEATURE, type FakeAiService } from '../../test/fake-ai-service';
-import { AI_SITE, createTestHost, renderWithHost, type TestHost } from '../../test/test-host';
+import { AI_SITE, createTestHost, letStreamRun, renderWithHost, type TestHost } from '../../test/test-host';
 import { registerStandInAiBlock, registerTextCoreBlocks } from '../../test/text-core-blocks';
 import { AI_TEXT_BLOCKS_FILTER_NAMESPACE, registerAiTextBlocksExtension } from './register';
 import type { FilteredBlockEditProps } from './with-ai-assistant-dropdown';
@@ -60,7 +60,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 /** Lets the requests the render started reach the service. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+const settle = () => act(letStreamRun);
 
 describe('registerAiTextBlocksExtension', () => {
 	it('adds its editor.BlockEdit filter once, however often it is called', () => {

@@ -18,7 +18,13 @@ import {
 	unsafeMarkup,
 } from '../../../sanitize/test/vectors';
 import { createFakeAiService, type FakeAiService } from '../../../test/fake-ai-service';
-import { AI_SITE, createTestHost, renderWithHost, type TestHost } from '../../../test/test-host';
+import {
+	AI_SITE,
+	createTestHost,
+	letStreamRun,
+	renderWithHost,
+	type TestHost,
+} from '../../../test/test-host';
 import { AI_ASSISTANT_BLOCK_NAME, registerAiAssistantBlock } from '../index';
 
 // See markdown/test/core-blocks.ts: the list and code blocks' block-to-block transforms import it.
@@ -52,7 +58,7 @@ afterEach(() => {
 async function drive(action: () => void = () => undefined): Promise<void> {
 	await act(async () => {
 		action();
-		await new Promise((resolve) => setTimeout(resolve, 0));
+		await letStreamRun();
 	});
 }
 

@@ -1,0 +1,86 @@
+/**
+ * How a streamed reply reaches the screen. A fast service sends thousands of pieces in one
+ * network chunk, and reading them takes microtasks only: left alone, every piece would be
+ * read, and shown, in one long task of the main thread. Instead the text is handed on at
+ * most once per animation frame (only the latest counts), and the reading gives the
+ * browser its thread back every {@link PIECES_PER_SLICE} pieces, so that it can paint,
+ * answer the user and run that frame between slices.
+ */
+
+/**
+ * Pieces read between two returns of the thread to the browser. Reading one costs a few
+ * microseconds (its JSON and its check), so a slice stays far below a frame even on a slow
+ * machine. A count rather than a clock: the pacing is the same on every machine, and so is
+ * the number of updates a reply can cause.
+ */
+export const PIECES_PER_SLICE = 250;
+
+/** The latest text of a stream, handed on at most once per animation frame. */
+export interface TextPerFrame {
+	/** Keeps `text` as the latest and asks for a frame to hand it on, unless one is asked for. */
+	set(text: string): void;
+	/** Hands on the text kept since the last frame now, if there is one (Stop, an error). */
+	flush(): void;
+	/** Drops the text kept since the last frame (a newer request, the end of the reply). */
+	cancel(): void;
+}
+
+/** A frame from the browser; a short timer where there is none (a test in Node, a worker). */
+function onNextFrame(callback: () => void): () => void {
+	if (typeof requestAnimationFrame === 'function') {
+		const id = requestAnimationFrame(() => callback());
+		return () => cancelAnimationFrame(id);
+	}
+	const id = setTimeout(callback, 16);
+	return () => clearTimeout(id);
+}
+
+/**
+ * Hands the latest text to `deliver` at most once per animation frame. A hidden tab gets no
+ * frames: its text waits there until it is shown, flushed, or replaced by the final reply.
+ *
+ * @example
+ * const shown = textPerFrame((text) => dispatch({ type: 'suggestion', text }));
+ * for await (const event of stream) if (event.type === 'suggestion') shown.set(event.text);
+ */
+export function textPerFrame(deliver: (text: string) => void): TextPerFrame {
+	let pending: { readonly text: string; readonly cancelFrame: () => void } | undefined;
+	const flush = () => {
+		const current = pending;
+		pending = undefined;
+		if (current !== undefined) {
+			current.cancelFrame();
+			deliver(current.text);
+		}
+	};
+	return {
+		set(text) {
+			pending = { text, cancelFrame: pending?.cancelFrame ?? onNextFrame(flush) };
+		},
+		flush,
+		cancel() {
+			pending?.cancelFrame();
+			pending = undefined;
+		},
+	};
+}
+
+/**
+ * Resolves in a task of its own, so that the browser runs what it has waiting first (input,
+ * a frame that is due).
+ * A message rather than a timer: a timer waits at least 4 ms once nested, and a hidden
+ * tab runs its timers once a second.
+ */
+export function yieldToBrowser(): Promise<void> {
+	if (typeof MessageChannel !== 'function') {
+		return new Promise((resolve) => setTimeout(resolve, 0));
+	}
+	return new Promise((resolve) => {
+		const channel = new MessageChannel();
+		channel.port1.onmessage = () => {
+			channel.port1.close();
+			resolve();
+		};
+		channel.port2.postMessage(undefined);
+	});
+}
