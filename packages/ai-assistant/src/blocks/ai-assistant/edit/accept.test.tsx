@@ -18,6 +18,7 @@ import {
 	unsafeMarkup,
 } from '../../../sanitize/test/vectors';
 import { createFakeAiService, type FakeAiService } from '../../../test/fake-ai-service';
+import { preloadBlockEdit } from '../../../test/preload-edit';
 import { AI_SITE, createTestHost, renderWithHost, type TestHost } from '../../../test/test-host';
 import { AI_ASSISTANT_BLOCK_NAME, registerAiAssistantBlock } from '../index';
 
@@ -27,9 +28,10 @@ vi.mock('@wordpress/rich-text', () => import('../../../markdown/test/rich-text-s
 let service: FakeAiService;
 let host: TestHost;
 
-beforeAll(() => {
+beforeAll(async () => {
 	registerTestCoreBlocks();
 	registerAiAssistantBlock();
+	await preloadBlockEdit(AI_ASSISTANT_BLOCK_NAME);
 });
 
 beforeEach(() => {
