@@ -39,7 +39,7 @@ function FailedBlockEdit({ retry }: LazyFailureProps) {
 				label={label}
 				icon={icon}
 				instructions={__(
-					'This block’s editor could not be loaded. Check your connection, then try again. Its content is safe: nothing was changed.',
+					'The editing tools of this block could not be loaded. Check your connection, then try again. Nothing in the block was changed.',
 					'blockyard'
 				)}
 			>

@@ -5,6 +5,7 @@ import { createLazyLoader, type LazyLoaderOptions } from './lazy-loader';
 
 /** What `import('./module')` gives for a module whose default export is the component. */
 export interface LazyModule<P> {
+	/** The component. */
 	readonly default: ComponentType<P>;
 }
 
@@ -16,6 +17,7 @@ export interface LazyFailureProps {
 	readonly error: unknown;
 }
 
+/** What a lazy component shows while its code loads and when it could not, and when it retries. */
 export interface LazyComponentOptions<P> extends LazyLoaderOptions {
 	/** Shown, with the component's props, while the code loads. Nothing by default. */
 	readonly Loading?: ComponentType<P>;

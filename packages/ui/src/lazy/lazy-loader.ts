@@ -17,6 +17,7 @@ export interface LazyLoader<T> {
 	readonly load: () => Promise<T>;
 }
 
+/** How a lazily loaded module is loaded. */
 export interface LazyLoaderOptions {
 	/** How long to wait before the one automatic retry, in ms. */
 	readonly retryDelayMs?: number;
