@@ -68,13 +68,18 @@ export class WordPressEditor {
 	 * Inserts a block the way a person does: the inserter, its search field, the block's title.
 	 * WordPress closes its inserter when focus leaves it, and the check for that can still be
 	 * pending from the inserter just closed when the next one opens, closing it again: so the
-	 * search and the click are retried until the inserter stays open.
+	 * search and the click are retried until the inserter stays open. A click that inserted the
+	 * block but timed out afterwards (waiting for the preview's frame, say) is not repeated.
 	 */
 	async insertBlock(title: string): Promise<void> {
 		const toggle = this.page.getByRole('button', { name: 'Toggle block inserter' });
 		const search = this.page.getByRole('searchbox', { name: /Search/ });
 		const option = this.page.getByRole('option', { name: title, exact: true });
+		const before = (await this.blocks()).length;
 		await expect(async () => {
+			if ((await this.blocks()).length > before) {
+				return;
+			}
 			if ((await toggle.getAttribute('aria-pressed')) !== 'true') {
 				await toggle.click();
 			}
