@@ -1,8 +1,18 @@
 // The npm build every publishable package shares: ES modules that keep the source's
 // file layout (so `sideEffects` and per-block imports stay meaningful), every
 // dependency left as an import, and each block folder's block.json and CSS copied
-// beside its code, where WordPress's `register_block_type()` looks for them.
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// beside its code, where WordPress's `register_block_type()` looks for them. The
+// package's `style.css` and `editor.css` join every block's, for an app that registers
+// them all.
+import {
+	copyFileSync,
+	existsSync,
+	mkdirSync,
+	readdirSync,
+	readFileSync,
+	statSync,
+	writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { defaultClientConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
 
@@ -27,8 +37,26 @@ function copyBlockAssets(packageDir: string): Plugin {
 				mkdirSync(dirname(target), { recursive: true });
 				copyFileSync(file, target);
 			}
+			for (const sheet of ['style.css', 'editor.css']) {
+				writePackageStylesheet(join(packageDir, 'dist'), sheet);
+			}
 		},
 	};
+}
+
+/** `dist/<sheet>`: every block's `<sheet>`, in block-name order, each under a comment naming it. */
+function writePackageStylesheet(dist: string, sheet: string): void {
+	const blocksDir = join(dist, 'blocks');
+	const parts = existsSync(blocksDir)
+		? readdirSync(blocksDir)
+				.sort()
+				.map((block) => join('blocks', block, sheet))
+				.filter((file) => existsSync(join(dist, file)))
+		: [];
+	if (parts.length > 0) {
+		const css = parts.map((file) => `/* ${file} */\n${readFileSync(join(dist, file), 'utf8')}`);
+		writeFileSync(join(dist, sheet), css.join('\n'));
+	}
 }
 
 export function libraryConfig(packageDir: string): UserConfig {

@@ -19,7 +19,10 @@ interface Window {
 			}>;
 		};
 		data: {
-			select(store: 'core/block-editor'): { getBlocks(): BlockyardE2EBlock[] };
+			select(store: 'core/block-editor'): {
+				getBlocks(): BlockyardE2EBlock[];
+				getClientIdsWithDescendants(): string[];
+			};
 			select(store: 'core/editor'): {
 				isSavingPost(): boolean;
 				didPostSaveRequestSucceed(): boolean;

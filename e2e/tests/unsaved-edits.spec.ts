@@ -101,12 +101,16 @@ test.describe('unsaved edits', () => {
 			await expect(editor.saveStatus()).toHaveText('Unsaved changes');
 
 			const dialogs = stayOnEveryDialog(page);
-			const authorized = page.waitForResponse((response) =>
-				response.url().startsWith(`${playgroundUrl()}blockyard/authorize`)
-			);
 			await editor.canvas().getByRole('button', { name: 'Connect', exact: true }).click();
-			// The authorize page connects the user and sends the browser back to the post.
-			expect((await authorized).status()).toBe(302);
+			// The authorize page asks first; approving connects the user and sends the browser back to the post.
+			await expect(page.getByRole('heading', { name: 'Connect your account' })).toBeVisible();
+			const authorized = page.waitForResponse(
+				(response) =>
+					response.url() === `${playgroundUrl()}blockyard/authorize` &&
+					response.request().method() === 'POST'
+			);
+			await page.getByRole('button', { name: 'Approve' }).click();
+			expect((await authorized).status()).toBe(303);
 			await editor.waitUntilReady();
 
 			// Nothing asked, nothing lost: the block and its prompt are back, still unsaved.

@@ -4,6 +4,17 @@ import { existsSync } from 'node:fs';
 
 export const chromiumPath = process.env.BLOCKYARD_CHROMIUM ?? '/usr/bin/chromium';
 
+/** The flags this machine needs: no sandbox (root), no GPU, nothing fetched in the background. */
+export const chromiumArgs = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+];
+
 export function ensureChromium() {
 	if (existsSync(chromiumPath)) {
 		return;

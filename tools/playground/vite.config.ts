@@ -58,6 +58,8 @@ export default defineConfig({
 	preview: { host: '127.0.0.1', port, strictPort: true, proxy },
 	build: {
 		outDir: 'dist',
+		// dist/.vite/manifest.json: which chunks each page and each package loads (the e2e and the bench read it).
+		manifest: true,
 		emptyOutDir: true,
 		// The editor, and the visitor's view of a post (preview.html?post=ID).
 		rollupOptions: { input: { editor: `${here}/index.html`, preview: `${here}/preview.html` } },

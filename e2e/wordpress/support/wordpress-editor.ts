@@ -68,16 +68,22 @@ export class WordPressEditor {
 	 * Inserts a block the way a person does: the inserter, its search field, the block's title.
 	 * WordPress closes its inserter when focus leaves it, and the check for that can still be
 	 * pending from the inserter just closed when the next one opens, closing it again: so the
-	 * search and the click are retried until the inserter stays open. A click that inserted the
-	 * block but timed out afterwards (waiting for the preview's frame, say) is not repeated.
+	 * search and the click are retried until the inserter stays open.
 	 */
 	async insertBlock(title: string): Promise<void> {
 		const toggle = this.page.getByRole('button', { name: 'Toggle block inserter' });
 		const search = this.page.getByRole('searchbox', { name: /Search/ });
 		const option = this.page.getByRole('option', { name: title, exact: true });
-		const before = (await this.blocks()).length;
+		const blockCount = () =>
+			this.page.evaluate(
+				() => window.wp.data.select('core/block-editor').getClientIdsWithDescendants().length
+			);
+		const before = await blockCount();
+		// Under load the inserter can take a click and close without inserting (its results
+		// were re-rendering): try again until a block is there. A click that inserted the block
+		// but timed out afterwards (waiting for the preview's frame, say) is not repeated.
 		await expect(async () => {
-			if ((await this.blocks()).length > before) {
+			if ((await blockCount()) > before) {
 				return;
 			}
 			if ((await toggle.getAttribute('aria-pressed')) !== 'true') {
@@ -85,7 +91,8 @@ export class WordPressEditor {
 			}
 			await search.fill(title, { timeout: 2_000 });
 			await option.click({ timeout: 2_000 });
-		}).toPass({ timeout: 30_000 });
+			await expect.poll(blockCount, { timeout: 3_000 }).toBeGreaterThan(before);
+		}).toPass({ timeout: 60_000 });
 		if ((await toggle.getAttribute('aria-pressed')) === 'true') {
 			await toggle.click();
 		}

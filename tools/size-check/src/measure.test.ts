@@ -58,6 +58,14 @@ export const label = () => createElement('p', null, __('Hi'));`,
 		expect(measured.bytes).toBeLessThan(200);
 	});
 
+	it('leaves out what it is told to, and counts React when told to count everything', async () => {
+		const dir = fixturePackage();
+		const alone = await measure(`export * from 'fixture';`, dir, { external: ['fixture'] });
+		expect(alone.bytes).toBeLessThan(100);
+		const react = await measure(`export { createElement } from 'react';`, root, { external: [] });
+		expect(react.gzipBytes).toBeGreaterThan(2000);
+	});
+
 	it('drops the modules of a package the entry does not use', async () => {
 		const dir = fixturePackage();
 		const [one, every] = await Promise.all([

@@ -5,9 +5,27 @@ import { transform } from 'esbuild';
 import { build, type Plugin, type Rolldown } from 'vite';
 
 /** Left to WordPress (and to the consumer's React): never counted. */
-const isProvided = (id: string): boolean =>
-	['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'].includes(id) ||
-	id.startsWith('@wordpress/');
+export const PROVIDED_BY_WORDPRESS: readonly string[] = [
+	'react',
+	'react-dom',
+	'react/jsx-runtime',
+	'react-dom/client',
+	'@wordpress/*',
+];
+
+export interface MeasureOptions {
+	/**
+	 * Imports left out of the bundle and not counted (`name`, or `scope/*` for everything
+	 * below it); default {@link PROVIDED_BY_WORDPRESS}.
+	 */
+	readonly external?: readonly string[];
+}
+
+/** Whether `id` is one of `patterns`: a name, or everything below `prefix/*`. */
+const matchesAny = (patterns: readonly string[], id: string): boolean =>
+	patterns.some((pattern) =>
+		pattern.endsWith('/*') ? id.startsWith(pattern.slice(0, -1)) : id === pattern
+	);
 
 /** What a chunk weighs. */
 export interface Weight {
@@ -84,9 +102,14 @@ function staticClosure(
  * minified for production, split at each `import()` (Rolldown, as Vite and the WordPress
  * build bundle; it splits through the packages' index files, which esbuild does not).
  * The eager code (the entry and every chunk it imports) is weighed as one file, as the
- * WordPress build ships it.
+ * WordPress build ships it. React and `@wordpress/*` are left out unless `options.external`
+ * says otherwise.
  */
-export async function measure(source: string, resolveDir: string): Promise<Measured> {
+export async function measure(
+	source: string,
+	resolveDir: string,
+	{ external = PROVIDED_BY_WORDPRESS }: MeasureOptions = {}
+): Promise<Measured> {
 	// Imports in the journey resolve from `resolveDir`, as a file there would.
 	const entry = join(resolveDir, 'blockyard-size-journey.js');
 	const result = (await build({
@@ -101,7 +124,7 @@ export async function measure(source: string, resolveDir: string): Promise<Measu
 			minify: false,
 			sourcemap: false,
 			lib: { entry, formats: ['es'], fileName: () => 'journey.js' },
-			rolldownOptions: { external: isProvided },
+			rolldownOptions: { external: (id) => matchesAny(external, id) },
 		},
 	})) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
 

@@ -18,10 +18,17 @@ interface Manifest {
 	readonly nx?: { readonly tags?: readonly string[] };
 }
 
+/** Folders the root's `workspaces` leaves out (`!tools/local-registry`: an install of its own). */
+const notWorkspaces = new Set(
+	(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces
+		.filter((pattern) => pattern.startsWith('!'))
+		.map((pattern) => join(root, pattern.slice(1)))
+);
+
 const manifests: Manifest[] = ['packages', 'tools']
-	.flatMap((folder) =>
-		readdirSync(join(root, folder)).map((name) => join(root, folder, name, 'package.json'))
-	)
+	.flatMap((folder) => readdirSync(join(root, folder)).map((name) => join(root, folder, name)))
+	.filter((dir) => !notWorkspaces.has(dir))
+	.map((dir) => join(dir, 'package.json'))
 	.filter((path) => existsSync(path))
 	.map((path) => JSON.parse(readFileSync(path, 'utf8')) as Manifest);
 

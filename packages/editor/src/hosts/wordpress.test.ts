@@ -43,6 +43,7 @@ describe('createWordPressHost', () => {
 			type: 'simple',
 			id: 1234,
 			features: { 'business-hours': true },
+			isPrivate: false,
 		});
 	});
 

@@ -67,6 +67,16 @@ describe('replyEvents', () => {
 		expect(vi.getTimerCount()).toBe(0);
 	});
 
+	it('tokens=N: N pieces of plain paragraphs instead of the reply, then [DONE]', async () => {
+		const events = await all(
+			replyEvents(words('zebra', ' crossing'), { tokens: 500 }, new AbortController().signal)
+		);
+		expect(events).toHaveLength(501);
+		expect(events[0]).toContain('"content":"Bees"');
+		expect(events.join('')).not.toContain('zebra');
+		expect(events.at(-1)).toBe('data: [DONE]\n\n');
+	});
+
 	it('cut-after=N stops after N events without [DONE]', async () => {
 		const events = await all(
 			replyEvents(words('a', 'b', 'c'), { cutAfter: 2 }, new AbortController().signal)

@@ -1,5 +1,6 @@
 import type { Faults } from '../http/faults';
 import type { EngineDelta } from './engine';
+import { longReplyDeltas } from './long-reply';
 import { pause } from './pause';
 import { sseEvent } from './sse-text';
 
@@ -26,7 +27,8 @@ async function* unclearDeltas(): AsyncGenerator<EngineDelta> {
 
 /**
  * The SSE text of a reply, event by event, with the request's faults
- * applied: `unclear` replaces the reply, `malformed-json` slips a broken
+ * applied: `unclear` replaces the reply, `tokens=N` replaces it with N
+ * pieces of plain paragraphs, `malformed-json` slips a broken
  * event in after the first, `error-event` sends an error object after the
  * first and ends, `cut-after=N` stops after N events without `[DONE]`,
  * `pace=ms` waits between two events (an abort ends the wait). An engine
@@ -48,7 +50,11 @@ export async function* replyEvents(
 		started = true;
 		return !signal.aborted;
 	};
-	const source = faults.unclear ? unclearDeltas() : deltas;
+	const source = faults.unclear
+		? unclearDeltas()
+		: faults.tokens !== undefined
+			? longReplyDeltas(faults.tokens)
+			: deltas;
 	try {
 		for await (const delta of source) {
 			if (faults.cutAfter !== undefined && sent >= faults.cutAfter) {

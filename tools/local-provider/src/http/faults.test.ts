@@ -13,7 +13,9 @@ const settings = (faults: string, on: boolean) =>
 describe('parseFaults', () => {
 	it('reads every directive', () => {
 		expect(
-			parseFaults('status=503, delay=20; cut-after=2, pace=50, malformed-json, unclear, error-event')
+			parseFaults(
+				'status=503, delay=20; cut-after=2, pace=50, malformed-json, unclear, error-event, tokens=20000'
+			)
 		).toEqual({
 			status: 503,
 			delayMs: 20,
@@ -22,15 +24,23 @@ describe('parseFaults', () => {
 			malformedJson: true,
 			unclear: true,
 			errorEvent: true,
+			tokens: 20_000,
 		});
 	});
 
-	it.each(['status=200', 'status=abc', 'delay=-1', 'explode', 'cut-after=', 'pace=10001', 'pace=fast'])(
-		'refuses %j',
-		(header) => {
-			expect(() => parseFaults(header)).toThrow(FAULT_HEADER);
-		}
-	);
+	it.each([
+		'status=200',
+		'status=abc',
+		'delay=-1',
+		'explode',
+		'cut-after=',
+		'pace=10001',
+		'pace=fast',
+		'tokens=0',
+		'tokens=100001',
+	])('refuses %j', (header) => {
+		expect(() => parseFaults(header)).toThrow(FAULT_HEADER);
+	});
 });
 
 describe('fault injection', () => {

@@ -15,7 +15,9 @@ export const FAULT_HEADER = 'X-Blockyard-Fault';
  * - `pace=ms` (0-10000): a stream waits this long between two events (on top of the engine's own pace), slow enough to press Stop;
  * - `malformed-json`: a JSON answer's body is not JSON; a stream sends an event with broken JSON;
  * - `unclear`: the AI reply starts with the unclear-prompt marker;
- * - `error-event`: a stream sends an error object (`{"error": {…}}`) after its first event, and ends.
+ * - `error-event`: a stream sends an error object (`{"error": {…}}`) after its first event, and ends;
+ * - `tokens=N` (1-100,000): the AI reply is N word-sized pieces of plain paragraphs instead of the
+ *   engine's, sent without the engine's pace (`pace` still applies): to measure how a client renders a long stream.
  */
 export interface Faults {
 	readonly status?: ContentfulStatusCode;
@@ -25,6 +27,7 @@ export interface Faults {
 	readonly malformedJson?: boolean;
 	readonly unclear?: boolean;
 	readonly errorEvent?: boolean;
+	readonly tokens?: number;
 }
 
 const STATUS_CODES: Readonly<Record<number, string>> = {
@@ -71,6 +74,8 @@ export function parseFaults(header: string): Faults {
 			faults.unclear = true;
 		} else if (name === 'error-event') {
 			faults.errorEvent = true;
+		} else if (name === 'tokens') {
+			faults.tokens = wholeNumber(value, name, 1, 100_000);
 		} else {
 			throw new RestError('blockyard_invalid_fault', `${FAULT_HEADER}: unknown fault "${name}".`, 400);
 		}

@@ -184,6 +184,27 @@ describe('AI query pace', () => {
 		expect(paced.ms).toBeGreaterThanOrEqual((paced.data.length - 1) * 15 * 0.8);
 	});
 
+	it('tokens=N streams a reply of N pieces with faults on, and is ignored without them', async () => {
+		const provider = freshProvider({ faults: true });
+		const long = await timedData(
+			await ask(
+				provider,
+				await tokenOf(provider),
+				{ question: 'Hi' },
+				{ [FAULT_HEADER]: 'tokens=20000' }
+			)
+		);
+		expect(long.data).toHaveLength(20_001);
+		expect(long.data.at(-1)).toBe('[DONE]');
+		expect(contentOf(long.data)).toMatch(/^Bees visit flowers/);
+
+		const off = freshProvider();
+		const plain = await timedData(
+			await ask(off, await tokenOf(off), { question: 'Hi' }, { [FAULT_HEADER]: 'tokens=20000' })
+		);
+		expect(contentOf(plain.data)).toMatch(/^_Offline engine/);
+	});
+
 	it('a reader that stops mid-stream ends a slow stream at once', async () => {
 		const provider = freshProvider({ faults: true });
 		const response = await ask(

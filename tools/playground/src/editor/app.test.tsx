@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createPlaygroundHost } from '../host/playground-host';
 import { createPlaygroundStore } from '../host/playground-store';
 import { App } from './app';
+import { canvasStylesWith } from './canvas-styles';
 import { createPlaygroundConnectionStore } from './connection-store';
 import { writeDraft, type DraftStorage, type LocalDraft } from './local-draft';
 import { createPageLeave } from './page-leave';
@@ -75,6 +76,7 @@ function renderApp(
 			postId={postId}
 			pageLeave={createPageLeave(() => undefined)}
 			draftStorage={draftStorage}
+			canvasStyles={canvasStylesWith([])}
 		/>
 	);
 	return { store };

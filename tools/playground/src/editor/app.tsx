@@ -1,6 +1,7 @@
 import type { Api } from '@blockyard/api-client';
 import type { ConnectionStore } from '@blockyard/connection';
 import type { BlockyardHost } from '@blockyard/ui';
+import type { EditorStyle } from '@wordpress/block-editor';
 import { parse, serialize, type Block } from '@wordpress/blocks';
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -25,6 +26,8 @@ export interface AppProps {
 	readonly pageLeave: PageLeave;
 	/** Where the post's backup lives (the browser's localStorage); none: nothing is kept. */
 	readonly draftStorage: DraftStorage | undefined;
+	/** The canvas iframe's stylesheets, the loaded packages' blocks' included (`canvasStylesWith`). */
+	readonly canvasStyles: ReadonlyArray<EditorStyle>;
 }
 
 type LoadState =
@@ -82,7 +85,16 @@ function readyState(
  * reason and a Retry button. A backup the browser kept for a round trip (Connect)
  * comes back at once; another one that differs from the post is offered.
  */
-export function App({ api, connection, store, host, postId, pageLeave, draftStorage }: AppProps) {
+export function App({
+	api,
+	connection,
+	store,
+	host,
+	postId,
+	pageLeave,
+	draftStorage,
+	canvasStyles,
+}: AppProps) {
 	const [attempt, setAttempt] = useState(0);
 	const [load, setLoad] = useState<LoadState>({ status: 'loading' });
 	const retry = useCallback(() => setAttempt((count) => count + 1), []);
@@ -151,6 +163,7 @@ export function App({ api, connection, store, host, postId, pageLeave, draftStor
 					offeredDraft={load.offeredDraft}
 					pageLeave={pageLeave}
 					draftStorage={draftStorage}
+					canvasStyles={canvasStyles}
 				/>
 			);
 	}

@@ -1,16 +1,20 @@
 /**
- * The style.css and editor.css of every block of every Blockyard package
- * (packages/<package>/src/blocks/<block>/), as text for the canvas iframe,
- * in a stable order: by package, block, then style before editor.
+ * The stylesheets of some Blockyard blocks as text, keyed by their path
+ * (packages/<package>/src/blocks/<block>/{style,editor}.css), as
+ * `import.meta.glob(…, { query: '?inline', import: 'default', eager: true })` gives them.
  */
-const modules = import.meta.glob<string>('../../../../packages/*/src/blocks/*/{style,editor}.css', {
-	query: '?inline',
-	import: 'default',
-	eager: true,
-});
+export type BlockStyles = Readonly<Record<string, string>>;
 
 const order = (path: string) => path.replace(/\/style\.css$/, '/0').replace(/\/editor\.css$/, '/1');
 
-export const blockyardBlockStyles: ReadonlyArray<string> = Object.keys(modules)
-	.sort((a, b) => order(a).localeCompare(order(b)))
-	.map((path) => modules[path] ?? '');
+/**
+ * The texts of several packages' block styles for the canvas iframe, each
+ * stylesheet once (two packages may bring the same block, as forms brings
+ * ui's button), in a stable order: by package, block, then style before editor.
+ */
+export function orderedBlockStyles(styles: readonly BlockStyles[]): string[] {
+	const byPath = new Map(styles.flatMap((some) => Object.entries(some)));
+	return [...byPath.keys()]
+		.sort((a, b) => order(a).localeCompare(order(b)))
+		.map((path) => byPath.get(path) ?? '');
+}

@@ -5,23 +5,25 @@ import blockLibraryStyle from '@wordpress/block-library/build-style/style.css?in
 import blockLibraryTheme from '@wordpress/block-library/build-style/theme.css?inline';
 import components from '@wordpress/components/build-style/style.css?inline';
 
-import { blockyardBlockStyles } from './block-styles';
 import canvasBase from './canvas.css?inline';
 
 /**
  * Every stylesheet the canvas iframe (and the inserter's block previews) needs:
- * the block editor's content styles, the core blocks' styles, every Blockyard
- * block's style.css and editor.css, and a plain theme-like base. The iframe does
- * not see the page's stylesheets, so they go in as text.
+ * the block editor's content styles, the core blocks' styles, the loaded
+ * Blockyard blocks' style.css and editor.css (`blockStyles`, as text), and a
+ * plain theme-like base. The iframe does not see the page's stylesheets, so
+ * they go in as text.
  */
-export const canvasStyles: ReadonlyArray<EditorStyle> = [
-	{ css: blockEditorContent },
-	{ css: blockLibraryStyle },
-	{ css: blockLibraryTheme },
-	{ css: blockLibraryEditor },
-	...blockyardBlockStyles.map((css) => ({ css })),
-	{ css: canvasBase },
-];
+export function canvasStylesWith(blockStyles: readonly string[]): ReadonlyArray<EditorStyle> {
+	return [
+		{ css: blockEditorContent },
+		{ css: blockLibraryStyle },
+		{ css: blockLibraryTheme },
+		{ css: blockLibraryEditor },
+		...blockStyles.map((css) => ({ css })),
+		{ css: canvasBase },
+	];
+}
 
 /**
  * Stylesheets the canvas iframe gets as they are, not scoped to the editor content:

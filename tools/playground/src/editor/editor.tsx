@@ -1,7 +1,12 @@
 import type { Api } from '@blockyard/api-client';
 import type { ConnectionStore } from '@blockyard/connection';
 import type { BlockyardHost } from '@blockyard/ui';
-import { BlockCanvas, BlockEditorProvider, type BlockEditorSettings } from '@wordpress/block-editor';
+import {
+	BlockCanvas,
+	BlockEditorProvider,
+	type BlockEditorSettings,
+	type EditorStyle,
+} from '@wordpress/block-editor';
 import { parse, serialize, type Block } from '@wordpress/blocks';
 import { Popover } from '@wordpress/components';
 import { useCallback, useMemo, useState, useSyncExternalStore } from '@wordpress/element';
@@ -9,7 +14,7 @@ import { __ } from '@wordpress/i18n';
 import { ShortcutProvider } from '@wordpress/keyboard-shortcuts';
 
 import type { PlaygroundStore } from '../host/playground-store';
-import { canvasAssets, canvasStyles } from './canvas-styles';
+import { canvasAssets } from './canvas-styles';
 import { CodeEditor } from './code-editor';
 import { DraftNotice } from './draft-notice';
 import { Header } from './header';
@@ -39,6 +44,8 @@ export interface EditorProps {
 	readonly offeredDraft: LocalDraft | undefined;
 	readonly pageLeave: PageLeave;
 	readonly draftStorage: DraftStorage | undefined;
+	/** The canvas iframe's stylesheets, the loaded packages' blocks' included (`canvasStylesWith`). */
+	readonly canvasStyles: ReadonlyArray<EditorStyle>;
 }
 
 /**
@@ -59,6 +66,7 @@ export function Editor({
 	offeredDraft,
 	pageLeave,
 	draftStorage,
+	canvasStyles,
 }: EditorProps) {
 	const history = useEditorHistory(initialBlocks);
 	const content = useMemo(() => serialize(history.blocks), [history.blocks]);
@@ -102,7 +110,7 @@ export function Editor({
 			mediaUpload: createMediaUpload(host),
 			hasFixedToolbar: false,
 		}),
-		[host]
+		[host, canvasStyles]
 	);
 
 	return (

@@ -9,24 +9,35 @@ import '@wordpress/format-library/build-style/style.css';
 import './playground.css';
 import '@wordpress/format-library';
 
-import { registerBlockyard } from '@blockyard/editor';
+import { provideConnectionStore } from '@blockyard/connection';
+import type { BlockyardPackageName } from '@blockyard/editor';
+import { provideHost } from '@blockyard/ui';
 import { registerCoreBlocks } from '@wordpress/block-library';
 import { createRoot } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
 
 import { createPlaygroundHost, playgroundApi } from '../host/playground-host';
 import { createPlaygroundStore } from '../host/playground-store';
 import { loadProviderNonce } from '../host/provider-nonce';
 import { App } from './app';
+import { loadPlaygroundPackages, playgroundPackages } from './blockyard-packages';
+import { canvasStylesWith } from './canvas-styles';
 import { createPlaygroundConnectionStore } from './connection-store';
 import { exposeWordPressGlobals } from './expose-wp';
 import { browserStorage } from './local-draft';
+import { errorMessage } from './describe-error';
+import { LoadError } from './load-error';
 import { createPageLeave } from './page-leave';
+import { packagesFromSearch } from './packages-param';
 import { playgroundSite } from './playground-site';
 import { postIdFromSearch } from './post-id';
 
-import.meta.glob('../../../../packages/*/src/blocks/*/{style,editor}.css', { eager: true });
-
 registerCoreBlocks();
+const packageNames = Object.keys(playgroundPackages) as BlockyardPackageName[];
+const choice = packagesFromSearch(window.location.search, packageNames);
+// The packages' code loads at once, beside the provider's nonce; a failure is shown below.
+const blockStylesLoading = choice.ok ? loadPlaygroundPackages(choice.packages) : undefined;
+blockStylesLoading?.catch(() => undefined);
 const store = createPlaygroundStore({ site: playgroundSite(window.location.search) });
 // The site, the provider and the platform are all on this origin: the Vite server proxies them.
 // The provider wants its nonce on every change, as WordPress does: read it before anything calls.
@@ -36,21 +47,49 @@ const { api } = host;
 // Connecting leaves the page and comes back: the editor keeps its unsaved changes first.
 const pageLeave = createPageLeave();
 const connection = createPlaygroundConnectionStore(api, { navigate: pageLeave.leaveAndReturn });
-registerBlockyard({ host, connection });
+// What registerBlockyard() does, with each package's code loaded only when `?packages=` asks for it.
+provideHost(host);
+provideConnectionStore(connection);
 exposeWordPressGlobals();
 
 const container = document.getElementById('root');
 if (!container) {
 	throw new Error('The playground page has no #root element.');
 }
-createRoot(container).render(
-	<App
-		api={api}
-		connection={connection}
-		store={store}
-		host={host}
-		postId={postIdFromSearch(window.location.search)}
-		pageLeave={pageLeave}
-		draftStorage={browserStorage()}
-	/>
-);
+const root = createRoot(container);
+if (!choice.ok) {
+	root.render(
+		<LoadError
+			title={__('The playground cannot start with this address.', 'blockyard')}
+			message={choice.message}
+		/>
+	);
+} else {
+	try {
+		const blockStyles = (await blockStylesLoading) ?? [];
+		root.render(
+			<App
+				api={api}
+				connection={connection}
+				store={store}
+				host={host}
+				postId={postIdFromSearch(window.location.search)}
+				pageLeave={pageLeave}
+				draftStorage={browserStorage()}
+				canvasStyles={canvasStylesWith(blockStyles)}
+			/>
+		);
+	} catch (error) {
+		root.render(
+			<LoadError
+				title={__('The playground could not load its blocks.', 'blockyard')}
+				// translators: %s: why loading failed, as the browser says it.
+				message={sprintf(
+					__('Loading Blockyard’s packages failed: %s', 'blockyard'),
+					errorMessage(error)
+				)}
+				onRetry={() => window.location.reload()}
+			/>
+		);
+	}
+}

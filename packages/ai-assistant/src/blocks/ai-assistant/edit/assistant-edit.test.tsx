@@ -6,6 +6,7 @@ import {
 } from '@blockyard/connection';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { createRegistry } from '@wordpress/data';
+import { useState } from '@wordpress/element';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { aiAssistantStore } from '../../../store';
@@ -44,17 +45,30 @@ interface RenderOptions {
 	readonly connection?: ConnectionPageState;
 }
 
-/** The AI Assistant block's edit view, in an editor with `host` and its own AI store. */
-function renderBlock(attributes: Partial<AiAssistantAttributes> = {}, options: RenderOptions = {}) {
-	const edit = (
+/** The block as the editor holds it: its attributes change when the edit view sets them. */
+function StatefulEdit({ clientId, initial }: { clientId: string; initial: AiAssistantAttributes }) {
+	const [attributes, setAttributes] = useState(initial);
+	return (
 		<Edit
-			clientId={options.clientId ?? 'ai-1'}
+			clientId={clientId}
 			isSelected
-			attributes={{ ...ATTRIBUTES, ...attributes }}
-			setAttributes={() => undefined}
+			attributes={attributes}
+			setAttributes={(changes) =>
+				setAttributes((current) => ({
+					...current,
+					...(typeof changes === 'function' ? changes(current) : changes),
+				}))
+			}
 			className=""
 			context={{}}
 		/>
+	);
+}
+
+/** The AI Assistant block's edit view, in an editor with `host` and its own AI store. */
+function renderBlock(attributes: Partial<AiAssistantAttributes> = {}, options: RenderOptions = {}) {
+	const edit = (
+		<StatefulEdit clientId={options.clientId ?? 'ai-1'} initial={{ ...ATTRIBUTES, ...attributes }} />
 	);
 	if (options.connection === undefined) {
 		return renderWithHost(edit, host);

@@ -1,0 +1,60 @@
+/** What `npm run bench -- …` may say. */
+export interface BenchOptions {
+	/** Exit with 1 when a goal is missed (otherwise the bench reports and exits 0). */
+	readonly strict: boolean;
+	/** Measured page loads of each kind; at least 10 for the report. */
+	readonly samples: number;
+	/** Streamed replies into the AI block. */
+	readonly aiRuns: number;
+	/** Print only: leave docs/benchmarks.* and the chart alone. */
+	readonly write: boolean;
+	readonly help: boolean;
+}
+
+export const DEFAULT_OPTIONS: BenchOptions = {
+	strict: false,
+	samples: 10,
+	aiRuns: 3,
+	write: true,
+	help: false,
+};
+
+export const USAGE = `npm run bench [-- options]
+  --strict        exit with 1 when a goal is missed
+  --samples N     measured page loads of each kind (default 10)
+  --ai-runs N     streamed AI replies (default 3)
+  --no-write      print the results only, write nothing
+  --help          this text`;
+
+function wholeNumber(name: string, value: string | undefined): number {
+	const number = Number(value);
+	if (value === undefined || !/^\d+$/.test(value) || number < 1) {
+		throw new Error(
+			`${name} needs a whole number of 1 or more, not ${value === undefined ? 'nothing' : `"${value}"`}.`
+		);
+	}
+	return number;
+}
+
+/** The options in `argv` (after the script's own path); throws on anything it does not know. */
+export function parseArgs(argv: readonly string[]): BenchOptions {
+	let options = { ...DEFAULT_OPTIONS };
+	for (let index = 0; index < argv.length; index += 1) {
+		const [name = '', inline] = (argv[index] ?? '').split('=', 2);
+		const value = () => inline ?? argv[(index += 1)];
+		if (name === '--strict') {
+			options = { ...options, strict: true };
+		} else if (name === '--no-write') {
+			options = { ...options, write: false };
+		} else if (name === '--help' || name === '-h') {
+			options = { ...options, help: true };
+		} else if (name === '--samples') {
+			options = { ...options, samples: wholeNumber(name, value()) };
+		} else if (name === '--ai-runs') {
+			options = { ...options, aiRuns: wholeNumber(name, value()) };
+		} else {
+			throw new Error(`Unknown option "${argv[index]}".\n${USAGE}`);
+		}
+	}
+	return options;
+}

@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+
+import { TYPED_TEXT } from './bench-post';
+import { keystrokeDurations, type TraceEvent } from './trace';
+
+/** `?packages=` of each kind of editor the bench compares. */
+export const EDITOR_KINDS = { core: 'none', all: 'all' } as const;
+export type EditorKind = keyof typeof EDITOR_KINDS;
+
+export interface EditorSample {
+	/** Milliseconds from navigation to the first block painted in the canvas. */
+	readonly loadMs: number;
+	/** Milliseconds of event handling of each keystroke. */
+	readonly keystrokes: readonly number[];
+	/** The built files the page requested (`index.html`, `assets/…`). */
+	readonly requested: readonly string[];
+}
+
+declare global {
+	interface Window {
+		/** When the first block of the canvas was painted (`performance.now()`), set by the bench's init script. */
+		__benchFirstBlock?: number;
+	}
+}
+
+/**
+ * Runs before the page's scripts: on every animation frame until it sees one,
+ * looks for a block in the canvas iframe that has a size, and keeps the time of
+ * that frame, the one that paints it. A string, not a function: the page gets
+ * it as written, without what a TypeScript loader adds to functions.
+ */
+const WATCH_FIRST_BLOCK = `(() => {
+	const look = () => {
+		const canvas = document.querySelector('iframe[name="editor-canvas"]');
+		const block = canvas && canvas.contentDocument && canvas.contentDocument.querySelector('.block-editor-block-list__block');
+		if (block && block.getBoundingClientRect().height > 0) {
+			window.__benchFirstBlock = performance.now();
+			return;
+		}
+		requestAnimationFrame(look);
+	};
+	requestAnimationFrame(look);
+})();`;
+
+function recordRequests(page: Page): string[] {
+	const requested: string[] = [];
+	page.on('request', (request) => {
+		const { pathname } = new URL(request.url());
+		if (pathname === '/' || pathname === '/index.html') {
+			requested.push('index.html');
+		} else if (pathname.startsWith('/assets/')) {
+			requested.push(pathname.slice(1));
+		}
+	});
+	return requested;
+}
+
+/** Types the bench's text at the end of the canvas's last paragraph, traced; the keystrokes' durations. */
+async function typeInLastParagraph(browser: Browser, page: Page): Promise<number[]> {
+	const paragraph = page
+		.frameLocator('iframe[name="editor-canvas"]')
+		.locator('p.wp-block-paragraph')
+		.last();
+	await paragraph.click();
+	await page.keyboard.press('End');
+	await browser.startTracing(page, { categories: ['devtools.timeline'] });
+	// A person's pace: each keystroke is handled and painted before the next.
+	await page.keyboard.type(TYPED_TEXT, { delay: 50 });
+	const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+	const typed = await paragraph.textContent();
+	if (!typed?.endsWith(TYPED_TEXT)) {
+		throw new Error('The paragraph does not hold what was typed: the typing was not measured.');
+	}
+	return keystrokeDurations(trace.traceEvents);
+}
+
+/**
+ * One page load of the editor in a fresh browser context (nothing cached, no
+ * backup of an earlier visit), then the typing: how long until the first block
+ * is painted, and how long each keystroke takes.
+ */
+export async function editorSample(
+	browser: Browser,
+	{ url, postId, kind }: { readonly url: string; readonly postId: number; readonly kind: EditorKind }
+): Promise<EditorSample> {
+	const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+	try {
+		const page = await context.newPage();
+		const requested = recordRequests(page);
+		await page.addInitScript({ content: WATCH_FIRST_BLOCK });
+		await page.goto(`${url}?post=${postId}&packages=${EDITOR_KINDS[kind]}`);
+		await page.waitForFunction(() => window.__benchFirstBlock !== undefined, null, { timeout: 120_000 });
+		const loadMs = await page.evaluate(() => window.__benchFirstBlock ?? Number.NaN);
+		// Typing starts once the page is quiet, the same for both kinds.
+		await page.waitForLoadState('networkidle');
+		const keystrokes = await typeInLastParagraph(browser, page);
+		if (keystrokes.length !== TYPED_TEXT.length) {
+			throw new Error(`The trace holds ${keystrokes.length} keystrokes, not ${TYPED_TEXT.length}.`);
+		}
+		return { loadMs, keystrokes, requested };
+	} finally {
+		await context.close();
+	}
+}

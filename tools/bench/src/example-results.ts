@@ -1,0 +1,43 @@
+import { compare, longestTask } from './goals';
+import type { AiStreamRun, BenchResults } from './results';
+import { summarize } from './stats';
+
+/** A made-up run, for the tests of the report and the chart. */
+export function exampleResults(overrides: { readonly runs?: readonly AiStreamRun[] } = {}): BenchResults {
+	const runs = overrides.runs ?? [
+		{ streamMs: 1843, words: 20_000, longTasks: [{ startMs: 1800, durationMs: 655 }] },
+		{ streamMs: 1790, words: 20_000, longTasks: [] },
+	];
+	const longest = longestTask(runs);
+	return {
+		date: '2026-11-27T10:00:00.000Z',
+		machine: {
+			cpu: 'Test CPU',
+			cores: 2,
+			memoryGiB: 24,
+			os: 'Linux 6.1',
+			node: '20.20.0',
+			chromium: '156.0',
+			load: { min: 1.5, max: 4.25 },
+		},
+		samples: 10,
+		keystrokes: 150,
+		editor: {
+			load: compare(summarize([1700, 1650, 1690]), summarize([1600, 1650, 1620])),
+			typing: compare(summarize([8, 8.5, 9]), summarize([7, 7.5, 8])),
+		},
+		aiStream: { tokens: 20_000, runs, longestTaskMs: longest, goalMs: 50, pass: longest === null },
+		sizes: {
+			packages: [
+				{ name: '@blockyard/api-client', ownGzipBytes: 12_800 },
+				{ name: '@blockyard/content', ownGzipBytes: 6_000, registrationGzipBytes: 14_000 },
+			],
+			suiteRegistrationGzipBytes: 77_824,
+			peers: [{ name: 'React and ReactDOM', gzipBytes: 61_440 }],
+			download: {
+				core: { files: 10, jsGzipBytes: 1_400_000, cssGzipBytes: 60_000 },
+				all: { files: 30, jsGzipBytes: 1_450_000, cssGzipBytes: 63_000 },
+			},
+		},
+	};
+}

@@ -1,0 +1,98 @@
+import type { Summary } from './stats';
+
+/** One measure of the editor with every Blockyard package against Gutenberg's core blocks alone. */
+export interface Comparison {
+	/** `?packages=none`: the core blocks alone, none of Blockyard's package code loaded. */
+	readonly core: Summary;
+	/** Every Blockyard package (the playground's default). */
+	readonly all: Summary;
+	/** `all.median / core.median`. */
+	readonly ratio: number;
+	/** The most `ratio` may be. */
+	readonly goal: number;
+	readonly pass: boolean;
+}
+
+/** A main-thread task of 50 ms or more, as a `longtask` PerformanceObserver reports it. */
+export interface LongTask {
+	/** When it started, in milliseconds after the request was sent. */
+	readonly startMs: number;
+	readonly durationMs: number;
+}
+
+/** One streamed reply into the AI Assistant block. */
+export interface AiStreamRun {
+	/** From sending the request to the finished reply (its Accept button). */
+	readonly streamMs: number;
+	/** Words the block shows at the end: every token arrived. */
+	readonly words: number;
+	readonly longTasks: readonly LongTask[];
+}
+
+export interface AiStreamResult {
+	readonly tokens: number;
+	readonly runs: readonly AiStreamRun[];
+	/** The longest long task of every run; `null`: no task reached 50 ms. */
+	readonly longestTaskMs: number | null;
+	/** Every task must be shorter than this. */
+	readonly goalMs: number;
+	readonly pass: boolean;
+}
+
+/** A Blockyard package's cost, minified and gzipped, React and `@wordpress/*` left to WordPress. */
+export interface PackageSize {
+	readonly name: string;
+	/** Its own code alone: every export, the other `@blockyard` packages left out. */
+	readonly ownGzipBytes: number;
+	/** What registering its blocks ships, with the `@blockyard` packages it needs; none for a package without blocks. */
+	readonly registrationGzipBytes?: number;
+}
+
+/** Something the editor loads anyway, for comparison. */
+export interface PeerSize {
+	readonly name: string;
+	readonly gzipBytes: number;
+}
+
+/** What the built playground's editor page downloads, each file gzipped. */
+export interface Download {
+	readonly files: number;
+	readonly jsGzipBytes: number;
+	readonly cssGzipBytes: number;
+}
+
+export interface Machine {
+	readonly cpu: string;
+	readonly cores: number;
+	readonly memoryGiB: number;
+	readonly os: string;
+	readonly node: string;
+	readonly chromium: string;
+	/** The 1-minute load average, lowest and highest seen while the bench ran. */
+	readonly load: { readonly min: number; readonly max: number };
+}
+
+/** Everything one `npm run bench` measured: what docs/benchmarks.json holds. */
+export interface BenchResults {
+	/** When it ran, ISO 8601. */
+	readonly date: string;
+	readonly machine: Machine;
+	/** Measured page loads of each kind (after one unmeasured warm-up each). */
+	readonly samples: number;
+	/** Keystrokes typed into a paragraph after each load. */
+	readonly keystrokes: number;
+	readonly editor: {
+		/** Milliseconds from navigation to the first block painted in the canvas. */
+		readonly load: Comparison;
+		/** Milliseconds of event handling per keystroke, every sample's keystrokes together. */
+		readonly typing: Comparison;
+	};
+	readonly aiStream: AiStreamResult;
+	readonly sizes: {
+		readonly packages: readonly PackageSize[];
+		/** Every block of the suite registered, with the WordPress host (`registerBlockyard`). */
+		readonly suiteRegistrationGzipBytes: number;
+		readonly peers: readonly PeerSize[];
+		readonly download: { readonly core: Download; readonly all: Download };
+	};
+}

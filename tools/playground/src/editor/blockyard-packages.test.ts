@@ -1,0 +1,29 @@
+import { blockyardPackageNames } from '@blockyard/editor';
+import { getBlockTypes } from '@wordpress/blocks';
+import { describe, expect, it } from 'vitest';
+
+import { loadPlaygroundPackages, playgroundPackages } from './blockyard-packages';
+
+const blockyardBlocks = () =>
+	getBlockTypes()
+		.map(({ name }) => name)
+		.filter((name) => name.startsWith('blockyard/'));
+
+// One sequence: block types are registered once per page, as in the editor.
+describe('the playground’s packages', () => {
+	it('can load every package the host knows', () => {
+		expect(Object.keys(playgroundPackages)).toEqual(blockyardPackageNames);
+	});
+
+	it('registers nothing and brings no styles when none is asked for', async () => {
+		expect(await loadPlaygroundPackages([])).toEqual([]);
+		expect(blockyardBlocks()).toEqual([]);
+	});
+
+	it('registers the blocks of the packages asked for, with their styles for the canvas', async () => {
+		const styles = await loadPlaygroundPackages(['content']);
+		expect(blockyardBlocks()).toEqual(['blockyard/business-hours']);
+		// Business Hours' style.css and editor.css (their text is empty here: the tests load no CSS).
+		expect(styles).toHaveLength(2);
+	});
+});

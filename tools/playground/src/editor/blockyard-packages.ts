@@ -1,0 +1,35 @@
+import type { BlockyardPackageName } from '@blockyard/editor';
+
+import { orderedBlockStyles, type BlockStyles } from './block-styles';
+
+/** What the playground takes from one Blockyard package once its code has loaded. */
+export interface PlaygroundPackage {
+	/** Registers its blocks and extensions (and its stores, in WordPress's registry). */
+	readonly register: () => void;
+	/** Its blocks' style.css and editor.css as text, for the canvas iframe. */
+	readonly canvasStyles: BlockStyles;
+}
+
+/**
+ * Each package behind a dynamic `import()`: its code, and its blocks' styles,
+ * load only when the address asks for it (`?packages=`), so the core-only
+ * editor loads none of Blockyard's block code. `@blockyard/editor`'s
+ * `registerBlockyard()` imports every package at once, as WordPress's editor
+ * script wants; the playground registers the same packages this way instead,
+ * and gives the registry its host itself (see main.tsx).
+ */
+export const playgroundPackages = {
+	'ai-assistant': () => import('./packages/ai-assistant'),
+	content: () => import('./packages/content'),
+	forms: () => import('./packages/forms'),
+	ui: () => import('./packages/ui'),
+} satisfies Record<BlockyardPackageName, () => Promise<{ readonly default: PlaygroundPackage }>>;
+
+/** The named packages' code, loaded in parallel and registered in the given order; their canvas styles. */
+export async function loadPlaygroundPackages(names: readonly BlockyardPackageName[]): Promise<string[]> {
+	const loaded = await Promise.all(names.map(async (name) => (await playgroundPackages[name]()).default));
+	for (const { register } of loaded) {
+		register();
+	}
+	return orderedBlockStyles(loaded.map(({ canvasStyles }) => canvasStyles));
+}
