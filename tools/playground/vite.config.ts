@@ -65,7 +65,5 @@ export default defineConfig({
 		rollupOptions: { input: { editor: `${here}/index.html`, preview: `${here}/preview.html` } },
 		// Gutenberg alone is ~5.5 MB of JavaScript; that is expected here.
 		chunkSizeWarningLimit: 8000,
-		// Which file holds which module (dist/.vite/manifest.json): the e2e finds the blocks' edit chunks there.
-		manifest: true,
 	},
 });
