@@ -117,6 +117,8 @@ export async function measure(
 		logLevel: 'silent',
 		root: resolveDir,
 		mode: 'production',
+		// A library build leaves process.env.NODE_ENV to its consumer; a consumer's production build sets it.
+		define: { 'process.env.NODE_ENV': JSON.stringify('production') },
 		plugins: [journey(source, entry)],
 		build: {
 			write: false,
