@@ -15,6 +15,16 @@ declare module '@wordpress/block-editor' {
 	/** Props for the outer element of the edit component (apiVersion 2+). */
 	export function useBlockProps(props?: BlockWrapperProps): BlockWrapperProps;
 
+	/** The block whose edit component renders: its name, client id and whether it is selected. */
+	export function useBlockEditContext(): {
+		readonly name: string;
+		readonly clientId: string;
+		readonly isSelected: boolean;
+	};
+
+	/** A block type's icon as the editor draws it (the `icon` of `getBlockType()`, or an element). */
+	export const BlockIcon: ComponentType<{ icon?: unknown; showColors?: boolean; className?: string }>;
+
 	export namespace useBlockProps {
 		/** Props for the outer element of `save`: the block class plus what supports add. */
 		function save(props?: HTMLAttributes<HTMLElement>): HTMLAttributes<HTMLElement>;
@@ -69,6 +79,10 @@ declare module '@wordpress/block-editor' {
 			ascending?: boolean
 		) => string[];
 		getSelectedBlockClientId: (state: unknown) => string | null;
+		/** Whether the block is the selected one. */
+		isBlockSelected: (state: unknown, clientId: string) => boolean;
+		/** Whether a block inside the block is selected (at any depth with `deep`). */
+		hasSelectedInnerBlock: (state: unknown, clientId: string, deep?: boolean) => boolean;
 		/** How far the block may be edited (WordPress 6.4+): 'disabled' inside a synced pattern, for one. */
 		getBlockEditingMode: (state: unknown, clientId?: string) => 'disabled' | 'contentOnly' | 'default';
 		/** The blocks at the root, or inside `rootClientId`. */

@@ -80,8 +80,12 @@ export class WordPressEditor {
 			);
 		const before = await blockCount();
 		// Under load the inserter can take a click and close without inserting (its results
-		// were re-rendering): try again until a block is there.
+		// were re-rendering): try again until a block is there. A click that inserted the block
+		// but timed out afterwards (waiting for the preview's frame, say) is not repeated.
 		await expect(async () => {
+			if ((await blockCount()) > before) {
+				return;
+			}
 			if ((await toggle.getAttribute('aria-pressed')) !== 'true') {
 				await toggle.click();
 			}

@@ -84,7 +84,7 @@ export {
 	type AiErrorCode,
 	type AiServiceError,
 } from './ai/ai-error';
-export { aiFeatureSchema, toAiFeature, type AiFeature, type AiFeatureResponse } from './ai/feature';
+export { aiFeatureSchema, toAiFeature, type AiFeature, type AiFeatureResponse } from './ai/feature-schema';
 export {
 	aiImagesSchema,
 	DEFAULT_IMAGE_PROMPT,

@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import type { KyInstance, Options as KyOptions } from 'ky';
 import type * as z from 'zod/mini';
 
 import { ApiError } from './errors/api-error';
@@ -72,13 +72,13 @@ const definedParams = (params: SearchParams | undefined): Record<string, string 
 	>;
 
 /**
- * The one way the client talks to a server: ky underneath, no automatic
+ * The one way the client talks to a server: ky underneath (loaded with the first request), no automatic
  * retries (a retry is the user's to ask for), typed errors, validated answers.
  * No call throws anything but the errors in ./errors.
  */
 export function createTransport(options: TransportOptions): Transport {
 	const root = withSlash(options.root);
-	const http: KyInstance = ky.create({
+	const defaults: KyOptions = {
 		prefixUrl: root,
 		headers: options.nonce ? { 'X-WP-Nonce': options.nonce } : {},
 		credentials: options.credentials ?? 'same-origin',
@@ -86,7 +86,20 @@ export function createTransport(options: TransportOptions): Transport {
 		throwHttpErrors: false,
 		timeout: options.timeout ?? 30_000,
 		...(options.fetch ? { fetch: options.fetch } : {}),
-	});
+	};
+	// ky loads with the first request, not with the page: making a client costs nothing until
+	// it calls. A failed load is a NetworkError of that request, and the next request loads again.
+	let loading: Promise<KyInstance> | undefined;
+	const client = (): Promise<KyInstance> => {
+		loading ??= import('ky').then(
+			({ default: ky }) => ky.create(defaults),
+			(error: unknown) => {
+				loading = undefined;
+				throw error;
+			}
+		);
+		return loading;
+	};
 
 	return {
 		root,
@@ -100,6 +113,7 @@ export function createTransport(options: TransportOptions): Transport {
 			}
 			let response: Response;
 			try {
+				const http = await client();
 				response = await http(relativePath, {
 					method,
 					searchParams,

@@ -30,3 +30,12 @@ export { BlockPlaceholder, type BlockPlaceholderProps } from './components/block
 export { BlockNotice, type BlockNoticeProps, type BlockNoticeStatus } from './components/block-notice';
 export { ButtonStyleSelector, type ButtonStyleSelectorProps } from './components/button-style-selector';
 export type { ButtonStyle } from './blocks/button/block-style';
+export { lazyBlockEdit } from './lazy/lazy-block-edit';
+export {
+	lazyComponent,
+	type LazyComponent,
+	type LazyComponentOptions,
+	type LazyFailureProps,
+	type LazyModule,
+} from './lazy/lazy-component';
+export type { LazyLoaderOptions } from './lazy/lazy-loader';

@@ -41,7 +41,8 @@ for (const folder of packages) {
 	const result = await buildForWordPress(join(packagesDir, folder));
 	cpSync(result.outDir, join(stage, 'build', folder), { recursive: true });
 	console.log(
-		`${result.handle}: ${result.blocks.length} block(s); depends on ${result.dependencies.join(', ')}` +
+		`${result.handle}: ${result.blocks.length} block(s), ${result.chunks.length} chunk(s) loaded on first use; ` +
+			`depends on ${result.dependencies.join(', ')}` +
 			(result.view ? `; view.js depends on ${result.view.dependencies.join(', ')}` : '')
 	);
 }

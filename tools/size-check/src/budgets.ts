@@ -1,16 +1,30 @@
 /**
  * What each published package may cost a consumer, journey by journey: the code
  * a bundler ships for `source` (an entry a plugin author would write), with
- * React and `@wordpress/*` left to WordPress, minified and gzipped. Every
- * package has at least one line; a change that grows past a limit fails
- * `npm test`. Raise a limit only with a reason in the commit.
+ * React and `@wordpress/*` left to WordPress, minified and gzipped. The limit is
+ * for the eager code, what runs when the page loads the journey; what it loads on
+ * first use (`import()`: blocks' edits, the AI calls, ky) is weighed apart, in
+ * `lazyBudgets`. Every package has at least one line; a change that grows past a
+ * limit fails `npm test`. Raise a limit only with a reason in the commit.
  */
 export interface Budget {
 	/** What the journey is, as a reader of the table would say it. */
 	readonly name: string;
 	/** The entry module's source. */
 	readonly source: string;
-	/** The most it may weigh, in KiB of gzip. */
+	/** The most its eager code may weigh, in KiB of gzip. */
+	readonly limitKiB: number;
+	/** The journey whose lazily loaded chunks `lazyBudgets` lists: the whole suite registered. */
+	readonly suite?: true;
+}
+
+/** A chunk the whole suite loads on first use, and the most it may add, in KiB of gzip. */
+export interface LazyBudget {
+	/** What loads it, as a reader of the table would say it. */
+	readonly name: string;
+	/** The module its `import()` names, from the repository's root. */
+	readonly module: string;
+	/** The most it may weigh with the lazily loaded code it shares, in KiB of gzip. */
 	readonly limitKiB: number;
 }
 
@@ -19,7 +33,7 @@ export const budgets: readonly Budget[] = [
 		name: '@blockyard/api-client: Business Hours reads its localized week',
 		source: `import { createApi, businessHours } from '@blockyard/api-client';
 export const week = () => businessHours.localizedWeek(createApi({ root: '/wp-json/' }));`,
-		limitKiB: 13,
+		limitKiB: 8,
 	},
 	{
 		name: '@blockyard/api-client: an AI stream (token, then the streamed query)',
@@ -29,23 +43,23 @@ export async function* ask(question) {
 	const { token } = await ai.requestToken(api);
 	yield* ai.streamQuery(api, { token, question });
 }`,
-		limitKiB: 17,
+		limitKiB: 13,
 	},
 	{
 		name: '@blockyard/api-client: every call',
 		source: `export * from '@blockyard/api-client';`,
-		limitKiB: 30,
+		limitKiB: 26,
 	},
 	{
 		name: '@blockyard/ui: the shared button block',
 		source: `import { registerButtonBlock } from '@blockyard/ui';
 registerButtonBlock();`,
-		limitKiB: 4,
+		limitKiB: 3,
 	},
 	{
 		name: '@blockyard/ui: everything',
 		source: `export * from '@blockyard/ui';`,
-		limitKiB: 6.5,
+		limitKiB: 6,
 	},
 	{
 		name: '@blockyard/connection: everything',
@@ -56,7 +70,7 @@ registerButtonBlock();`,
 		name: '@blockyard/content: Business Hours registered alone',
 		source: `import { registerBusinessHoursBlock } from '@blockyard/content';
 registerBusinessHoursBlock();`,
-		limitKiB: 14,
+		limitKiB: 10.5,
 	},
 	{
 		name: '@blockyard/content: Business Hours with the WordPress host, for a plugin on its own',
@@ -65,20 +79,20 @@ import { provideHost } from '@blockyard/ui';
 import { createWordPressHost, readWordPressPageState } from '@blockyard/editor';
 provideHost(createWordPressHost(readWordPressPageState(window.blockyardPageState)));
 registerBusinessHoursBlock();`,
-		limitKiB: 22,
+		limitKiB: 17,
 	},
 	{
 		name: '@blockyard/content: every block',
 		source: `import { registerContentBlocks } from '@blockyard/content';
 registerContentBlocks();`,
-		limitKiB: 14,
+		limitKiB: 10.5,
 	},
 	{
-		// With the shared button it registers for the forms' submit (about 3 KiB of it).
+		// With the shared button it registers for the forms' submit.
 		name: '@blockyard/forms: every block',
 		source: `import { registerFormsBlocks } from '@blockyard/forms';
 registerFormsBlocks();`,
-		limitKiB: 11.5,
+		limitKiB: 7.5,
 	},
 	{
 		name: '@blockyard/forms: the visitor’s script',
@@ -90,12 +104,65 @@ hydrateContactForms(document);`,
 		name: '@blockyard/ai-assistant: the block and its extensions',
 		source: `import { registerAiAssistant } from '@blockyard/ai-assistant';
 registerAiAssistant();`,
-		limitKiB: 55,
+		limitKiB: 30,
 	},
 	{
-		name: '@blockyard/editor: the whole suite in WordPress',
+		// Whatever the number of blocks: each adds its metadata and save, its edit loads on first use.
+		// The AI block's save renders markdown, so marked (about 15 KiB) is part of it.
+		name: '@blockyard/editor: the whole suite registered in WordPress, with its host',
 		source: `import { createWordPressHost, readWordPressPageState, registerBlockyard } from '@blockyard/editor';
 registerBlockyard({ host: createWordPressHost(readWordPressPageState(window.blockyardPageState)) });`,
-		limitKiB: 80,
+		limitKiB: 40,
+		suite: true,
+	},
+];
+
+/**
+ * Every chunk the whole suite loads on first use, with what it may add to the registration's
+ * code (its own and the lazily loaded code it shares with other chunks). A block's edit or an
+ * extension's UI that stopped loading lazily is missing from the suite's chunks and fails here,
+ * as does a new chunk without a line.
+ */
+export const lazyBudgets: readonly LazyBudget[] = [
+	{
+		name: 'Business Hours: the edit',
+		module: 'packages/content/dist/blocks/business-hours/edit/index.js',
+		limitKiB: 3.5,
+	},
+	{
+		name: 'Contact form: the edit',
+		module: 'packages/forms/dist/blocks/contact-form/edit/index.js',
+		limitKiB: 2,
+	},
+	{
+		name: 'Contact form fields (twelve blocks): the edit',
+		module: 'packages/forms/dist/blocks/fields/edit/index.js',
+		limitKiB: 3.5,
+	},
+	{ name: 'Button: the edit', module: 'packages/ui/dist/blocks/button/edit/index.js', limitKiB: 2.5 },
+	{
+		name: 'AI Assistant: the edit (the stream, the markdown, image generation)',
+		module: 'packages/ai-assistant/dist/blocks/ai-assistant/edit/index.js',
+		limitKiB: 28,
+	},
+	{
+		name: 'AI Assistant: the dropdown of text blocks (turndown with it)',
+		module: 'packages/ai-assistant/dist/extensions/text-blocks/ai-assistant-block-controls.js',
+		limitKiB: 8,
+	},
+	{
+		name: 'Form AI: the bar and its request',
+		module: 'packages/ai-assistant/dist/extensions/form-ai/form-ai.js',
+		limitKiB: 18,
+	},
+	{
+		name: 'AI Assistant: the site’s AI plan, on its first check (the AI calls)',
+		module: 'packages/ai-assistant/dist/store/feature-call.js',
+		limitKiB: 5,
+	},
+	{
+		name: 'api-client: ky, with the first request',
+		module: 'node_modules/ky/distribution/index.js',
+		limitKiB: 5.5,
 	},
 ];

@@ -1,6 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -26,7 +36,61 @@ afterEach(() => {
 	}
 });
 
+/**
+ * Runs `script` in Node as WordPress runs the built files in a browser: the package's
+ * `build-wp/index.js` (whose `import()`s resolve against its own address) after `wp` globals.
+ */
+function runInPage(dir: string, script: string): unknown {
+	const index = pathToFileURL(join(dir, 'build-wp', 'index.js')).href;
+	const page = `globalThis.window = globalThis;
+globalThis.wp = { i18n: { __: (text) => 'translated ' + text } };
+await import(${JSON.stringify(index)});
+${script}`;
+	return JSON.parse(
+		execFileSync(process.execPath, ['--input-type=module', '-e', page], { encoding: 'utf8' })
+	);
+}
+
 describe('buildForWordPress', () => {
+	it('puts what the code loads with import() in chunks beside the script, loaded on first use', async () => {
+		const dir = fixturePackage('widgets', {
+			'index.ts': `import { count, visits } from './counter';
+export const visit = () => count();
+export const openLater = () => import('./later').then((later) => later.describe());
+export const seen = () => visits.length;
+`,
+			'counter.ts': `export const visits: string[] = [];
+export const count = () => visits.push('visit');
+`,
+			'later.ts': `import { __ } from '@wordpress/i18n';
+import { count, visits } from './counter';
+export const describe = () => { count(); return __('Later') + ' after ' + visits.length; };
+`,
+		});
+		const result = await buildForWordPress(dir);
+
+		expect(result.chunks).toEqual([expect.stringMatching(/^chunks\/later-[\w-]+\.js$/)]);
+		expect(readdirSync(join(dir, 'build-wp', 'chunks'))).toHaveLength(1);
+		// The chunk's import of WordPress's i18n counts: the script is enqueued after wp-i18n.
+		expect(result.dependencies).toEqual(['wp-i18n']);
+		const script = readFileSync(join(dir, 'build-wp', 'index.js'), 'utf8');
+		expect(script).not.toContain(' after ');
+		const chunk = readFileSync(join(dir, 'build-wp', result.chunks[0] ?? ''), 'utf8');
+		expect(chunk).not.toMatch(/from\s*["'`]@wordpress/);
+		expect(chunk).toContain('wp.i18n');
+
+		// The chunk shares the script's modules (one counter), and takes __ from WordPress's wp.i18n.
+		expect(
+			runInPage(
+				dir,
+				`const widgets = window.blockyard.widgets;
+widgets.visit();
+const later = await widgets.openLater();
+console.log(JSON.stringify({ later, seen: widgets.seen(), exports: Object.keys(widgets).sort() }));`
+			)
+		).toEqual({ later: 'translated Later after 2', seen: 2, exports: ['openLater', 'seen', 'visit'] });
+	});
+
 	it('builds src/wordpress-view.ts as a separate front-end script with its own asset file', async () => {
 		const dir = fixturePackage('widgets', {
 			'index.ts':
@@ -37,7 +101,7 @@ describe('buildForWordPress', () => {
 		const result = await buildForWordPress(dir);
 
 		expect(result.dependencies).toEqual(['wp-blocks']);
-		expect(result.view).toEqual({ dependencies: ['wp-i18n'] });
+		expect(result.view).toEqual({ dependencies: ['wp-i18n'], chunks: [] });
 		const out = join(dir, 'build-wp');
 		expect(readFileSync(join(out, 'index.asset.php'), 'utf8')).toContain("array('wp-blocks')");
 		expect(readFileSync(join(out, 'view.asset.php'), 'utf8')).toContain("array('wp-i18n')");

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 
-import { build, defaultClientConditions, type Rolldown } from 'vite';
+import { build, defaultClientConditions, minify, type Rolldown } from 'vite';
 
 import { assetFile } from './asset-file';
 import { copyBlockAssets } from './block-assets';
+import { toClassicScript } from './classic-script';
 import {
 	OLDEST_WORDPRESS,
 	recordWordPressImports,
@@ -16,12 +17,14 @@ import { wordpressExternal } from './wordpress-externals';
 export interface WordPressBuild {
 	/** The script handle, e.g. `blockyard-content`. */
 	readonly handle: string;
-	/** Script handles the script depends on (from its imports). */
+	/** Script handles the script depends on (from its imports and its chunks'). */
 	readonly dependencies: string[];
+	/** The chunks the script loads on first use, beside it (`chunks/…js`). */
+	readonly chunks: string[];
 	/** Block folders copied beside the script. */
 	readonly blocks: string[];
 	/** The front-end script (`view.js`), when the package has a `src/wordpress-view.ts`. */
-	readonly view?: { readonly dependencies: string[] };
+	readonly view?: { readonly dependencies: string[]; readonly chunks: string[] };
 	readonly outDir: string;
 }
 
@@ -33,17 +36,46 @@ interface ScriptOptions {
 	readonly outDir: string;
 	/** `index` or `view`: the script is `<file>.js`, its asset file `<file>.asset.php`. */
 	readonly file: string;
-	/** The global the IIFE sets (its exports), e.g. `blockyard.forms`. */
+	/** The global the script sets (its exports), e.g. `blockyard.forms`. */
 	readonly global: string;
-	readonly emptyOutDir: boolean;
+	/** The script's handle, e.g. `blockyard-forms` (the view's: `blockyard-forms-view`). */
+	readonly handle: string;
+}
+
+interface Script {
+	readonly dependencies: string[];
+	readonly chunks: string[];
 }
 
 /**
- * Builds one entry as an IIFE WordPress script with its asset file, and returns the
- * script handles it depends on. Fails on a @wordpress API the oldest supported
- * WordPress lacks.
+ * A readable name for a chunk file: `business-hours-edit` for a block's edit, `form-ai` for an
+ * extension's module, `ky` for a package from node_modules.
  */
-async function buildScript(options: ScriptOptions): Promise<string[]> {
+export function chunkName(
+	chunk: Pick<Rolldown.PreRenderedChunk, 'facadeModuleId' | 'name'>,
+	packageDir: string
+): string {
+	const id = chunk.facadeModuleId;
+	const fromModules = id ? /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] : undefined;
+	const fromSource = id ? relative(join(packageDir, 'src'), id) : '..';
+	const name = fromModules
+		? fromModules.replace('@', '')
+		: fromSource.startsWith('..')
+			? chunk.name
+			: fromSource
+					.replace(/\.[cm]?[jt]sx?$/, '')
+					.replace(/\/index$/, '')
+					.replace(/^(blocks|extensions)\//, '');
+	return name.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'chunk';
+}
+
+/**
+ * Builds one entry as a WordPress script with its asset file: a classic script that sets its
+ * global, and beside it (`chunks/`) the ES module chunks its `import()`s load on first use
+ * (see classic-script.ts). Returns the script handles it depends on and its chunks. Fails on a
+ * @wordpress API the oldest supported WordPress lacks.
+ */
+async function buildScript(options: ScriptOptions): Promise<Script> {
 	const { packageDir, name, entry, outDir, file } = options;
 	const used: UsedApis = new Map();
 
@@ -56,15 +88,17 @@ async function buildScript(options: ScriptOptions): Promise<string[]> {
 		resolve: { conditions: [...defaultClientConditions] },
 		build: {
 			outDir,
-			emptyOutDir: options.emptyOutDir,
-			minify: true,
+			write: false,
+			// Minified below, once the chunks are WordPress's (Vite leaves whitespace in ES libraries).
+			minify: false,
 			sourcemap: false,
-			lib: { entry, formats: ['iife'], name: options.global, fileName: () => `${file}.js` },
+			lib: { entry, formats: ['es'], fileName: () => `${file}.js` },
 			rolldownOptions: {
 				external: (id) => wordpressExternal(id) !== undefined && id !== name,
+				// The entry exports exactly its module's exports: code its chunks share goes in chunks.
+				preserveEntrySignatures: 'strict',
 				output: {
-					globals: (id: string) => wordpressExternal(id)?.global ?? id,
-					extend: true,
+					chunkFileNames: (chunk) => `chunks/${chunkName(chunk, packageDir)}-[hash].js`,
 				},
 			},
 		},
@@ -78,21 +112,37 @@ async function buildScript(options: ScriptOptions): Promise<string[]> {
 		);
 	}
 
-	const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
-	const main = chunks.find(
-		(chunk): chunk is Rolldown.OutputChunk => chunk.type === 'chunk' && chunk.isEntry
-	);
-	if (!main) {
+	const chunks = (Array.isArray(output) ? output : [output])
+		.flatMap((result) => result.output)
+		.filter((chunk): chunk is Rolldown.OutputChunk => chunk.type === 'chunk');
+	if (!chunks.some((chunk) => chunk.isEntry)) {
 		throw new Error(`The WordPress build of ${name} (${file}.js) produced no entry chunk.`);
 	}
-	const dependencies = main.imports.flatMap((id) => wordpressExternal(id)?.handle ?? []);
-	writeFileSync(join(outDir, `${file}.asset.php`), assetFile(dependencies, main.code));
-	return dependencies;
+	const linked = toClassicScript(chunks, {
+		handle: options.handle,
+		global: options.global,
+		external: (id) => (id === name ? undefined : wordpressExternal(id)),
+	});
+
+	const script = (await minify(`${file}.js`, linked.script, { compress: true, mangle: true })).code;
+	writeFileSync(join(outDir, `${file}.js`), script);
+	for (const [chunkFile, code] of linked.chunks) {
+		const target = join(outDir, chunkFile);
+		mkdirSync(dirname(target), { recursive: true });
+		writeFileSync(
+			target,
+			(await minify(chunkFile, code, { module: true, compress: true, mangle: true })).code
+		);
+	}
+	const dependencies = linked.externals.flatMap((id) => wordpressExternal(id)?.handle ?? []);
+	writeFileSync(join(outDir, `${file}.asset.php`), assetFile(dependencies, script));
+	return { dependencies, chunks: [...linked.chunks.keys()] };
 }
 
 /**
  * Builds one package as a WordPress editor script in `<package>/build-wp/`:
- * `index.js` (an IIFE that sets `blockyard.<package>`), `index.asset.php`, and
+ * `index.js` (a classic script that sets `blockyard.<package>`), `index.asset.php`, the
+ * chunks it loads on first use in `chunks/` (ES modules: a block's edit, an extension's UI), and
  * each block's block.json and stylesheets (with RTL versions). @wordpress/*,
  * React and sibling Blockyard packages are the globals WordPress (or the
  * sibling's own script) provides; everything else is bundled. A package whose
@@ -112,32 +162,32 @@ export async function buildForWordPress(packageDir: string): Promise<WordPressBu
 	const wordpressEntry = join(packageDir, 'src', 'wordpress.ts');
 	const entry = existsSync(wordpressEntry) ? wordpressEntry : join(packageDir, 'src', 'index.ts');
 	const outDir = join(packageDir, 'build-wp');
+	rmSync(outDir, { recursive: true, force: true });
+	mkdirSync(outDir, { recursive: true });
 
-	const dependencies = await buildScript({
+	const { dependencies, chunks } = await buildScript({
 		packageDir,
 		name,
 		entry,
 		outDir,
 		file: 'index',
 		global: self.global,
-		emptyOutDir: true,
+		handle: self.handle,
 	});
 
 	const viewEntry = join(packageDir, 'src', 'wordpress-view.ts');
 	const view = existsSync(viewEntry)
-		? {
-				dependencies: await buildScript({
-					packageDir,
-					name,
-					entry: viewEntry,
-					outDir,
-					file: 'view',
-					global: `${self.global}View`,
-					emptyOutDir: false,
-				}),
-			}
+		? await buildScript({
+				packageDir,
+				name,
+				entry: viewEntry,
+				outDir,
+				file: 'view',
+				global: `${self.global}View`,
+				handle: `${self.handle}-view`,
+			})
 		: undefined;
 
 	const blocks = copyBlockAssets(packageDir, outDir);
-	return { handle: self.handle, dependencies, blocks, ...(view ? { view } : {}), outDir };
+	return { handle: self.handle, dependencies, chunks, blocks, ...(view ? { view } : {}), outDir };
 }

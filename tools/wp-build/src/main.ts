@@ -8,6 +8,7 @@ const packageDir = resolve(process.argv[2] ?? '.');
 const result = await buildForWordPress(packageDir);
 console.log(
 	`${result.handle}: build-wp/index.js (depends on ${result.dependencies.join(', ') || 'nothing'})` +
+		(result.chunks.length ? `; loads on first use: ${result.chunks.join(', ')}` : '') +
 		(result.blocks.length ? `; blocks: ${result.blocks.join(', ')}` : '') +
 		(result.view
 			? `; build-wp/view.js (depends on ${result.view.dependencies.join(', ') || 'nothing'})`

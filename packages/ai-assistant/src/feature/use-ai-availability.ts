@@ -3,10 +3,11 @@ import { useIsUserConnected } from '@blockyard/connection';
 import { useOptionalHost, type HostSite } from '@blockyard/ui';
 import { getBlockType } from '@wordpress/blocks';
 
+import { AI_ASSISTANT_BLOCK_NAME } from './block-name';
 import { AI_ASSISTANT_FLAG } from './flags';
 import { requiresUpgrade, useAiFeature } from './use-ai-feature';
 
-export const AI_ASSISTANT_BLOCK_NAME = 'blockyard/ai-assistant';
+export { AI_ASSISTANT_BLOCK_NAME };
 
 export interface AiAvailability {
 	/** The AI assistant may be offered here: block registered, flag on, user connected, no feature error. */

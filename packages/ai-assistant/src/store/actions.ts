@@ -1,4 +1,4 @@
-import { ai, type AiFeature, type Api } from '@blockyard/api-client';
+import type { AiFeature, Api } from '@blockyard/api-client';
 import type { Block } from '@wordpress/blocks';
 
 import type { AiRequest } from '../types';
@@ -24,8 +24,8 @@ export const primeFeature = (feature: AiFeature): AiAssistantAction => ({ type: 
 
 /**
  * Asks the service for the site's plan and quota, once for every block that
- * asks at the same time. A failure leaves what is known: requests still run
- * and report their own errors.
+ * asks at the same time. A failure (of the call, or of loading its code) leaves
+ * what is known: requests still run and report their own errors.
  */
 export const loadFeature =
 	(api: Api) =>
@@ -35,7 +35,8 @@ export const loadFeature =
 		}
 		dispatch({ type: 'FEATURE_LOADING', isLoading: true });
 		try {
-			dispatch({ type: 'PRIME_FEATURE', feature: await ai.feature(api) });
+			const { fetchAiFeature } = await import('./feature-call');
+			dispatch({ type: 'PRIME_FEATURE', feature: await fetchAiFeature(api) });
 		} catch {
 			// Unknown stays unknown.
 		} finally {

@@ -1,7 +1,10 @@
 <?php
 /**
  * Registers one script per Blockyard package (`blockyard-<package>`), with the
- * dependencies and version from its asset file, and the editor assets.
+ * dependencies and version from its asset file, and the editor assets. A package's
+ * script loads the code of its blocks' edits and its extensions' UI on first use, from
+ * ES module chunks beside it (`build/<package>/chunks/`): see
+ * docs/decisions/0021-lazy-edit-code.md.
  *
  * @package Blockyard
  */
@@ -41,4 +44,37 @@ function blockyard_enqueue_editor_assets() {
 		'window.blockyardPageState = ' . wp_json_encode( blockyard_page_state() ) . ';',
 		'before'
 	);
+	foreach ( blockyard_packages() as $package ) {
+		blockyard_add_chunk_translations( $package );
+	}
+}
+
+/**
+ * Gives a package's script the translations of the chunks it loads on first use. WordPress
+ * loads the translations of the script itself (`wp_set_script_translations()`); those of each
+ * chunk are in a file of their own, named for the chunk's path as for any script, which
+ * `load_script_textdomain()` finds through a handle registered for the moment. They are
+ * printed before the script, the way WordPress prints a script's own.
+ *
+ * @param string $package The package's folder under build/.
+ */
+function blockyard_add_chunk_translations( $package ) {
+	if ( 'en_US' === determine_locale() ) {
+		return;
+	}
+	$handle = "blockyard-{$package}";
+	$chunks = glob( BLOCKYARD_PLUGIN_DIR . "/build/{$package}/chunks/*.js" );
+	foreach ( is_array( $chunks ) ? $chunks : array() as $chunk ) {
+		$chunk_handle = "{$handle}-chunk-" . basename( $chunk, '.js' );
+		wp_register_script( $chunk_handle, plugins_url( "build/{$package}/chunks/" . basename( $chunk ), BLOCKYARD_PLUGIN_FILE ), array(), null, true );
+		$translations = load_script_textdomain( $chunk_handle, 'blockyard', BLOCKYARD_PLUGIN_DIR . '/languages' );
+		wp_deregister_script( $chunk_handle );
+		if ( $translations ) {
+			wp_add_inline_script(
+				$handle,
+				"( function( domain, translations ) { var localeData = translations.locale_data[ domain ] || translations.locale_data.messages; localeData[''].domain = domain; wp.i18n.setLocaleData( localeData, domain ); } )( 'blockyard', {$translations} );",
+				'before'
+			);
+		}
+	}
 }

@@ -21,20 +21,31 @@ const post = (title: string, content: string) => ({
 
 function renderSave(answer: (body: { title: string; content: string }) => Response) {
 	const store = createPlaygroundStore({ post: { id: 3, title: LOADED.title } });
+	let answered = 0;
 	const api = createApi({
 		root: 'http://playground.test/wp-json/',
-		fetch: async (input, init) =>
-			answer((await new Request(input, init).json()) as { title: string; content: string }),
+		fetch: async (input, init) => {
+			const response = answer(
+				(await new Request(input, init).json()) as { title: string; content: string }
+			);
+			answered += 1;
+			return response;
+		},
 	});
 	const host = createPlaygroundHost({ store, api });
 	const view = renderHook(
 		({ content }) => useSave({ api, store, host, postId: 3, content, saved: LOADED }),
 		{ initialProps: { content: LOADED.content } }
 	);
+	// The save is over once the server has answered and the hook has taken the answer in.
 	const save = () =>
 		act(async () => {
+			const before = answered;
 			view.result.current.save();
-			await vi.waitFor(() => expect(view.result.current.isSaving).toBe(false));
+			await vi.waitFor(() => {
+				expect(answered).toBe(before + 1);
+				expect(view.result.current.isSaving).toBe(false);
+			});
 		});
 	return { ...view, store, save };
 }

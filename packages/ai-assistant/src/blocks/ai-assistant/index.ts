@@ -1,13 +1,12 @@
-import { registerStoreOnce } from '@blockyard/ui';
+import { lazyBlockEdit, registerStoreOnce } from '@blockyard/ui';
 import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { pencil } from '@wordpress/icons';
 
-import { AI_ASSISTANT_BLOCK_NAME } from '../../feature/use-ai-availability';
+import { AI_ASSISTANT_BLOCK_NAME } from '../../feature/block-name';
 import { aiAssistantStore } from '../../store';
 import type { AiAssistantAttributes } from '../../types';
 import metadata from './block.json';
 import deprecated from './deprecated';
-import edit from './edit';
 import save from './save';
 
 export { AI_ASSISTANT_BLOCK_NAME };
@@ -32,5 +31,10 @@ export function registerAiAssistantBlock(): void {
 		// @wordpress/blocks 16 types `example.attributes` as attribute definitions, not values.
 		example: example as unknown as BlockConfiguration<AiAssistantAttributes>['example'],
 	};
-	registerBlockType<AiAssistantAttributes>(configuration, { icon: pencil, edit, save, deprecated });
+	registerBlockType<AiAssistantAttributes>(configuration, {
+		icon: pencil,
+		edit: lazyBlockEdit<AiAssistantAttributes>(() => import('./edit')),
+		save,
+		deprecated,
+	});
 }

@@ -20,6 +20,7 @@ import { AI_SITE, createTestHost, letStreamRun, renderWithHost, type TestHost } 
 import { registerStandInAiBlock } from '../../test/text-core-blocks';
 import { FORM_AI_FILTER_NAMESPACE, registerFormAiExtension } from './register';
 import { registerFormBlocks } from './test/form-blocks';
+import { LazyFormAi } from './with-form-ai';
 
 const PROMPT = { name: 'Describe the form to create' } as const;
 const WORKING = 'Creating your form. Please wait a few moments.';
@@ -28,11 +29,13 @@ let service: FakeAiService;
 /** The editor's host: a site where the AI assistant is offered ({@link AI_SITE}) unless a test says otherwise. */
 let host: TestHost;
 
-beforeAll(() => {
+beforeAll(async () => {
 	registerFormBlocks();
 	// The AI assistant is only offered where its block is registered.
 	registerStandInAiBlock();
 	registerFormAiExtension();
+	// Form AI's code loads the first time a form is selected; these tests are about what it does then.
+	await LazyFormAi.preload();
 });
 
 beforeEach(() => {

@@ -1,12 +1,8 @@
 import type { Block } from '@wordpress/blocks';
 
-/** The core blocks that get the AI Assistant dropdown. */
-export const TEXT_BLOCK_NAMES = ['core/paragraph', 'core/heading', 'core/list', 'core/list-item'] as const;
-export type TextBlockName = (typeof TEXT_BLOCK_NAMES)[number];
+import { isTextBlockName, TEXT_BLOCK_NAMES, type TextBlockName } from './text-block-names';
 
-export function isTextBlockName(name: unknown): name is TextBlockName {
-	return typeof name === 'string' && (TEXT_BLOCK_NAMES as readonly string[]).includes(name);
-}
+export { isTextBlockName, TEXT_BLOCK_NAMES, type TextBlockName };
 
 /** What {@link aiTargetClientId} reads of the block tree (the block-editor store's selectors). */
 export interface BlockTreeReader {

@@ -1,12 +1,12 @@
-import { BlockControls, store as blockEditorStore } from '@wordpress/block-editor';
+import { lazyComponent, type LazyFailureProps } from '@blockyard/ui';
+import { BlockControls } from '@wordpress/block-editor';
+import { ToolbarButton } from '@wordpress/components';
 import { createHigherOrderComponent } from '@wordpress/compose';
-import { useRegistry, useSelect } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+import { caution } from '@wordpress/icons';
 import type { ComponentType } from 'react';
 
-import { useAiAvailability } from '../../feature/use-ai-availability';
-import { AiAssistantDropdown } from './ai-assistant-dropdown';
-import { aiTargetClientId, blockHasText, isTextBlockName } from './text-blocks';
-import { transformToAiBlock } from './transform-to-ai-block';
+import { isTextBlockName } from './text-block-names';
 
 /** The props of a block's edit component that the filter reads; the rest pass through. */
 export interface FilteredBlockEditProps {
@@ -15,33 +15,23 @@ export interface FilteredBlockEditProps {
 	readonly isSelected?: boolean;
 }
 
-/** The dropdown in the selected text block's toolbar, when the AI assistant is available. */
-function AiAssistantBlockControls({ clientId }: { readonly clientId: string }) {
-	const { isAvailable } = useAiAvailability();
-	const registry = useRegistry();
-	// The text of what the actions replace: for a list item, the whole list.
-	const hasText = useSelect(
-		(select) => {
-			const editor = select(blockEditorStore);
-			const targetId = aiTargetClientId(editor, clientId);
-			const target = targetId === null ? null : editor.getBlock(targetId);
-			return target !== null && blockHasText(target);
-		},
-		[clientId]
-	);
-	if (!isAvailable) {
-		return null;
-	}
+/** When the dropdown's code cannot be loaded: a toolbar button that says so and tries again. */
+function ControlsFailed({ retry }: LazyFailureProps) {
 	return (
 		<BlockControls group="other">
-			<AiAssistantDropdown
-				disabled={!hasText}
-				onAskAiAssistant={() => transformToAiBlock(clientId, undefined, registry)}
-				onRequest={(request) => transformToAiBlock(clientId, request, registry)}
+			<ToolbarButton
+				icon={caution}
+				label={__('The AI Assistant could not be loaded. Select to try again.', 'blockyard')}
+				onClick={retry}
 			/>
 		</BlockControls>
 	);
 }
+
+/** The dropdown and its actions, loaded the first time a text block is selected. */
+const AiAssistantBlockControls = lazyComponent(() => import('./ai-assistant-block-controls'), {
+	Failed: ControlsFailed,
+});
 
 /**
  * The `editor.BlockEdit` filter: the block's own edit component, and for a

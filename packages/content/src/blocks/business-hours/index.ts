@@ -1,9 +1,9 @@
+import { lazyBlockEdit } from '@blockyard/ui';
 import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { scheduled } from '@wordpress/icons';
 
 import metadata from './block.json';
 import deprecated from './deprecated';
-import edit from './edit';
 import save from './save';
 import type { BusinessHoursAttributes } from './types';
 
@@ -31,5 +31,10 @@ export function registerBusinessHoursBlock(): void {
 		// @wordpress/blocks 16 types `example.attributes` as attribute definitions, not values.
 		example: example as unknown as BlockConfiguration<BusinessHoursAttributes>['example'],
 	};
-	registerBlockType<BusinessHoursAttributes>(configuration, { icon: scheduled, edit, save, deprecated });
+	registerBlockType<BusinessHoursAttributes>(configuration, {
+		icon: scheduled,
+		edit: lazyBlockEdit<BusinessHoursAttributes>(() => import('./edit')),
+		save,
+		deprecated,
+	});
 }

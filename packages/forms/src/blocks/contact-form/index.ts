@@ -1,10 +1,10 @@
+import { lazyBlockEdit } from '@blockyard/ui';
 import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { envelope } from '@wordpress/icons';
 
 import { CONTACT_FORM_BLOCK_NAME } from '../../fields';
 import metadata from './block.json';
 import deprecated from './deprecated';
-import edit from './edit';
 import save from './save';
 import type { ContactFormAttributes } from './types';
 
@@ -29,5 +29,10 @@ export function registerContactFormBlock(): void {
 		// JSON imports widen string unions to `string`; narrowed back to what block.json says.
 		supports: { ...supports, align: supports.align.filter(isWideOrFull) },
 	};
-	registerBlockType<ContactFormAttributes>(configuration, { icon: envelope, edit, save, deprecated });
+	registerBlockType<ContactFormAttributes>(configuration, {
+		icon: envelope,
+		edit: lazyBlockEdit<ContactFormAttributes>(() => import('./edit')),
+		save,
+		deprecated,
+	});
 }

@@ -1,8 +1,8 @@
+import { lazyBlockEdit } from '@blockyard/ui';
 import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 
 import { fieldBlockName } from '../../fields';
 import { fieldDeprecations } from './deprecated';
-import { fieldEdit } from './edit';
 import { FIELD_ICONS } from './icons';
 import { FIELD_KIND_SPECS, type FieldKindSpec } from './kinds';
 import { fieldMetadata } from './metadata';
@@ -20,7 +20,9 @@ export function registerFieldBlock(spec: FieldKindSpec): void {
 		metadata as unknown as BlockConfiguration<FieldAttributes>,
 		{
 			icon: FIELD_ICONS[spec.kind],
-			edit: fieldEdit(spec),
+			edit: lazyBlockEdit<FieldAttributes>(() =>
+				import('./edit').then(({ fieldEdit }) => ({ default: fieldEdit(spec) }))
+			),
 			save: fieldSave(spec),
 			deprecated: fieldDeprecations(spec.kind),
 		}

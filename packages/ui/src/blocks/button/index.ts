@@ -1,8 +1,8 @@
 import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { button } from '@wordpress/icons';
 
+import { lazyBlockEdit } from '../../lazy/lazy-block-edit';
 import metadata from './block.json';
-import edit from './edit';
 import save from './save';
 import type { ButtonAttributes } from './types';
 
@@ -26,6 +26,11 @@ export function registerButtonBlock(): void {
 	registerBlockType<ButtonAttributes>(
 		// JSON imports widen string unions (`enum`) to `string`; block.json is what the registry checks.
 		{ ...metadata, name: BUTTON_BLOCK_NAME } as unknown as BlockConfiguration<ButtonAttributes>,
-		{ icon: button, edit, save, __experimentalLabel: buttonLabel }
+		{
+			icon: button,
+			edit: lazyBlockEdit<ButtonAttributes>(() => import('./edit')),
+			save,
+			__experimentalLabel: buttonLabel,
+		}
 	);
 }

@@ -18,6 +18,7 @@ import {
 	unsafeMarkup,
 } from '../../../sanitize/test/vectors';
 import { createFakeAiService, type FakeAiService } from '../../../test/fake-ai-service';
+import { preloadBlockEdit } from '../../../test/preload-edit';
 import {
 	AI_SITE,
 	createTestHost,
@@ -33,9 +34,10 @@ vi.mock('@wordpress/rich-text', () => import('../../../markdown/test/rich-text-s
 let service: FakeAiService;
 let host: TestHost;
 
-beforeAll(() => {
+beforeAll(async () => {
 	registerTestCoreBlocks();
 	registerAiAssistantBlock();
+	await preloadBlockEdit(AI_ASSISTANT_BLOCK_NAME);
 });
 
 beforeEach(() => {

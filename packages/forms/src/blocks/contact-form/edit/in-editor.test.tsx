@@ -20,17 +20,26 @@ afterEach(() => {
 	});
 });
 
-/** Renders the blocks in a block editor on the default registry, and lets template and fill-in effects settle. */
+/**
+ * Renders the blocks in a block editor on the default registry, and lets template and fill-in
+ * effects settle: the blocks' edits load on first render, so until no block shows the
+ * placeholder it has while its edit loads (the form's fields only render once the form's has).
+ */
 async function renderInEditor(blocks: Block[]) {
 	render(
 		<BlockEditorProvider value={blocks} useSubRegistry={false}>
 			<BlockList />
 		</BlockEditorProvider>
 	);
-	await act(async () => {
-		await new Promise((resolve) => setTimeout(resolve, 50));
-	});
-	return select(blockEditorStore).getBlocks();
+	for (let round = 0; round < 40; round += 1) {
+		await act(async () => {
+			await new Promise((resolve) => setTimeout(resolve, 50));
+		});
+		if (!document.querySelector('.blockyard-lazy-edit')) {
+			return select(blockEditorStore).getBlocks();
+		}
+	}
+	throw new Error('A block’s edit did not load.');
 }
 
 const summary = (block: Block | undefined) =>

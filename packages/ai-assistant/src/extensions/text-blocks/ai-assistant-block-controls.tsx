@@ -1,0 +1,43 @@
+import { BlockControls, store as blockEditorStore } from '@wordpress/block-editor';
+import { useRegistry, useSelect } from '@wordpress/data';
+
+import { useAiAvailability } from '../../feature/use-ai-availability';
+import { AiAssistantDropdown } from './ai-assistant-dropdown';
+import { aiTargetClientId, blockHasText } from './text-blocks';
+import { transformToAiBlock } from './transform-to-ai-block';
+
+export interface AiAssistantBlockControlsProps {
+	readonly clientId: string;
+}
+
+/**
+ * The AI Assistant dropdown in the selected text block's toolbar, when the AI assistant is
+ * available. Loaded the first time a text block is selected (see with-ai-assistant-dropdown.tsx),
+ * with what its actions need (turning blocks into markdown among them).
+ */
+export default function AiAssistantBlockControls({ clientId }: AiAssistantBlockControlsProps) {
+	const { isAvailable } = useAiAvailability();
+	const registry = useRegistry();
+	// The text of what the actions replace: for a list item, the whole list.
+	const hasText = useSelect(
+		(select) => {
+			const editor = select(blockEditorStore);
+			const targetId = aiTargetClientId(editor, clientId);
+			const target = targetId === null ? null : editor.getBlock(targetId);
+			return target !== null && blockHasText(target);
+		},
+		[clientId]
+	);
+	if (!isAvailable) {
+		return null;
+	}
+	return (
+		<BlockControls group="other">
+			<AiAssistantDropdown
+				disabled={!hasText}
+				onAskAiAssistant={() => transformToAiBlock(clientId, undefined, registry)}
+				onRequest={(request) => transformToAiBlock(clientId, request, registry)}
+			/>
+		</BlockControls>
+	);
+}
