@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chownSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -13,11 +13,30 @@ const UNPRIVILEGED = 65534;
 export const runningAsRoot = (): boolean => process.getuid?.() === 0;
 
 /**
+ * Root without the capabilities that let it ignore file permissions: it reads the
+ * checkout wherever it lies (a fresh clone under a private temporary folder, which
+ * `nobody` cannot enter) and is refused writes as any user would be. util-linux's
+ * `setpriv`, in every Debian; without it the provider runs as `nobody`.
+ */
+const WITHOUT_OVERRIDES = [
+	'setpriv',
+	'--bounding-set=-dac_override,-dac_read_search,-fowner',
+	'--inh-caps=-dac_override,-dac_read_search,-fowner',
+];
+
+let setprivFound: boolean | undefined;
+function hasSetpriv(): boolean {
+	setprivFound ??= spawnSync('setpriv', ['--version'], { stdio: 'ignore' }).status === 0;
+	return setprivFound;
+}
+
+/**
  * Hands `paths` to the user {@link spawnProvider} runs as with `unprivileged`,
  * so the test decides their permissions with `chmod` as that user sees them.
  */
 export function giveToProviderUser(...paths: string[]): void {
-	if (runningAsRoot()) {
+	// Under `setpriv` the provider is root, the owner already: the owner's bits apply.
+	if (runningAsRoot() && !hasSetpriv()) {
 		for (const path of paths) {
 			chownSync(path, UNPRIVILEGED, UNPRIVILEGED);
 		}
@@ -42,11 +61,13 @@ export function spawnProvider(
 	env: NodeJS.ProcessEnv,
 	options: { unprivileged?: boolean } = {}
 ): SpawnedProvider {
-	const asNobody = options.unprivileged === true && runningAsRoot();
-	const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+	const unprivileged = options.unprivileged === true && runningAsRoot();
+	const command = [process.execPath, '--import', 'tsx', MAIN];
+	const [file, ...args] = unprivileged && hasSetpriv() ? [...WITHOUT_OVERRIDES, ...command] : command;
+	const child = spawn(file!, args, {
 		env: { ...process.env, FORCE_COLOR: '0', BLOCKYARD_PROVIDER_PORT: '0', ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
-		...(asNobody ? { uid: UNPRIVILEGED, gid: UNPRIVILEGED } : {}),
+		...(unprivileged && !hasSetpriv() ? { uid: UNPRIVILEGED, gid: UNPRIVILEGED } : {}),
 	});
 	onTestFinished(() => {
 		if (child.exitCode === null && child.signalCode === null) {
