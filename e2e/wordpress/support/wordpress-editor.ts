@@ -163,8 +163,16 @@ export async function logInAs(page: Page, siteUrl: string, user: string, passwor
 		.context()
 		.addCookies([{ name: 'playground_auto_login_already_happened', value: '1', url: siteUrl }]);
 	await page.goto(`${siteUrl}wp-login.php`);
-	await page.getByLabel('Username or Email Address').fill(user);
-	await page.getByLabel('Password', { exact: true }).fill(password);
+	const userField = page.getByLabel('Username or Email Address');
+	const passwordField = page.getByLabel('Password', { exact: true });
+	// wp-login.php focuses and selects the user field from a timer after load; under load
+	// that can land between the two fills and swap where the typing goes: check both.
+	await expect(async () => {
+		await userField.fill(user);
+		await passwordField.fill(password);
+		await expect(userField).toHaveValue(user, { timeout: 1_000 });
+		await expect(passwordField).toHaveValue(password, { timeout: 1_000 });
+	}).toPass({ timeout: 30_000 });
 	await page.getByRole('button', { name: 'Log In' }).click();
 	await page.waitForURL(/wp-admin/);
 }
