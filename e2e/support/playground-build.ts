@@ -38,7 +38,11 @@ function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): Set
  */
 export function packageFiles(): ReadonlyMap<string, ReadonlySet<string>> {
 	const manifest = readManifest();
-	const page = filesOf(manifest, 'index.html');
+	// The page: its first script, and the editor it always imports (src/editor/main.tsx).
+	const page = new Set([
+		...filesOf(manifest, 'index.html'),
+		...filesOf(manifest, 'src/editor/start-editor.tsx'),
+	]);
 	const packages = new Map<string, ReadonlySet<string>>();
 	for (const key of Object.keys(manifest)) {
 		const name = /^src\/editor\/packages\/([\w-]+)\.ts$/.exec(key)?.[1];

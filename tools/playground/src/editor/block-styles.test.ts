@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { orderedBlockStyles } from './block-styles';
+import { addPageBlockStyles, orderedBlockStyles } from './block-styles';
 
 describe('orderedBlockStyles', () => {
 	it('orders by package and block, style before editor, and keeps each stylesheet once', () => {
@@ -13,5 +13,17 @@ describe('orderedBlockStyles', () => {
 		};
 		expect(orderedBlockStyles([forms, ui])).toEqual(['form', 'fields', 'fields editor', 'button']);
 		expect(orderedBlockStyles([])).toEqual([]);
+	});
+});
+
+describe('addPageBlockStyles', () => {
+	it('puts the styles in one style element of the page, and nothing when there are none', () => {
+		const doc = document.implementation.createHTMLDocument('page');
+		addPageBlockStyles([], doc);
+		expect(doc.head.querySelector('style')).toBeNull();
+		addPageBlockStyles(['.a{color:red}', '.b{color:blue}'], doc);
+		const styles = doc.head.querySelectorAll('style#blockyard-block-styles');
+		expect(styles).toHaveLength(1);
+		expect(styles[0]?.textContent).toBe('.a{color:red}\n.b{color:blue}');
 	});
 });

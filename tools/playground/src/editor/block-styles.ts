@@ -18,3 +18,18 @@ export function orderedBlockStyles(styles: readonly BlockStyles[]): string[] {
 		.sort((a, b) => order(a).localeCompare(order(b)))
 		.map((path) => byPath.get(path) ?? '');
 }
+
+/**
+ * The page's copy of the loaded blocks' styles (their controls in the sidebar,
+ * anything of theirs outside the canvas), in one `<style>` element, from the
+ * same texts the canvas gets: no stylesheet of their own to request.
+ */
+export function addPageBlockStyles(texts: readonly string[], doc: Document = document): void {
+	if (texts.length === 0) {
+		return;
+	}
+	const style = doc.createElement('style');
+	style.id = 'blockyard-block-styles';
+	style.textContent = texts.join('\n');
+	doc.head.append(style);
+}

@@ -2,7 +2,7 @@ import { blockyardPackageNames } from '@blockyard/editor';
 import { getBlockTypes } from '@wordpress/blocks';
 import { describe, expect, it } from 'vitest';
 
-import { loadPlaygroundPackages, playgroundPackages } from './blockyard-packages';
+import { loadPlaygroundPackages, playgroundPackages, registerPlaygroundPackages } from './blockyard-packages';
 
 const blockyardBlocks = () =>
 	getBlockTypes()
@@ -16,12 +16,15 @@ describe('the playground’s packages', () => {
 	});
 
 	it('registers nothing and brings no styles when none is asked for', async () => {
-		expect(await loadPlaygroundPackages([])).toEqual([]);
+		expect(registerPlaygroundPackages(await loadPlaygroundPackages([]))).toEqual([]);
 		expect(blockyardBlocks()).toEqual([]);
 	});
 
 	it('registers the blocks of the packages asked for, with their styles for the canvas', async () => {
-		const styles = await loadPlaygroundPackages(['content']);
+		const loaded = await loadPlaygroundPackages(['content']);
+		// Loading registers nothing: the editor registers once its registry is ready.
+		expect(blockyardBlocks()).toEqual([]);
+		const styles = registerPlaygroundPackages(loaded);
 		expect(blockyardBlocks()).toEqual(['blockyard/business-hours']);
 		// Business Hours' style.css and editor.css (their text is empty here: the tests load no CSS).
 		expect(styles).toHaveLength(2);

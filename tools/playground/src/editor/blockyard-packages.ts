@@ -6,8 +6,8 @@ import { orderedBlockStyles, type BlockStyles } from './block-styles';
 export interface PlaygroundPackage {
 	/** Registers its blocks and extensions (and its stores, in WordPress's registry). */
 	readonly register: () => void;
-	/** Its blocks' style.css and editor.css as text, for the canvas iframe. */
-	readonly canvasStyles: BlockStyles;
+	/** Its blocks' style.css and editor.css as text, for the page and the canvas iframe. */
+	readonly styles: BlockStyles;
 }
 
 /**
@@ -16,7 +16,7 @@ export interface PlaygroundPackage {
  * editor loads none of Blockyard's block code. `@blockyard/editor`'s
  * `registerBlockyard()` imports every package at once, as WordPress's editor
  * script wants; the playground registers the same packages this way instead,
- * and gives the registry its host itself (see main.tsx).
+ * and gives the registry its host itself (see start-editor.tsx).
  */
 export const playgroundPackages = {
 	'ai-assistant': () => import('./packages/ai-assistant'),
@@ -25,11 +25,21 @@ export const playgroundPackages = {
 	ui: () => import('./packages/ui'),
 } satisfies Record<BlockyardPackageName, () => Promise<{ readonly default: PlaygroundPackage }>>;
 
-/** The named packages' code, loaded in parallel and registered in the given order; their canvas styles. */
-export async function loadPlaygroundPackages(names: readonly BlockyardPackageName[]): Promise<string[]> {
-	const loaded = await Promise.all(names.map(async (name) => (await playgroundPackages[name]()).default));
+/**
+ * The named packages' code, fetched in parallel, in the given order. Nothing
+ * registers yet: the page's first script starts this beside the editor's own
+ * code (boot.ts), and the editor registers them once its registry is ready.
+ */
+export async function loadPlaygroundPackages(
+	names: readonly BlockyardPackageName[]
+): Promise<readonly PlaygroundPackage[]> {
+	return Promise.all(names.map(async (name) => (await playgroundPackages[name]()).default));
+}
+
+/** Registers loaded packages in their order; their blocks' styles, each once, in a stable order. */
+export function registerPlaygroundPackages(loaded: readonly PlaygroundPackage[]): string[] {
 	for (const { register } of loaded) {
 		register();
 	}
-	return orderedBlockStyles(loaded.map(({ canvasStyles }) => canvasStyles));
+	return orderedBlockStyles(loaded.map(({ styles }) => styles));
 }

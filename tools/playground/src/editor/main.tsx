@@ -1,95 +1,24 @@
-// The page around the canvas: Gutenberg's UI, the core blocks (inspector
-// controls, placeholders), Blockyard's blocks and the playground's layout. The
-// canvas iframe gets its own copy as text (canvas-styles.ts).
-import '@wordpress/components/build-style/style.css';
-import '@wordpress/block-editor/build-style/style.css';
-import '@wordpress/block-library/build-style/style.css';
-import '@wordpress/block-library/build-style/editor.css';
-import '@wordpress/format-library/build-style/style.css';
-import './playground.css';
-import '@wordpress/format-library';
-
-import { provideConnectionStore } from '@blockyard/connection';
+// The editor page's first script. It starts, side by side, everything the
+// editor waits for from the network: the local provider's nonce, the editor's
+// own code (Gutenberg, the longest download) and the Blockyard packages
+// `?packages=` names. A package's code then arrives while Gutenberg's still
+// downloads, as WordPress's script tags load side by side, rather than after
+// it. So this file imports nothing of @wordpress: start-editor.tsx does the rest.
 import type { BlockyardPackageName } from '@blockyard/editor';
-import { provideHost } from '@blockyard/ui';
-import { registerCoreBlocks } from '@wordpress/block-library';
-import { createRoot } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
 
-import { createPlaygroundHost, playgroundApi } from '../host/playground-host';
-import { createPlaygroundStore } from '../host/playground-store';
 import { loadProviderNonce } from '../host/provider-nonce';
-import { App } from './app';
 import { loadPlaygroundPackages, playgroundPackages } from './blockyard-packages';
-import { canvasStylesWith } from './canvas-styles';
-import { createPlaygroundConnectionStore } from './connection-store';
-import { exposeWordPressGlobals } from './expose-wp';
-import { browserStorage } from './local-draft';
-import { errorMessage } from './describe-error';
-import { LoadError } from './load-error';
-import { createPageLeave } from './page-leave';
 import { packagesFromSearch } from './packages-param';
-import { playgroundSite } from './playground-site';
-import { postIdFromSearch } from './post-id';
 
-registerCoreBlocks();
-const packageNames = Object.keys(playgroundPackages) as BlockyardPackageName[];
-const choice = packagesFromSearch(window.location.search, packageNames);
-// The packages' code loads at once, beside the provider's nonce; a failure is shown below.
-const blockStylesLoading = choice.ok ? loadPlaygroundPackages(choice.packages) : undefined;
-blockStylesLoading?.catch(() => undefined);
-const store = createPlaygroundStore({ site: playgroundSite(window.location.search) });
-// The site, the provider and the platform are all on this origin: the Vite server proxies them.
-// The provider wants its nonce on every change, as WordPress does: read it before anything calls.
-const nonce = await loadProviderNonce();
-const host = createPlaygroundHost({ store, api: playgroundApi(window.location.origin, nonce) });
-const { api } = host;
-// Connecting leaves the page and comes back: the editor keeps its unsaved changes first.
-const pageLeave = createPageLeave();
-const connection = createPlaygroundConnectionStore(api, { navigate: pageLeave.leaveAndReturn });
-// What registerBlockyard() does, with each package's code loaded only when `?packages=` asks for it.
-provideHost(host);
-provideConnectionStore(connection);
-exposeWordPressGlobals();
-
-const container = document.getElementById('root');
-if (!container) {
-	throw new Error('The playground page has no #root element.');
-}
-const root = createRoot(container);
-if (!choice.ok) {
-	root.render(
-		<LoadError
-			title={__('The playground cannot start with this address.', 'blockyard')}
-			message={choice.message}
-		/>
-	);
-} else {
-	try {
-		const blockStyles = (await blockStylesLoading) ?? [];
-		root.render(
-			<App
-				api={api}
-				connection={connection}
-				store={store}
-				host={host}
-				postId={postIdFromSearch(window.location.search)}
-				pageLeave={pageLeave}
-				draftStorage={browserStorage()}
-				canvasStyles={canvasStylesWith(blockStyles)}
-			/>
-		);
-	} catch (error) {
-		root.render(
-			<LoadError
-				title={__('The playground could not load its blocks.', 'blockyard')}
-				// translators: %s: why loading failed, as the browser says it.
-				message={sprintf(
-					__('Loading Blockyard’s packages failed: %s', 'blockyard'),
-					errorMessage(error)
-				)}
-				onRetry={() => window.location.reload()}
-			/>
-		);
-	}
-}
+const nonceLoading = loadProviderNonce();
+// The editor's import first: its files are the critical path, they take the first connections.
+const editorLoading = import('./start-editor');
+const choice = packagesFromSearch(
+	window.location.search,
+	Object.keys(playgroundPackages) as BlockyardPackageName[]
+);
+const packagesLoading = choice.ok ? loadPlaygroundPackages(choice.packages) : undefined;
+// A failure is shown by the editor once it runs.
+packagesLoading?.catch(() => undefined);
+const { startEditor } = await editorLoading;
+await startEditor({ choice, packagesLoading, nonceLoading });

@@ -2,6 +2,7 @@ import { blockyardPackageNames } from '@blockyard/editor';
 import { describe, expect, it } from 'vitest';
 
 import { packagesFromSearch } from './packages-param';
+import { refusedPackagesMessage } from './refused-packages';
 
 const choose = (search: string) => packagesFromSearch(search, blockyardPackageNames);
 
@@ -20,17 +21,25 @@ describe('packagesFromSearch', () => {
 		expect(choose('?packages=%20content%20,,content')).toEqual({ ok: true, packages: ['content'] });
 	});
 
-	it('refuses an unknown name, saying which and what there is', () => {
-		const choice = choose('?packages=content,maps');
-		expect(choice.ok).toBe(false);
-		expect(!choice.ok && choice.message).toContain('(maps)');
-		expect(!choice.ok && choice.message).toContain('ai-assistant, content, forms, ui');
-		expect(choose('?packages=none,content').ok).toBe(false);
+	it('refuses an unknown name, saying which', () => {
+		expect(choose('?packages=content,maps')).toEqual({ ok: false, unknown: ['maps'] });
+		expect(choose('?packages=none,content')).toEqual({ ok: false, unknown: ['none'] });
 	});
 
 	it('refuses an empty list', () => {
-		const choice = choose('?packages=');
-		expect(choice.ok).toBe(false);
-		expect(!choice.ok && choice.message).toContain('(none named)');
+		expect(choose('?packages=')).toEqual({ ok: false, unknown: [] });
+		expect(choose('?packages=,%20,')).toEqual({ ok: false, unknown: [] });
+	});
+});
+
+describe('refusedPackagesMessage', () => {
+	it('names what the address asked for and the packages there are', () => {
+		const message = refusedPackagesMessage(['maps'], blockyardPackageNames);
+		expect(message).toContain('(maps)');
+		expect(message).toContain('ai-assistant, content, forms, ui');
+	});
+
+	it('says when the list named nothing', () => {
+		expect(refusedPackagesMessage([], blockyardPackageNames)).toContain('(none named)');
 	});
 });

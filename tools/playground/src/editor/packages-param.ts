@@ -1,16 +1,20 @@
 import type { BlockyardPackageName } from '@blockyard/editor';
-import { __, sprintf } from '@wordpress/i18n';
 
-/** What `?packages=` asks for: the packages to load, or why the address cannot be used. */
+/**
+ * What `?packages=` asks for: the packages to load, or the names the
+ * playground does not have (none at all when the list is empty). No
+ * `@wordpress` import here: the page's first script reads it, before the
+ * editor's code has loaded (see boot.ts); refused-packages.ts words a refusal.
+ */
 export type PackagesChoice =
 	| { readonly ok: true; readonly packages: readonly BlockyardPackageName[] }
-	| { readonly ok: false; readonly message: string };
+	| { readonly ok: false; readonly unknown: readonly string[] };
 
 /**
  * The Blockyard packages the playground loads, from `?packages=`: absent (or
  * `all`) for every package, `none` for Gutenberg's core blocks alone, or names
  * separated by commas (`content,forms`), in the order of `known`. Anything
- * else is refused with a message naming the packages there are.
+ * else is refused, with the names the playground does not have.
  */
 export function packagesFromSearch(search: string, known: readonly BlockyardPackageName[]): PackagesChoice {
 	const raw = new URLSearchParams(search).get('packages');
@@ -26,18 +30,7 @@ export function packagesFromSearch(search: string, known: readonly BlockyardPack
 		.filter((name) => name !== '');
 	const unknown = names.filter((name) => !known.some((packageName) => packageName === name));
 	if (names.length === 0 || unknown.length > 0) {
-		return {
-			ok: false,
-			message: sprintf(
-				/* translators: 1: what the address asked for, 2: the package names, separated by commas. */
-				__(
-					'The address asks for packages the playground does not have (%1$s). Use ?packages=none for the core blocks alone, or names from %2$s separated by commas.',
-					'blockyard'
-				),
-				names.length === 0 ? __('none named', 'blockyard') : unknown.join(', '),
-				known.join(', ')
-			),
-		};
+		return { ok: false, unknown };
 	}
 	return { ok: true, packages: known.filter((name) => names.includes(name)) };
 }

@@ -3,13 +3,12 @@ import { registerAiAssistant } from '@blockyard/ai-assistant';
 
 import type { PlaygroundPackage } from '../blockyard-packages';
 
-// The page's copy (block previews, placeholders outside the canvas) comes with the package's code.
-import.meta.glob('../../../../../packages/ai-assistant/src/blocks/*/{style,editor}.css', { eager: true });
-
+// Its blocks' styles as text: the page puts them in a <style> and the canvas iframe gets them as editor styles.
 export default {
 	register: registerAiAssistant,
-	canvasStyles: import.meta.glob<string>(
-		'../../../../../packages/ai-assistant/src/blocks/*/{style,editor}.css',
-		{ query: '?inline', import: 'default', eager: true }
-	),
+	styles: import.meta.glob<string>('../../../../../packages/ai-assistant/src/blocks/*/{style,editor}.css', {
+		query: '?inline',
+		import: 'default',
+		eager: true,
+	}),
 } satisfies PlaygroundPackage;

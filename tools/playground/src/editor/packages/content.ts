@@ -3,17 +3,12 @@ import { registerContentBlocks } from '@blockyard/content';
 
 import type { PlaygroundPackage } from '../blockyard-packages';
 
-// The page's copy (block previews, placeholders outside the canvas) comes with the package's code.
-import.meta.glob('../../../../../packages/content/src/blocks/*/{style,editor}.css', { eager: true });
-
+// Its blocks' styles as text: the page puts them in a <style> and the canvas iframe gets them as editor styles.
 export default {
 	register: registerContentBlocks,
-	canvasStyles: import.meta.glob<string>(
-		'../../../../../packages/content/src/blocks/*/{style,editor}.css',
-		{
-			query: '?inline',
-			import: 'default',
-			eager: true,
-		}
-	),
+	styles: import.meta.glob<string>('../../../../../packages/content/src/blocks/*/{style,editor}.css', {
+		query: '?inline',
+		import: 'default',
+		eager: true,
+	}),
 } satisfies PlaygroundPackage;

@@ -4,18 +4,10 @@ import { registerFormsBlocks } from '@blockyard/forms';
 
 import type { PlaygroundPackage } from '../blockyard-packages';
 
-// The page's copy (block previews, placeholders outside the canvas) comes with the package's code.
-import.meta.glob(
-	[
-		'../../../../../packages/forms/src/blocks/*/{style,editor}.css',
-		'../../../../../packages/ui/src/blocks/button/{style,editor}.css',
-	],
-	{ eager: true }
-);
-
+// Its blocks' styles as text: the page puts them in a <style> and the canvas iframe gets them as editor styles.
 export default {
 	register: registerFormsBlocks,
-	canvasStyles: import.meta.glob<string>(
+	styles: import.meta.glob<string>(
 		[
 			'../../../../../packages/forms/src/blocks/*/{style,editor}.css',
 			'../../../../../packages/ui/src/blocks/button/{style,editor}.css',

@@ -4,12 +4,10 @@ import { registerUiBlocks } from '@blockyard/ui';
 
 import type { PlaygroundPackage } from '../blockyard-packages';
 
-// The page's copy (block previews, placeholders outside the canvas) comes with the package's code.
-import.meta.glob('../../../../../packages/ui/src/blocks/*/{style,editor}.css', { eager: true });
-
+// Its blocks' styles as text: the page puts them in a <style> and the canvas iframe gets them as editor styles.
 export default {
 	register: registerUiBlocks,
-	canvasStyles: import.meta.glob<string>('../../../../../packages/ui/src/blocks/*/{style,editor}.css', {
+	styles: import.meta.glob<string>('../../../../../packages/ui/src/blocks/*/{style,editor}.css', {
 		query: '?inline',
 		import: 'default',
 		eager: true,
