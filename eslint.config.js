@@ -38,8 +38,19 @@ export const layerConstraints = [
 		],
 	},
 	{ sourceTag: 'layer:tool', onlyDependOnLibsWithTags: ['layer:api-client', 'layer:tool'] },
-	// The plugin's build writes the forms contract of the api-client as PHP.
-	{ sourceTag: 'layer:plugin', onlyDependOnLibsWithTags: ['layer:tool', 'layer:api-client'] },
+	// The plugin bundles every package (its build reads their source, block.json and kses.json
+	// files) and writes the forms contract of the api-client as PHP: it sits above them all.
+	{
+		sourceTag: 'layer:plugin',
+		onlyDependOnLibsWithTags: [
+			'layer:tool',
+			'layer:api-client',
+			'layer:ui',
+			'layer:connection',
+			'layer:feature',
+			'layer:host',
+		],
+	},
 	{ sourceTag: 'layer:test', onlyDependOnLibsWithTags: ['*'] },
 	{
 		sourceTag: 'layer:test-utils',

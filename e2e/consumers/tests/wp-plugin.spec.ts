@@ -2,7 +2,8 @@
 // packages/content/README.md tells plugin authors: it installs @blockyard/content from the
 // local registry, builds, packs its zip, and the zip's plugin, alone, is activated in
 // WordPress 6.5 (WordPress Playground), where Business Hours inserts, saves, stays valid
-// after reload and reaches a visitor with its style.
+// after reload (an author's save too, through the plugin's kses allowance) and reaches a
+// visitor with its style.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import { createConsumer, type Consumer } from '../../../scripts/lib/consumers.mj
 import { freePort } from '../../../scripts/lib/services.mjs';
 import { ensureRuntime } from '../../wordpress/support/runtime';
 import { WORDPRESS_VERSIONS } from '../../wordpress/support/versions';
-import { WordPressEditor } from '../../wordpress/support/wordpress-editor';
+import { logInAs, WordPressEditor } from '../../wordpress/support/wordpress-editor';
 import { startWordPress, type RunningWordPress } from '../../wordpress/support/wordpress-server';
 import {
 	daysWithSaturdayUntilOnePm,
@@ -127,4 +128,27 @@ test('Business Hours from the plugin’s zip inserts, saves and stays valid afte
 		)
 	).toHaveCount(1);
 	expect(errors).toEqual([]);
+});
+
+// An author has no unfiltered_html: WordPress filters what they save through kses, which
+// would strip the block's schema.org microdata unless the plugin lets through what the
+// package's kses.json lists, as the README tells plugin authors to.
+test('Business Hours saved by an author keeps its microdata and stays valid after reload', async ({
+	page,
+}) => {
+	if (!wordpress) {
+		throw new Error('no WordPress');
+	}
+	await logInAs(page, wordpress.url, 'author', 'password');
+	const wp = new WordPressEditor(page, wordpress.url);
+	await wp.openNewPost();
+	await wp.insertBlock('Business Hours');
+	await wp.save();
+	await wp.reload();
+	await wp.expectAllBlocksValid();
+	// What was stored, as a visitor gets it: the microdata is there.
+	await page.goto(`${wordpress.url}?p=${await wp.postId()}&preview=true`);
+	const hours = page.locator('.wp-block-blockyard-business-hours');
+	await expect(hours.locator('[itemprop="openingHoursSpecification"]').first()).toBeAttached();
+	await expect(hours.locator('time[itemprop="opens"][datetime]').first()).toBeAttached();
 });

@@ -53,3 +53,29 @@ function my_business_hours_register_block() {
 	);
 }
 add_action( 'init', 'my_business_hours_register_block' );
+
+/**
+ * Lets authors and contributors (users without `unfiltered_html`) save the block's
+ * schema.org microdata: WordPress's content filter would strip it from their posts, and
+ * the block would be invalid on the next load. build/kses.json, copied from
+ * @blockyard/content, lists the tags and attributes the block saves beyond what the
+ * filter already allows.
+ *
+ * @param array  $tags    Allowed tags and their attributes.
+ * @param string $context The kses context.
+ * @return array
+ */
+function my_business_hours_allow_markup( $tags, $context ) {
+	static $allowed = null;
+	if ( 'post' !== $context ) {
+		return $tags;
+	}
+	if ( null === $allowed ) {
+		$allowed = (array) wp_json_file_decode( __DIR__ . '/build/kses.json', array( 'associative' => true ) );
+	}
+	foreach ( $allowed as $tag => $attributes ) {
+		$tags[ $tag ] = array_merge( isset( $tags[ $tag ] ) ? $tags[ $tag ] : array(), array_fill_keys( $attributes, true ) );
+	}
+	return $tags;
+}
+add_filter( 'wp_kses_allowed_html', 'my_business_hours_allow_markup', 10, 2 );

@@ -11,6 +11,7 @@ import { buildForWordPress } from '@blockyard/wp-build';
 import { zipSync } from 'fflate';
 
 import { formsContractPhp } from '../src/forms-contract-php';
+import { mergeAllowances, readAllowance } from '../src/markup-allowance';
 import { packageOrder, type PackageManifest } from '../src/package-order';
 
 const pluginRoot = resolve(import.meta.dirname, '..');
@@ -47,6 +48,11 @@ for (const folder of packages) {
 	);
 }
 writeFileSync(join(stage, 'build', 'packages.json'), `${JSON.stringify(packages)}\n`);
+// What the packages' blocks save beyond what WordPress lets an author keep, in one file for includes/kses.php.
+writeFileSync(
+	join(stage, 'build', 'kses.json'),
+	`${JSON.stringify(mergeAllowances(packages.map((folder) => readAllowance(join(packagesDir, folder)))))}\n`
+);
 
 /** Every file below `dir`, keyed by its path inside the zip (under `blockyard/`). */
 function zipEntries(dir: string): Record<string, Uint8Array> {

@@ -3,10 +3,10 @@
  * Lets the markup Blockyard blocks save pass WordPress's content filter (kses) for
  * users without `unfiltered_html` (authors, contributors), and nothing more: otherwise
  * the stored HTML would differ from what the block saves and the block would be invalid
- * on the next load. Business Hours saves schema.org microdata: <time>, <link>, <meta>,
- * itemprop, itemscope, itemtype (see docs/decisions/0004-business-hours-saved-markup.md);
- * the shared button block may save an `<input type="submit">`; the contact form saves
- * form controls (see blockyard_allow_form_markup).
+ * on the next load. Each package lists what its blocks save beyond kses's own allowance in
+ * its kses.json (Business Hours' schema.org microdata: <time>, <link>, <meta>, itemprop,
+ * itemscope, itemtype); the build merges them into build/kses.json. The contact form's
+ * controls need value checks a list cannot say: see blockyard_allow_form_markup.
  *
  * @package Blockyard
  */
@@ -16,7 +16,21 @@ defined( 'ABSPATH' ) || exit;
 require_once __DIR__ . '/forms-contract.php';
 
 /**
- * Adds the microdata attributes and elements, and the form markup, to the `post` context.
+ * The tags and attributes the packages' kses.json files allow, read once a request.
+ *
+ * @return array<string, string[]>
+ */
+function blockyard_markup_allowance() {
+	static $allowance = null;
+	if ( null === $allowance ) {
+		$allowance = wp_json_file_decode( BLOCKYARD_PLUGIN_DIR . '/build/kses.json', array( 'associative' => true ) );
+		$allowance = is_array( $allowance ) ? $allowance : array();
+	}
+	return $allowance;
+}
+
+/**
+ * Adds the packages' kses.json allowances, and the form markup, to the `post` context.
  *
  * @param array  $tags    Allowed tags and their attributes.
  * @param string $context The kses context.
@@ -26,30 +40,9 @@ function blockyard_allow_block_markup( $tags, $context ) {
 	if ( 'post' !== $context ) {
 		return $tags;
 	}
-	$item = array(
-		'itemprop'  => true,
-		'itemscope' => true,
-		'itemtype'  => true,
-	);
-	foreach ( array( 'div', 'dl', 'dt', 'dd', 'span' ) as $tag ) {
-		$tags[ $tag ] = array_merge( isset( $tags[ $tag ] ) ? $tags[ $tag ] : array(), $item );
+	foreach ( blockyard_markup_allowance() as $tag => $attributes ) {
+		$tags[ $tag ] = array_merge( isset( $tags[ $tag ] ) ? $tags[ $tag ] : array(), array_fill_keys( $attributes, true ) );
 	}
-	$tags['time'] = array_merge(
-		isset( $tags['time'] ) ? $tags['time'] : array(),
-		array(
-			'datetime' => true,
-			'itemprop' => true,
-			'class'    => true,
-		)
-	);
-	$tags['link'] = array(
-		'href'     => true,
-		'itemprop' => true,
-	);
-	$tags['meta'] = array(
-		'content'  => true,
-		'itemprop' => true,
-	);
 	return blockyard_allow_form_markup( $tags );
 }
 
