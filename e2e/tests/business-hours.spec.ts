@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 
 import { root } from '../../scripts/lib/paths.mjs';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { test, expect } from '../support/test';
 import { playgroundUrl } from '../support/urls';
 
@@ -86,5 +87,6 @@ test.describe('Business Hours', () => {
 			})
 			.locator('dd');
 		await expect(fridayHours).toHaveText('6:00 PM – 2:00 AM');
+		await expectNoSeriousAxeViolations(page, '.wp-block-blockyard-business-hours');
 	});
 });
