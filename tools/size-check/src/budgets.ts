@@ -130,6 +130,26 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		limitKiB: 3.5,
 	},
 	{
+		name: 'Contact Info: the edit',
+		module: 'packages/content/dist/blocks/contact-info/edit/index.js',
+		limitKiB: 1,
+	},
+	{
+		name: 'Address: the edit',
+		module: 'packages/content/dist/blocks/address/edit/index.js',
+		limitKiB: 1,
+	},
+	{
+		name: 'Email Address: the edit',
+		module: 'packages/content/dist/blocks/email/edit/index.js',
+		limitKiB: 1,
+	},
+	{
+		name: 'Phone Number: the edit',
+		module: 'packages/content/dist/blocks/phone/edit/index.js',
+		limitKiB: 1,
+	},
+	{
 		name: 'Contact form: the edit',
 		module: 'packages/forms/dist/blocks/contact-form/edit/index.js',
 		limitKiB: 2,
