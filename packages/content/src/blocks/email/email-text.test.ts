@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { isValidEmail, parseEmailText, type EmailTextPart } from './email-text';
+import { isValidEmail, mailtoHref, parseEmailText, type EmailTextPart } from './email-text';
 
 const joined = (parts: EmailTextPart[]) =>
 	parts.map((part) => (part.kind === 'text' ? part.text : part.address)).join('');
@@ -154,5 +154,24 @@ describe('parseEmailText', () => {
 		const started = performance.now();
 		parseEmailText(input);
 		expect(performance.now() - started).toBeLessThan(1_000);
+	});
+});
+
+describe('mailtoHref', () => {
+	it('writes to the address, encoding what a mailto: URL would read otherwise', () => {
+		expect(mailtoHref('hello@example.com')).toBe('mailto:hello@example.com');
+		expect(mailtoHref('a?subject=x&b#c%d/e@example.com')).toBe(
+			'mailto:a%3Fsubject=x%26b%23c%25d%2Fe@example.com'
+		);
+	});
+
+	it('gives back the address once decoded, and no query or fragment', () => {
+		fc.assert(
+			fc.property(fc.emailAddress().filter(isValidEmail), (address) => {
+				const href = mailtoHref(address);
+				expect(decodeURIComponent(href.slice('mailto:'.length))).toBe(address);
+				expect(href).not.toMatch(/[?#]/);
+			})
+		);
 	});
 });

@@ -99,3 +99,16 @@ export function parseEmailText(text: string): EmailTextPart[] {
 	}
 	return parts;
 }
+
+/**
+ * The `mailto:` address of a valid email address. The characters a local part may
+ * hold that mean something else in a `mailto:` URL (`%`, `/`, `?`, `#`, `&`) are
+ * percent-encoded, so `a?b@example.com` is written to, not read as a subject.
+ *
+ * @example
+ * mailtoHref('hello@example.com'); // 'mailto:hello@example.com'
+ * mailtoHref('a?b@example.com'); // 'mailto:a%3Fb@example.com'
+ */
+export function mailtoHref(address: string): string {
+	return `mailto:${address.replace(/[%/?#&]/g, (character) => encodeURIComponent(character))}`;
+}

@@ -1,4 +1,4 @@
-import { parseEmailText } from './email-text';
+import { mailtoHref, parseEmailText } from './email-text';
 
 /**
  * The email block's text, each valid address a `mailto:` link whose text is a
@@ -12,7 +12,7 @@ export function EmailView({ text }: { text: string }) {
 				part.kind === 'text' ? (
 					part.text
 				) : (
-					<a key={index} href={`mailto:${part.address}`}>
+					<a key={index} href={mailtoHref(part.address)}>
 						<span itemProp="email">{part.address}</span>
 					</a>
 				)
