@@ -60,7 +60,8 @@ test.describe('Contact Info', () => {
 
 		const saved = await editor.serializedPost();
 		expect(saved).toContain('<!-- wp:blockyard/contact-info -->');
-		expect(saved).toContain('<!-- wp:blockyard/business-hours {"joinsEnclosingItem":true} -->');
+		expect(saved).toMatch(/<!-- wp:blockyard\/business-hours \{.*"joinsEnclosingItem":true\} -->/);
+		expect(saved).toContain('<dl class="wp-block-blockyard-business-hours__days">');
 		expect(saved).toContain(
 			'"address":"987 Photography Way","city":"Portland","region":"OR","postal":"97209","country":"USA","linkToGoogleMaps":true'
 		);
