@@ -1,4 +1,5 @@
 import { registerBusinessHoursBlock } from './blocks/business-hours';
+import { registerContactInfoBlock } from './blocks/contact-info';
 
 /**
  * Registers every block of @blockyard/content. Idempotent: blocks already
@@ -9,6 +10,7 @@ import { registerBusinessHoursBlock } from './blocks/business-hours';
  */
 export function registerContentBlocks(): void {
 	registerBusinessHoursBlock();
+	registerContactInfoBlock();
 }
 
 export { BUSINESS_HOURS_BLOCK_NAME, registerBusinessHoursBlock } from './blocks/business-hours';
@@ -18,3 +20,11 @@ export type {
 	BusinessHoursInterval,
 	BusinessHoursLocalization,
 } from './blocks/business-hours/types';
+export { CONTACT_INFO_BLOCK_NAME, registerContactInfoBlock } from './blocks/contact-info';
+export type { ContactInfoAttributes } from './blocks/contact-info/types';
+export { ADDRESS_BLOCK_NAME } from './blocks/address';
+export type { AddressAttributes } from './blocks/address/types';
+export { EMAIL_BLOCK_NAME } from './blocks/email';
+export type { EmailAttributes } from './blocks/email/types';
+export { PHONE_BLOCK_NAME } from './blocks/phone';
+export type { PhoneAttributes } from './blocks/phone/types';

@@ -21,6 +21,7 @@ const WORDPRESS_ALLOWS: Readonly<Record<string, readonly string[]>> = {
 	dt: [],
 	dd: [],
 	span: [],
+	a: ['href', 'rel', 'rev', 'name', 'target', 'download'],
 };
 const WORDPRESS_GLOBAL_ATTRIBUTES = ['class', 'id', 'style', 'title', 'role', 'dir', 'lang', 'hidden'];
 
