@@ -1,4 +1,5 @@
 import { registerBusinessHoursBlock } from './blocks/business-hours';
+import { registerMarkdownBlock } from './blocks/markdown';
 
 /**
  * Registers every block of @blockyard/content. Idempotent: blocks already
@@ -9,6 +10,7 @@ import { registerBusinessHoursBlock } from './blocks/business-hours';
  */
 export function registerContentBlocks(): void {
 	registerBusinessHoursBlock();
+	registerMarkdownBlock();
 }
 
 export { BUSINESS_HOURS_BLOCK_NAME, registerBusinessHoursBlock } from './blocks/business-hours';
@@ -18,3 +20,5 @@ export type {
 	BusinessHoursInterval,
 	BusinessHoursLocalization,
 } from './blocks/business-hours/types';
+export { MARKDOWN_BLOCK_NAME, registerMarkdownBlock } from './blocks/markdown';
+export type { MarkdownAttributes } from './blocks/markdown/types';

@@ -2,6 +2,8 @@
 // (every tag name reads as empty there), so this file runs in jsdom, as DOMPurify's own tests do.
 // @vitest-environment jsdom
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { iframeAllowed, renderMarkdown } from './render';
@@ -119,6 +121,17 @@ describe('renderMarkdown', () => {
 
 	it('prefixes ids and names, so they cannot clobber the page’s globals', () => {
 		expect(renderMarkdown('<span id="x">y</span>')).toBe('<p><span id="user-content-x">y</span></p>\n');
+	});
+
+	it('gives the HTML of the saved fixture for its source, so saved posts stay as rendered', () => {
+		const fixture = JSON.parse(
+			readFileSync(
+				join(import.meta.dirname, '../../../test/fixtures/blockyard__markdown__rich.json'),
+				'utf8'
+			)
+		) as [{ attributes: { source: string; html: string } }];
+		expect(fixture[0].attributes.source).toBe(RICH_MARKDOWN);
+		expect(renderMarkdown(RICH_MARKDOWN)).toBe(fixture[0].attributes.html);
 	});
 
 	it('gives the same HTML for the same source', () => {
