@@ -139,6 +139,11 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		module: 'packages/forms/dist/blocks/fields/edit/index.js',
 		limitKiB: 3.5,
 	},
+	{
+		name: 'Markdown: the edit (marked and DOMPurify with it)',
+		module: 'packages/content/dist/blocks/markdown/edit/index.js',
+		limitKiB: 26,
+	},
 	{ name: 'Button: the edit', module: 'packages/ui/dist/blocks/button/edit/index.js', limitKiB: 2.5 },
 	{
 		name: 'AI Assistant: the edit (the stream, the markdown, image generation)',
