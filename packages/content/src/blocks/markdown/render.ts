@@ -232,12 +232,18 @@ export function renderMarkdown(source: string): string {
 	// Markup that no parser would produce (left by the sanitiser's unwrapping of misnested
 	// HTML) changes when the browser parses it again; sanitising the result again settles
 	// it, so what is saved, and compared on the next load, is what the page will show.
-	for (let pass = 0; pass < 3; pass += 1) {
-		const again = sanitize(html);
-		if (again === html) {
-			break;
-		}
-		html = again;
+	for (let pass = 0; pass < 3 && reparsed(html) !== html; pass += 1) {
+		html = sanitize(html);
 	}
 	return html;
+}
+
+let inertDocument: Document | undefined;
+
+/** The HTML as a page would serialise it after parsing it, in a document that loads nothing. */
+function reparsed(html: string): string {
+	inertDocument ??= document.implementation.createHTMLDocument('');
+	const container = inertDocument.createElement('div');
+	container.innerHTML = html;
+	return container.innerHTML;
 }
