@@ -6,6 +6,7 @@ import metadata from './block.json';
 import save from './save';
 import type { MarkdownAttributes } from './types';
 
+/** The block's registered name: a public contract, never changed once published. */
 export const MARKDOWN_BLOCK_NAME = 'blockyard/markdown';
 
 /**
