@@ -1,5 +1,6 @@
 import { registerBusinessHoursBlock } from './blocks/business-hours';
 import { registerContactInfoBlock } from './blocks/contact-info';
+import { registerMarkdownBlock } from './blocks/markdown';
 
 /**
  * Registers every block of @blockyard/content. Idempotent: blocks already
@@ -11,6 +12,7 @@ import { registerContactInfoBlock } from './blocks/contact-info';
 export function registerContentBlocks(): void {
 	registerBusinessHoursBlock();
 	registerContactInfoBlock();
+	registerMarkdownBlock();
 }
 
 export { BUSINESS_HOURS_BLOCK_NAME, registerBusinessHoursBlock } from './blocks/business-hours';
@@ -28,3 +30,5 @@ export { EMAIL_BLOCK_NAME } from './blocks/email';
 export type { EmailAttributes } from './blocks/email/types';
 export { PHONE_BLOCK_NAME } from './blocks/phone';
 export type { PhoneAttributes } from './blocks/phone/types';
+export { MARKDOWN_BLOCK_NAME, registerMarkdownBlock } from './blocks/markdown';
+export type { MarkdownAttributes } from './blocks/markdown/types';
