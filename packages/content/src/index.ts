@@ -1,4 +1,5 @@
 import { registerBusinessHoursBlock } from './blocks/business-hours';
+import { registerStarRatingBlock } from './blocks/star-rating';
 
 /**
  * Registers every block of @blockyard/content. Idempotent: blocks already
@@ -9,6 +10,7 @@ import { registerBusinessHoursBlock } from './blocks/business-hours';
  */
 export function registerContentBlocks(): void {
 	registerBusinessHoursBlock();
+	registerStarRatingBlock();
 }
 
 export { BUSINESS_HOURS_BLOCK_NAME, registerBusinessHoursBlock } from './blocks/business-hours';
@@ -18,3 +20,5 @@ export type {
 	BusinessHoursInterval,
 	BusinessHoursLocalization,
 } from './blocks/business-hours/types';
+export { registerStarRatingBlock, STAR_RATING_BLOCK_NAME } from './blocks/star-rating';
+export type { StarRatingAlignment, StarRatingAttributes } from './blocks/star-rating/types';

@@ -1,0 +1,97 @@
+// The rules of a star rating, as pure functions: the editor's clicks and keys, the stars a
+// rating shows, and the words it is read as.
+
+/** The lowest and highest "Highest rating", and the default. */
+export const MIN_MAX_RATING = 2;
+export const MAX_MAX_RATING = 10;
+export const DEFAULT_MAX_RATING = 5;
+
+/** A rating moves in half stars. */
+export const RATING_STEP = 0.5;
+
+/** The English words for a rating, the default of `outOfLabel`. */
+export const DEFAULT_OUT_OF_LABEL = '%1$s out of %2$s';
+
+/** How a star is drawn. */
+export type StarFill = 'full' | 'half' | 'empty';
+
+/** The highest rating as a whole number from 2 to 10; anything else is the default 5. */
+export function clampMaxRating(value: unknown): number {
+	if (typeof value !== 'number' || !Number.isFinite(value)) {
+		return DEFAULT_MAX_RATING;
+	}
+	return Math.min(MAX_MAX_RATING, Math.max(MIN_MAX_RATING, Math.round(value)));
+}
+
+/** A rating rounded to the nearest half star, from 0 to `maxRating`; anything not a number is 0. */
+export function clampRating(value: unknown, maxRating: number): number {
+	if (typeof value !== 'number' || !Number.isFinite(value)) {
+		return 0;
+	}
+	const halves = Math.round(value / RATING_STEP) * RATING_STEP;
+	return Math.min(clampMaxRating(maxRating), Math.max(0, halves));
+}
+
+/**
+ * The rating after a click on star `star` (1 is the first): a star sets its whole value;
+ * clicking the star the rating ends on takes half a star off a whole rating and gives it
+ * back to a half one, except that the first star at a half goes to 0.
+ */
+export function ratingAfterClick(rating: number, star: number): number {
+	const current = Math.ceil(rating);
+	if (star !== current) {
+		return star;
+	}
+	if (Number.isInteger(rating)) {
+		return rating - RATING_STEP;
+	}
+	return star === 1 ? 0 : star;
+}
+
+/** The keys a slider answers, and the rating each leads to; `undefined` for any other key. */
+export function ratingAfterKey(rating: number, maxRating: number, key: string): number | undefined {
+	switch (key) {
+		case 'ArrowRight':
+		case 'ArrowUp':
+			return clampRating(rating + RATING_STEP, maxRating);
+		case 'ArrowLeft':
+		case 'ArrowDown':
+			return clampRating(rating - RATING_STEP, maxRating);
+		case 'PageUp':
+			return clampRating(rating + 1, maxRating);
+		case 'PageDown':
+			return clampRating(rating - 1, maxRating);
+		case 'Home':
+			return 0;
+		case 'End':
+			return clampMaxRating(maxRating);
+		default:
+			return undefined;
+	}
+}
+
+/** How each of the `maxRating` stars is drawn for `rating`. */
+export function starFills(rating: number, maxRating: number): StarFill[] {
+	const max = clampMaxRating(maxRating);
+	const value = clampRating(rating, max);
+	return Array.from({ length: max }, (_, index) =>
+		value >= index + 1 ? 'full' : value >= index + RATING_STEP ? 'half' : 'empty'
+	);
+}
+
+/** A rating as written in the saved markup and read out: `3`, `3.5`. */
+export function formatRating(rating: number): string {
+	return String(rating);
+}
+
+/**
+ * The words for a rating: `template` with `%1$s` the rating and `%2$s` the highest
+ * (`3.5 out of 5`). A template without both falls back to the English one.
+ */
+export function ratingText(rating: number, maxRating: number, template: string | undefined): string {
+	const words =
+		typeof template === 'string' && template.includes('%1$s') && template.includes('%2$s')
+			? template
+			: DEFAULT_OUT_OF_LABEL;
+	return words.replace('%1$s', formatRating(rating)).replace('%2$s', formatRating(maxRating));
+}
