@@ -22,3 +22,4 @@ export type {
 } from './blocks/business-hours/types';
 export { registerStarRatingBlock, STAR_RATING_BLOCK_NAME } from './blocks/star-rating';
 export type { StarRatingAlignment, StarRatingAttributes } from './blocks/star-rating/types';
+export { startContentViews } from './view';
