@@ -1,4 +1,5 @@
 import { registerBusinessHoursBlock } from './blocks/business-hours';
+import { registerRepeatVisitorBlock } from './blocks/repeat-visitor';
 import { registerStarRatingBlock } from './blocks/star-rating';
 
 /**
@@ -11,6 +12,7 @@ import { registerStarRatingBlock } from './blocks/star-rating';
 export function registerContentBlocks(): void {
 	registerBusinessHoursBlock();
 	registerStarRatingBlock();
+	registerRepeatVisitorBlock();
 }
 
 export { BUSINESS_HOURS_BLOCK_NAME, registerBusinessHoursBlock } from './blocks/business-hours';
@@ -22,4 +24,6 @@ export type {
 } from './blocks/business-hours/types';
 export { registerStarRatingBlock, STAR_RATING_BLOCK_NAME } from './blocks/star-rating';
 export type { StarRatingAlignment, StarRatingAttributes } from './blocks/star-rating/types';
+export { registerRepeatVisitorBlock, REPEAT_VISITOR_BLOCK_NAME } from './blocks/repeat-visitor';
+export type { RepeatVisitorAttributes, RepeatVisitorCriteria } from './blocks/repeat-visitor/types';
 export { startContentViews } from './view';

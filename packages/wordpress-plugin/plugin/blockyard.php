@@ -37,7 +37,9 @@ add_filter( 'render_block_blockyard/contact-form', 'blockyard_add_form_action', 
 add_action( 'enqueue_block_editor_assets', 'blockyard_enqueue_editor_assets' );
 // The content blocks with a visitor's script (packages/content/src/view/views.ts).
 blockyard_enqueue_content_view_for(
-	array()
+	array(
+		'blockyard/repeat-visitor',
+	)
 );
 add_filter( 'wp_kses_allowed_html', 'blockyard_allow_block_markup', 10, 2 );
 

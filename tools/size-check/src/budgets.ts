@@ -88,6 +88,13 @@ registerContentBlocks();`,
 		limitKiB: 10.5,
 	},
 	{
+		// Each block's view is a chunk it loads only where the block is on the page.
+		name: '@blockyard/content: the visitor’s script',
+		source: `import { startContentViews } from '@blockyard/content';
+startContentViews(document);`,
+		limitKiB: 1,
+	},
+	{
 		// With the shared button it registers for the forms' submit.
 		name: '@blockyard/forms: every block',
 		source: `import { registerFormsBlocks } from '@blockyard/forms';
@@ -128,6 +135,16 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		name: 'Business Hours: the edit',
 		module: 'packages/content/dist/blocks/business-hours/edit/index.js',
 		limitKiB: 3.5,
+	},
+	{
+		name: 'Star Rating: the edit',
+		module: 'packages/content/dist/blocks/star-rating/edit/index.js',
+		limitKiB: 2,
+	},
+	{
+		name: 'Repeat Visitor: the edit',
+		module: 'packages/content/dist/blocks/repeat-visitor/edit/index.js',
+		limitKiB: 2,
 	},
 	{
 		name: 'Contact form: the edit',

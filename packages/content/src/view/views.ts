@@ -14,4 +14,9 @@ export interface ContentView {
 	readonly load: () => Promise<ContentViewModule>;
 }
 
-export const contentViews: readonly ContentView[] = [];
+export const contentViews: readonly ContentView[] = [
+	{
+		selector: '.wp-block-blockyard-repeat-visitor',
+		load: () => import('../blocks/repeat-visitor/view'),
+	},
+];
