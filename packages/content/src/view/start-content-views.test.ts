@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { startContentViews } from './start-content-views';
+import { startContentViews, startViews } from './start-content-views';
 import type { ContentView } from './views';
 
 function page(html: string): HTMLElement {
@@ -23,12 +23,23 @@ afterEach(() => {
 });
 
 describe('startContentViews', () => {
+	it('starts the package’s views: Repeat Visitor’s on its saved block', async () => {
+		document.cookie = 'blockyard_visits=; max-age=0; path=/';
+		const root = page(
+			'<div class="wp-block-blockyard-repeat-visitor" data-criteria="before-visits" data-threshold="3"></div>'
+		);
+		await startContentViews(root);
+		expect(document.cookie).toContain('blockyard_visits=1');
+		expect(root.querySelector<HTMLElement>('[data-criteria]')?.hidden).toBe(false);
+		document.cookie = 'blockyard_visits=; max-age=0; path=/';
+	});
+
 	it('loads the view of each block present and starts it on each of its elements', async () => {
 		const root = page('<div class="a" id="a1"></div><p><span class="a" id="a2"></span></p>');
 		const a = fakeView('.a');
 		const b = fakeView('.b');
 
-		await startContentViews(root, [a.view, b.view]);
+		await startViews(root, [a.view, b.view]);
 
 		expect(a.load).toHaveBeenCalledTimes(1);
 		expect(a.startedOn.map((element) => element.id)).toEqual(['a1', 'a2']);
@@ -39,12 +50,12 @@ describe('startContentViews', () => {
 		const root = page('<div class="a" id="a1"></div>');
 		const a = fakeView('.a');
 
-		await Promise.all([startContentViews(root, [a.view]), startContentViews(root, [a.view])]);
-		await startContentViews(document, [a.view]);
+		await Promise.all([startViews(root, [a.view]), startViews(root, [a.view])]);
+		await startViews(document, [a.view]);
 		expect(a.startedOn.map((element) => element.id)).toEqual(['a1']);
 
 		root.insertAdjacentHTML('beforeend', '<div class="a" id="a2"></div>');
-		await startContentViews(root, [a.view]);
+		await startViews(root, [a.view]);
 		expect(a.startedOn.map((element) => element.id)).toEqual(['a1', 'a2']);
 	});
 
@@ -53,7 +64,7 @@ describe('startContentViews', () => {
 		root.classList.add('a');
 		root.id = 'outer';
 		const a = fakeView('.a');
-		await startContentViews(root, [a.view]);
+		await startViews(root, [a.view]);
 		expect(a.startedOn.map((element) => element.id)).toEqual(['outer', 'inner']);
 	});
 
@@ -69,11 +80,11 @@ describe('startContentViews', () => {
 				.mockResolvedValue({ startView: (element: HTMLElement) => void startedB.push(element) }),
 		};
 
-		await expect(startContentViews(root, [b, a.view])).rejects.toThrow(AggregateError);
+		await expect(startViews(root, [b, a.view])).rejects.toThrow(AggregateError);
 		expect(a.startedOn).toHaveLength(1);
 		expect(startedB).toHaveLength(0);
 
-		await startContentViews(root, [b, a.view]);
+		await startViews(root, [b, a.view]);
 		expect(startedB).toHaveLength(1);
 		expect(a.startedOn).toHaveLength(1);
 	});

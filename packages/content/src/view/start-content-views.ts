@@ -12,23 +12,8 @@ function notStarted(root: ParentNode, selector: string): HTMLElement[] {
 	return found.filter((element) => !started.has(element));
 }
 
-/**
- * Starts the visitor's behaviour of every content block in `root`: for each block type
- * present, loads its view module (a chunk of its own) and starts it once on each of its
- * elements. Elements already started, by this call or an earlier one, are left alone, so it
- * may run again over the same page (after more content is added, say).
- *
- * Resolves once every view present has started. A view that fails to load, or to start,
- * does not stop the others; the promise then rejects with an `AggregateError` of the
- * failures, and those elements may be started by a later call.
- *
- * @example
- * await startContentViews(document);
- */
-export async function startContentViews(
-	root: ParentNode,
-	views: readonly ContentView[] = contentViews
-): Promise<void> {
+/** Starts `views` on the elements of `root` they match: `startContentViews` with its own table. */
+export async function startViews(root: ParentNode, views: readonly ContentView[]): Promise<void> {
 	const results = await Promise.allSettled(
 		views.map(async ({ selector, load }) => {
 			const elements = notStarted(root, selector);
@@ -55,4 +40,21 @@ export async function startContentViews(
 	if (failures.length > 0) {
 		throw new AggregateError(failures, 'Some content blocks could not start on this page.');
 	}
+}
+
+/**
+ * Starts the visitor's behaviour of every content block in `root`: for each block type
+ * present, loads its view module (a chunk of its own) and starts it once on each of its
+ * elements. Elements already started, by this call or an earlier one, are left alone, so it
+ * may run again over the same page (after more content is added, say).
+ *
+ * Resolves once every view present has started. A view that fails to load, or to start,
+ * does not stop the others; the promise then rejects with an `AggregateError` of the
+ * failures, and those elements may be started by a later call.
+ *
+ * @example
+ * await startContentViews(document);
+ */
+export function startContentViews(root: ParentNode): Promise<void> {
+	return startViews(root, contentViews);
 }

@@ -2,7 +2,7 @@ import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';
 
 import type { RepeatVisitorAttributes } from './types';
-import { isShownWithoutScript, normalizeCriteria, normalizeThreshold } from './visits';
+import { isShownWithoutScript, normalizeCriteria, normalizeThreshold } from './settings';
 
 /**
  * The blocks inside, with the criteria and threshold for the visitor's script. Content for

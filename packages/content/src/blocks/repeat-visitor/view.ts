@@ -2,7 +2,8 @@
 // saved block: counts this page load once in the visits cookie, then shows or hides the
 // block's content by its criteria and threshold (the `hidden` attribute, so hidden content
 // is hidden from screen readers too).
-import { isShown, normalizeCriteria, normalizeThreshold, readVisits, visitsCookie } from './visits';
+import { normalizeCriteria, normalizeThreshold } from './settings';
+import { isShown, readVisits, visitsCookie } from './visits';
 
 /** This page load's count, once it is counted: a page with several blocks is one visit. */
 let visitsThisLoad: number | undefined;

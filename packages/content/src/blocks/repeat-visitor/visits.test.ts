@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-	isShown,
-	isShownWithoutScript,
-	normalizeCriteria,
-	normalizeThreshold,
-	parseThreshold,
-	readVisits,
-	visitsCookie,
-} from './visits';
+import { isShownWithoutScript, normalizeCriteria, normalizeThreshold, parseThreshold } from './settings';
+import { isShown, readVisits, visitsCookie } from './visits';
 
 describe('parseThreshold', () => {
 	it('takes a whole number above 0', () => {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-	clampMaxRating,
-	clampRating,
-	ratingAfterClick,
-	ratingAfterKey,
-	ratingText,
-	starFills,
-} from './rating';
+import { clampMaxRating, clampRating, ratingText, starFills } from './rating';
+import { ratingAfterClick, ratingAfterKey } from './rating-input';
 
 describe('ratingAfterClick', () => {
 	it('sets the whole value of another star', () => {

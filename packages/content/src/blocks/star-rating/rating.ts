@@ -1,5 +1,6 @@
-// The rules of a star rating, as pure functions: the editor's clicks and keys, the stars a
-// rating shows, and the words it is read as.
+// The rules of a star rating that the saved markup needs, as pure functions: the ranges, the
+// stars a rating shows and the words it is read as (the editor's clicks and keys are in
+// rating-input.ts, which only the edit loads).
 
 /** The lowest and highest "Highest rating", and the default. */
 export const MIN_MAX_RATING = 2;
@@ -30,44 +31,6 @@ export function clampRating(value: unknown, maxRating: number): number {
 	}
 	const halves = Math.round(value / RATING_STEP) * RATING_STEP;
 	return Math.min(clampMaxRating(maxRating), Math.max(0, halves));
-}
-
-/**
- * The rating after a click on star `star` (1 is the first): a star sets its whole value;
- * clicking the star the rating ends on takes half a star off a whole rating and gives it
- * back to a half one, except that the first star at a half goes to 0.
- */
-export function ratingAfterClick(rating: number, star: number): number {
-	const current = Math.ceil(rating);
-	if (star !== current) {
-		return star;
-	}
-	if (Number.isInteger(rating)) {
-		return rating - RATING_STEP;
-	}
-	return star === 1 ? 0 : star;
-}
-
-/** The keys a slider answers, and the rating each leads to; `undefined` for any other key. */
-export function ratingAfterKey(rating: number, maxRating: number, key: string): number | undefined {
-	switch (key) {
-		case 'ArrowRight':
-		case 'ArrowUp':
-			return clampRating(rating + RATING_STEP, maxRating);
-		case 'ArrowLeft':
-		case 'ArrowDown':
-			return clampRating(rating - RATING_STEP, maxRating);
-		case 'PageUp':
-			return clampRating(rating + 1, maxRating);
-		case 'PageDown':
-			return clampRating(rating - 1, maxRating);
-		case 'Home':
-			return 0;
-		case 'End':
-			return clampMaxRating(maxRating);
-		default:
-			return undefined;
-	}
 }
 
 /** How each of the `maxRating` stars is drawn for `rating`. */

@@ -12,7 +12,7 @@ import { people } from '@wordpress/icons';
 
 import { element } from '../class-names';
 import type { RepeatVisitorAttributes } from '../types';
-import { normalizeCriteria, normalizeThreshold } from '../visits';
+import { normalizeCriteria, normalizeThreshold } from '../settings';
 import { noticeText } from './notice-text';
 import { ThresholdField } from './threshold-field';
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { element } from '../class-names';
-import { parseThreshold } from '../visits';
+import { parseThreshold } from '../settings';
 
 interface ThresholdFieldProps {
 	readonly threshold: number;

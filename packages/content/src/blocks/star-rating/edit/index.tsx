@@ -5,7 +5,8 @@ import type { KeyboardEvent } from 'react';
 
 import { element } from '../class-names';
 import { normalizeHexColor } from '../color';
-import { clampMaxRating, clampRating, ratingAfterClick, ratingAfterKey, ratingText } from '../rating';
+import { clampMaxRating, clampRating, ratingText } from '../rating';
+import { ratingAfterClick, ratingAfterKey } from '../rating-input';
 import { Stars } from '../stars';
 import type { StarRatingAlignment, StarRatingAttributes } from '../types';
 import { StarRatingInspector } from './inspector';
