@@ -1,7 +1,6 @@
 import { AlignmentControl, BlockControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
-import type { KeyboardEvent } from 'react';
 
 import { element } from '../class-names';
 import { normalizeHexColor } from '../color';
@@ -11,6 +10,7 @@ import { Stars } from '../stars';
 import type { StarRatingAlignment, StarRatingAttributes } from '../types';
 import { StarRatingInspector } from './inspector';
 import { useOutOfLabel } from './use-out-of-label';
+import { useSliderKeys } from './use-slider-keys';
 
 const isAlignment = (value: unknown): value is StarRatingAlignment =>
 	value === 'left' || value === 'center' || value === 'right';
@@ -31,18 +31,18 @@ export default function StarRatingEdit({ attributes, setAttributes }: BlockEditP
 	});
 	const valueText = ratingText(rating, maxRating, outOfLabel);
 
-	const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+	const sliderRef = useSliderKeys<HTMLSpanElement>((event) => {
 		const next = ratingAfterKey(rating, maxRating, event.key);
 		if (next === undefined) {
 			return;
 		}
-		// The editor would move to the next block on an arrow key.
+		// Handled here: the editor would move to another block on an arrow key.
 		event.preventDefault();
 		event.stopPropagation();
 		if (next !== rating) {
 			setAttributes({ rating: next });
 		}
-	};
+	});
 
 	return (
 		<div {...blockProps}>
@@ -73,7 +73,7 @@ export default function StarRatingEdit({ attributes, setAttributes }: BlockEditP
 				aria-valuenow={rating}
 				aria-valuetext={valueText}
 				aria-orientation="horizontal"
-				onKeyDown={onKeyDown}
+				ref={sliderRef}
 			>
 				<Stars
 					rating={rating}
