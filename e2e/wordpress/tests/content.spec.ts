@@ -95,12 +95,13 @@ test('Repeat Visitor: the content shows from the visit after the threshold on', 
 		(await page.context().cookies()).find((cookie) => cookie.name === 'blockyard_visits')?.value;
 	const content = page.locator('.wp-block-blockyard-repeat-visitor');
 
-	await page.goto(`${siteUrl}?p=${await wp.postId()}&preview=true`);
+	const visitorPage = `${siteUrl}?p=${await wp.postId()}&preview=true`;
+	await page.goto(visitorPage);
 	await expect(page.locator('script[src*="/plugins/blockyard/build/content/view.js"]')).toHaveCount(1);
 	await expect.poll(visits).toBe('1');
 	await expect(content).toBeHidden();
 
-	await page.goto(`${siteUrl}?p=${await wp.postId()}&preview=true`);
+	await page.goto(visitorPage);
 	await expect.poll(visits).toBe('2');
 	await expect(content).toBeVisible();
 	await expect(content.getByText('Welcome back!')).toBeVisible();
