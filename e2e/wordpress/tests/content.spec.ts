@@ -102,3 +102,54 @@ test('Contact Info with Business Hours inside, saved by an author, keeps its mic
 	);
 	await expect(business.locator('[itemprop="openingHoursSpecification"]')).toHaveCount(5);
 });
+
+// blockyard/repeat-visitor on a real visitor's page: the plugin prints the content blocks'
+// visitor script (build/content/view.js) where the block renders, and its view, loaded as a
+// chunk, counts the visit in the blockyard_visits cookie and shows the content from the visit
+// after the threshold on.
+test('Repeat Visitor: the content shows from the visit after the threshold on', async ({
+	wp,
+	page,
+	siteUrl,
+}) => {
+	await wp.openNewPost();
+	await wp.insertBlock('Repeat Visitor');
+	await wp.canvas().getByRole('spinbutton', { name: 'Visit count threshold' }).fill('1');
+	await page.evaluate(() => {
+		const { data, blocks } = window.wp as unknown as {
+			data: {
+				select(store: 'core/block-editor'): { getBlocks(): { clientId: string }[] };
+				dispatch(store: 'core/block-editor'): {
+					insertBlock(block: unknown, index: number, rootClientId: string): void;
+				};
+			};
+			blocks: { createBlock(name: string, attributes: Record<string, unknown>): unknown };
+		};
+		const [visitor] = data.select('core/block-editor').getBlocks();
+		data.dispatch('core/block-editor').insertBlock(
+			blocks.createBlock('core/paragraph', { content: 'Welcome back!' }),
+			0,
+			visitor?.clientId ?? ''
+		);
+	});
+	await wp.save();
+	await wp.reload();
+	await wp.expectAllBlocksValid();
+	expect(await wp.serializedPost()).toContain('data-criteria="after-visits" data-threshold="1" hidden');
+
+	await page.context().clearCookies({ name: 'blockyard_visits' });
+	const visits = async () =>
+		(await page.context().cookies()).find((cookie) => cookie.name === 'blockyard_visits')?.value;
+	const content = page.locator('.wp-block-blockyard-repeat-visitor');
+
+	const visitorPage = `${siteUrl}?p=${await wp.postId()}&preview=true`;
+	await page.goto(visitorPage);
+	await expect(page.locator('script[src*="/plugins/blockyard/build/content/view.js"]')).toHaveCount(1);
+	await expect.poll(visits).toBe('1');
+	await expect(content).toBeHidden();
+
+	await page.goto(visitorPage);
+	await expect.poll(visits).toBe('2');
+	await expect(content).toBeVisible();
+	await expect(content.getByText('Welcome back!')).toBeVisible();
+});

@@ -1,6 +1,8 @@
 import { registerBusinessHoursBlock } from './blocks/business-hours';
 import { registerContactInfoBlock } from './blocks/contact-info';
 import { registerMarkdownBlock } from './blocks/markdown';
+import { registerRepeatVisitorBlock } from './blocks/repeat-visitor';
+import { registerStarRatingBlock } from './blocks/star-rating';
 
 /**
  * Registers every block of @blockyard/content. Idempotent: blocks already
@@ -13,6 +15,8 @@ export function registerContentBlocks(): void {
 	registerBusinessHoursBlock();
 	registerContactInfoBlock();
 	registerMarkdownBlock();
+	registerStarRatingBlock();
+	registerRepeatVisitorBlock();
 }
 
 export { BUSINESS_HOURS_BLOCK_NAME, registerBusinessHoursBlock } from './blocks/business-hours';
@@ -32,3 +36,8 @@ export { PHONE_BLOCK_NAME } from './blocks/phone';
 export type { PhoneAttributes } from './blocks/phone/types';
 export { MARKDOWN_BLOCK_NAME, registerMarkdownBlock } from './blocks/markdown';
 export type { MarkdownAttributes } from './blocks/markdown/types';
+export { registerStarRatingBlock, STAR_RATING_BLOCK_NAME } from './blocks/star-rating';
+export type { StarRatingAlignment, StarRatingAttributes } from './blocks/star-rating/types';
+export { registerRepeatVisitorBlock, REPEAT_VISITOR_BLOCK_NAME } from './blocks/repeat-visitor';
+export type { RepeatVisitorAttributes, RepeatVisitorCriteria } from './blocks/repeat-visitor/types';
+export { startContentViews } from './view';

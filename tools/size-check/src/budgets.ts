@@ -88,6 +88,13 @@ registerContentBlocks();`,
 		limitKiB: 11.5,
 	},
 	{
+		// Each block's view is a chunk it loads only where the block is on the page.
+		name: '@blockyard/content: the visitor’s script',
+		source: `import { startContentViews } from '@blockyard/content';
+startContentViews(document);`,
+		limitKiB: 1,
+	},
+	{
 		// With the shared button it registers for the forms' submit.
 		name: '@blockyard/forms: every block',
 		source: `import { registerFormsBlocks } from '@blockyard/forms';
@@ -148,6 +155,16 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		name: 'Phone Number: the edit',
 		module: 'packages/content/dist/blocks/phone/edit/index.js',
 		limitKiB: 1,
+	},
+	{
+		name: 'Star Rating: the edit',
+		module: 'packages/content/dist/blocks/star-rating/edit/index.js',
+		limitKiB: 1.5,
+	},
+	{
+		name: 'Repeat Visitor: the edit',
+		module: 'packages/content/dist/blocks/repeat-visitor/edit/index.js',
+		limitKiB: 1.5,
 	},
 	{
 		name: 'Contact form: the edit',
