@@ -1,4 +1,5 @@
 import { registerBusinessHoursBlock } from './blocks/business-hours';
+import { registerRelatedPostsBlock } from './blocks/related-posts';
 
 /**
  * Registers every block of @blockyard/content. Idempotent: blocks already
@@ -9,6 +10,7 @@ import { registerBusinessHoursBlock } from './blocks/business-hours';
  */
 export function registerContentBlocks(): void {
 	registerBusinessHoursBlock();
+	registerRelatedPostsBlock();
 }
 
 export { BUSINESS_HOURS_BLOCK_NAME, registerBusinessHoursBlock } from './blocks/business-hours';
@@ -18,3 +20,6 @@ export type {
 	BusinessHoursInterval,
 	BusinessHoursLocalization,
 } from './blocks/business-hours/types';
+export { RELATED_POSTS_BLOCK_NAME, registerRelatedPostsBlock } from './blocks/related-posts';
+export { renderRelatedPostsMarkup } from './blocks/related-posts/render-markup';
+export type { RelatedPostsAttributes } from './blocks/related-posts/types';
