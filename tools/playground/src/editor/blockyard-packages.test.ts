@@ -25,8 +25,8 @@ describe('the playground’s packages', () => {
 		// Loading registers nothing: the editor registers once its registry is ready.
 		expect(blockyardBlocks()).toEqual([]);
 		const styles = registerPlaygroundPackages(loaded);
-		expect(blockyardBlocks()).toEqual(['blockyard/business-hours']);
-		// Business Hours' style.css and editor.css (their text is empty here: the tests load no CSS).
-		expect(styles).toHaveLength(2);
+		expect(blockyardBlocks()).toEqual(['blockyard/business-hours', 'blockyard/related-posts']);
+		// Each block's style.css and editor.css (their text is empty here: the tests load no CSS).
+		expect(styles).toHaveLength(4);
 	});
 });
