@@ -1,6 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
-import { significantWords, similarPosts, type SimilarityCandidate } from './similar-posts';
+import {
+	MIN_WORD_LENGTH,
+	STOP_WORDS,
+	significantWords,
+	similarPosts,
+	type SimilarityCandidate,
+} from './similar-posts';
 
 const post = (
 	id: number,
@@ -62,5 +71,24 @@ describe('similarPosts', () => {
 		const many = Array.from({ length: 9 }, (_, index) => post(10 + index, 'Bread'));
 		expect(similarPosts(current, many, 6)).toHaveLength(6);
 		expect(similarPosts(post(30, 'The', ''), many, 6)).toEqual([]);
+	});
+});
+
+describe('the plugin’s PHP', () => {
+	it('leaves out the same common words and counts the same word length', () => {
+		const php = readFileSync(
+			join(
+				import.meta.dirname,
+				'../../../../packages/wordpress-plugin/plugin/includes/related-posts.php'
+			),
+			'utf8'
+		);
+		const list = /explode\(\s*' ',\s*((?:'[^']*'\s*\.?\s*)+)\)/.exec(php)?.[1] ?? '';
+		const words = [...list.matchAll(/'([^']*)'/g)]
+			.map((match) => match[1])
+			.join('')
+			.split(' ');
+		expect(words).toEqual([...STOP_WORDS]);
+		expect(php).toContain(`'/^.{${MIN_WORD_LENGTH},}$/u'`);
 	});
 });
