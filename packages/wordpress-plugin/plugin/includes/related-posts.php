@@ -1,7 +1,7 @@
 <?php
 /**
  * The Related Posts block (`blockyard/related-posts`) on the server: it saves only its
- * attributes (docs/decisions/0026-related-posts-rendered-on-the-server.md), so this renders
+ * attributes (docs/decisions/0026-related-posts-on-the-server.md), so this renders
  * it for visitors from WordPress's own posts, and gives the editor the same list as the
  * `jetpack-related-posts` field of `wp/v2/posts/{id}` on sites where Jetpack does not.
  *
