@@ -109,4 +109,12 @@ test('Related Posts: two similar published posts show each other to visitors', a
 			})
 		).toHaveCount(0);
 	}
+
+	// The editor shows the same neighbour, from the field the plugin adds to wp/v2/posts.
+	await page.goto(`${siteUrl}wp-admin/post.php?post=${starter}&action=edit`);
+	await wp.waitUntilReady();
+	await expect(
+		wp.canvas().locator('.wp-block-blockyard-related-posts__title', { hasText: 'Rye sourdough loaf' })
+	).toBeVisible();
+	await wp.expectAllBlocksValid();
 });
