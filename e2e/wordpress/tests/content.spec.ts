@@ -153,3 +153,66 @@ test('Repeat Visitor: the content shows from the visit after the threshold on', 
 	await expect(content).toBeVisible();
 	await expect(content.getByText('Welcome back!')).toBeVisible();
 });
+
+// Related Posts saves only its settings; the plugin renders it for each page view from
+// WordPress's own posts. Two published posts about the same thing list each other.
+test('Related Posts: two similar published posts show each other to visitors', async ({
+	wp,
+	page,
+	siteUrl,
+}) => {
+	await wp.openNewPost();
+	const marker = `kneading${Date.now().toString(36)}`;
+	const publish = (title: string, text: string) =>
+		page.evaluate(
+			async ({ title, content }) => {
+				const { apiFetch } = (
+					window as unknown as { wp: { apiFetch: (options: object) => Promise<{ id: number }> } }
+				).wp;
+				return (
+					await apiFetch({
+						path: '/wp/v2/posts',
+						method: 'POST',
+						data: { title, content, status: 'publish' },
+					})
+				).id;
+			},
+			{
+				title,
+				content: `<!-- wp:paragraph --><p>${text} ${marker}</p><!-- /wp:paragraph -->\n\n<!-- wp:blockyard/related-posts {"displayAuthor":true,"displayContext":true} /-->`,
+			}
+		);
+	const starter = await publish(
+		'Sourdough starter care',
+		'Feed the sourdough starter with rye flour daily.'
+	);
+	const loaf = await publish('Rye sourdough loaf', 'Bake a rye loaf from a sourdough starter.');
+
+	for (const [id, neighbour] of [
+		[starter, 'Rye sourdough loaf'],
+		[loaf, 'Sourdough starter care'],
+	] as const) {
+		await page.goto(`${siteUrl}?p=${id}`);
+		const block = page.locator('.wp-block-blockyard-related-posts');
+		await expect(block).toHaveClass(/\bis-grid\b/);
+		const link = block.getByRole('heading', { level: 3 }).getByRole('link', { name: neighbour });
+		await expect(link).toBeVisible();
+		await expect(block.locator('time').first()).toHaveText(/\d{4}/);
+		await expect(block.getByText('By admin').first()).toBeVisible();
+		await expect(block.getByRole('link', { name: 'In "Uncategorized"' }).first()).toBeVisible();
+		// The block's own post is never one of its related posts.
+		await expect(
+			block.getByRole('link', {
+				name: neighbour === 'Rye sourdough loaf' ? 'Sourdough starter care' : 'Rye sourdough loaf',
+			})
+		).toHaveCount(0);
+	}
+
+	// The editor shows the same neighbour, from the field the plugin adds to wp/v2/posts.
+	await page.goto(`${siteUrl}wp-admin/post.php?post=${starter}&action=edit`);
+	await wp.waitUntilReady();
+	await expect(
+		wp.canvas().locator('.wp-block-blockyard-related-posts__title', { hasText: 'Rye sourdough loaf' })
+	).toBeVisible();
+	await wp.expectAllBlocksValid();
+});

@@ -3,6 +3,7 @@ import { registerContactInfoBlock } from './blocks/contact-info';
 import { registerMarkdownBlock } from './blocks/markdown';
 import { registerRepeatVisitorBlock } from './blocks/repeat-visitor';
 import { registerStarRatingBlock } from './blocks/star-rating';
+import { registerRelatedPostsBlock } from './blocks/related-posts';
 
 /**
  * Registers every block of @blockyard/content. Idempotent: blocks already
@@ -17,6 +18,7 @@ export function registerContentBlocks(): void {
 	registerMarkdownBlock();
 	registerStarRatingBlock();
 	registerRepeatVisitorBlock();
+	registerRelatedPostsBlock();
 }
 
 export { BUSINESS_HOURS_BLOCK_NAME, registerBusinessHoursBlock } from './blocks/business-hours';
@@ -41,3 +43,6 @@ export type { StarRatingAlignment, StarRatingAttributes } from './blocks/star-ra
 export { registerRepeatVisitorBlock, REPEAT_VISITOR_BLOCK_NAME } from './blocks/repeat-visitor';
 export type { RepeatVisitorAttributes, RepeatVisitorCriteria } from './blocks/repeat-visitor/types';
 export { startContentViews } from './view';
+export { RELATED_POSTS_BLOCK_NAME, registerRelatedPostsBlock } from './blocks/related-posts';
+export { renderRelatedPostsMarkup } from './blocks/related-posts/render-markup';
+export type { RelatedPostsAttributes } from './blocks/related-posts/types';

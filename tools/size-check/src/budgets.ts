@@ -167,6 +167,11 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		limitKiB: 1.5,
 	},
 	{
+		name: 'Related Posts: the edit',
+		module: 'packages/content/dist/blocks/related-posts/edit/index.js',
+		limitKiB: 4,
+	},
+	{
 		name: 'Contact form: the edit',
 		module: 'packages/forms/dist/blocks/contact-form/edit/index.js',
 		limitKiB: 2,
