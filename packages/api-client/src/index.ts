@@ -115,7 +115,8 @@ export {
 	type AiTokenRecord,
 } from './ai/token';
 export { UNCLEAR_PROMPT_MARKER, unclearPromptState } from './ai/unclear-marker';
-export { DAY_KEYS, localizedWeekSchema, type DayKey, type LocalizedWeek } from './namespaces/business-hours';
+export { DAY_KEYS, type DayKey } from './namespaces/day-keys';
+export { localizedWeekSchema, type LocalizedWeek } from './namespaces/business-hours';
 export {
 	formFieldErrors,
 	formFieldValueSchema,

@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 
 import type { Api } from '../api';
 
-export const DAY_KEYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-export type DayKey = (typeof DAY_KEYS)[number];
+export { DAY_KEYS, type DayKey } from './day-keys';
 
 /** `GET wpcom/v2/business-hours/localized-week`: day names in the site's language and its first day of the week. */
 export const localizedWeekSchema = z.object({
