@@ -1,0 +1,78 @@
+import type { MapMarker } from './types';
+
+/** What a place search found, as the marker list needs it. */
+export interface FoundPlace {
+	readonly id: string;
+	/** The place's own name ("Lisbon"). */
+	readonly text: string;
+	/** Its full name ("Lisbon, Portugal"). */
+	readonly place_name: string;
+	/** `[longitude, latitude]`. */
+	readonly center: readonly [number, number];
+}
+
+/** A new marker for a found place: titled with its name, captioned with its full name. */
+export function markerFromPlace(place: FoundPlace): MapMarker {
+	return {
+		id: place.id,
+		title: place.text,
+		placeTitle: place.text,
+		caption: place.place_name,
+		coordinates: { longitude: place.center[0], latitude: place.center[1] },
+	};
+}
+
+/** The list with `marker` added at the end; the same list when a marker of that id is on it. */
+export function addMarker(markers: readonly MapMarker[], marker: MapMarker): readonly MapMarker[] {
+	return markers.some((existing) => existing.id === marker.id) ? markers : [...markers, marker];
+}
+
+/** The list with the title or caption of the marker `id` changed. */
+export function editMarker(
+	markers: readonly MapMarker[],
+	id: string,
+	change: Partial<Pick<MapMarker, 'title' | 'caption'>>
+): readonly MapMarker[] {
+	return markers.map((marker) => (marker.id === id ? { ...marker, ...change } : marker));
+}
+
+/** The list without the marker `id`. */
+export function deleteMarker(markers: readonly MapMarker[], id: string): readonly MapMarker[] {
+	return markers.filter((marker) => marker.id !== id);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+	typeof value === 'object' && value !== null;
+
+const inRange = (value: unknown, limit: number): value is number =>
+	typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+
+/**
+ * The markers of a stored `points` attribute that can be drawn: each with an
+ * id and coordinates on the globe; a missing title or caption is empty.
+ */
+export function validMarkers(points: unknown): MapMarker[] {
+	if (!Array.isArray(points)) {
+		return [];
+	}
+	return points.flatMap((point: unknown): MapMarker[] => {
+		if (!isRecord(point) || !isRecord(point.coordinates)) {
+			return [];
+		}
+		const { latitude, longitude } = point.coordinates;
+		const id = typeof point.id === 'string' || typeof point.id === 'number' ? String(point.id) : '';
+		if (id === '' || !inRange(latitude, 90) || !inRange(longitude, 180)) {
+			return [];
+		}
+		const text = (value: unknown) => (typeof value === 'string' ? value : '');
+		return [
+			{
+				id,
+				title: text(point.title),
+				placeTitle: text(point.placeTitle),
+				caption: text(point.caption),
+				coordinates: { latitude, longitude },
+			},
+		];
+	});
+}

@@ -1,0 +1,48 @@
+import { mapboxStyleId } from './styles';
+import type { MapProvider, MapStyle } from './types';
+
+/** Each provider's Leaflet tile template, from the site's map settings. */
+export interface TileTemplates {
+	/** With `{style}` and `{accessToken}` beside `{z}`, `{x}` and `{y}`. */
+	readonly mapbox: string;
+	readonly openstreetmap: string;
+}
+
+export interface TileLayerSpec {
+	/** A Leaflet template: only `{z}`, `{x}`, `{y}` (and Leaflet's own `{s}`, `{r}`) left to fill. */
+	readonly url: string;
+	/** Drawn greyed out: the muted look of the keyless provider, which has no such tiles. */
+	readonly muted: boolean;
+	readonly attribution: string;
+}
+
+const ATTRIBUTION = {
+	mapbox: '© <a href="https://www.mapbox.com/about/maps/">Mapbox</a> © <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+	openstreetmap: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+} as const;
+
+/**
+ * The tiles of a map drawn by `provider` in `style`. Mapbox's template gets the
+ * style's id and the access token; the keyless provider has one set of tiles,
+ * greyed for the black-and-white (muted) look.
+ *
+ * @example
+ * tileLayer('openstreetmap', { style: 'black_and_white', details: true }, templates).muted; // true
+ */
+export function tileLayer(
+	provider: MapProvider,
+	{ style, details, accessToken = '' }: { style: MapStyle; details: boolean; accessToken?: string },
+	templates: TileTemplates
+): TileLayerSpec {
+	if (provider === 'mapbox') {
+		const url = templates.mapbox
+			.replaceAll('{style}', mapboxStyleId(style, details))
+			.replaceAll('{accessToken}', encodeURIComponent(accessToken));
+		return { url, muted: false, attribution: ATTRIBUTION.mapbox };
+	}
+	return {
+		url: templates.openstreetmap,
+		muted: style === 'black_and_white',
+		attribution: ATTRIBUTION.openstreetmap,
+	};
+}
