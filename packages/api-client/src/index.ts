@@ -34,6 +34,7 @@ export { payProducts } from './namespaces/pay-products';
 export { posts } from './namespaces/posts';
 export { restaurants, type RestaurantSearchResult } from './namespaces/third-party/restaurants';
 export { siteSettings } from './namespaces/settings';
+export { siteMaps } from './namespaces/maps';
 export { videoPressUpload } from './namespaces/videopress-upload';
 export { hostedExternalMedia } from './namespaces/hosted/external-media';
 export { hostedGif } from './namespaces/hosted/gif';
@@ -41,6 +42,7 @@ export { hostedInstagramGallery } from './namespaces/hosted/instagram-gallery';
 export { hostedMailchimp } from './namespaces/hosted/mailchimp';
 export { hostedMapbox } from './namespaces/hosted/mapbox';
 export { hostedMapkit } from './namespaces/hosted/mapkit';
+export { hostedMaps } from './namespaces/hosted/maps';
 export { hostedMemberships } from './namespaces/hosted/memberships';
 export { hostedResolveRedirect } from './namespaces/hosted/resolve-redirect';
 export { hostedSubscribers } from './namespaces/hosted/subscribers';
@@ -185,6 +187,14 @@ export {
 export { mapboxKeySchema, type MapboxKey } from './namespaces/hosted/mapbox';
 export { mapkitTokenSchema, type MapkitToken } from './namespaces/hosted/mapkit';
 export {
+	MAP_GEOCODE_LIMIT,
+	mapGeocodeSchema,
+	mapPlaceSchema,
+	type MapGeocode,
+	type MapGeocodeQuery,
+	type MapPlace,
+} from './namespaces/hosted/maps';
+export {
 	createdProductsSchema,
 	membershipProductSchema,
 	membershipsStatusSchema,
@@ -222,3 +232,13 @@ export {
 /** The plugin namespace's modules by area, for their schemas: `plugin.connection.connectionStatusSchema`. */
 export * as plugin from './namespaces/plugin/schemas';
 export { siteSettingsSchema, type SiteSettings } from './namespaces/settings';
+export {
+	MAP_PROVIDERS,
+	MAP_STYLES,
+	MAPBOX_STYLE_IDS,
+	mapSettingsSchema,
+	type MapProvider,
+	type MapSettings,
+	type MapSettingsChanges,
+	type MapStyle,
+} from './namespaces/maps';

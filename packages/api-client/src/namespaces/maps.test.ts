@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+
+import { createApi } from '../api';
+import { isApiError } from '../errors/api-error';
+import { isValidationError } from '../errors/validation-error';
+import { hostedMaps, MAP_GEOCODE_LIMIT } from './hosted/maps';
+import { siteMaps } from './maps';
+
+/** An api whose every request is recorded and answered with `answer(request)` (status 200 unless given). */
+function answering(answer: (request: Request) => { status?: number; body: unknown }) {
+	const requests: Request[] = [];
+	const api = createApi({
+		root: 'https://site.test/wp-json/',
+		providerRoot: 'https://provider.test/wp-json/',
+		fetch: async (input, init) => {
+			const request = new Request(input, init);
+			requests.push(request);
+			const { status = 200, body } = answer(request);
+			return new Response(JSON.stringify(body), { status });
+		},
+	});
+	return { api, requests };
+}
+
+const lisbon = {
+	id: 'place.2267057',
+	text: 'Lisbon',
+	place_name: 'Lisbon, Portugal',
+	center: [-9.13333, 38.71667],
+};
+
+const settings = {
+	provider: 'openstreetmap',
+	tiles: {
+		mapbox: 'https://tiles.test/mapbox/{style}/{z}/{x}/{y}?access_token={accessToken}',
+		openstreetmap: 'https://tiles.test/osm/{z}/{x}/{y}.png',
+	},
+};
+
+describe('hostedMaps.geocode', () => {
+	it('asks the provider with the query and the limit, and returns the places', async () => {
+		const { api, requests } = answering(() => ({ body: { features: [lisbon] } }));
+		await expect(hostedMaps.geocode(api, { query: 'Lisb', limit: 5 })).resolves.toEqual({
+			features: [lisbon],
+		});
+		const url = new URL(requests[0]!.url);
+		expect(`${url.origin}${url.pathname}`).toBe('https://provider.test/wp-json/wpcom/v2/maps/geocode');
+		expect(Object.fromEntries(url.searchParams)).toEqual({ query: 'Lisb', limit: '5' });
+	});
+
+	it('asks for at most ten places, and at least one', async () => {
+		const { api, requests } = answering(() => ({ body: { features: [] } }));
+		await hostedMaps.geocode(api, { query: 'a', limit: 50 });
+		await hostedMaps.geocode(api, { query: 'a', limit: 0 });
+		await hostedMaps.geocode(api, { query: 'a' });
+		expect(requests.map((request) => new URL(request.url).searchParams.get('limit'))).toEqual([
+			String(MAP_GEOCODE_LIMIT),
+			'1',
+			String(MAP_GEOCODE_LIMIT),
+		]);
+	});
+
+	it('refuses more than ten places, or a centre off the globe', async () => {
+		const many = answering(() => ({ body: { features: Array.from({ length: 11 }, () => lisbon) } }));
+		const tooMany: unknown = await hostedMaps.geocode(many.api, { query: 'a' }).catch((e: unknown) => e);
+		expect(isValidationError(tooMany)).toBe(true);
+		expect(tooMany).toMatchObject({ call: 'hostedMaps.geocode' });
+
+		const off = answering(() => ({ body: { features: [{ ...lisbon, center: [38.7, -190] }] } }));
+		const offGlobe: unknown = await hostedMaps.geocode(off.api, { query: 'a' }).catch((e: unknown) => e);
+		expect(isValidationError(offGlobe)).toBe(true);
+	});
+
+	it("raises the provider's refusal as an ApiError with its message", async () => {
+		const { api } = answering(() => ({
+			status: 400,
+			body: {
+				code: 'rest_invalid_param',
+				message: 'Type a place to search for.',
+				data: { status: 400 },
+			},
+		}));
+		const error: unknown = await hostedMaps.geocode(api, { query: '' }).catch((e: unknown) => e);
+		expect(isApiError(error)).toBe(true);
+		expect(error).toMatchObject({ status: 400, code: 'rest_invalid_param' });
+		expect((error as Error).message).toContain('Type a place to search for.');
+	});
+});
+
+describe('siteMaps', () => {
+	it('reads the map settings from the site, not the provider', async () => {
+		const { api, requests } = answering(() => ({ body: settings }));
+		await expect(siteMaps.settings(api)).resolves.toEqual(settings);
+		expect(requests[0]!.url).toBe('https://site.test/wp-json/blockyard/v1/maps/settings');
+	});
+
+	it('refuses an unknown provider or a missing template', async () => {
+		const unknown = answering(() => ({ body: { ...settings, provider: 'mapkit' } }));
+		const error: unknown = await siteMaps.settings(unknown.api).catch((e: unknown) => e);
+		expect(isValidationError(error)).toBe(true);
+		expect(error).toMatchObject({ call: 'siteMaps.settings', field: 'provider' });
+
+		const missing = answering(() => ({ body: { provider: 'mapbox', tiles: { mapbox: 'x' } } }));
+		await expect(siteMaps.settings(missing.api)).rejects.toSatisfy(isValidationError);
+	});
+
+	it('posts the changes and returns the settings as saved', async () => {
+		const { api, requests } = answering(() => ({ body: { ...settings, provider: 'mapbox' } }));
+		await expect(siteMaps.updateSettings(api, { provider: 'mapbox' })).resolves.toMatchObject({
+			provider: 'mapbox',
+		});
+		expect(requests[0]!.method).toBe('POST');
+		await expect(requests[0]!.json()).resolves.toEqual({ provider: 'mapbox' });
+	});
+});
