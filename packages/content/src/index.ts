@@ -1,4 +1,5 @@
 import { registerBusinessHoursBlock } from './blocks/business-hours';
+import { registerMapBlock } from './blocks/map';
 
 /**
  * Registers every block of @blockyard/content. Idempotent: blocks already
@@ -9,6 +10,7 @@ import { registerBusinessHoursBlock } from './blocks/business-hours';
  */
 export function registerContentBlocks(): void {
 	registerBusinessHoursBlock();
+	registerMapBlock();
 }
 
 export { BUSINESS_HOURS_BLOCK_NAME, registerBusinessHoursBlock } from './blocks/business-hours';
@@ -18,3 +20,5 @@ export type {
 	BusinessHoursInterval,
 	BusinessHoursLocalization,
 } from './blocks/business-hours/types';
+export { MAP_BLOCK_NAME, registerMapBlock } from './blocks/map';
+export type { MapAttributes, MapCenter, MapCoordinates, MapMarker } from './blocks/map/types';

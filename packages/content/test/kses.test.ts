@@ -21,6 +21,8 @@ const WORDPRESS_ALLOWS: Readonly<Record<string, readonly string[]>> = {
 	dt: [],
 	dd: [],
 	span: [],
+	ul: ['type'],
+	li: ['align', 'value'],
 };
 const WORDPRESS_GLOBAL_ATTRIBUTES = ['class', 'id', 'style', 'title', 'role', 'dir', 'lang', 'hidden'];
 

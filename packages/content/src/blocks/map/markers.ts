@@ -1,18 +1,9 @@
+import type { MapPlace } from '@blockyard/api-client';
+
 import type { MapMarker } from './types';
 
-/** What a place search found, as the marker list needs it. */
-export interface FoundPlace {
-	readonly id: string;
-	/** The place's own name ("Lisbon"). */
-	readonly text: string;
-	/** Its full name ("Lisbon, Portugal"). */
-	readonly place_name: string;
-	/** `[longitude, latitude]`. */
-	readonly center: readonly [number, number];
-}
-
 /** A new marker for a found place: titled with its name, captioned with its full name. */
-export function markerFromPlace(place: FoundPlace): MapMarker {
+export function markerFromPlace(place: MapPlace): MapMarker {
 	return {
 		id: place.id,
 		title: place.text,

@@ -3,25 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { tileLayer } from './tiles';
 
 const templates = {
-	mapbox: 'https://api.mapbox.com/styles/v1/{style}/tiles/256/{z}/{x}/{y}?access_token={accessToken}',
+	mapbox: 'https://api.mapbox.com/styles/v1/mapbox/{style}/tiles/256/{z}/{x}/{y}?access_token={accessToken}',
 	openstreetmap: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 };
 
 describe('tileLayer', () => {
 	it('fills Mapbox’s template with the style and the token, leaving z, x and y to Leaflet', () => {
-		expect(
-			tileLayer('mapbox', { style: 'terrain', details: true, accessToken: 'pk.a b' }, templates).url
-		).toBe(
+		expect(tileLayer('mapbox', { style: 'terrain', accessToken: 'pk.a b' }, templates).url).toBe(
 			'https://api.mapbox.com/styles/v1/mapbox/outdoors-v12/tiles/256/{z}/{x}/{y}?access_token=pk.a%20b'
 		);
-		expect(
-			tileLayer('mapbox', { style: 'satellite', details: false, accessToken: 'pk.x' }, templates).url
-		).toContain('mapbox/satellite-v9');
+		expect(tileLayer('mapbox', { style: 'satellite', accessToken: 'pk.x' }, templates).url).toContain(
+			'mapbox/satellite-streets-v12/'
+		);
 	});
 
 	it('draws the keyless provider’s one set of tiles, greyed for black and white', () => {
-		const muted = tileLayer('openstreetmap', { style: 'black_and_white', details: true }, templates);
+		const muted = tileLayer('openstreetmap', { style: 'black_and_white' }, templates);
 		expect(muted).toMatchObject({ url: templates.openstreetmap, muted: true });
-		expect(tileLayer('openstreetmap', { style: 'default', details: true }, templates).muted).toBe(false);
+		expect(tileLayer('openstreetmap', { style: 'default' }, templates).muted).toBe(false);
 	});
 });

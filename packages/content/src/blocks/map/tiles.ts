@@ -27,16 +27,16 @@ const ATTRIBUTION = {
  * greyed for the black-and-white (muted) look.
  *
  * @example
- * tileLayer('openstreetmap', { style: 'black_and_white', details: true }, templates).muted; // true
+ * tileLayer('openstreetmap', { style: 'black_and_white' }, templates).muted; // true
  */
 export function tileLayer(
 	provider: MapProvider,
-	{ style, details, accessToken = '' }: { style: MapStyle; details: boolean; accessToken?: string },
+	{ style, accessToken = '' }: { style: MapStyle; accessToken?: string },
 	templates: TileTemplates
 ): TileLayerSpec {
 	if (provider === 'mapbox') {
 		const url = templates.mapbox
-			.replaceAll('{style}', mapboxStyleId(style, details))
+			.replaceAll('{style}', mapboxStyleId(style))
 			.replaceAll('{accessToken}', encodeURIComponent(accessToken));
 		return { url, muted: false, attribution: ATTRIBUTION.mapbox };
 	}

@@ -1,3 +1,5 @@
+import type { MapStyle } from '@blockyard/api-client';
+
 /** A place on the map, as the block stores it. */
 export type MapMarker = {
 	/** Unique within the block: the geocoder's place id, or one made when the marker was added. */
@@ -22,11 +24,11 @@ export type MapCenter = {
 	readonly lat: number;
 };
 
-/** The four looks of the map; `terrain` is drawn by Mapbox only. */
-export type MapStyle = 'default' | 'black_and_white' | 'satellite' | 'terrain';
-
-/** Who draws the tiles: Mapbox (needs an access token) or OpenStreetMap-style tiles (keyless). */
-export type MapProvider = 'mapbox' | 'openstreetmap';
+/**
+ * The four looks of the map (`terrain` is drawn by Mapbox only), and who draws
+ * the tiles: Mapbox (needs an access token) or OpenStreetMap-style tiles (keyless).
+ */
+export type { MapProvider, MapStyle } from '@blockyard/api-client';
 
 export type MapAttributes = {
 	align?: 'center' | 'wide' | 'full' | undefined;

@@ -15,15 +15,19 @@ const moduleFor = (css: string) =>
 		'// Written by leaflet-css.test.ts from leaflet/dist/leaflet.css (Leaflet, BSD-2-Clause,',
 		'// © Volodymyr Agafonkin and contributors): BLOCKYARD_UPDATE_FIXTURES=1 rewrites it after',
 		'// an upgrade of Leaflet.',
-		`export const LEAFLET_CSS = ${JSON.stringify(css)};`,
+		'export const LEAFLET_CSS =',
+		// A single-quoted literal, as Prettier writes it.
+		`\t'${JSON.stringify(css).slice(1, -1).replaceAll('\\"', '"').replaceAll("'", "\\'")}';`,
 		'',
 	].join('\n');
 
 describe('Leaflet’s stylesheet', () => {
 	it('is the one of the Leaflet installed', () => {
+		const file = join(import.meta.dirname, 'leaflet-css.ts');
 		if (process.env.BLOCKYARD_UPDATE_FIXTURES === '1') {
-			writeFileSync(join(import.meta.dirname, 'leaflet-css.ts'), moduleFor(installed));
+			writeFileSync(file, moduleFor(installed));
 		}
 		expect(LEAFLET_CSS).toBe(installed);
+		expect(readFileSync(file, 'utf8')).toBe(moduleFor(installed));
 	});
 });
