@@ -2,7 +2,8 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { MapMarker } from '../types';
-import { layOutElements, renderEdit, stubSite } from './test-harness';
+import { layOutElements } from '../test/layout';
+import { renderEdit, stubSite } from './test-harness';
 
 // The first test loads the edit's chunk (Leaflet with it), slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
