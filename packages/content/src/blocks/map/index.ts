@@ -9,6 +9,7 @@ import type { MapAttributes } from './types';
 const isAlignment = (value: string): value is 'center' | 'wide' | 'full' =>
 	value === 'center' || value === 'wide' || value === 'full';
 
+/** The Map block's registered name: a public contract. */
 export const MAP_BLOCK_NAME = 'blockyard/map';
 
 /**

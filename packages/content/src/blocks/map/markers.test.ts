@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { addMarker, deleteMarker, editMarker, markerFromPlace, validMarkers } from './markers';
+import { addMarker, deleteMarker, editMarker, markerFromPlace } from './markers';
+import { validMarkers } from './saved-markers';
 
 const lisbon = markerFromPlace({
 	id: 'place.lisbon',

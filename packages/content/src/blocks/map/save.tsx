@@ -5,10 +5,10 @@ import { validCenter } from './center';
 import { element } from './class-names';
 import { mapHeight } from './height';
 import { markerColor } from './marker-color';
-import { validMarkers } from './markers';
+import { validMarkers } from './saved-markers';
 import { mapStyle } from './styles';
 import type { MapAttributes } from './types';
-import { clampZoom } from './zoom';
+import { clampZoom } from './zoom-level';
 
 /**
  * A pure function of the attributes: the places as a plain list (title, caption

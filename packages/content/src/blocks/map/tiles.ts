@@ -1,4 +1,5 @@
-import { mapboxStyleId } from './styles';
+import { MAPBOX_STYLE_IDS } from '@blockyard/api-client';
+
 import type { MapProvider, MapStyle } from './types';
 
 /** Each provider's Leaflet tile template, from the site's map settings. */
@@ -36,7 +37,7 @@ export function tileLayer(
 ): TileLayerSpec {
 	if (provider === 'mapbox') {
 		const url = templates.mapbox
-			.replaceAll('{style}', mapboxStyleId(style))
+			.replaceAll('{style}', MAPBOX_STYLE_IDS[style])
 			.replaceAll('{accessToken}', encodeURIComponent(accessToken));
 		return { url, muted: false, attribution: ATTRIBUTION.mapbox };
 	}

@@ -13,6 +13,7 @@ export type MapMarker = {
 	readonly coordinates: MapCoordinates;
 };
 
+/** Where a marker is, in degrees. */
 export type MapCoordinates = {
 	readonly latitude: number;
 	readonly longitude: number;
@@ -30,6 +31,7 @@ export type MapCenter = {
  */
 export type { MapProvider, MapStyle } from '@blockyard/api-client';
 
+/** The Map block's attributes, as block.json declares them. */
 export type MapAttributes = {
 	align?: 'center' | 'wide' | 'full' | undefined;
 	points: MapMarker[];

@@ -2,7 +2,7 @@ import { validCenter } from './center';
 import { element } from './class-names';
 import { mapHeight } from './height';
 import { markerColor } from './marker-color';
-import { validMarkers } from './markers';
+import { validMarkers } from './saved-markers';
 import { isMapProvider } from './provider';
 import { mapStyle } from './styles';
 import type { TileTemplates } from './tiles';

@@ -1,14 +1,9 @@
 import { fitAll, type FitView } from './fit';
-import { DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM, SINGLE_MARKER_ZOOM } from './constants';
+import { SINGLE_MARKER_ZOOM } from './constants';
 import type { MapCenter, MapCoordinates } from './types';
+import { clampZoom } from './zoom-level';
 
-/** A whole zoom level from 0 to 22; anything that is not a number gives the default, 13. */
-export function clampZoom(value: unknown): number {
-	if (typeof value !== 'number' || !Number.isFinite(value)) {
-		return DEFAULT_ZOOM;
-	}
-	return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(value)));
-}
+export { clampZoom } from './zoom-level';
 
 /** The zoom setting applies to a map of one marker or none; with more, the map fits them all. */
 export const isZoomSettable = (markerCount: number): boolean => markerCount < 2;
