@@ -28,7 +28,8 @@ const providerUrl = (process.env.BLOCKYARD_PROVIDER_URL || 'http://127.0.0.1:878
 const proxy: Record<string, ProxyOptions> = {
 	'/wp-json': { target: providerUrl },
 	'/wp-content': { target: providerUrl },
-	// The provider's stand-in pages (the authorize screen of the connection flow).
+	// The provider's stand-in pages (the authorize screen of the connection flow) and its map
+	// tiles (`/blockyard/tiles/…`, which the map settings' templates point at through this origin).
 	'/blockyard': { target: providerUrl },
 	// The provider stands in for the platform's public API host too (the playground's platform root).
 	'/rest': { target: providerUrl },

@@ -50,6 +50,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 				pluginDir,
 				providerRoot: `${providerUrl}wp-json/`,
 				platformRoot: providerUrl,
+				mapTilesRoot: providerUrl,
 				quiet: !process.env.BLOCKYARD_E2E_VERBOSE,
 			});
 			servers.push(server);

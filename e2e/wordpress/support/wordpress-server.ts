@@ -25,6 +25,8 @@ export interface StartWordPressOptions {
 	readonly providerRoot?: string;
 	/** The platform's public API host (the local provider's origin stands in for it). */
 	readonly platformRoot?: string;
+	/** Where the map tiles come from by default (the local provider's origin: the real tile hosts are out of reach). */
+	readonly mapTilesRoot?: string;
 	readonly quiet?: boolean;
 }
 
@@ -91,6 +93,7 @@ export async function startWordPress(options: StartWordPressOptions): Promise<Ru
 			...defines({
 				BLOCKYARD_PROVIDER_ROOT: options.providerRoot,
 				BLOCKYARD_PLATFORM_ROOT: options.platformRoot,
+				BLOCKYARD_MAP_TILES_ROOT: options.mapTilesRoot,
 			}),
 		],
 		{ stdio: ['ignore', 'pipe', 'pipe'] }

@@ -24,6 +24,7 @@ require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/page-state.php';
 require_once __DIR__ . '/includes/kses.php';
 require_once __DIR__ . '/includes/forms.php';
+require_once __DIR__ . '/includes/maps.php';
 
 add_action( 'init', 'blockyard_load_textdomain' );
 add_action( 'init', 'blockyard_register_scripts' );
@@ -31,6 +32,8 @@ add_action( 'init', 'blockyard_register_blocks' );
 add_action( 'init', 'blockyard_register_form_view_script' );
 add_action( 'init', 'blockyard_register_response_post_type' );
 add_action( 'rest_api_init', 'blockyard_register_form_routes' );
+add_action( 'init', 'blockyard_register_map_settings' );
+add_action( 'rest_api_init', 'blockyard_register_map_routes' );
 add_filter( 'render_block_blockyard/contact-form', 'blockyard_enqueue_form_view_script' );
 add_filter( 'render_block_blockyard/contact-form', 'blockyard_add_form_action', 10, 2 );
 add_action( 'enqueue_block_editor_assets', 'blockyard_enqueue_editor_assets' );

@@ -15,10 +15,14 @@ const thirdPartyApi = () =>
 	});
 
 describe('geocoding', () => {
-	it('finds places with their coordinates', async () => {
+	// The first search on a new machine builds the provider's gazetteer: a few seconds, once.
+	it('finds places with their coordinates', { timeout: 60_000 }, async () => {
 		const { features } = await geocoding.search(thirdPartyApi(), 'Sao Paulo', 'pk.test');
-		expect(features).toHaveLength(1);
-		expect(features[0]).toMatchObject({ text: 'São Paulo', center: [-46.6333, -23.5505] });
+		expect(features.length).toBeGreaterThan(0);
+		expect(features.length).toBeLessThanOrEqual(5);
+		expect(features[0]).toMatchObject({ text: 'São Paulo', place_name: 'São Paulo, Brazil' });
+		expect(features[0]!.center![0]).toBeCloseTo(-46.63, 1);
+		expect(features[0]!.center![1]).toBeCloseTo(-23.55, 1);
 	});
 
 	it('passes the provider message on when the token is refused', async () => {

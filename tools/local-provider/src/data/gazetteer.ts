@@ -1,47 +1,7 @@
-/**
- * The places the geocoding stand-in knows: a few cities with their coordinates
- * ([lng, lat]), enough for a map block's address search offline.
+/*
+ * The restaurants of the reservation provider's stand-in, and the word match
+ * its search uses. Places live in the gazetteer (`src/geo/gazetteer-db.ts`).
  */
-export const PLACES: ReadonlyArray<{
-	id: string;
-	text: string;
-	place_name: string;
-	center: [number, number];
-}> = [
-	{ id: 'place.lisbon', text: 'Lisbon', place_name: 'Lisbon, Portugal', center: [-9.1393, 38.7223] },
-	{
-		id: 'place.london',
-		text: 'London',
-		place_name: 'London, Greater London, England, United Kingdom',
-		center: [-0.1276, 51.5072],
-	},
-	{
-		id: 'place.paris',
-		text: 'Paris',
-		place_name: 'Paris, Île-de-France, France',
-		center: [2.3522, 48.8566],
-	},
-	{ id: 'place.berlin', text: 'Berlin', place_name: 'Berlin, Germany', center: [13.405, 52.52] },
-	{
-		id: 'place.new-york',
-		text: 'New York',
-		place_name: 'New York, New York, United States',
-		center: [-74.006, 40.7128],
-	},
-	{
-		id: 'place.san-francisco',
-		text: 'San Francisco',
-		place_name: 'San Francisco, California, United States',
-		center: [-122.4194, 37.7749],
-	},
-	{ id: 'place.tokyo', text: 'Tokyo', place_name: 'Tokyo, Japan', center: [139.6917, 35.6895] },
-	{
-		id: 'place.sao-paulo',
-		text: 'São Paulo',
-		place_name: 'São Paulo, Brazil',
-		center: [-46.6333, -23.5505],
-	},
-];
 
 /** The reservation provider stand-in's restaurants. */
 export const RESTAURANTS: ReadonlyArray<{ rid: number; name: string }> = [

@@ -7,6 +7,7 @@ import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createProvider, DEFAULT_MAX_BODY_BYTES } from '../create-provider';
+import { gazetteer } from '../geo/gazetteer-db';
 import { startProvider, type RunningProvider } from '../start-provider';
 import { FUZZ_FORM, fuzzRequest, type FuzzRequest, type FuzzTarget } from './requests';
 
@@ -93,6 +94,8 @@ describe('the provider under random requests', () => {
 		dataDir = mkdtempSync(join(tmpdir(), 'blockyard-fuzz-'));
 		// The offline engine without its pace: many AI queries, all quick.
 		process.env['BLOCKYARD_AI_OFFLINE_PACE_MS'] = '0';
+		// The gazetteer's one-time build (on a new machine) is not a request's time.
+		gazetteer();
 		provider = await startProvider({
 			port: 0,
 			dataDir,
@@ -135,7 +138,7 @@ describe('the provider under random requests', () => {
 			siteOrigin: SITE_ORIGIN,
 			overGlobalCap: Buffer.alloc(DEFAULT_MAX_BODY_BYTES + 1, 0x62),
 		};
-	});
+	}, 60_000);
 
 	afterAll(async () => {
 		await provider?.close();

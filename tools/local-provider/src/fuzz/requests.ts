@@ -1,5 +1,6 @@
 import * as fc from 'fast-check';
 
+import { PLATFORM_MAPBOX_KEY } from '../data/map-keys';
 import { contactFormMarkup } from '../testing/contact-form-markup';
 
 /**
@@ -81,7 +82,10 @@ const anyText = fc.oneof(
 			'stats',
 			'akismet',
 			'blockyard',
-			'abc123'
+			'abc123',
+			'0.png',
+			'streets-v12',
+			'satellite'
 		),
 	}
 );
@@ -148,6 +152,7 @@ const queryKey = fc.constantFrom(
 	'from',
 	'query',
 	'pageSize',
+	'limit',
 	'__proto__'
 );
 
@@ -164,7 +169,8 @@ const queryValue = (target: FuzzTarget) =>
 			'https://example.com/a',
 			'javascript:alert(1)',
 			'http://localhost:5173/',
-			target.nonce
+			target.nonce,
+			PLATFORM_MAPBOX_KEY
 		)
 	);
 

@@ -3,6 +3,8 @@ import type { Hono } from 'hono';
 import { aiRouteModules } from './ai-modules';
 import { mountBlockyardNonce } from './blockyard-nonce';
 import { mountBlockyardV1Forms } from './blockyard-v1-forms';
+import { mountBlockyardV1Maps } from './blockyard-v1-maps';
+import { mountBlockyardTiles } from './blockyard-tiles';
 import { hostedRouteModules } from './hosted-modules';
 import { mountJetpackV4 } from './jetpack-v4';
 import { mountRestIndex } from './rest-index';
@@ -37,6 +39,8 @@ export const routeModules: readonly RouteModule[] = [
 	{ mount: mountAdminAjax },
 	{ mount: mountThirdPartyStandIns },
 	{ namespace: 'wpcom/v2', mount: mountWpcomV2Tracks },
+	{ namespace: 'blockyard/v1', mount: mountBlockyardV1Maps },
+	{ mount: mountBlockyardTiles },
 ];
 
 /** The distinct namespaces of `modules`, in order of appearance. */

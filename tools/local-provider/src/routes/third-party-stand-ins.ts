@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 
-import { matches, PLACES, RESTAURANTS } from '../data/gazetteer';
+import { matches, RESTAURANTS } from '../data/gazetteer';
+import { gazetteer } from '../geo/gazetteer-db';
+import { searchPlaces } from '../geo/search-places';
 import type { RouteContext } from './route-context';
 
 /** Where the stand-ins live; tests and the playground point the client's roots here. */
@@ -10,7 +12,8 @@ export const RESTAURANT_SEARCH_STAND_IN = '/restaurant-search-provider';
 /**
  * Stand-ins for the third-party hosts blocks call directly and that tests cannot
  * reach: the maps provider's geocoding and the reservation provider's restaurant
- * search, answering in those services' shapes from a small local list.
+ * search, answering in those services' shapes: places from the gazetteer (5
+ * unless `limit` says up to 10, as the maps provider does), restaurants from a small list.
  */
 export function mountThirdPartyStandIns(app: Hono, _context: RouteContext): void {
 	app.get(`${GEOCODING_STAND_IN}/:query`, (c) => {
@@ -18,7 +21,8 @@ export function mountThirdPartyStandIns(app: Hono, _context: RouteContext): void
 			return c.json({ message: 'Not Authorized - No Token' }, 401);
 		}
 		const query = decodeURIComponent(c.req.param('query')).replace(/\.json$/, '');
-		const features = PLACES.filter((place) => matches(place.place_name, query)).map((place) => ({
+		const limit = Math.min(Math.max(Number(c.req.query('limit')) || 5, 1), 10);
+		const features = searchPlaces(gazetteer(), query, limit).map((place) => ({
 			...place,
 			geometry: { type: 'Point', coordinates: place.center },
 		}));

@@ -1,0 +1,248 @@
+<?php
+/**
+ * The map block's site settings: which map provider the site uses and where
+ * each provider's tiles come from, served at `blockyard/v1/maps/settings` as the
+ * local provider serves them (tools/local-provider/src/routes/blockyard-v1-maps.ts).
+ *
+ * @package Blockyard
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The option holding `{ provider, tiles: { mapbox, openstreetmap } }`. */
+const BLOCKYARD_MAPS_OPTION = 'blockyard_maps';
+
+/** The longest tile template taken. */
+const BLOCKYARD_MAPS_MAX_TEMPLATE_LENGTH = 500;
+
+/**
+ * The map providers, the token-based one first.
+ *
+ * @return string[]
+ */
+function blockyard_map_providers() {
+	return array( 'mapbox', 'openstreetmap' );
+}
+
+/**
+ * The placeholders each provider's tile template must hold (Leaflet fills them in).
+ *
+ * @return array<string, string[]>
+ */
+function blockyard_map_template_placeholders() {
+	return array(
+		'mapbox'        => array( '{z}', '{x}', '{y}', '{style}', '{accessToken}' ),
+		'openstreetmap' => array( '{z}', '{x}', '{y}' ),
+	);
+}
+
+/**
+ * The tile templates a site starts with: the real tile hosts, or the tiles of
+ * the server the `BLOCKYARD_MAP_TILES_ROOT` constant names (the end-to-end tests
+ * point it at the local provider, as the real hosts are out of reach offline).
+ * Filter `blockyard_map_tile_defaults`.
+ *
+ * @return array{mapbox: string, openstreetmap: string}
+ */
+function blockyard_map_tile_defaults() {
+	if ( defined( 'BLOCKYARD_MAP_TILES_ROOT' ) && is_string( BLOCKYARD_MAP_TILES_ROOT ) && '' !== BLOCKYARD_MAP_TILES_ROOT ) {
+		$root     = trailingslashit( BLOCKYARD_MAP_TILES_ROOT );
+		$defaults = array(
+			'mapbox'        => $root . 'blockyard/tiles/mapbox/{style}/{z}/{x}/{y}?access_token={accessToken}',
+			'openstreetmap' => $root . 'blockyard/tiles/openstreetmap/{z}/{x}/{y}.png',
+		);
+	} else {
+		$defaults = array(
+			'mapbox'        => 'https://api.mapbox.com/styles/v1/mapbox/{style}/tiles/256/{z}/{x}/{y}?access_token={accessToken}',
+			'openstreetmap' => 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+		);
+	}
+	return apply_filters( 'blockyard_map_tile_defaults', $defaults );
+}
+
+/**
+ * The site's map settings, as saved over the defaults: a new site uses the
+ * keyless provider, so a map works without a token.
+ *
+ * @return array{provider: string, tiles: array{mapbox: string, openstreetmap: string}}
+ */
+function blockyard_map_settings() {
+	$saved    = get_option( BLOCKYARD_MAPS_OPTION, array() );
+	$saved    = is_array( $saved ) ? $saved : array();
+	$provider = isset( $saved['provider'] ) && in_array( $saved['provider'], blockyard_map_providers(), true )
+		? $saved['provider']
+		: 'openstreetmap';
+	$tiles    = blockyard_map_tile_defaults();
+	foreach ( array_keys( $tiles ) as $name ) {
+		if ( isset( $saved['tiles'][ $name ] ) && true === blockyard_map_template_error( $name, $saved['tiles'][ $name ] ) ) {
+			$tiles[ $name ] = $saved['tiles'][ $name ];
+		}
+	}
+	return array(
+		'provider' => $provider,
+		'tiles'    => $tiles,
+	);
+}
+
+/**
+ * True when the value is a usable tile template for the provider, else the message that says why not.
+ *
+ * @param string $name  `mapbox` or `openstreetmap`.
+ * @param mixed  $value The template.
+ * @return true|string
+ */
+function blockyard_map_template_error( $name, $value ) {
+	if ( ! is_string( $value ) || strlen( $value ) > BLOCKYARD_MAPS_MAX_TEMPLATE_LENGTH ) {
+		return __( 'A tile URL can be at most 500 characters long.', 'blockyard' );
+	}
+	if ( 1 !== preg_match( '~^https?://[^\s<>"\'\\\\]+$~D', $value ) ) {
+		return __( 'A tile URL must start with http:// or https:// and contain no spaces.', 'blockyard' );
+	}
+	$placeholders = blockyard_map_template_placeholders();
+	foreach ( $placeholders[ $name ] as $placeholder ) {
+		if ( false === strpos( $value, $placeholder ) ) {
+			/* translators: %s: the placeholders a tile URL needs, e.g. "{z}, {x}, {y}". */
+			return sprintf( __( 'A tile URL must contain %s.', 'blockyard' ), implode( ', ', $placeholders[ $name ] ) );
+		}
+	}
+	return true;
+}
+
+/**
+ * Registers the option (never shown in `wp/v2/settings`: the route below is its way in).
+ */
+function blockyard_register_map_settings() {
+	register_setting(
+		'blockyard',
+		BLOCKYARD_MAPS_OPTION,
+		array(
+			'type'              => 'object',
+			'default'           => array(),
+			'sanitize_callback' => 'blockyard_sanitize_map_settings',
+			'show_in_rest'      => false,
+		)
+	);
+}
+
+/**
+ * Keeps only a known provider and valid templates.
+ *
+ * @param mixed $value What is about to be saved.
+ * @return array
+ */
+function blockyard_sanitize_map_settings( $value ) {
+	$value = is_array( $value ) ? $value : array();
+	$clean = array( 'tiles' => array() );
+	if ( isset( $value['provider'] ) && in_array( $value['provider'], blockyard_map_providers(), true ) ) {
+		$clean['provider'] = $value['provider'];
+	}
+	foreach ( blockyard_map_providers() as $name ) {
+		if ( isset( $value['tiles'][ $name ] ) && is_string( $value['tiles'][ $name ] ) ) {
+			$template = trim( $value['tiles'][ $name ] );
+			if ( true === blockyard_map_template_error( $name, $template ) ) {
+				$clean['tiles'][ $name ] = $template;
+			}
+		}
+	}
+	return $clean;
+}
+
+/**
+ * `GET blockyard/v1/maps/settings` (anyone who may edit posts: the map block
+ * reads it) and `POST` (administrators: `{ provider?, tiles?: { mapbox?, openstreetmap? } }`).
+ */
+function blockyard_register_map_routes() {
+	register_rest_route(
+		'blockyard/v1',
+		'/maps/settings',
+		array(
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => 'blockyard_get_map_settings',
+				'permission_callback' => 'blockyard_can_read_map_settings',
+			),
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => 'blockyard_update_map_settings',
+				'permission_callback' => 'blockyard_can_change_map_settings',
+				'args'                => array(
+					'provider' => array(
+						'type' => 'string',
+						'enum' => blockyard_map_providers(),
+					),
+					'tiles'    => array(
+						'type'              => 'object',
+						'validate_callback' => 'blockyard_validate_map_tiles',
+					),
+				),
+			),
+		)
+	);
+}
+
+/**
+ * @return bool
+ */
+function blockyard_can_read_map_settings() {
+	return current_user_can( 'edit_posts' );
+}
+
+/**
+ * @return bool
+ */
+function blockyard_can_change_map_settings() {
+	return current_user_can( 'manage_options' );
+}
+
+/**
+ * The `tiles` of a change: known providers only, each a valid template.
+ *
+ * @param mixed $tiles The `tiles` parameter.
+ * @return true|WP_Error
+ */
+function blockyard_validate_map_tiles( $tiles ) {
+	if ( ! is_array( $tiles ) ) {
+		return new WP_Error( 'rest_invalid_param', __( 'The tile URLs must be an object.', 'blockyard' ) );
+	}
+	foreach ( $tiles as $name => $template ) {
+		if ( ! in_array( $name, blockyard_map_providers(), true ) ) {
+			return new WP_Error( 'rest_invalid_param', __( 'The map provider must be mapbox or openstreetmap.', 'blockyard' ) );
+		}
+		$error = blockyard_map_template_error( $name, is_string( $template ) ? trim( $template ) : $template );
+		if ( true !== $error ) {
+			return new WP_Error( 'rest_invalid_param', $error );
+		}
+	}
+	return true;
+}
+
+/**
+ * @return WP_REST_Response
+ */
+function blockyard_get_map_settings() {
+	return rest_ensure_response( blockyard_map_settings() );
+}
+
+/**
+ * Saves the given fields over the current ones and answers the settings as saved.
+ *
+ * @param WP_REST_Request $request The request.
+ * @return WP_REST_Response
+ */
+function blockyard_update_map_settings( $request ) {
+	$saved = get_option( BLOCKYARD_MAPS_OPTION, array() );
+	$saved = is_array( $saved ) ? $saved : array();
+	$next  = array(
+		'provider' => isset( $saved['provider'] ) ? $saved['provider'] : null,
+		'tiles'    => isset( $saved['tiles'] ) && is_array( $saved['tiles'] ) ? $saved['tiles'] : array(),
+	);
+	if ( null !== $request->get_param( 'provider' ) ) {
+		$next['provider'] = $request->get_param( 'provider' );
+	}
+	$tiles = $request->get_param( 'tiles' );
+	if ( is_array( $tiles ) ) {
+		$next['tiles'] = array_merge( $next['tiles'], $tiles );
+	}
+	update_option( BLOCKYARD_MAPS_OPTION, $next );
+	return rest_ensure_response( blockyard_map_settings() );
+}
