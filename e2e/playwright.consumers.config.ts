@@ -3,24 +3,12 @@
 // registry (npm test's, or one the global setup starts) and run Business Hours in Chromium.
 import { defineConfig } from '@playwright/test';
 
-import { chromiumLaunchOptions } from './support/chromium';
+import { serialSuite, slowSuiteTimeouts } from './support/serial-suite';
 
 export default defineConfig({
+	...serialSuite,
+	...slowSuiteTimeouts,
 	testDir: './consumers/tests',
-	workers: 1,
-	fullyParallel: false,
-	forbidOnly: Boolean(process.env.CI),
-	retries: 0,
-	timeout: 180_000,
-	expect: { timeout: 30_000 },
-	reporter: [['list']],
 	globalSetup: './consumers/support/global-setup.ts',
 	outputDir: './test-results/consumers',
-	use: {
-		browserName: 'chromium',
-		headless: true,
-		viewport: { width: 1440, height: 900 },
-		trace: 'retain-on-failure',
-		launchOptions: chromiumLaunchOptions,
-	},
 });

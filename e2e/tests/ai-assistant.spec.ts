@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { CONNECTED_SITE, runTextBlockAiAction, setAiFault, setAiRequestsCount } from '../support/ai';
 import { HTTP_ERROR_RESPONSE, test, expect } from '../support/test';
+import { playgroundUrl } from '../support/urls';
 
 // blockyard/ai-assistant and the AI actions on text blocks (packages/ai-assistant),
 // against the local provider's offline engine and its fault injection.
@@ -43,6 +44,32 @@ test.describe('AI Assistant', () => {
 		await editor.saveAndReload();
 		await editor.expectAllBlocksValid();
 		expect(await editor.storedContent()).toContain('You asked: “Write about bees”');
+	});
+
+	test('a reply saved before Accept reloads valid and reaches visitors as HTML', async ({
+		editor,
+		page,
+	}) => {
+		await editor.open(undefined, CONNECTED_SITE);
+		await editor.insertBlock('AI Assistant');
+		const prompt = promptField(page);
+		await prompt.fill('Write about wasps');
+		await prompt.press('Enter');
+		await expect(canvasButton(page, 'Accept')).toBeVisible();
+
+		await editor.saveAndReload();
+		await editor.expectAllBlocksValid();
+		// The edit rendered the reply's HTML into the block; save printed it.
+		expect(await editor.storedContent()).toMatch(
+			/<div class="wp-block-blockyard-ai-assistant">[\s\S]*<em>Offline engine/
+		);
+		// Opening the post left the saved HTML as it was: nothing to save.
+		await expect(editor.saveStatus()).toHaveText('Saved');
+
+		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}`);
+		const shown = page.locator('.wp-block-blockyard-ai-assistant');
+		await expect(shown).toContainText('You asked: “Write about wasps”');
+		await expect(shown.locator('em').first()).toContainText('Offline engine');
 	});
 
 	test('on a simple site, gets its token from the platform under the site id, and streams a reply', async ({

@@ -74,6 +74,11 @@ export interface AssistantError {
 export type AiAssistantAttributes = {
 	/** The generated text (markdown, or block markup with useGutenbergSyntax). */
 	content?: string;
+	/**
+	 * `content` as HTML, what visitors see: rendered by the edit whenever `content` changes
+	 * and read back from the saved markup, so `save` prints it without a markdown renderer.
+	 */
+	html?: string;
 	/** The text the last request worked on; Try Again and Undo to original bring it back. */
 	originalContent?: string;
 	/** The prompt type of the last successful non-title reply. */

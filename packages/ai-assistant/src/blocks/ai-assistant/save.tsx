@@ -1,18 +1,20 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import { RawHTML } from '@wordpress/element';
 
-import { markdownToHtml } from '../../markdown/markdown-to-html';
 import type { AiAssistantAttributes } from '../../types';
 
 /**
  * What visitors see when a post is saved before the suggestion was accepted:
  * the generated markdown as HTML (raw HTML in it escaped, unsafe links
- * dropped), so nothing is lost. Deterministic: it depends on `content` only.
+ * dropped), so nothing is lost. The edit renders it into the `html` attribute
+ * (see edit/use-saved-html.ts) and the editor reads it back from the saved
+ * markup, so this prints it as it is: registering the block needs no markdown
+ * renderer.
  */
 export default function save({ attributes }: { attributes: AiAssistantAttributes }) {
 	return (
 		<div {...useBlockProps.save()}>
-			<RawHTML>{markdownToHtml(attributes.content ?? '')}</RawHTML>
+			<RawHTML>{attributes.html ?? ''}</RawHTML>
 		</div>
 	);
 }

@@ -29,6 +29,7 @@ import { useImageGeneration } from '../image/use-image-generation';
 import { AssistantToolbar } from './assistant-toolbar';
 import { GenerationsNav } from './generations-nav';
 import { useAssistant } from './use-assistant';
+import { useSavedHtml } from './use-saved-html';
 
 const DEFAULT_SYSTEM_PROMPT = systemPrompt({ promptType: 'userPrompt', input: { request: '' } });
 
@@ -70,6 +71,7 @@ function AssistantEdit({ attributes, setAttributes, clientId }: BlockEditProps<A
 	const hasConnectionStore = useOptionalConnectionStore() !== undefined;
 	const inputRef = useRef<HTMLTextAreaElement | null>(null);
 	const assistant = useAssistant({ clientId, attributes, setAttributes });
+	useSavedHtml(attributes, setAttributes);
 	const image = useImageGeneration({ clientId, setAttributes });
 	const { state } = assistant.request;
 	const typed = useTypedText(assistant.setPrompt, { onDone: () => inputRef.current?.focus() });
