@@ -2,6 +2,8 @@ import { posts, type Api } from '@blockyard/api-client';
 import { addContactFormActions } from '@blockyard/forms';
 import { __, sprintf } from '@wordpress/i18n';
 
+import { loadMapSettings } from './map-settings';
+
 export interface RenderPreviewOptions {
 	readonly api: Api;
 	/** `undefined` when the address has no valid post id. */
@@ -13,7 +15,8 @@ export interface RenderPreviewOptions {
  * Puts the post's title and rendered content into `container`, or says why it
  * cannot. The content is the site's own saved markup, printed as WordPress
  * prints it for visitors: each contact form gets the action of its own route on
- * the site, as the plugin's render filter gives it there (saved forms have none).
+ * the site, as the plugin's render filter gives it there (saved forms have none),
+ * and each map the site's map settings.
  */
 export async function renderPreview({ api, postId, container }: RenderPreviewOptions): Promise<void> {
 	const fail = (message: string) => {
@@ -39,6 +42,8 @@ export async function renderPreview({ api, postId, container }: RenderPreviewOpt
 			content.className = 'blockyard-preview__content entry-content';
 			content.innerHTML = post.content.rendered;
 			addContactFormActions(content, api.roots.site);
+			// A map without them still draws, from the public tile host, which is out of reach here.
+			await loadMapSettings(content, api).catch(() => undefined);
 			container.replaceChildren(title, content);
 			document.title = post.title.raw;
 		} catch {
