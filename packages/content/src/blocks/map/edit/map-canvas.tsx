@@ -6,6 +6,9 @@ import { createMap, type MapController, type MapOptions } from '../leaflet/creat
 import type { MapCenter, MapMarker } from '../types';
 import { MarkerFields, type MarkerFieldsProps } from './marker-fields';
 
+/** How long the box rests after a change of size before the map measures it again. */
+const RESIZE_DEBOUNCE_MS = 250;
+
 export interface MapCanvasProps extends Omit<MapOptions, 'labels' | 'onMarkerClick' | 'onMove'> {
 	/** The marker whose popup is open. */
 	readonly activeMarkerId: string | undefined;
@@ -65,7 +68,8 @@ export function MapCanvas(props: MapCanvasProps) {
 	});
 
 	useEffect(() => {
-		controller.current?.resize();
+		const timer = setTimeout(() => controller.current?.resize(), RESIZE_DEBOUNCE_MS);
+		return () => clearTimeout(timer);
 	}, [props.sizeKey]);
 
 	const active = props.markers.find((marker) => marker.id === props.activeMarkerId);
