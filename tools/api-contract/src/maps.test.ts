@@ -33,19 +33,20 @@ describe('hostedMaps.geocode', () => {
 		expect((await hostedMaps.geocode(provider.api, { query: 'san', limit: 3 })).features).toHaveLength(3);
 	});
 
-	it('works without a token, and raises the message of a refused search', async () => {
+	it('works without a token, finds nothing for a blank query, and raises the message of a refused search', async () => {
 		const keyless = provider.apiWith({ nonce: undefined });
 		expect((await hostedMaps.geocode(keyless, { query: 'Tokyo', limit: 1 })).features[0]?.text).toBe(
 			'Tokyo'
 		);
+		await expect(hostedMaps.geocode(provider.api, { query: ' ' })).resolves.toEqual({ features: [] });
 		const error: unknown = await hostedMaps
-			.geocode(provider.api, { query: ' ' })
+			.geocode(provider.api, { query: 'a'.repeat(101) })
 			.catch((e: unknown) => e);
 		expect(isApiError(error)).toBe(true);
 		expect(error).toMatchObject({
 			status: 400,
 			code: 'rest_invalid_param',
-			data: { params: { query: 'Type a place to search for.' } },
+			data: { params: { query: 'A search can be at most 100 characters long.' } },
 		});
 	});
 });

@@ -71,19 +71,27 @@ describe('hostedMaps.geocode', () => {
 		expect(isValidationError(offGlobe)).toBe(true);
 	});
 
+	it('finds nothing for a blank query, without asking', async () => {
+		const { api, requests } = answering(() => ({ body: { features: [lisbon] } }));
+		await expect(hostedMaps.geocode(api, { query: ' \t' })).resolves.toEqual({ features: [] });
+		expect(requests).toHaveLength(0);
+	});
+
 	it("raises the provider's refusal as an ApiError with its message", async () => {
 		const { api } = answering(() => ({
 			status: 400,
 			body: {
 				code: 'rest_invalid_param',
-				message: 'Type a place to search for.',
+				message: 'A search can be at most 100 characters long.',
 				data: { status: 400 },
 			},
 		}));
-		const error: unknown = await hostedMaps.geocode(api, { query: '' }).catch((e: unknown) => e);
+		const error: unknown = await hostedMaps
+			.geocode(api, { query: 'x'.repeat(200) })
+			.catch((e: unknown) => e);
 		expect(isApiError(error)).toBe(true);
 		expect(error).toMatchObject({ status: 400, code: 'rest_invalid_param' });
-		expect((error as Error).message).toContain('Type a place to search for.');
+		expect((error as Error).message).toContain('A search can be at most 100 characters long.');
 	});
 });
 

@@ -143,7 +143,7 @@ describe('blockyard/v1/maps/settings', () => {
 });
 
 describe('the map key', () => {
-	it('asks for a token when the field is empty', async () => {
+	it('asks for a token when the field is empty, and refuses one far too long', async () => {
 		const provider = freshProvider();
 		const response = await requestJson(provider, KEY, {
 			method: 'POST',
@@ -151,6 +151,12 @@ describe('the map key', () => {
 		});
 		expect(response.status).toBe(400);
 		expect((await bodyOf(response, restErrorSchema)).message).toBe('Please enter an access token.');
+		const long = await requestJson(provider, KEY, {
+			method: 'POST',
+			json: { service_api_key: `pk.${'a'.repeat(501)}` },
+		});
+		expect(long.status).toBe(400);
+		expect((await bodyOf(long, restErrorSchema)).message).toMatch(/not valid/);
 		expect((await bodyOf(await requestJson(provider, KEY), mapboxKeySchema)).service_api_key_source).toBe(
 			'wpcom'
 		);

@@ -32,8 +32,8 @@ const geocodeQuerySchema = z.object({
 	),
 });
 
-/** Public Mapbox tokens start with `pk.`. */
-const MAPBOX_TOKEN = /^pk\.[A-Za-z0-9._-]{8,}$/;
+/** Public Mapbox tokens start with `pk.` (real ones are about 90 characters; more than 500 is not one). */
+const MAPBOX_TOKEN = /^pk\.[A-Za-z0-9._-]{8,500}$/;
 
 const keyJson = (state: MapboxKeyState, message?: string): MapboxKey => ({
 	service_api_key: state.key,

@@ -42,16 +42,23 @@ export const hostedMaps = {
 	/**
 	 * Places whose name starts with the words of `query`, through the provider:
 	 * no map token reaches the browser, and a map without a token can search too.
+	 * A blank query finds nothing and asks nothing.
 	 *
 	 * @example
 	 * const { features } = await hostedMaps.geocode(api, { query: 'Lisb' });
 	 * // [{ id, text: 'Lisbon', place_name: 'Lisbon, Portugal', center: [-9.13, 38.71] }]
 	 */
-	geocode: (api: Api, { query, limit }: MapGeocodeQuery, signal?: AbortSignal): Promise<MapGeocode> =>
-		api.hosted.request('maps/geocode', {
-			call: 'hostedMaps.geocode',
-			searchParams: { query, limit: clampLimit(limit) },
-			schema: mapGeocodeSchema,
-			signal,
-		}),
+	geocode: async (
+		api: Api,
+		{ query, limit }: MapGeocodeQuery,
+		signal?: AbortSignal
+	): Promise<MapGeocode> =>
+		query.trim() === ''
+			? { features: [] }
+			: api.hosted.request('maps/geocode', {
+					call: 'hostedMaps.geocode',
+					searchParams: { query, limit: clampLimit(limit) },
+					schema: mapGeocodeSchema,
+					signal,
+				}),
 };
