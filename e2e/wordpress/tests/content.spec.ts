@@ -55,3 +55,50 @@ test('Business Hours saved by an author stays valid after reload', async ({ wp, 
 	await wp.expectAllBlocksValid();
 	expect(await wp.serializedPost()).toContain('itemprop="openingHoursSpecification"');
 });
+
+// Contact Info's microdata (a LocalBusiness, its PostalAddress, email and telephone, and the
+// opening hours of a Business Hours inside it) must survive an author's save through kses too:
+// packages/content/kses.json lists what it adds to WordPress's allowance.
+test('Contact Info with Business Hours inside, saved by an author, keeps its microdata and stays valid', async ({
+	wp,
+	page,
+	siteUrl,
+}) => {
+	await logInAs(page, siteUrl, 'author', 'password');
+	await wp.openNewPost();
+	await wp.insertBlock('Contact Info');
+	const canvas = wp.canvas();
+	await canvas.getByRole('textbox', { name: 'Email' }).fill('hello@example.com');
+	await canvas.getByRole('textbox', { name: 'Phone number' }).fill('+1 555 010 9999');
+	await canvas.getByLabel('Street Address').fill('987 Photography Way');
+	await canvas.getByLabel('City').fill('Portland');
+	await wp.insertBlock('Business Hours');
+	await expect(canvas.getByRole('group', { name: 'Monday' })).toBeVisible();
+
+	await wp.save();
+	await wp.reload();
+	await wp.expectAllBlocksValid();
+	const saved = await wp.serializedPost();
+	expect(saved).toContain('<div itemscope itemtype="https://schema.org/LocalBusiness"');
+	expect(saved).toContain('itemprop="address" itemscope itemtype="https://schema.org/PostalAddress"');
+	expect(saved).toContain('<meta itemprop="streetAddress" content="987 Photography Way"/>');
+	expect(saved).toContain(
+		'<a href="mailto:hello@example.com"><span itemprop="email">hello@example.com</span></a>'
+	);
+	expect(saved).toContain(
+		'<a href="tel:+15550109999"><span itemprop="telephone">+1 555 010 9999</span></a>'
+	);
+	expect(saved).toMatch(/<!-- wp:blockyard\/business-hours \{.*"joinsEnclosingItem":true\} -->/);
+	expect(saved).toContain('<dl class="wp-block-blockyard-business-hours__days">');
+	expect(saved).toContain('itemprop="openingHoursSpecification"');
+
+	await page.goto(`${siteUrl}?p=${await wp.postId()}&preview=true`);
+	const business = page.locator(
+		'.wp-block-blockyard-contact-info[itemtype="https://schema.org/LocalBusiness"]'
+	);
+	await expect(business.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute(
+		'href',
+		'mailto:hello@example.com'
+	);
+	await expect(business.locator('[itemprop="openingHoursSpecification"]')).toHaveCount(5);
+});

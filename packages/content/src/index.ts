@@ -1,4 +1,5 @@
 import { registerBusinessHoursBlock } from './blocks/business-hours';
+import { registerContactInfoBlock } from './blocks/contact-info';
 import { registerMapBlock } from './blocks/map';
 
 /**
@@ -10,6 +11,7 @@ import { registerMapBlock } from './blocks/map';
  */
 export function registerContentBlocks(): void {
 	registerBusinessHoursBlock();
+	registerContactInfoBlock();
 	registerMapBlock();
 }
 
@@ -20,5 +22,13 @@ export type {
 	BusinessHoursInterval,
 	BusinessHoursLocalization,
 } from './blocks/business-hours/types';
+export { CONTACT_INFO_BLOCK_NAME, registerContactInfoBlock } from './blocks/contact-info';
+export type { ContactInfoAttributes } from './blocks/contact-info/types';
+export { ADDRESS_BLOCK_NAME } from './blocks/address';
+export type { AddressAttributes } from './blocks/address/types';
+export { EMAIL_BLOCK_NAME } from './blocks/email';
+export type { EmailAttributes } from './blocks/email/types';
+export { PHONE_BLOCK_NAME } from './blocks/phone';
+export type { PhoneAttributes } from './blocks/phone/types';
 export { MAP_BLOCK_NAME, registerMapBlock } from './blocks/map';
 export type { MapAttributes, MapCenter, MapCoordinates, MapMarker } from './blocks/map/types';

@@ -21,6 +21,7 @@ const WORDPRESS_ALLOWS: Readonly<Record<string, readonly string[]>> = {
 	dt: [],
 	dd: [],
 	span: [],
+	a: ['href', 'rel', 'rev', 'name', 'target', 'download'],
 	ul: ['type'],
 	li: ['align', 'value'],
 };

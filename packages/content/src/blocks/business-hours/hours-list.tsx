@@ -84,16 +84,23 @@ export type HoursListProps = {
 	/** The stored `days` attribute; normalized here, so malformed lists still render. */
 	days: unknown;
 	localization: BusinessHoursLocalization;
+	/** The stored `joinsEnclosingItem` attribute: whether the list opens no item of its own. */
+	joinsEnclosingItem?: boolean | undefined;
 };
 
+/** The list's own item: a schema.org Place, the most general type with opening hours. */
+const PLACE_PROPS = { itemScope: true, itemType: 'https://schema.org/Place' } as const;
+
 /**
- * A `<dl>` of the week in the localization's start-of-week order. It is a
- * schema.org Place item: the most general type with opening hours, which claims
- * no kind of business and gives each specification an item to belong to.
+ * A `<dl>` of the week in the localization's start-of-week order. On its own it is
+ * a schema.org Place item, which claims no kind of business and gives each
+ * specification an item to belong to. Inside Contact Info (`joinsEnclosingItem`)
+ * it opens no item, so its specifications are properties of Contact Info's
+ * `LocalBusiness` (docs/decisions/0025-contact-info-microdata.md).
  */
-export function HoursList({ days, localization }: HoursListProps) {
+export function HoursList({ days, localization, joinsEnclosingItem = false }: HoursListProps) {
 	return (
-		<dl className={element('days')} itemScope itemType="https://schema.org/Place">
+		<dl className={element('days')} {...(joinsEnclosingItem ? {} : PLACE_PROPS)}>
 			{orderDays(normalizeDays(days), localization.startOfWeek).map((day) => (
 				<DayHours key={day.name} day={day} localization={localization} />
 			))}

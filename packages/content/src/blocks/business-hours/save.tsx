@@ -12,7 +12,11 @@ import type { BusinessHoursAttributes } from './types';
 export default function BusinessHoursSave({ attributes }: BlockSaveProps<BusinessHoursAttributes>) {
 	return (
 		<div {...useBlockProps.save()}>
-			<HoursList days={attributes.days} localization={resolveLocalization(attributes.localization)} />
+			<HoursList
+				days={attributes.days}
+				localization={resolveLocalization(attributes.localization)}
+				joinsEnclosingItem={attributes.joinsEnclosingItem === true}
+			/>
 		</div>
 	);
 }

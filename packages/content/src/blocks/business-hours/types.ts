@@ -33,4 +33,10 @@ export type BusinessHoursAttributes = {
 	/** Always seven entries, Sun..Sat. */
 	days: BusinessHoursDay[];
 	localization?: BusinessHoursLocalization;
+	/**
+	 * Whether the hours join the schema.org item of the block around them (Contact
+	 * Info's `LocalBusiness`) instead of opening a `Place` of their own. The edit
+	 * keeps it in step with where the block is; default false, today's markup.
+	 */
+	joinsEnclosingItem?: boolean;
 };

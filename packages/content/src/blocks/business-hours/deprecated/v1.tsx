@@ -34,6 +34,10 @@ const v1: BlockDeprecation<BusinessHoursAttributes> = {
 		spacing: { margin: true, padding: true },
 		typography: { fontSize: true, lineHeight: true },
 	},
+	// Attributes added since take their defaults (a migrated block gets no defaults of its own).
+	migrate(attributes) {
+		return { ...(attributes as BusinessHoursAttributes), joinsEnclosingItem: false };
+	},
 	save({ attributes }) {
 		return (
 			<div {...useBlockProps.save()}>

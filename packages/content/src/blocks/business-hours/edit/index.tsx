@@ -10,6 +10,7 @@ import type { BusinessHoursAttributes, BusinessHoursDay } from '../types';
 import { normalizeDays, orderDays } from '../week';
 import { DayRow } from './day-row';
 import { useEditorLocalization } from './use-editor-localization';
+import { useEnclosingItem } from './use-enclosing-item';
 
 /**
  * Selected: a row per day, in the site's start-of-week order, to edit the hours.
@@ -19,15 +20,21 @@ export default function BusinessHoursEdit({
 	attributes,
 	setAttributes,
 	isSelected,
+	clientId,
 }: BlockEditProps<BusinessHoursAttributes>) {
 	const blockProps = useBlockProps();
 	const days = useMemo(() => normalizeDays(attributes.days), [attributes.days]);
 	const localization = useEditorLocalization(attributes.localization, setAttributes);
+	useEnclosingItem(clientId, attributes.joinsEnclosingItem === true, setAttributes);
 
 	if (!isSelected) {
 		return (
 			<div {...blockProps}>
-				<HoursList days={days} localization={resolveLocalization(attributes.localization)} />
+				<HoursList
+					days={days}
+					localization={resolveLocalization(attributes.localization)}
+					joinsEnclosingItem={attributes.joinsEnclosingItem === true}
+				/>
 			</div>
 		);
 	}
