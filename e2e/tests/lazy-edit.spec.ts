@@ -25,6 +25,7 @@ const EDITS = {
 	fields: 'packages/forms/src/blocks/fields/edit/index.tsx',
 	button: 'packages/ui/src/blocks/button/edit/index.tsx',
 	aiAssistant: 'packages/ai-assistant/src/blocks/ai-assistant/edit/index.tsx',
+	markdown: 'packages/content/src/blocks/markdown/edit/index.tsx',
 } as const;
 
 // Every block's edit loads the first time a block of its type shows (lazyBlockEdit of

@@ -1,5 +1,6 @@
 import { registerBusinessHoursBlock } from './blocks/business-hours';
 import { registerContactInfoBlock } from './blocks/contact-info';
+import { registerMarkdownBlock } from './blocks/markdown';
 import { registerMapBlock } from './blocks/map';
 
 /**
@@ -12,6 +13,7 @@ import { registerMapBlock } from './blocks/map';
 export function registerContentBlocks(): void {
 	registerBusinessHoursBlock();
 	registerContactInfoBlock();
+	registerMarkdownBlock();
 	registerMapBlock();
 }
 
@@ -30,5 +32,7 @@ export { EMAIL_BLOCK_NAME } from './blocks/email';
 export type { EmailAttributes } from './blocks/email/types';
 export { PHONE_BLOCK_NAME } from './blocks/phone';
 export type { PhoneAttributes } from './blocks/phone/types';
+export { MARKDOWN_BLOCK_NAME, registerMarkdownBlock } from './blocks/markdown';
+export type { MarkdownAttributes } from './blocks/markdown/types';
 export { MAP_BLOCK_NAME, registerMapBlock } from './blocks/map';
 export type { MapAttributes, MapCenter, MapCoordinates, MapMarker } from './blocks/map/types';

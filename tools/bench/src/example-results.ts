@@ -27,6 +27,23 @@ export function exampleResults(overrides: { readonly runs?: readonly AiStreamRun
 			typing: compare(summarize([8, 8.5, 9]), summarize([7, 7.5, 8])),
 		},
 		aiStream: { tokens: 20_000, runs, longestTaskMs: longest, goalMs: 50, pass: longest === null },
+		markdownPreview: {
+			chars: 1_000_123,
+			runs: [
+				{ previewMs: 1520, longTasks: [{ startMs: 10, durationMs: 1210 }] },
+				{
+					previewMs: 1480,
+					longTasks: [
+						{ startMs: 12, durationMs: 1190 },
+						{ startMs: 1300, durationMs: 60 },
+					],
+				},
+			],
+			medianPreviewMs: 1500,
+			longestTaskMs: 1210,
+			goalMs: 2000,
+			pass: true,
+		},
 		sizes: {
 			packages: [
 				{ name: '@blockyard/api-client', ownGzipBytes: 12_800 },

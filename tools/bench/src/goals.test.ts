@@ -36,8 +36,33 @@ describe('goals', () => {
 	it('meets every goal only when each is met', () => {
 		const pass = compare(summarize([100]), summarize([100]));
 		const miss = compare(summarize([200]), summarize([100]));
-		expect(allGoalsMet({ editor: { load: pass, typing: pass }, aiStream: { pass: true } })).toBe(true);
-		expect(allGoalsMet({ editor: { load: pass, typing: miss }, aiStream: { pass: true } })).toBe(false);
-		expect(allGoalsMet({ editor: { load: pass, typing: pass }, aiStream: { pass: false } })).toBe(false);
+		expect(
+			allGoalsMet({
+				editor: { load: pass, typing: pass },
+				aiStream: { pass: true },
+				markdownPreview: { pass: true },
+			})
+		).toBe(true);
+		expect(
+			allGoalsMet({
+				editor: { load: pass, typing: miss },
+				aiStream: { pass: true },
+				markdownPreview: { pass: true },
+			})
+		).toBe(false);
+		expect(
+			allGoalsMet({
+				editor: { load: pass, typing: pass },
+				aiStream: { pass: false },
+				markdownPreview: { pass: true },
+			})
+		).toBe(false);
+		expect(
+			allGoalsMet({
+				editor: { load: pass, typing: pass },
+				aiStream: { pass: true },
+				markdownPreview: { pass: false },
+			})
+		).toBe(false);
 	});
 });

@@ -15,14 +15,22 @@ import {
 	startProvider,
 } from '../../../scripts/lib/services.mjs';
 import { aiStreamRun, AI_STREAM_TOKENS } from './ai-stream';
+import { markdownDocument } from './markdown-document';
+import { markdownPreviewRun } from './markdown-preview';
 import { parseArgs, USAGE } from './args';
 import { createPost, benchPostContent, TYPED_TEXT } from './bench-post';
 import { editorSample, type EditorKind, type EditorSample } from './editor-sample';
 import { formatMs } from './format';
-import { AI_LONGEST_TASK_GOAL_MS, allGoalsMet, compare, longestTask } from './goals';
+import {
+	AI_LONGEST_TASK_GOAL_MS,
+	allGoalsMet,
+	compare,
+	longestTask,
+	MARKDOWN_PREVIEW_GOAL_MS,
+} from './goals';
 import { describeMachine, watchLoad } from './machine';
 import { consoleSummary } from './report';
-import type { AiStreamRun, BenchResults } from './results';
+import type { AiStreamRun, BenchResults, MarkdownPreviewRun } from './results';
 import { downloadOf, packageSizes, peerSizes } from './sizes';
 import { median, summarize } from './stats';
 import { writeResults } from './write-results';
@@ -32,10 +40,14 @@ const log = (line: string) => console.log(`bench: ${line}`);
 interface Measured {
 	readonly samples: Readonly<Record<EditorKind, EditorSample[]>>;
 	readonly runs: AiStreamRun[];
+	readonly markdownRuns: MarkdownPreviewRun[];
 	readonly chromium: string;
 }
 
-/** The editor samples, alternating kinds after a warm-up of each, then the AI runs. */
+/** Previews of the Markdown block's 1 MB document, each in a fresh editor. */
+const MARKDOWN_RUNS = 3;
+
+/** The editor samples, alternating kinds after a warm-up of each, then the AI runs, then the Markdown previews. */
 async function measureInBrowser(
 	browser: Browser,
 	{ url, providerUrl, nonce }: { url: string; providerUrl: string; nonce: string },
@@ -67,7 +79,16 @@ async function measureInBrowser(
 			`AI stream ${index + 1}/${aiRuns}: ${formatMs(run.streamMs)}, ${run.words} words, ${run.longTasks.length} long tasks`
 		);
 	}
-	return { samples, runs, chromium: browser.version() };
+	const markdownRuns: MarkdownPreviewRun[] = [];
+	const markdownPostId = await createPost(providerUrl, nonce, '');
+	for (let index = 0; index < MARKDOWN_RUNS; index += 1) {
+		const run = await markdownPreviewRun(browser, { url, postId: markdownPostId });
+		markdownRuns.push(run);
+		log(
+			`Markdown preview ${index + 1}/${MARKDOWN_RUNS}: ${formatMs(run.previewMs)}, ${run.longTasks.length} long tasks`
+		);
+	}
+	return { samples, runs, markdownRuns, chromium: browser.version() };
 }
 
 /** Starts the local provider and the built playground on loopback, runs `work` in Chromium, stops them all. */
@@ -139,6 +160,7 @@ const [packages, peers] = [await packageSizes(root), await peerSizes(root)];
 
 const [firstCore, firstAll] = [measured.samples.core[0], measured.samples.all[0]];
 const longest = longestTask(measured.runs);
+const markdownMedian = median(measured.markdownRuns.map((run) => run.previewMs));
 const results: BenchResults = {
 	date,
 	machine: describeMachine(measured.chromium, load.stop()),
@@ -160,6 +182,14 @@ const results: BenchResults = {
 		longestTaskMs: longest,
 		goalMs: AI_LONGEST_TASK_GOAL_MS,
 		pass: longest === null && measured.runs.every((run) => run.words >= AI_STREAM_TOKENS),
+	},
+	markdownPreview: {
+		chars: markdownDocument().length,
+		runs: measured.markdownRuns,
+		medianPreviewMs: markdownMedian,
+		longestTaskMs: longestTask(measured.markdownRuns),
+		goalMs: MARKDOWN_PREVIEW_GOAL_MS,
+		pass: markdownMedian <= MARKDOWN_PREVIEW_GOAL_MS,
 	},
 	sizes: {
 		...packages,

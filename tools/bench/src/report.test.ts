@@ -63,6 +63,24 @@ describe('markdownReport', () => {
 	});
 });
 
+describe('the Markdown preview section', () => {
+	const report = markdownReport(exampleResults());
+
+	it('lists every run with its longest task, and the verdict on the median', () => {
+		expect(report).toContain('## The Markdown preview');
+		expect(report).toContain('a document of 1,000,123 characters');
+		expect(report).toContain('| 1 | 1,520 ms | 1 | 1,210 ms |');
+		expect(report).toContain('| 2 | 1,480 ms | 2 | 1,190 ms |');
+		expect(report).toContain('Result: 1,500 ms, pass; the longest main-thread task took 1,210 ms');
+	});
+
+	it('adds a line to the console summary', () => {
+		expect(consoleSummary(exampleResults()).at(-1)).toBe(
+			'Markdown preview of 1,000,123 characters: 1,500 ms (median), longest task 1,210 ms, goal ≤ 2,000 ms: pass'
+		);
+	});
+});
+
 describe('consoleSummary', () => {
 	it('gives one line per goal with its verdict, then the sizes', () => {
 		const lines = consoleSummary(exampleResults());

@@ -39,6 +39,26 @@ export interface AiStreamResult {
 	readonly pass: boolean;
 }
 
+/** One preview of the Markdown block's 1 MB document. */
+export interface MarkdownPreviewRun {
+	/** From inserting the block with the document to the frame that paints its end. */
+	readonly previewMs: number;
+	readonly longTasks: readonly LongTask[];
+}
+
+export interface MarkdownPreviewResult {
+	/** The document's length in characters (ASCII: bytes too). */
+	readonly chars: number;
+	readonly runs: readonly MarkdownPreviewRun[];
+	/** The median of the runs' `previewMs`. */
+	readonly medianPreviewMs: number;
+	/** The longest long task of every run; `null`: no task reached 50 ms. */
+	readonly longestTaskMs: number | null;
+	/** The most `medianPreviewMs` may be. */
+	readonly goalMs: number;
+	readonly pass: boolean;
+}
+
 /** A Blockyard package's cost, minified and gzipped, React and `@wordpress/*` left to WordPress. */
 export interface PackageSize {
 	readonly name: string;
@@ -88,6 +108,7 @@ export interface BenchResults {
 		readonly typing: Comparison;
 	};
 	readonly aiStream: AiStreamResult;
+	readonly markdownPreview: MarkdownPreviewResult;
 	readonly sizes: {
 		readonly packages: readonly PackageSize[];
 		/** Every block of the suite registered, with the WordPress host (`registerBlockyard`). */

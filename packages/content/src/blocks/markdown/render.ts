@@ -1,0 +1,249 @@
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { Marked } from 'marked';
+
+/**
+ * The elements the rendered markdown may keep: what markdown makes, the inline HTML an
+ * author may reasonably write beside it, and iframes (held to `IFRAME_HOSTS` below).
+ * Nothing that runs code, takes input, or styles the page: no script, style, form
+ * controls, object, embed, base, link, meta, SVG or MathML.
+ */
+const ALLOWED_TAGS = [
+	'a',
+	'abbr',
+	'b',
+	'blockquote',
+	'br',
+	'caption',
+	'cite',
+	'code',
+	'col',
+	'colgroup',
+	'dd',
+	'del',
+	'details',
+	'dfn',
+	'div',
+	'dl',
+	'dt',
+	'em',
+	'figcaption',
+	'figure',
+	'h1',
+	'h2',
+	'h3',
+	'h4',
+	'h5',
+	'h6',
+	'hr',
+	'i',
+	'iframe',
+	'img',
+	'ins',
+	'kbd',
+	'li',
+	'mark',
+	'ol',
+	'p',
+	'pre',
+	'q',
+	's',
+	'samp',
+	'small',
+	'span',
+	'strong',
+	'sub',
+	'summary',
+	'sup',
+	'table',
+	'tbody',
+	'td',
+	'tfoot',
+	'th',
+	'thead',
+	'time',
+	'tr',
+	'u',
+	'ul',
+	'var',
+];
+
+/**
+ * The attributes it may keep. No event handler, `style`, `srcset`, `srcdoc`, `target`,
+ * `action` or `data-*` (which a theme's or plugin's script could act on).
+ */
+const ALLOWED_ATTR = [
+	'abbr',
+	'align',
+	'allowfullscreen',
+	'alt',
+	'cite',
+	'class',
+	'colspan',
+	'datetime',
+	'dir',
+	'height',
+	'href',
+	'id',
+	'lang',
+	'loading',
+	'open',
+	'reversed',
+	'rowspan',
+	'scope',
+	'span',
+	'src',
+	'start',
+	'title',
+	'type',
+	'width',
+];
+
+/** Hosts an iframe may show, over https only: video players that are made to be embedded. */
+export const IFRAME_HOSTS: ReadonlySet<string> = new Set([
+	'www.youtube.com',
+	'www.youtube-nocookie.com',
+	'player.vimeo.com',
+]);
+
+/** The attributes an iframe keeps; anything else (`allow`, `name`, `sandbox`…) goes. */
+const IFRAME_ATTR: ReadonlySet<string> = new Set([
+	'src',
+	'title',
+	'width',
+	'height',
+	'allowfullscreen',
+	'loading',
+]);
+
+/** Schemes a link may have; images and quotations' sources only http and https. */
+const LINK_SCHEMES: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+const MEDIA_SCHEMES: ReadonlySet<string> = new Set(['http:', 'https:']);
+
+/** A base to resolve relative URLs against, only to read their scheme. */
+const BASE = 'https://relative.invalid/';
+
+/**
+ * Whether a URL attribute's value may stay. It is read as the browser would read it (the URL
+ * standard's parser strips the whitespace and control characters that could hide a scheme,
+ * `java\tscript:`), so a relative URL has the base's https and anything with a scheme keeps
+ * its own.
+ */
+function urlAllowed(value: string, schemes: ReadonlySet<string>): boolean {
+	try {
+		return schemes.has(new URL(value, BASE).protocol);
+	} catch {
+		return false;
+	}
+}
+
+/** Whether an iframe's address is on an allowed host, over https, with no credentials or port. */
+export function iframeAllowed(src: string | null): boolean {
+	if (src === null) {
+		return false;
+	}
+	try {
+		const url = new URL(src);
+		return (
+			url.protocol === 'https:' &&
+			IFRAME_HOSTS.has(url.hostname) &&
+			url.port === '' &&
+			url.username === '' &&
+			url.password === ''
+		);
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * A private marked instance (the global one may be changed by other code on the page), GFM
+ * without line breaks, synchronous. Raw HTML passes through to the sanitiser; a task list's
+ * box becomes a character, since form controls are not kept.
+ */
+const markdown = new Marked({
+	async: false,
+	gfm: true,
+	breaks: false,
+	pedantic: false,
+	renderer: {
+		checkbox({ checked }) {
+			return checked ? '☑ ' : '☐ ';
+		},
+	},
+});
+
+const PURIFY_CONFIG = {
+	ALLOWED_TAGS,
+	ALLOWED_ATTR,
+	ALLOW_DATA_ATTR: false,
+	ALLOW_ARIA_ATTR: true,
+	ALLOW_UNKNOWN_PROTOCOLS: false,
+	SANITIZE_NAMED_PROPS: true,
+};
+
+let purifier: Purifier | undefined;
+
+/** One DOMPurify instance of our own, made on first use (its hooks are not shared with other code). */
+function getPurifier(): Purifier {
+	if (purifier === undefined) {
+		purifier = DOMPurify(window);
+		purifier.addHook('uponSanitizeElement', (node, data) => {
+			// An iframe from anywhere else goes whole, before its attributes are looked at.
+			if (data.tagName === 'iframe' && !iframeAllowed((node as Element).getAttribute('src'))) {
+				node.parentNode?.removeChild(node);
+			}
+		});
+		purifier.addHook('afterSanitizeAttributes', (node) => {
+			const element = node as Element;
+			if (element.localName === 'iframe') {
+				for (const { name } of [...element.attributes]) {
+					if (!IFRAME_ATTR.has(name)) {
+						element.removeAttribute(name);
+					}
+				}
+				return;
+			}
+			for (const name of ['href', 'src', 'cite']) {
+				const value = element.getAttribute(name);
+				const schemes = name === 'href' && element.localName === 'a' ? LINK_SCHEMES : MEDIA_SCHEMES;
+				if (value !== null && !urlAllowed(value, schemes)) {
+					element.removeAttribute(name);
+				}
+			}
+		});
+	}
+	return purifier;
+}
+
+/**
+ * Renders markdown source to HTML that is safe to show anywhere, whoever wrote the source:
+ * GFM by marked, then sanitised by DOMPurify to an allow-list of elements and attributes,
+ * links to http, https, mailto and tel, images to http and https, iframes to https
+ * addresses on `IFRAME_HOSTS` (others are removed whole). Ids and names get DOMPurify's
+ * `user-content-` prefix so they cannot clobber the page's globals. The same source always
+ * gives the same HTML. Needs a DOM (`window`).
+ */
+export function renderMarkdown(source: string): string {
+	const purifier = getPurifier();
+	// The doctype makes the sanitiser parse in standards mode, as the page will: in quirks
+	// mode a <table> stays inside an open <p>, markup the page would then parse differently.
+	const sanitize = (html: string) => purifier.sanitize(`<!DOCTYPE html>${html}`, PURIFY_CONFIG);
+	let html = sanitize(markdown.parse(source, { async: false }));
+	// Markup that no parser would produce (left by the sanitiser's unwrapping of misnested
+	// HTML) changes when the browser parses it again; sanitising the result again settles
+	// it, so what is saved, and compared on the next load, is what the page will show.
+	for (let pass = 0; pass < 3 && reparsed(html) !== html; pass += 1) {
+		html = sanitize(html);
+	}
+	return html;
+}
+
+let inertDocument: Document | undefined;
+
+/** The HTML as a page would serialise it after parsing it, in a document that loads nothing. */
+function reparsed(html: string): string {
+	inertDocument ??= document.implementation.createHTMLDocument('');
+	const container = inertDocument.createElement('div');
+	container.innerHTML = html;
+	return container.innerHTML;
+}
