@@ -295,6 +295,8 @@ declare module '@wordpress/block-editor' {
 		readonly template?: ReadonlyArray<InnerBlockTemplate>;
 		/** `false` lets a locked parent's children be changed; 'all' and 'insert' lock them. */
 		readonly templateLock?: false | 'all' | 'insert' | 'contentOnly';
+		/** What shows where a block can be added inside: `InnerBlocks.ButtonBlockAppender`, say. */
+		readonly renderAppender?: ComponentType | false;
 	}
 
 	/** Props for the element that holds a block's inner blocks, in `edit`. */
@@ -313,5 +315,13 @@ declare module '@wordpress/block-editor' {
 	/** `InnerBlocks.Content` renders the saved inner blocks in `save`. */
 	export const InnerBlocks: ComponentType<InnerBlocksOptions> & {
 		Content: ComponentType<Record<string, never>>;
+		/** The "Add block" button an empty inner area shows. */
+		ButtonBlockAppender: ComponentType;
 	};
+
+	/** The toolbar's text alignment (left, center, right). */
+	export const AlignmentControl: ComponentType<{
+		readonly value?: string;
+		readonly onChange: (value?: string) => void;
+	}>;
 }

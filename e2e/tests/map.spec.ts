@@ -100,9 +100,7 @@ test.describe('Map', () => {
 		await expectProviderTiles(map, 'openstreetmap');
 	});
 
-	// The preview starts the map's view (src/blocks/map/view.ts) once the content package's
-	// visitor script lists it among its blocks' views; until then visitors get the list alone.
-	test.fixme('gives visitors an interactive map over the list of places', async ({ editor, page }) => {
+	test('gives visitors an interactive map over the list of places', async ({ editor, page }) => {
 		await editor.open();
 		await editor.insertBlock('Map');
 		await addMarker(page, 'Lisbon', /^Lisbon/);

@@ -102,3 +102,117 @@ test('Contact Info with Business Hours inside, saved by an author, keeps its mic
 	);
 	await expect(business.locator('[itemprop="openingHoursSpecification"]')).toHaveCount(5);
 });
+
+// blockyard/repeat-visitor on a real visitor's page: the plugin prints the content blocks'
+// visitor script (build/content/view.js) where the block renders, and its view, loaded as a
+// chunk, counts the visit in the blockyard_visits cookie and shows the content from the visit
+// after the threshold on.
+test('Repeat Visitor: the content shows from the visit after the threshold on', async ({
+	wp,
+	page,
+	siteUrl,
+}) => {
+	await wp.openNewPost();
+	await wp.insertBlock('Repeat Visitor');
+	await wp.canvas().getByRole('spinbutton', { name: 'Visit count threshold' }).fill('1');
+	await page.evaluate(() => {
+		const { data, blocks } = window.wp as unknown as {
+			data: {
+				select(store: 'core/block-editor'): { getBlocks(): { clientId: string }[] };
+				dispatch(store: 'core/block-editor'): {
+					insertBlock(block: unknown, index: number, rootClientId: string): void;
+				};
+			};
+			blocks: { createBlock(name: string, attributes: Record<string, unknown>): unknown };
+		};
+		const [visitor] = data.select('core/block-editor').getBlocks();
+		data.dispatch('core/block-editor').insertBlock(
+			blocks.createBlock('core/paragraph', { content: 'Welcome back!' }),
+			0,
+			visitor?.clientId ?? ''
+		);
+	});
+	await wp.save();
+	await wp.reload();
+	await wp.expectAllBlocksValid();
+	expect(await wp.serializedPost()).toContain('data-criteria="after-visits" data-threshold="1" hidden');
+
+	await page.context().clearCookies({ name: 'blockyard_visits' });
+	const visits = async () =>
+		(await page.context().cookies()).find((cookie) => cookie.name === 'blockyard_visits')?.value;
+	const content = page.locator('.wp-block-blockyard-repeat-visitor');
+
+	const visitorPage = `${siteUrl}?p=${await wp.postId()}&preview=true`;
+	await page.goto(visitorPage);
+	await expect(page.locator('script[src*="/plugins/blockyard/build/content/view.js"]')).toHaveCount(1);
+	await expect.poll(visits).toBe('1');
+	await expect(content).toBeHidden();
+
+	await page.goto(visitorPage);
+	await expect.poll(visits).toBe('2');
+	await expect(content).toBeVisible();
+	await expect(content.getByText('Welcome back!')).toBeVisible();
+});
+
+// Related Posts saves only its settings; the plugin renders it for each page view from
+// WordPress's own posts. Two published posts about the same thing list each other.
+test('Related Posts: two similar published posts show each other to visitors', async ({
+	wp,
+	page,
+	siteUrl,
+}) => {
+	await wp.openNewPost();
+	const marker = `kneading${Date.now().toString(36)}`;
+	const publish = (title: string, text: string) =>
+		page.evaluate(
+			async ({ title, content }) => {
+				const { apiFetch } = (
+					window as unknown as { wp: { apiFetch: (options: object) => Promise<{ id: number }> } }
+				).wp;
+				return (
+					await apiFetch({
+						path: '/wp/v2/posts',
+						method: 'POST',
+						data: { title, content, status: 'publish' },
+					})
+				).id;
+			},
+			{
+				title,
+				content: `<!-- wp:paragraph --><p>${text} ${marker}</p><!-- /wp:paragraph -->\n\n<!-- wp:blockyard/related-posts {"displayAuthor":true,"displayContext":true} /-->`,
+			}
+		);
+	const starter = await publish(
+		'Sourdough starter care',
+		'Feed the sourdough starter with rye flour daily.'
+	);
+	const loaf = await publish('Rye sourdough loaf', 'Bake a rye loaf from a sourdough starter.');
+
+	for (const [id, neighbour] of [
+		[starter, 'Rye sourdough loaf'],
+		[loaf, 'Sourdough starter care'],
+	] as const) {
+		await page.goto(`${siteUrl}?p=${id}`);
+		const block = page.locator('.wp-block-blockyard-related-posts');
+		await expect(block).toHaveClass(/\bis-grid\b/);
+		const link = block.getByRole('heading', { level: 3 }).getByRole('link', { name: neighbour });
+		await expect(link).toBeVisible();
+		await expect(block.locator('time').first()).toHaveText(/\d{4}/);
+		await expect(block.getByText('By admin').first()).toBeVisible();
+		await expect(block.getByRole('link', { name: 'In "Uncategorized"' }).first()).toBeVisible();
+		// The block's own post is never one of its related posts.
+		await expect(
+			block.getByRole('link', {
+				name: neighbour === 'Rye sourdough loaf' ? 'Sourdough starter care' : 'Rye sourdough loaf',
+			})
+		).toHaveCount(0);
+	}
+
+	// The editor shows the same neighbour, from the field the plugin adds to wp/v2/posts.
+	await page.goto(`${siteUrl}wp-admin/post.php?post=${starter}&action=edit`);
+	await wp.waitUntilReady();
+	await expect(
+		wp.canvas().locator('.wp-block-blockyard-related-posts__title', { hasText: 'Rye sourdough loaf' })
+	).toBeVisible();
+	await wp.expectAllBlocksValid();
+});

@@ -1,6 +1,9 @@
 import { registerBusinessHoursBlock } from './blocks/business-hours';
 import { registerContactInfoBlock } from './blocks/contact-info';
 import { registerMarkdownBlock } from './blocks/markdown';
+import { registerRepeatVisitorBlock } from './blocks/repeat-visitor';
+import { registerStarRatingBlock } from './blocks/star-rating';
+import { registerRelatedPostsBlock } from './blocks/related-posts';
 import { registerMapBlock } from './blocks/map';
 
 /**
@@ -14,6 +17,9 @@ export function registerContentBlocks(): void {
 	registerBusinessHoursBlock();
 	registerContactInfoBlock();
 	registerMarkdownBlock();
+	registerStarRatingBlock();
+	registerRepeatVisitorBlock();
+	registerRelatedPostsBlock();
 	registerMapBlock();
 }
 
@@ -34,5 +40,13 @@ export { PHONE_BLOCK_NAME } from './blocks/phone';
 export type { PhoneAttributes } from './blocks/phone/types';
 export { MARKDOWN_BLOCK_NAME, registerMarkdownBlock } from './blocks/markdown';
 export type { MarkdownAttributes } from './blocks/markdown/types';
+export { registerStarRatingBlock, STAR_RATING_BLOCK_NAME } from './blocks/star-rating';
+export type { StarRatingAlignment, StarRatingAttributes } from './blocks/star-rating/types';
+export { registerRepeatVisitorBlock, REPEAT_VISITOR_BLOCK_NAME } from './blocks/repeat-visitor';
+export type { RepeatVisitorAttributes, RepeatVisitorCriteria } from './blocks/repeat-visitor/types';
+export { startContentViews } from './view';
+export { RELATED_POSTS_BLOCK_NAME, registerRelatedPostsBlock } from './blocks/related-posts';
+export { renderRelatedPostsMarkup } from './blocks/related-posts/render-markup';
+export type { RelatedPostsAttributes } from './blocks/related-posts/types';
 export { MAP_BLOCK_NAME, registerMapBlock } from './blocks/map';
 export type { MapAttributes, MapCenter, MapCoordinates, MapMarker } from './blocks/map/types';

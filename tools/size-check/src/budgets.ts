@@ -85,7 +85,14 @@ registerBusinessHoursBlock();`,
 		name: '@blockyard/content: every block',
 		source: `import { registerContentBlocks } from '@blockyard/content';
 registerContentBlocks();`,
-		limitKiB: 15,
+		limitKiB: 16.5,
+	},
+	{
+		// Each block's view is a chunk it loads only where the block is on the page.
+		name: '@blockyard/content: the visitor’s script',
+		source: `import { startContentViews } from '@blockyard/content';
+startContentViews(document);`,
+		limitKiB: 1,
 	},
 	{
 		// With the shared button it registers for the forms' submit.
@@ -154,6 +161,21 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		name: 'Phone Number: the edit',
 		module: 'packages/content/dist/blocks/phone/edit/index.js',
 		limitKiB: 1,
+	},
+	{
+		name: 'Star Rating: the edit',
+		module: 'packages/content/dist/blocks/star-rating/edit/index.js',
+		limitKiB: 1.5,
+	},
+	{
+		name: 'Repeat Visitor: the edit',
+		module: 'packages/content/dist/blocks/repeat-visitor/edit/index.js',
+		limitKiB: 1.5,
+	},
+	{
+		name: 'Related Posts: the edit',
+		module: 'packages/content/dist/blocks/related-posts/edit/index.js',
+		limitKiB: 4,
 	},
 	{
 		name: 'Contact form: the edit',

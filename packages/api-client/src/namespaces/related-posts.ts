@@ -8,8 +8,18 @@ export const relatedPostSchema = z.looseObject({
 	date: z.optional(z.string()),
 	excerpt: z.optional(z.string()),
 	context: z.optional(z.string()),
+	/** The author's display name. */
+	author: z.optional(z.string()),
+	/** Why the post is related, for the block: its category's name as text and that category's address. */
+	block_context: z.optional(
+		z.looseObject({
+			text: z.string(),
+			link: z.optional(z.nullable(z.string())),
+		})
+	),
 	img: z.optional(
 		z.looseObject({
+			/** Empty when the post has no image. */
 			src: z.string(),
 			width: z.optional(z.number()),
 			height: z.optional(z.number()),

@@ -160,7 +160,7 @@ describe('VideoPress: wp/v2/media, videopress/meta and the public API', () => {
 });
 
 describe('jetpack-related-posts on wp/v2/posts/{id}', () => {
-	it('lists the newest other published posts', async () => {
+	it('lists the other published posts sharing words with it, newest first among equally similar ones', async () => {
 		const provider = freshProvider();
 		for (const title of ['One', 'Two', 'Three', 'Four']) {
 			await requestJson(provider, '/wp-json/wp/v2/posts', {

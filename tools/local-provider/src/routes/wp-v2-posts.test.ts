@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 
-import { postSchema } from '@blockyard/api-client';
+import { postSchema, relatedPostSchema } from '@blockyard/api-client';
 
-import { bodyOf, freshProvider, requestJson, restErrorSchema } from '../testing/fresh-provider';
+import { BASE, bodyOf, freshProvider, requestJson, restErrorSchema } from '../testing/fresh-provider';
 
 const TRICKY_CONTENT = [
 	'<!-- wp:paragraph {"align":"center"} -->',
@@ -196,5 +196,77 @@ describe('wp/v2/posts', () => {
 		const post = await bodyOf(await requestJson(provider, '/wp-json/wp/v2/posts/1'), postSchema);
 		expect(post.title.raw).toBe('Welcome to the Blockyard playground');
 		expect((await requestJson(provider, '/wp-json/wp/v2/posts')).headers.get('X-WP-Total')).toBe('1');
+	});
+});
+
+describe('wp/v2/posts/{id}: jetpack-related-posts', () => {
+	const relatedSchema = z.looseObject({ 'jetpack-related-posts': z.array(relatedPostSchema) });
+
+	async function create(
+		provider: ReturnType<typeof freshProvider>,
+		title: string,
+		content: string,
+		status = 'publish'
+	) {
+		const response = await requestJson(provider, '/wp-json/wp/v2/posts', {
+			method: 'POST',
+			json: { title, content, status },
+		});
+		expect(response.status).toBe(201);
+		return bodyOf(response, postSchema);
+	}
+
+	async function related(provider: ReturnType<typeof freshProvider>, id: number) {
+		const response = await requestJson(
+			provider,
+			`/wp-json/wp/v2/posts/${id}?_fields=id,jetpack-related-posts`
+		);
+		expect(response.status).toBe(200);
+		return (await bodyOf(response, relatedSchema))['jetpack-related-posts'];
+	}
+
+	it('lists the published posts sharing the most words with the post, with the fields the block reads', async () => {
+		const provider = freshProvider();
+		const current = await create(
+			provider,
+			'Sourdough bread',
+			'<!-- wp:paragraph --><p>Feed the starter and knead the dough.</p><!-- /wp:paragraph -->',
+			'draft'
+		);
+		const close = await create(
+			provider,
+			'Sourdough starter',
+			'<p>Feed it daily; knead the dough gently.</p><img src="/wp-content/uploads/loaf.png" alt="">'
+		);
+		const far = await create(provider, 'Quick bread', '<p>No starter needed.</p>');
+		await create(provider, 'Knitting socks', '<p>Wool and needles.</p>');
+		await create(provider, 'Sourdough bread starter dough', '<p>A draft nobody sees.</p>', 'draft');
+
+		const posts = await related(provider, current.id);
+
+		expect(posts.map((post) => post.title)).toEqual(['Sourdough starter', 'Quick bread']);
+		expect(posts[0]).toEqual({
+			id: close.id,
+			url: `${BASE}/?p=${close.id}`,
+			title: 'Sourdough starter',
+			date: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/),
+			excerpt: 'Feed it daily; knead the dough gently.',
+			context: 'In "Uncategorized"',
+			author: 'admin',
+			block_context: { text: 'In "Uncategorized"', link: `${BASE}/?cat=1` },
+			img: { src: `${BASE}/wp-content/uploads/loaf.png`, width: 350, height: 200, alt_text: '' },
+		});
+		expect(posts[1]?.id).toBe(far.id);
+		expect(posts[1]?.img).toBeUndefined();
+	});
+
+	it('is empty for a post sharing no word with any other, and holds at most six', async () => {
+		const provider = freshProvider();
+		for (let index = 0; index < 8; index += 1) {
+			await create(provider, `Bread number ${index}`, '<p>Flour and water.</p>');
+		}
+		expect(await related(provider, 1)).toEqual([]);
+		const lonely = await create(provider, 'Bread', '');
+		expect(await related(provider, lonely.id)).toHaveLength(6);
 	});
 });

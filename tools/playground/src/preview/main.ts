@@ -1,8 +1,10 @@
 // What a visitor sees: the saved post as WordPress would print it (the markup without its
-// block comments), with the blocks' front-end styles and scripts. No editor here.
+// block comments), with the blocks' front-end styles and scripts (the contact forms', and the
+// content blocks' through startContentViews). No editor here.
 import '@wordpress/block-library/build-style/style.css';
 import './preview.css';
 
+import { startContentViews } from '@blockyard/content';
 import { hydrateContactForms } from '@blockyard/forms';
 
 import { postIdFromSearch } from '../editor/post-id';
@@ -19,4 +21,8 @@ void renderPreview({
 	api: playgroundApi(),
 	postId: postIdFromSearch(window.location.search),
 	container,
-}).then(() => hydrateContactForms(container));
+}).then(async () => {
+	hydrateContactForms(container);
+	// The content blocks' visitor behaviour, as the plugin's view script starts it in WordPress.
+	await startContentViews(container);
+});

@@ -7,22 +7,38 @@ afterEach(() => {
 	document.body.innerHTML = '';
 });
 
-/** A site whose only post holds `rendered`, as the local provider prints it. */
-function siteWith(rendered: string) {
+const json = (body: unknown) =>
+	new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * A site whose only post, 7, holds `raw`, whose language is `language`, and whose post 7
+ * has `related` as its related posts.
+ */
+function siteWith(raw: string, { language = 'en_US', related = [] as unknown[] } = {}) {
 	const post = {
 		id: 7,
 		status: 'publish',
 		modified: '2026-01-01T00:00:00',
 		title: { raw: 'Contact' },
-		content: { raw: '', rendered },
+		content: { raw, rendered: '' },
+	};
+	const settings = {
+		title: 'Site',
+		language,
+		start_of_week: 1,
+		time_format: 'H:i',
+		date_format: 'j F Y',
+		timezone: 'UTC',
 	};
 	return createApi({
 		root: 'https://site.example/wp-json/',
-		fetch: async () =>
-			new Response(JSON.stringify(post), {
-				status: 200,
-				headers: { 'Content-Type': 'application/json' },
-			}),
+		fetch: async (input) => {
+			const url = new URL(input instanceof Request ? input.url : String(input));
+			if (url.pathname.endsWith('/wp/v2/settings')) {
+				return json(settings);
+			}
+			return json(url.searchParams.has('_fields') ? { id: 7, 'jetpack-related-posts': related } : post);
+		},
 	});
 }
 
@@ -45,5 +61,38 @@ describe('renderPreview', () => {
 			'https://site.example/wp-json/blockyard/v1/forms/z9y8x7w6/responses',
 		]);
 		expect(container.querySelector('[formaction]')).toBeNull();
+	});
+});
+
+describe('renderPreview of dynamic blocks', () => {
+	const related = [
+		{ id: 8, url: 'https://site.example/?p=8', title: 'Sourdough starter', date: '2026-11-02T09:00:00' },
+		{ id: 9, url: 'https://site.example/?p=9', title: 'Rye bread', date: '2026-10-01T09:00:00' },
+	];
+
+	it('renders Related Posts from the post’s related posts, with dates in the site’s language', async () => {
+		const container = document.createElement('div');
+		const api = siteWith(
+			'<!-- wp:paragraph --><p>Before</p><!-- /wp:paragraph -->\n\n<!-- wp:blockyard/related-posts {"postLayout":"list"} /-->',
+			{ language: 'de_DE', related }
+		);
+
+		await renderPreview({ api, postId: 7, container });
+
+		const block = container.querySelector('.wp-block-blockyard-related-posts');
+		expect(block?.classList.contains('is-list')).toBe(true);
+		expect(Array.from(block?.querySelectorAll('h3 a') ?? []).map((link) => link.textContent)).toEqual([
+			'Sourdough starter',
+			'Rye bread',
+		]);
+		expect(block?.querySelector('time')?.textContent).toBe('2. November 2026');
+		expect(container.querySelector('p')?.textContent).toBe('Before');
+		expect(container.innerHTML).not.toContain('wp:');
+	});
+
+	it('renders nothing for the block when the site has no related posts', async () => {
+		const container = document.createElement('div');
+		await renderPreview({ api: siteWith('<!-- wp:blockyard/related-posts /-->'), postId: 7, container });
+		expect(container.querySelector('.blockyard-preview__content')?.innerHTML).toBe('');
 	});
 });

@@ -1,7 +1,9 @@
-import { posts, type Api } from '@blockyard/api-client';
+import { posts, siteSettings, type Api } from '@blockyard/api-client';
 import { addContactFormActions } from '@blockyard/forms';
 import { __, sprintf } from '@wordpress/i18n';
 
+import { dynamicBlocks } from './dynamic-blocks';
+import { renderBlocks, type DynamicBlockRenderer } from './render-blocks';
 import { loadMapSettings } from './map-settings';
 
 export interface RenderPreviewOptions {
@@ -9,16 +11,32 @@ export interface RenderPreviewOptions {
 	/** `undefined` when the address has no valid post id. */
 	readonly postId: number | undefined;
 	readonly container: HTMLElement;
+	/** The blocks rendered for the visitor rather than printed as saved; default: every dynamic block of the suite. */
+	readonly renderers?: Readonly<Record<string, DynamicBlockRenderer>>;
 }
+
+/** The site's locale for the dynamic blocks' dates; English when the settings cannot be read. */
+const siteLocale = (api: Api): Promise<string> =>
+	siteSettings.get(api).then(
+		(settings) => settings.language,
+		() => 'en_US'
+	);
 
 /**
  * Puts the post's title and rendered content into `container`, or says why it
  * cannot. The content is the site's own saved markup, printed as WordPress
- * prints it for visitors: each contact form gets the action of its own route on
- * the site, as the plugin's render filter gives it there (saved forms have none),
- * and each map the site's map settings.
+ * prints it for visitors: blocks that save only their attributes are rendered
+ * by their renderer (`dynamic-blocks.ts`) from what the provider answers, as
+ * the plugin's PHP renders them there, and each contact form gets the action of
+ * its own route on the site, as the plugin's render filter gives it there
+ * (saved forms have none), and each map the site's map settings.
  */
-export async function renderPreview({ api, postId, container }: RenderPreviewOptions): Promise<void> {
+export async function renderPreview({
+	api,
+	postId,
+	container,
+	renderers = dynamicBlocks,
+}: RenderPreviewOptions): Promise<void> {
 	const fail = (message: string) => {
 		const paragraph = document.createElement('p');
 		paragraph.className = 'blockyard-preview__error';
@@ -34,13 +52,14 @@ export async function renderPreview({ api, postId, container }: RenderPreviewOpt
 			return;
 		}
 		try {
-			const post = await posts.get(api, postId);
+			const [post, locale] = await Promise.all([posts.get(api, postId), siteLocale(api)]);
+			const html = await renderBlocks(post.content.raw, renderers, { api, postId, locale });
 			const title = document.createElement('h1');
 			title.className = 'blockyard-preview__title';
 			title.textContent = post.title.raw;
 			const content = document.createElement('div');
 			content.className = 'blockyard-preview__content entry-content';
-			content.innerHTML = post.content.rendered;
+			content.innerHTML = html;
 			addContactFormActions(content, api.roots.site);
 			// A map without them still draws, from the public tile host, which is out of reach here.
 			await loadMapSettings(content, api).catch(() => undefined);

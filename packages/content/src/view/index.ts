@@ -1,0 +1,2 @@
+export { startContentViews } from './start-content-views';
+export type { ContentView, ContentViewModule } from './views';

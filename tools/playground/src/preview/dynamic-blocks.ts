@@ -1,0 +1,15 @@
+import { posts } from '@blockyard/api-client';
+import { RELATED_POSTS_BLOCK_NAME, renderRelatedPostsMarkup } from '@blockyard/content';
+
+import type { DynamicBlockRenderer } from './render-blocks';
+
+/**
+ * The blocks that save only their attributes, and how the preview renders each
+ * for a visitor, as the plugin's PHP does in WordPress: a block added here is
+ * rendered wherever it sits in a post.
+ */
+export const dynamicBlocks: Readonly<Record<string, DynamicBlockRenderer>> = {
+	// The post's related posts as the provider answers them; nothing when it cannot.
+	[RELATED_POSTS_BLOCK_NAME]: async (attributes, { api, postId, locale }) =>
+		renderRelatedPostsMarkup(attributes, await posts.related(api, postId).catch(() => []), locale),
+};
