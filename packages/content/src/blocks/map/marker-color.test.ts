@@ -1,3 +1,4 @@
+import { validColor } from '@blockyard/ui';
 import { describe, expect, it } from 'vitest';
 
 import { markerColor } from './marker-color';
@@ -13,5 +14,21 @@ describe('markerColor', () => {
 		expect(markerColor('#0a1')).toBe('#ff0000');
 		expect(markerColor('#00aa11;background:url(x)')).toBe('#ff0000');
 		expect(markerColor(undefined)).toBe('#ff0000');
+	});
+
+	it('follows the shared colour validator', () => {
+		for (const value of [
+			'#00aa11',
+			'00AA11',
+			' #abcdef ',
+			'red',
+			'#0a1',
+			'#00aa11;x',
+			'',
+			7,
+			undefined,
+		]) {
+			expect(markerColor(value)).toBe(validColor(value, '#ff0000'));
+		}
 	});
 });

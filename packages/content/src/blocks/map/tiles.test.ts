@@ -1,6 +1,7 @@
+import { MAPBOX_STYLE_IDS } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
-import { tileLayer } from './tiles';
+import { MAPBOX_STYLES, tileLayer } from './tiles';
 
 const templates = {
 	mapbox: 'https://api.mapbox.com/styles/v1/mapbox/{style}/tiles/256/{z}/{x}/{y}?access_token={accessToken}',
@@ -21,5 +22,9 @@ describe('tileLayer', () => {
 		const muted = tileLayer('openstreetmap', { style: 'black_and_white' }, templates);
 		expect(muted).toMatchObject({ url: templates.openstreetmap, muted: true });
 		expect(tileLayer('openstreetmap', { style: 'default' }, templates).muted).toBe(false);
+	});
+
+	it('names the Mapbox styles as the api-client does', () => {
+		expect(MAPBOX_STYLES).toEqual(MAPBOX_STYLE_IDS);
 	});
 });

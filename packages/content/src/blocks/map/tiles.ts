@@ -1,6 +1,15 @@
-import { MAPBOX_STYLE_IDS } from '@blockyard/api-client';
-
 import type { MapProvider, MapStyle } from './types';
+
+/**
+ * The Mapbox style of each look, what replaces `{style}` in Mapbox's template: the
+ * api-client's `MAPBOX_STYLE_IDS`, written here so the visitor's view needs no other script.
+ */
+export const MAPBOX_STYLES: Readonly<Record<MapStyle, string>> = {
+	default: 'streets-v12',
+	black_and_white: 'light-v11',
+	satellite: 'satellite-streets-v12',
+	terrain: 'outdoors-v12',
+};
 
 /** Each provider's Leaflet tile template, from the site's map settings. */
 export interface TileTemplates {
@@ -37,7 +46,7 @@ export function tileLayer(
 ): TileLayerSpec {
 	if (provider === 'mapbox') {
 		const url = templates.mapbox
-			.replaceAll('{style}', MAPBOX_STYLE_IDS[style])
+			.replaceAll('{style}', MAPBOX_STYLES[style])
 			.replaceAll('{accessToken}', encodeURIComponent(accessToken));
 		return { url, muted: false, attribution: ATTRIBUTION.mapbox };
 	}
