@@ -4,6 +4,7 @@ import { registerMarkdownBlock } from './blocks/markdown';
 import { registerRepeatVisitorBlock } from './blocks/repeat-visitor';
 import { registerStarRatingBlock } from './blocks/star-rating';
 import { registerRelatedPostsBlock } from './blocks/related-posts';
+import { registerMapBlock } from './blocks/map';
 
 /**
  * Registers every block of @blockyard/content. Idempotent: blocks already
@@ -19,6 +20,7 @@ export function registerContentBlocks(): void {
 	registerStarRatingBlock();
 	registerRepeatVisitorBlock();
 	registerRelatedPostsBlock();
+	registerMapBlock();
 }
 
 export { BUSINESS_HOURS_BLOCK_NAME, registerBusinessHoursBlock } from './blocks/business-hours';
@@ -46,3 +48,5 @@ export { startContentViews } from './view';
 export { RELATED_POSTS_BLOCK_NAME, registerRelatedPostsBlock } from './blocks/related-posts';
 export { renderRelatedPostsMarkup } from './blocks/related-posts/render-markup';
 export type { RelatedPostsAttributes } from './blocks/related-posts/types';
+export { MAP_BLOCK_NAME, registerMapBlock } from './blocks/map';
+export type { MapAttributes, MapCenter, MapCoordinates, MapMarker } from './blocks/map/types';

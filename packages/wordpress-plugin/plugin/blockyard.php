@@ -27,6 +27,7 @@ require_once __DIR__ . '/includes/forms.php';
 require_once __DIR__ . '/includes/maps.php';
 require_once __DIR__ . '/includes/content.php';
 require_once __DIR__ . '/includes/related-posts.php';
+require_once __DIR__ . '/includes/map-block.php';
 
 add_action( 'init', 'blockyard_load_textdomain' );
 add_action( 'init', 'blockyard_register_scripts' );
@@ -40,11 +41,13 @@ add_action( 'rest_api_init', 'blockyard_register_map_routes' );
 add_action( 'rest_api_init', 'blockyard_register_related_posts_field', 20 );
 add_filter( 'render_block_blockyard/contact-form', 'blockyard_enqueue_form_view_script' );
 add_filter( 'render_block_blockyard/contact-form', 'blockyard_add_form_action', 10, 2 );
+add_filter( 'render_block_blockyard/map', 'blockyard_add_map_settings' );
 add_action( 'enqueue_block_editor_assets', 'blockyard_enqueue_editor_assets' );
 // The content blocks with a visitor's script (packages/content/src/view/views.ts).
 blockyard_enqueue_content_view_for(
 	array(
 		'blockyard/repeat-visitor',
+		'blockyard/map',
 	)
 );
 add_filter( 'wp_kses_allowed_html', 'blockyard_allow_block_markup', 10, 2 );

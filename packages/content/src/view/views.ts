@@ -19,4 +19,8 @@ export const contentViews: readonly ContentView[] = [
 		selector: '.wp-block-blockyard-repeat-visitor',
 		load: () => import('../blocks/repeat-visitor/view'),
 	},
+	{
+		selector: '.wp-block-blockyard-map',
+		load: () => import('../blocks/map/view'),
+	},
 ];

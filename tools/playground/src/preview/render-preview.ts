@@ -4,6 +4,7 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { dynamicBlocks } from './dynamic-blocks';
 import { renderBlocks, type DynamicBlockRenderer } from './render-blocks';
+import { loadMapSettings } from './map-settings';
 
 export interface RenderPreviewOptions {
 	readonly api: Api;
@@ -28,7 +29,7 @@ const siteLocale = (api: Api): Promise<string> =>
  * by their renderer (`dynamic-blocks.ts`) from what the provider answers, as
  * the plugin's PHP renders them there, and each contact form gets the action of
  * its own route on the site, as the plugin's render filter gives it there
- * (saved forms have none).
+ * (saved forms have none), and each map the site's map settings.
  */
 export async function renderPreview({
 	api,
@@ -60,6 +61,8 @@ export async function renderPreview({
 			content.className = 'blockyard-preview__content entry-content';
 			content.innerHTML = html;
 			addContactFormActions(content, api.roots.site);
+			// A map without them still draws, from the public tile host, which is out of reach here.
+			await loadMapSettings(content, api).catch(() => undefined);
 			container.replaceChildren(title, content);
 			document.title = post.title.raw;
 		} catch {

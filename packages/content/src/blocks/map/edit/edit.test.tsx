@@ -1,0 +1,337 @@
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { MapMarker } from '../types';
+import { layOutElements } from '../test/layout';
+import { renderEdit, stubSite } from './test-harness';
+
+// The first test loads the edit's chunk (Leaflet with it), slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+let restoreLayout: () => void = () => undefined;
+beforeEach(() => {
+	restoreLayout = layOutElements();
+});
+
+afterEach(() => {
+	restoreLayout();
+	cleanup();
+	vi.unstubAllGlobals();
+	vi.restoreAllMocks();
+});
+
+const LISBON: MapMarker = {
+	id: 'place.lisbon',
+	title: 'Lisbon',
+	placeTitle: 'Lisbon',
+	caption: 'Lisbon, Portugal',
+	coordinates: { latitude: 38.7223, longitude: -9.1393 },
+};
+const PORTO: MapMarker = {
+	id: 'place.porto',
+	title: 'Porto',
+	placeTitle: 'Porto',
+	caption: 'Porto, Portugal',
+	coordinates: { latitude: 41.1579, longitude: -8.6291 },
+};
+
+const mapOf = (container: HTMLElement) =>
+	waitFor(() => {
+		const map = container.querySelector<HTMLElement>('.leaflet-container');
+		expect(map).not.toBeNull();
+		return map as HTMLElement;
+	});
+
+const tileSources = (container: HTMLElement) =>
+	Array.from(container.querySelectorAll<HTMLImageElement>('img.leaflet-tile')).map((tile) => tile.src);
+
+const spoken = () => document.getElementById('a11y-speak-assertive')?.textContent ?? '';
+
+describe('the map in the editor', () => {
+	it('draws the keyless provider’s tiles from the site’s settings, with no token asked', async () => {
+		const { requests } = stubSite();
+		const { container } = renderEdit({ points: [LISBON] });
+		await mapOf(container);
+
+		expect(tileSources(container)[0]).toMatch(
+			/^http:\/\/tiles\.test\/openstreetmap\/\d+\/\d+\/\d+\.png$/
+		);
+		expect(requests.map((request) => request.url.pathname)).toEqual([
+			'/wp-json/blockyard/v1/maps/settings',
+		]);
+		expect(screen.getByRole('button', { name: 'Lisbon' })).toBeTruthy();
+	});
+
+	it('says so when the site’s settings cannot be loaded, and tries again', async () => {
+		stubSite({ settings: { status: 500, body: { code: 'oops', message: 'The database is away.' } } });
+		renderEdit();
+		expect(await screen.findByText('The database is away.')).toBeTruthy();
+
+		stubSite();
+		fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+		await screen.findByRole('region', { name: 'Map' });
+	});
+
+	it('greys the keyless provider’s tiles for black and white', async () => {
+		stubSite();
+		const { container } = renderEdit({ mapStyle: 'black_and_white' });
+		const map = await mapOf(container);
+		expect(map.classList.contains('wp-block-blockyard-map__canvas--muted')).toBe(true);
+	});
+});
+
+describe('adding a marker', () => {
+	it('searches 250 ms after the typing stops, offers the places, and adds the one chosen with the keyboard', async () => {
+		const { requests } = stubSite();
+		const { container, attributes } = renderEdit();
+		await mapOf(container);
+
+		fireEvent.click(await screen.findByRole('button', { name: 'Add a marker' }));
+		const box = await screen.findByRole('combobox', { name: 'Add a location' });
+		await waitFor(() => expect(document.activeElement).toBe(box));
+		for (const typed of ['L', 'Li', 'Lis']) {
+			fireEvent.change(box, { target: { value: typed } });
+		}
+		const options = await screen.findAllByRole('option');
+
+		const searches = requests.filter((request) => request.url.pathname.endsWith('/maps/geocode'));
+		expect(searches).toHaveLength(1);
+		expect(Object.fromEntries(searches[0]?.url.searchParams ?? [])).toEqual({
+			query: 'Lis',
+			limit: '10',
+		});
+		expect(options.map((option) => option.textContent)).toEqual([
+			'Lisbon, Portugal',
+			'Lima, Peru',
+			'Lille, France',
+		]);
+		await waitFor(() =>
+			expect(spoken()).toContain('3 results found, use up and down arrow keys to navigate.')
+		);
+
+		fireEvent.keyDown(box, { key: 'ArrowDown' });
+		fireEvent.keyDown(box, { key: 'ArrowDown' });
+		expect(box.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
+		expect(options[1]?.getAttribute('aria-selected')).toBe('true');
+		fireEvent.keyDown(box, { key: 'Enter' });
+
+		expect(attributes().points).toEqual([
+			{
+				id: 'place.lima',
+				title: 'Lima',
+				placeTitle: 'Lima',
+				caption: 'Lima, Peru',
+				coordinates: { latitude: -12.0464, longitude: -77.0428 },
+			},
+		]);
+		// The new marker's popup opens, to name it.
+		expect(await screen.findByRole('textbox', { name: 'Marker title' })).toHaveProperty('value', 'Lima');
+	});
+
+	it('says when nothing is found', async () => {
+		stubSite({ geocode: { body: { features: [] } } });
+		const { container } = renderEdit();
+		await mapOf(container);
+		fireEvent.click(await screen.findByRole('button', { name: 'Add a marker' }));
+		fireEvent.change(await screen.findByRole('combobox', { name: 'Add a location' }), {
+			target: { value: 'Atlantis' },
+		});
+		await waitFor(() => expect(spoken()).toContain('No results.'));
+		expect(screen.queryAllByRole('option')).toEqual([]);
+	});
+
+	it('ignores a place already on the map', async () => {
+		stubSite();
+		const { container, attributes } = renderEdit({ points: [{ ...LISBON, title: 'Our shop' }] });
+		await mapOf(container);
+		fireEvent.click(await screen.findByRole('button', { name: 'Add a marker' }));
+		fireEvent.change(await screen.findByRole('combobox', { name: 'Add a location' }), {
+			target: { value: 'Lisbon' },
+		});
+		fireEvent.click((await screen.findAllByRole('option'))[0] as HTMLElement);
+		expect(attributes().points).toEqual([{ ...LISBON, title: 'Our shop' }]);
+	});
+});
+
+describe('a marker’s popup', () => {
+	it('edits the title and caption, and deletes the marker', async () => {
+		stubSite();
+		const { container, attributes } = renderEdit({ points: [LISBON, PORTO] });
+		await mapOf(container);
+
+		fireEvent.click(await screen.findByRole('button', { name: 'Porto' }));
+		const popup = await waitFor(() => {
+			const element = container.querySelector<HTMLElement>('.leaflet-popup');
+			expect(element).not.toBeNull();
+			return element as HTMLElement;
+		});
+		fireEvent.change(within(popup).getByRole('textbox', { name: 'Marker title' }), {
+			target: { value: 'Grandma' },
+		});
+		fireEvent.change(within(popup).getByRole('textbox', { name: 'Marker caption' }), {
+			target: { value: 'Sunday lunch' },
+		});
+		expect(attributes().points[1]).toMatchObject({
+			title: 'Grandma',
+			caption: 'Sunday lunch',
+			placeTitle: 'Porto',
+		});
+
+		fireEvent.click(within(popup).getByRole('button', { name: 'Delete Marker' }));
+		expect(attributes().points.map((point) => point.id)).toEqual(['place.lisbon']);
+		// Left with one marker after fitting two, the map comes back at zoom 12.
+		expect(attributes().zoom).toBe(12);
+		await waitFor(() => expect(container.querySelector('.leaflet-popup')).toBeNull());
+	});
+});
+
+describe('the sidebar', () => {
+	const settings = () => screen.getByRole('region', { name: 'Settings' });
+
+	it('turns the zoom setting off with two markers or more, and lists the markers', async () => {
+		stubSite();
+		const { container, attributes } = renderEdit({ points: [LISBON, PORTO] });
+		await mapOf(container);
+
+		expect(within(settings()).getByRole('slider', { name: 'Zoom level' })).toHaveProperty(
+			'disabled',
+			true
+		);
+		fireEvent.click(within(settings()).getByRole('button', { name: 'Markers' }));
+		fireEvent.click(within(settings()).getByRole('button', { name: 'Porto' }));
+		fireEvent.click(within(settings()).getByRole('button', { name: 'Delete Marker' }));
+		expect(attributes().points).toEqual([LISBON]);
+		expect(within(settings()).getByRole('slider', { name: 'Zoom level' })).toHaveProperty(
+			'disabled',
+			false
+		);
+	});
+
+	it('keeps the height on the 10 px grid, at least 400, and unsets it for anything else', async () => {
+		stubSite();
+		const { container, attributes } = renderEdit();
+		await mapOf(container);
+		const field = within(settings()).getByRole('spinbutton', { name: 'Height in pixels' });
+
+		fireEvent.change(field, { target: { value: '523' } });
+		fireEvent.blur(field);
+		expect(attributes().mapHeight).toBe(520);
+		fireEvent.change(field, { target: { value: '120' } });
+		fireEvent.blur(field);
+		expect(attributes().mapHeight).toBe(400);
+		fireEvent.change(field, { target: { value: '' } });
+		fireEvent.blur(field);
+		expect(attributes().mapHeight).toBeUndefined();
+	});
+
+	it('switches the style, and names black and white after the provider', async () => {
+		stubSite();
+		const { container, attributes } = renderEdit();
+		await mapOf(container);
+		const styles = within(settings()).getByRole('group', { name: 'Style' });
+		expect(
+			within(styles)
+				.getAllByRole('button')
+				.map((button) => button.textContent)
+		).toEqual(['Basic', 'Muted', 'Satellite', 'Terrain']);
+		fireEvent.click(within(styles).getByRole('button', { name: 'Muted' }));
+		expect(attributes().mapStyle).toBe('black_and_white');
+		expect(within(settings()).getByText('Map provider: OpenStreetMap')).toBeTruthy();
+	});
+});
+
+describe('Mapbox’s access token', () => {
+	it('draws terrain with Mapbox, asking for a token until one is set', async () => {
+		let answerSave: (() => void) | undefined;
+		const { requests } = stubSite();
+		const { container } = renderEdit({ mapStyle: 'terrain' });
+
+		const field = await screen.findByRole('textbox', { name: 'Mapbox Access Token' });
+		const setToken = screen.getByRole('button', { name: 'Set Token' });
+		expect(setToken).toHaveProperty('disabled', true);
+		fireEvent.change(field, { target: { value: 'pk.my-token' } });
+		expect(setToken).toHaveProperty('disabled', false);
+
+		const saved = new Promise<void>((resolve) => {
+			answerSave = resolve;
+		});
+		const original = globalThis.fetch;
+		vi.stubGlobal(
+			'fetch',
+			vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+				await saved;
+				return original(input, init);
+			})
+		);
+		fireEvent.click(setToken);
+		await waitFor(() => expect(setToken).toHaveProperty('disabled', true));
+		answerSave?.();
+
+		await mapOf(container);
+		expect(tileSources(container)[0]).toMatch(
+			/^http:\/\/tiles\.test\/mapbox\/outdoors-v12\/\d+\/\d+\/\d+\?access_token=pk\.saved-token$/
+		);
+		const save = requests.find((request) => request.method === 'POST');
+		expect(save?.body).toEqual({ service_api_key: 'pk.my-token' });
+	});
+
+	it('shows the server’s message when the token is refused, and stays on the token form', async () => {
+		stubSite({
+			saveKey: {
+				status: 400,
+				body: { code: 'invalid_key', message: 'The Mapbox access token is not valid.' },
+			},
+		});
+		renderEdit({ mapStyle: 'terrain' });
+		fireEvent.change(await screen.findByRole('textbox', { name: 'Mapbox Access Token' }), {
+			target: { value: 'nope' },
+		});
+		fireEvent.click(screen.getByRole('button', { name: 'Set Token' }));
+		expect(await screen.findByText('The Mapbox access token is not valid.')).toBeTruthy();
+		expect(screen.getByRole('button', { name: 'Set Token' })).toBeTruthy();
+	});
+
+	it('is ready at once with the platform’s token, whose field shows empty', async () => {
+		stubSite({
+			settings: {
+				body: {
+					provider: 'mapbox',
+					tiles: {
+						mapbox: 'http://tiles.test/mb/{style}/{z}/{x}/{y}?t={accessToken}',
+						openstreetmap: 'x',
+					},
+				},
+			},
+			key: { body: { service_api_key: 'pk.platform', service_api_key_source: 'wpcom' } },
+		});
+		const { container } = renderEdit();
+		await mapOf(container);
+		expect(tileSources(container)[0]).toContain('/mb/streets-v12/');
+		expect(tileSources(container)[0]).toContain('?t=pk.platform');
+		const panel = screen.getByRole('region', { name: 'Settings' });
+		fireEvent.click(within(panel).getByRole('button', { name: 'Mapbox Access Token' }));
+		expect(within(panel).getByRole('textbox', { name: 'Mapbox Access Token' })).toHaveProperty(
+			'value',
+			''
+		);
+	});
+});
+
+describe('a map given an address', () => {
+	it('adds the address’s place as its marker', async () => {
+		stubSite();
+		const { attributes } = renderEdit({ address: 'Lisbon' });
+		await waitFor(() => expect(attributes().points.map((point) => point.id)).toEqual(['place.lisbon']));
+	});
+
+	it('says so when the address is not found', async () => {
+		stubSite({ geocode: { body: { features: [] } } });
+		const { container } = renderEdit({ address: 'Nowhere 1' });
+		await waitFor(() =>
+			expect(container.querySelector('.components-notice')?.textContent).toContain(
+				'Could not find the coordinates of the provided address. Displaying default location. Feel free to add the location manually.'
+			)
+		);
+		await mapOf(container);
+	});
+});

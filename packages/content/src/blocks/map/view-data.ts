@@ -1,0 +1,66 @@
+import { validCenter } from './center';
+import { element } from './class-names';
+import { mapHeight } from './height';
+import { markerColor } from './marker-color';
+import { validMarkers } from './saved-markers';
+import { isMapProvider } from './provider';
+import { mapStyle } from './styles';
+import type { TileTemplates } from './tiles';
+import type { MapCenter, MapMarker, MapProvider, MapStyle } from './types';
+import { clampZoom } from './zoom';
+
+/** Where the keyless provider's tiles come from when the page does not say. */
+export const DEFAULT_OPENSTREETMAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * What the visitor's script draws a saved map from: the block's data attributes
+ * and its list of places, plus the site's map settings the server adds when it
+ * renders the block (`data-provider`, `data-tiles-openstreetmap`,
+ * `data-tiles-mapbox`, `data-mapbox-token`).
+ */
+export interface SavedMap {
+	readonly markers: readonly MapMarker[];
+	readonly style: MapStyle;
+	readonly zoom: number;
+	readonly center: MapCenter;
+	readonly markerColor: string;
+	readonly scrollToZoom: boolean;
+	readonly showFullscreenButton: boolean;
+	readonly height: number | undefined;
+	readonly siteProvider: MapProvider | undefined;
+	readonly tiles: TileTemplates;
+	readonly mapboxToken: string;
+}
+
+const centerFrom = (value: string | undefined): MapCenter => {
+	const [lat, lng] = (value ?? '').split(',').map(Number);
+	return validCenter({ lat, lng });
+};
+
+/** The map saved in `root` (a `.wp-block-blockyard-map` element). */
+export function readSavedMap(root: HTMLElement): SavedMap {
+	const data = root.dataset;
+	const places = Array.from(root.querySelectorAll<HTMLElement>(`.${element('place')}`)).map((place) => ({
+		id: place.dataset.id,
+		title: place.querySelector(`.${element('place-title')}`)?.textContent ?? '',
+		placeTitle: '',
+		caption: place.querySelector(`.${element('place-caption')}`)?.textContent ?? '',
+		coordinates: { latitude: Number(place.dataset.latitude), longitude: Number(place.dataset.longitude) },
+	}));
+	return {
+		markers: validMarkers(places),
+		style: mapStyle(data.mapStyle),
+		zoom: clampZoom(data.zoom === undefined ? undefined : Number(data.zoom)),
+		center: centerFrom(data.mapCenter),
+		markerColor: markerColor(data.markerColor),
+		scrollToZoom: data.scrollToZoom === 'true',
+		showFullscreenButton: data.showFullscreenButton !== 'false',
+		height: mapHeight(data.mapHeight),
+		siteProvider: isMapProvider(data.provider) ? data.provider : undefined,
+		tiles: {
+			openstreetmap: data.tilesOpenstreetmap || DEFAULT_OPENSTREETMAP_TILES,
+			mapbox: data.tilesMapbox ?? '',
+		},
+		mapboxToken: data.mapboxToken ?? '',
+	};
+}

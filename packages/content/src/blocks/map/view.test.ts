@@ -1,0 +1,150 @@
+import { getSaveContent } from '@wordpress/blocks';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { layOutElements } from './test/layout';
+import { MAP_BLOCK_NAME, registerMapBlock } from './index';
+import type { MapAttributes, MapMarker } from './types';
+import { readSavedMap } from './view-data';
+import { startView } from './view';
+
+const marker = (
+	id: number,
+	latitude: number,
+	longitude: number,
+	title = `Place ${String(id)}`
+): MapMarker => ({
+	id: `m${String(id)}`,
+	title,
+	placeTitle: '',
+	caption: id === 1 ? 'The first' : '',
+	coordinates: { latitude, longitude },
+});
+
+/** The saved block as a visitor's page has it, with the attributes a server adds when rendering it. */
+function savedMap(attributes: Partial<MapAttributes>, rendered: Record<string, string> = {}): HTMLElement {
+	const holder = document.createElement('div');
+	holder.innerHTML = getSaveContent(MAP_BLOCK_NAME, attributes);
+	const root = holder.firstElementChild as HTMLElement;
+	for (const [name, value] of Object.entries(rendered)) {
+		root.setAttribute(name, value);
+	}
+	document.body.append(holder);
+	return root;
+}
+
+const tileSources = (root: HTMLElement) =>
+	Array.from(root.querySelectorAll<HTMLImageElement>('img.leaflet-tile')).map((tile) => tile.src);
+
+let restoreLayout: () => void = () => undefined;
+beforeAll(() => registerMapBlock());
+beforeEach(() => {
+	restoreLayout = layOutElements();
+});
+afterEach(() => {
+	restoreLayout();
+	document.body.innerHTML = '';
+	document.cookie = 'map_provider=; max-age=0';
+});
+
+describe('readSavedMap', () => {
+	it('reads the places back from the list, and the settings from the data attributes', () => {
+		const root = savedMap(
+			{
+				points: [marker(1, 38.72, -9.14, 'Lisbon')],
+				zoom: 9,
+				mapStyle: 'terrain',
+				markerColor: '#00aa11',
+				mapHeight: 600,
+				mapCenter: { lng: 1, lat: 2 },
+				showFullscreenButton: false,
+			},
+			{ 'data-provider': 'mapbox', 'data-mapbox-token': 'pk.x' }
+		);
+		expect(readSavedMap(root)).toMatchObject({
+			markers: [
+				{
+					id: 'm1',
+					title: 'Lisbon',
+					caption: 'The first',
+					coordinates: { latitude: 38.72, longitude: -9.14 },
+				},
+			],
+			style: 'terrain',
+			zoom: 9,
+			center: { lng: 1, lat: 2 },
+			markerColor: '#00aa11',
+			scrollToZoom: false,
+			showFullscreenButton: false,
+			height: 600,
+			siteProvider: 'mapbox',
+			mapboxToken: 'pk.x',
+			tiles: { openstreetmap: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', mapbox: '' },
+		});
+	});
+});
+
+describe('the visitor’s map', () => {
+	it('draws an interactive map before the list, which stays for screen readers', () => {
+		const root = savedMap(
+			{ points: [marker(1, 38.72, -9.14, 'Lisbon'), marker(2, 41.15, -8.61, 'Porto')] },
+			{ 'data-tiles-openstreetmap': 'http://tiles.test/osm/{z}/{x}/{y}.png' }
+		);
+		startView(root);
+
+		const canvas = root.firstElementChild as HTMLElement;
+		expect(canvas.classList.contains('leaflet-container')).toBe(true);
+		expect(canvas.getAttribute('aria-label')).toBe('Map');
+		expect(root.classList.contains('is-interactive')).toBe(true);
+		expect(root.querySelectorAll('li')).toHaveLength(2);
+		expect(tileSources(root)[0]).toMatch(/^http:\/\/tiles\.test\/osm\/\d+\/\d+\/\d+\.png$/);
+		const markers = Array.from(root.querySelectorAll('[role="button"][aria-label]')).map((button) =>
+			button.getAttribute('aria-label')
+		);
+		expect(markers).toEqual(expect.arrayContaining(['Lisbon', 'Porto']));
+		// Two markers: the map fits them, with no zoom control.
+		expect(root.querySelector('.leaflet-control-zoom')).toBeNull();
+		expect(root.querySelector('button[aria-label="View fullscreen"]')).not.toBeNull();
+	});
+
+	it('opens a place’s popup with its title and caption on a click', () => {
+		const root = savedMap({ points: [marker(1, 38.72, -9.14, '<b>Lisbon</b>')] });
+		startView(root);
+		(root.querySelector('[aria-label="<b>Lisbon</b>"]') as HTMLElement).click();
+		const popup = root.querySelector('.leaflet-popup-content');
+		expect(popup?.textContent).toBe('<b>Lisbon</b>The first');
+		expect(popup?.querySelector('b')).toBeNull();
+	});
+
+	it('draws Mapbox’s tiles when the page gives its template and token, the keyless ones otherwise', () => {
+		const withToken = savedMap(
+			{ points: [marker(1, 38.72, -9.14)], mapStyle: 'terrain' },
+			{
+				'data-tiles-mapbox': 'http://tiles.test/mb/{style}/{z}/{x}/{y}?access_token={accessToken}',
+				'data-mapbox-token': 'pk.visitor',
+			}
+		);
+		startView(withToken);
+		expect(tileSources(withToken)[0]).toMatch(
+			/\/mb\/outdoors-v12\/\d+\/\d+\/\d+\?access_token=pk\.visitor$/
+		);
+
+		const withoutToken = savedMap({ points: [marker(1, 38.72, -9.14)], mapStyle: 'terrain' });
+		startView(withoutToken);
+		expect(tileSources(withoutToken)[0]).toMatch(/^https:\/\/tile\.openstreetmap\.org\//);
+	});
+
+	it('draws a thousand places as a few dozen clusters and markers', () => {
+		const points = Array.from({ length: 1000 }, (_, i) =>
+			marker(i, 36 + Math.floor(i / 40) * 0.6, -9 + (i % 40) * 0.5)
+		);
+		const root = savedMap({ points });
+		startView(root);
+		const drawn = root.querySelectorAll('.leaflet-marker-icon');
+		expect(drawn.length).toBeGreaterThan(0);
+		expect(drawn.length).toBeLessThan(100);
+		const clusters = Array.from(root.querySelectorAll('.wp-block-blockyard-map__cluster'));
+		const counted = clusters.reduce((sum, cluster) => sum + Number(cluster.textContent), 0);
+		expect(counted + (drawn.length - clusters.length)).toBe(1000);
+		expect(clusters[0]?.getAttribute('aria-label')).toMatch(/^\d+ places$/);
+	});
+});

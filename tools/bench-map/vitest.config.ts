@@ -1,0 +1,3 @@
+import { nodeConfig } from '../../vitest.shared.ts';
+
+export default nodeConfig;
