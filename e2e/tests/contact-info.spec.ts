@@ -36,6 +36,10 @@ test.describe('Contact Info', () => {
 		const canvas = editor.canvas();
 
 		// The default template: an email, a phone number and an address.
+		const template = await editor.serializedPost();
+		for (const name of ['blockyard/email', 'blockyard/phone', 'blockyard/address']) {
+			expect(template, name).toContain(`<!-- wp:${name} `);
+		}
 		await canvas.getByRole('textbox', { name: 'Email' }).fill('Write to hello@example.com.');
 		await canvas.getByRole('textbox', { name: 'Phone number' }).fill('Call us: +1 (555) 010-9999');
 		await canvas.getByLabel('Street Address').fill('987 Photography Way');
