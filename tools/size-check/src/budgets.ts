@@ -14,14 +14,22 @@ export interface Budget {
 	readonly source: string;
 	/** The most its eager code may weigh, in KiB of gzip. */
 	readonly limitKiB: number;
-	/** The journey whose lazily loaded chunks `lazyBudgets` lists: the whole suite registered. */
-	readonly suite?: true;
+	/** Whose lazily loaded chunks `lazyBudgets` lists, when the journey is one of the {@link LazyLoader}s. */
+	readonly loader?: LazyLoader;
 }
 
-/** A chunk the whole suite loads on first use, and the most it may add, in KiB of gzip. */
+/**
+ * The journeys whose every lazily loaded chunk must have a line in `lazyBudgets`: the whole
+ * suite registered in the editor, and the content blocks' script on a visitor's page.
+ */
+export type LazyLoader = 'suite' | 'content views';
+
+/** A chunk a {@link LazyLoader} loads on first use, and the most it may add, in KiB of gzip. */
 export interface LazyBudget {
 	/** What loads it, as a reader of the table would say it. */
 	readonly name: string;
+	/** The journey that loads it; the whole suite when left out. */
+	readonly loader?: LazyLoader;
 	/** The module its `import()` names, from the repository's root. */
 	readonly module: string;
 	/** The most it may weigh with the lazily loaded code it shares, in KiB of gzip. */
@@ -93,6 +101,7 @@ registerContentBlocks();`,
 		source: `import { startContentViews } from '@blockyard/content';
 startContentViews(document);`,
 		limitKiB: 1,
+		loader: 'content views',
 	},
 	{
 		// With the shared button it registers for the forms' submit.
@@ -120,12 +129,12 @@ registerAiAssistant();`,
 		source: `import { createWordPressHost, readWordPressPageState, registerBlockyard } from '@blockyard/editor';
 registerBlockyard({ host: createWordPressHost(readWordPressPageState(window.blockyardPageState)) });`,
 		limitKiB: 40,
-		suite: true,
+		loader: 'suite',
 	},
 ];
 
 /**
- * Every chunk the whole suite loads on first use, with what it may add to the registration's
+ * Every chunk a {@link LazyLoader} loads on first use, with what it may add to its journey's
  * code (its own and the lazily loaded code it shares with other chunks). A block's edit or an
  * extension's UI that stopped loading lazily is missing from the suite's chunks and fails here,
  * as does a new chunk without a line.
@@ -215,6 +224,19 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		name: 'AI Assistant: the site’s AI plan, on its first check (the AI calls)',
 		module: 'packages/ai-assistant/dist/store/feature-call.js',
 		limitKiB: 5,
+	},
+	{
+		name: 'Repeat Visitor: the visitor’s view',
+		module: 'packages/content/dist/blocks/repeat-visitor/view.js',
+		limitKiB: 1,
+		loader: 'content views',
+	},
+	{
+		// Leaflet and supercluster again: a visitor's page loads no editor code.
+		name: 'Map: the visitor’s view (Leaflet, its stylesheet and supercluster)',
+		module: 'packages/content/dist/blocks/map/view.js',
+		limitKiB: 57,
+		loader: 'content views',
 	},
 	{
 		name: 'api-client: ky, with the first request',

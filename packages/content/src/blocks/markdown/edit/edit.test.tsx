@@ -1,10 +1,11 @@
 // DOMPurify cannot read happy-dom's elements (see render.test.ts): the edit renders in jsdom.
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { renderMarkdown } from '../render';
 import { RICH_MARKDOWN } from '../test-data';
+import { LARGE_SOURCE_CHARS } from './use-markdown';
 import { CLIENT_ID, renderEdit, spyOnMarkNotPersistent, spyOnRemoveBlock } from './test-harness';
 
 beforeAll(() => {
@@ -124,5 +125,31 @@ describe('the markdown edit', () => {
 		const { changes } = renderEdit({ source: RICH_MARKDOWN, html: renderMarkdown(RICH_MARKDOWN) }, false);
 		await screen.findByRole('heading', { level: 1, name: 'Opening' });
 		expect(changes).toEqual([]);
+	});
+
+	describe('a large source', () => {
+		const large = `# Long\n\n${'Words and more words. '.repeat(LARGE_SOURCE_CHARS / 20)}`;
+
+		it('is rendered when typing pauses, not on each keystroke, and kept in step with its source', async () => {
+			const { attributes, changes } = renderEdit({ source: 'short', html: '<p>short</p>\n' });
+			const textbox = await source();
+
+			fireEvent.change(textbox, { target: { value: large } });
+			fireEvent.change(textbox, { target: { value: `${large}!` } });
+			expect(changes).toEqual([{ source: large }, { source: `${large}!` }]);
+			expect(attributes().html).toBe('<p>short</p>\n');
+
+			await waitFor(() => expect(attributes().html).toBe(renderMarkdown(`${large}!`)));
+			expect(changes).toHaveLength(3);
+		});
+
+		it('is rendered at once when the preview is shown', async () => {
+			const { attributes } = renderEdit({ source: 'short', html: '<p>short</p>\n' });
+			fireEvent.change(await source(), { target: { value: large } });
+			fireEvent.click(toolbarButton('Preview'));
+
+			expect(screen.getByRole('heading', { level: 1, name: 'Long' })).toBeTruthy();
+			expect(attributes().html).toBe(renderMarkdown(large));
+		});
 	});
 });

@@ -26,7 +26,9 @@ export default function MarkdownEdit({
 }: BlockEditProps<MarkdownAttributes>) {
 	const [pane, setPane] = useState<Pane>('source');
 	const blockProps = useBlockProps();
-	const { rendered, setSource } = useMarkdown(attributes, setAttributes);
+	const { rendered, setSource } = useMarkdown(attributes, setAttributes, {
+		typing: isSelected && pane === 'source',
+	});
 	const { removeBlock } = useDispatch(blockEditorStore);
 	const { source } = attributes;
 
