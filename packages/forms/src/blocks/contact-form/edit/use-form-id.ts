@@ -1,8 +1,8 @@
 import { useCallback } from '@wordpress/element';
 
 import { CONTACT_FORM_BLOCK_NAME } from '../../../fields';
-import { randomBase36 } from '../../../shared/random-id';
-import { useUniqueAttribute } from '../../../shared/use-unique-attribute';
+import { randomBase36 } from '../../../block-helpers/random-id';
+import { useUniqueAttribute } from '../../../block-helpers/use-unique-attribute';
 import type { ContactFormAttributes } from '../types';
 
 /** Length of a form id. */

@@ -1,7 +1,7 @@
 import { RichText } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 
-import { htmlToPlainText, plainTextToHtml } from '../../../shared/plain-text';
+import { htmlToPlainText, plainTextToHtml } from '../../../block-helpers/plain-text';
 import { fieldElement, REQUIRED_MARKER } from '../markup';
 
 export interface LabelEditorProps {

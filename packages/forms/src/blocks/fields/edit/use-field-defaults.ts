@@ -3,8 +3,8 @@ import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useMemo } from '@wordpress/element';
 
 import { FORM_FIELD_BLOCK_NAMES, fieldNameFromLabel, isFieldName } from '../../../fields';
-import { randomBase36 } from '../../../shared/random-id';
-import { useUniqueAttribute } from '../../../shared/use-unique-attribute';
+import { randomBase36 } from '../../../block-helpers/random-id';
+import { useUniqueAttribute } from '../../../block-helpers/use-unique-attribute';
 import { hasAttribute, type FieldKindSpec } from '../kinds';
 import type { FieldAttributes } from '../types';
 
