@@ -1,11 +1,13 @@
 // `npm run bench` (this project's `bench` target): the Map block with 1,000 markers in the
-// built playground, in the editor and on the visitor's preview. Prints its figures; numbers
-// from a busy machine say little, so read them beside the load average it prints.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// built playground, in the editor and on the visitor's preview. Prints its figures and writes
+// them to docs/benchmarks-map.md (`--no-write`: print only); numbers from a busy machine say
+// little, so read them beside the load average it gives.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { chromium, type Browser } from 'playwright-core';
+import { format, resolveConfig } from 'prettier';
 
 import { chromiumArgs, chromiumPath, ensureChromium } from '../../../scripts/lib/chromium.mjs';
 import { root } from '../../../scripts/lib/paths.mjs';
@@ -18,10 +20,13 @@ import {
 import { median } from './frames';
 import { gridMarkers, MARKER_COUNT } from './markers';
 import { mapSample, type MapSample } from './measure';
+import { mapBenchPage } from './page';
 
 const log = (line: string) => console.log(`bench-map: ${line}`);
 
 const SAMPLES = Number(process.argv.find((arg) => arg.startsWith('--samples='))?.slice(10) ?? 5);
+const WRITE = !process.argv.includes('--no-write');
+const PAGE = join(root, 'docs/benchmarks-map.md');
 
 /** A post holding one map of 1,000 markers, made by the editor itself so its markup is what save gives. */
 async function createMapPost(
@@ -120,6 +125,18 @@ try {
 			);
 			console.log(summary('  in the editor', editor));
 			console.log(summary('  on the visitor’s preview', visitor));
+			if (WRITE) {
+				const page = mapBenchPage({
+					date: new Date().toISOString(),
+					chromium: browser.version(),
+					loadAverage: loadavg()[0] ?? 0,
+					markers: MARKER_COUNT,
+					editor,
+					visitor,
+				});
+				writeFileSync(PAGE, await format(page, { ...(await resolveConfig(PAGE)), filepath: PAGE }));
+				log('wrote docs/benchmarks-map.md');
+			}
 		} finally {
 			await browser.close();
 		}
