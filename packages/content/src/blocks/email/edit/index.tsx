@@ -1,8 +1,7 @@
-import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { TextFieldEdit } from '../../../block-helpers/text-field-edit';
 import { EmailView } from '../email-view';
 import type { EmailAttributes } from '../types';
 
@@ -15,30 +14,14 @@ export default function EmailEdit({
 	setAttributes,
 	isSelected,
 }: BlockEditProps<EmailAttributes>) {
-	const blockProps = useBlockProps();
-	const text = attributes.email.trim();
-
-	if (!isSelected && text !== '') {
-		return (
-			<div {...blockProps}>
-				<EmailView text={text} />
-			</div>
-		);
-	}
-
 	return (
-		<div {...blockProps}>
-			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
-				label={__('Email', 'blockyard')}
-				hideLabelFromVision
-				placeholder={__('Email', 'blockyard')}
-				inputMode="email"
-				autoComplete="off"
-				value={attributes.email}
-				onChange={(email) => setAttributes({ email })}
-			/>
-		</div>
+		<TextFieldEdit
+			value={attributes.email}
+			onChange={(email) => setAttributes({ email })}
+			isSelected={isSelected}
+			label={__('Email', 'blockyard')}
+			inputMode="email"
+			view={(text) => <EmailView text={text} />}
+		/>
 	);
 }

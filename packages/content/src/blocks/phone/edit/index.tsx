@@ -1,8 +1,7 @@
-import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { TextFieldEdit } from '../../../block-helpers/text-field-edit';
 import { PhoneView } from '../phone-view';
 import type { PhoneAttributes } from '../types';
 
@@ -15,30 +14,14 @@ export default function PhoneEdit({
 	setAttributes,
 	isSelected,
 }: BlockEditProps<PhoneAttributes>) {
-	const blockProps = useBlockProps();
-	const text = attributes.phone.trim();
-
-	if (!isSelected && text !== '') {
-		return (
-			<div {...blockProps}>
-				<PhoneView text={text} />
-			</div>
-		);
-	}
-
 	return (
-		<div {...blockProps}>
-			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
-				type="tel"
-				label={__('Phone number', 'blockyard')}
-				hideLabelFromVision
-				placeholder={__('Phone number', 'blockyard')}
-				autoComplete="off"
-				value={attributes.phone}
-				onChange={(phone) => setAttributes({ phone })}
-			/>
-		</div>
+		<TextFieldEdit
+			value={attributes.phone}
+			onChange={(phone) => setAttributes({ phone })}
+			isSelected={isSelected}
+			label={__('Phone number', 'blockyard')}
+			type="tel"
+			view={(text) => <PhoneView text={text} />}
+		/>
 	);
 }
