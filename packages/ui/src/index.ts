@@ -31,6 +31,7 @@ export { BlockNotice, type BlockNoticeProps, type BlockNoticeStatus } from './co
 export { ButtonStyleSelector, type ButtonStyleSelectorProps } from './components/button-style-selector';
 export type { ButtonStyle } from './blocks/button/block-style';
 export { lazyBlockEdit } from './lazy/lazy-block-edit';
+export { registerBlockOnce } from './blocks/register-block-once';
 export {
 	lazyComponent,
 	type LazyComponent,

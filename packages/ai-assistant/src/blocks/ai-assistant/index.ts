@@ -1,5 +1,4 @@
-import { lazyBlockEdit, registerStoreOnce } from '@blockyard/ui';
-import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { lazyBlockEdit, registerStoreOnce, registerBlockOnce } from '@blockyard/ui';
 import { pencil } from '@wordpress/icons';
 
 import { AI_ASSISTANT_BLOCK_NAME } from '../../feature/block-name';
@@ -21,17 +20,7 @@ export { AI_ASSISTANT_BLOCK_NAME };
  */
 export function registerAiAssistantBlock(): void {
 	registerStoreOnce(aiAssistantStore);
-	if (getBlockType(AI_ASSISTANT_BLOCK_NAME)) {
-		return;
-	}
-	const { example, ...rest } = metadata;
-	const configuration: BlockConfiguration<AiAssistantAttributes> = {
-		...rest,
-		name: AI_ASSISTANT_BLOCK_NAME,
-		// @wordpress/blocks 16 types `example.attributes` as attribute definitions, not values.
-		example: example as unknown as BlockConfiguration<AiAssistantAttributes>['example'],
-	};
-	registerBlockType<AiAssistantAttributes>(configuration, {
+	registerBlockOnce<AiAssistantAttributes>(AI_ASSISTANT_BLOCK_NAME, metadata, {
 		icon: pencil,
 		edit: lazyBlockEdit<AiAssistantAttributes>(() => import('./edit')),
 		save,

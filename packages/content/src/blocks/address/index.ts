@@ -1,5 +1,4 @@
-import { lazyBlockEdit } from '@blockyard/ui';
-import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { lazyBlockEdit, registerBlockOnce } from '@blockyard/ui';
 import { mapMarker } from '@wordpress/icons';
 
 import metadata from './block.json';
@@ -16,17 +15,7 @@ export const ADDRESS_BLOCK_NAME = 'blockyard/address';
  * registerAddressBlock();
  */
 export function registerAddressBlock(): void {
-	if (getBlockType(ADDRESS_BLOCK_NAME)) {
-		return;
-	}
-	const { example, ...rest } = metadata;
-	const configuration: BlockConfiguration<AddressAttributes> = {
-		...rest,
-		name: ADDRESS_BLOCK_NAME,
-		// @wordpress/blocks 16 types `example.attributes` as attribute definitions, not values.
-		example: example as unknown as BlockConfiguration<AddressAttributes>['example'],
-	};
-	registerBlockType<AddressAttributes>(configuration, {
+	registerBlockOnce<AddressAttributes>(ADDRESS_BLOCK_NAME, metadata, {
 		icon: mapMarker,
 		edit: lazyBlockEdit<AddressAttributes>(() => import('./edit')),
 		save,

@@ -1,5 +1,4 @@
-import { lazyBlockEdit } from '@blockyard/ui';
-import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { lazyBlockEdit, registerBlockOnce } from '@blockyard/ui';
 import { envelope } from '@wordpress/icons';
 
 import metadata from './block.json';
@@ -16,17 +15,7 @@ export const EMAIL_BLOCK_NAME = 'blockyard/email';
  * registerEmailBlock();
  */
 export function registerEmailBlock(): void {
-	if (getBlockType(EMAIL_BLOCK_NAME)) {
-		return;
-	}
-	const { example, ...rest } = metadata;
-	const configuration: BlockConfiguration<EmailAttributes> = {
-		...rest,
-		name: EMAIL_BLOCK_NAME,
-		// @wordpress/blocks 16 types `example.attributes` as attribute definitions, not values.
-		example: example as unknown as BlockConfiguration<EmailAttributes>['example'],
-	};
-	registerBlockType<EmailAttributes>(configuration, {
+	registerBlockOnce<EmailAttributes>(EMAIL_BLOCK_NAME, metadata, {
 		icon: envelope,
 		edit: lazyBlockEdit<EmailAttributes>(() => import('./edit')),
 		save,

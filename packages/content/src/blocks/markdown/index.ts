@@ -1,5 +1,4 @@
-import { lazyBlockEdit } from '@blockyard/ui';
-import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { lazyBlockEdit, registerBlockOnce } from '@blockyard/ui';
 import { code } from '@wordpress/icons';
 
 import metadata from './block.json';
@@ -17,17 +16,7 @@ export const MARKDOWN_BLOCK_NAME = 'blockyard/markdown';
  * registerMarkdownBlock();
  */
 export function registerMarkdownBlock(): void {
-	if (getBlockType(MARKDOWN_BLOCK_NAME)) {
-		return;
-	}
-	const { example, ...rest } = metadata;
-	const configuration: BlockConfiguration<MarkdownAttributes> = {
-		...rest,
-		name: MARKDOWN_BLOCK_NAME,
-		// @wordpress/blocks 16 types `example.attributes` as attribute definitions, not values.
-		example: example as unknown as BlockConfiguration<MarkdownAttributes>['example'],
-	};
-	registerBlockType<MarkdownAttributes>(configuration, {
+	registerBlockOnce<MarkdownAttributes>(MARKDOWN_BLOCK_NAME, metadata, {
 		icon: code,
 		edit: lazyBlockEdit<MarkdownAttributes>(() => import('./edit')),
 		save,

@@ -1,5 +1,4 @@
-import { lazyBlockEdit } from '@blockyard/ui';
-import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { lazyBlockEdit, registerBlockOnce } from '@blockyard/ui';
 import { mobile } from '@wordpress/icons';
 
 import metadata from './block.json';
@@ -16,17 +15,7 @@ export const PHONE_BLOCK_NAME = 'blockyard/phone';
  * registerPhoneBlock();
  */
 export function registerPhoneBlock(): void {
-	if (getBlockType(PHONE_BLOCK_NAME)) {
-		return;
-	}
-	const { example, ...rest } = metadata;
-	const configuration: BlockConfiguration<PhoneAttributes> = {
-		...rest,
-		name: PHONE_BLOCK_NAME,
-		// @wordpress/blocks 16 types `example.attributes` as attribute definitions, not values.
-		example: example as unknown as BlockConfiguration<PhoneAttributes>['example'],
-	};
-	registerBlockType<PhoneAttributes>(configuration, {
+	registerBlockOnce<PhoneAttributes>(PHONE_BLOCK_NAME, metadata, {
 		icon: mobile,
 		edit: lazyBlockEdit<PhoneAttributes>(() => import('./edit')),
 		save,

@@ -1,12 +1,9 @@
-import { lazyBlockEdit } from '@blockyard/ui';
-import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { lazyBlockEdit, registerBlockOnce } from '@blockyard/ui';
 import { postList } from '@wordpress/icons';
 
 import metadata from './block.json';
 import save from './save';
 import type { RelatedPostsAttributes } from './types';
-
-const isWideOrFull = (value: string): value is 'wide' | 'full' => value === 'wide' || value === 'full';
 
 export const RELATED_POSTS_BLOCK_NAME = 'blockyard/related-posts';
 
@@ -19,20 +16,7 @@ export const RELATED_POSTS_BLOCK_NAME = 'blockyard/related-posts';
  * registerRelatedPostsBlock();
  */
 export function registerRelatedPostsBlock(): void {
-	if (getBlockType(RELATED_POSTS_BLOCK_NAME)) {
-		return;
-	}
-	const { supports, example, attributes, ...rest } = metadata;
-	const configuration: BlockConfiguration<RelatedPostsAttributes> = {
-		...rest,
-		name: RELATED_POSTS_BLOCK_NAME,
-		// JSON imports widen string unions to `string`; narrowed back to what block.json says.
-		attributes: attributes as BlockConfiguration<RelatedPostsAttributes>['attributes'],
-		supports: { ...supports, align: supports.align.filter(isWideOrFull) },
-		// @wordpress/blocks 16 types `example.attributes` as attribute definitions, not values.
-		example: example as unknown as BlockConfiguration<RelatedPostsAttributes>['example'],
-	};
-	registerBlockType<RelatedPostsAttributes>(configuration, {
+	registerBlockOnce<RelatedPostsAttributes>(RELATED_POSTS_BLOCK_NAME, metadata, {
 		icon: postList,
 		edit: lazyBlockEdit<RelatedPostsAttributes>(() => import('./edit')),
 		save,

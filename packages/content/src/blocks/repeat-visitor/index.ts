@@ -1,12 +1,9 @@
-import { lazyBlockEdit } from '@blockyard/ui';
-import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { lazyBlockEdit, registerBlockOnce } from '@blockyard/ui';
 import { people } from '@wordpress/icons';
 
 import metadata from './block.json';
 import save from './save';
 import type { RepeatVisitorAttributes } from './types';
-
-const isWideOrFull = (value: string): value is 'wide' | 'full' => value === 'wide' || value === 'full';
 
 export const REPEAT_VISITOR_BLOCK_NAME = 'blockyard/repeat-visitor';
 
@@ -19,20 +16,7 @@ export const REPEAT_VISITOR_BLOCK_NAME = 'blockyard/repeat-visitor';
  * registerRepeatVisitorBlock();
  */
 export function registerRepeatVisitorBlock(): void {
-	if (getBlockType(REPEAT_VISITOR_BLOCK_NAME)) {
-		return;
-	}
-	const { supports, example, attributes, ...rest } = metadata;
-	const configuration: BlockConfiguration<RepeatVisitorAttributes> = {
-		...rest,
-		name: REPEAT_VISITOR_BLOCK_NAME,
-		// JSON imports widen string unions to `string`; narrowed back to what block.json says.
-		supports: { ...supports, align: supports.align.filter(isWideOrFull) },
-		attributes: attributes as unknown as BlockConfiguration<RepeatVisitorAttributes>['attributes'],
-		// @wordpress/blocks 16 types `example.attributes` as attribute definitions, not values.
-		example: example as unknown as BlockConfiguration<RepeatVisitorAttributes>['example'],
-	};
-	registerBlockType<RepeatVisitorAttributes>(configuration, {
+	registerBlockOnce<RepeatVisitorAttributes>(REPEAT_VISITOR_BLOCK_NAME, metadata, {
 		icon: people,
 		edit: lazyBlockEdit<RepeatVisitorAttributes>(() => import('./edit')),
 		save,

@@ -1,5 +1,4 @@
-import { lazyBlockEdit } from '@blockyard/ui';
-import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { lazyBlockEdit, registerBlockOnce } from '@blockyard/ui';
 import { starFilled } from '@wordpress/icons';
 
 import metadata from './block.json';
@@ -16,19 +15,7 @@ export const STAR_RATING_BLOCK_NAME = 'blockyard/star-rating';
  * registerStarRatingBlock();
  */
 export function registerStarRatingBlock(): void {
-	if (getBlockType(STAR_RATING_BLOCK_NAME)) {
-		return;
-	}
-	const { example, attributes, ...rest } = metadata;
-	const configuration: BlockConfiguration<StarRatingAttributes> = {
-		...rest,
-		name: STAR_RATING_BLOCK_NAME,
-		// JSON imports widen the alignment's enum to `string[]`; block.json's list is the type's.
-		attributes: attributes as unknown as BlockConfiguration<StarRatingAttributes>['attributes'],
-		// @wordpress/blocks 16 types `example.attributes` as attribute definitions, not values.
-		example: example as unknown as BlockConfiguration<StarRatingAttributes>['example'],
-	};
-	registerBlockType<StarRatingAttributes>(configuration, {
+	registerBlockOnce<StarRatingAttributes>(STAR_RATING_BLOCK_NAME, metadata, {
 		icon: starFilled,
 		edit: lazyBlockEdit<StarRatingAttributes>(() => import('./edit')),
 		save,

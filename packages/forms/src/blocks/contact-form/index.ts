@@ -1,5 +1,4 @@
-import { lazyBlockEdit } from '@blockyard/ui';
-import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { lazyBlockEdit, registerBlockOnce } from '@blockyard/ui';
 import { envelope } from '@wordpress/icons';
 
 import { CONTACT_FORM_BLOCK_NAME } from '../../fields';
@@ -7,8 +6,6 @@ import metadata from './block.json';
 import deprecated from './deprecated';
 import save from './save';
 import type { ContactFormAttributes } from './types';
-
-const isWideOrFull = (value: string): value is 'wide' | 'full' => value === 'wide' || value === 'full';
 
 /**
  * Registers `blockyard/contact-form` from its block.json. Idempotent: does nothing
@@ -19,17 +16,7 @@ const isWideOrFull = (value: string): value is 'wide' | 'full' => value === 'wid
  * registerContactFormBlock();
  */
 export function registerContactFormBlock(): void {
-	if (getBlockType(CONTACT_FORM_BLOCK_NAME)) {
-		return;
-	}
-	const { supports, ...rest } = metadata;
-	const configuration: BlockConfiguration<ContactFormAttributes> = {
-		...rest,
-		name: CONTACT_FORM_BLOCK_NAME,
-		// JSON imports widen string unions to `string`; narrowed back to what block.json says.
-		supports: { ...supports, align: supports.align.filter(isWideOrFull) },
-	};
-	registerBlockType<ContactFormAttributes>(configuration, {
+	registerBlockOnce<ContactFormAttributes>(CONTACT_FORM_BLOCK_NAME, metadata, {
 		icon: envelope,
 		edit: lazyBlockEdit<ContactFormAttributes>(() => import('./edit')),
 		save,

@@ -1,5 +1,4 @@
-import { lazyBlockEdit } from '@blockyard/ui';
-import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { lazyBlockEdit, registerBlockOnce } from '@blockyard/ui';
 
 import { fieldBlockName } from '../../fields';
 import { fieldDeprecations } from './deprecated';
@@ -11,22 +10,14 @@ import type { FieldAttributes } from './types';
 
 /** Registers the field block of one kind, from its row of the table. Idempotent. */
 export function registerFieldBlock(spec: FieldKindSpec): void {
-	if (getBlockType(fieldBlockName(spec.kind))) {
-		return;
-	}
-	const metadata = fieldMetadata(spec);
-	registerBlockType<FieldAttributes>(
-		// The metadata's readonly arrays and partial attribute map, as the registry takes them.
-		metadata as unknown as BlockConfiguration<FieldAttributes>,
-		{
-			icon: FIELD_ICONS[spec.kind],
-			edit: lazyBlockEdit<FieldAttributes>(() =>
-				import('./edit').then(({ fieldEdit }) => ({ default: fieldEdit(spec) }))
-			),
-			save: fieldSave(spec),
-			deprecated: fieldDeprecations(spec.kind),
-		}
-	);
+	registerBlockOnce<FieldAttributes>(fieldBlockName(spec.kind), fieldMetadata(spec), {
+		icon: FIELD_ICONS[spec.kind],
+		edit: lazyBlockEdit<FieldAttributes>(() =>
+			import('./edit').then(({ fieldEdit }) => ({ default: fieldEdit(spec) }))
+		),
+		save: fieldSave(spec),
+		deprecated: fieldDeprecations(spec.kind),
+	});
 }
 
 /**

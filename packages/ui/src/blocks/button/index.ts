@@ -1,7 +1,7 @@
-import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { button } from '@wordpress/icons';
 
 import { lazyBlockEdit } from '../../lazy/lazy-block-edit';
+import { registerBlockOnce } from '../register-block-once';
 import metadata from './block.json';
 import save from './save';
 import type { ButtonAttributes } from './types';
@@ -20,17 +20,10 @@ const buttonLabel = (attributes: ButtonAttributes): string => attributes.label?.
  * registerButtonBlock();
  */
 export function registerButtonBlock(): void {
-	if (getBlockType(BUTTON_BLOCK_NAME)) {
-		return;
-	}
-	registerBlockType<ButtonAttributes>(
-		// JSON imports widen string unions (`enum`) to `string`; block.json is what the registry checks.
-		{ ...metadata, name: BUTTON_BLOCK_NAME } as unknown as BlockConfiguration<ButtonAttributes>,
-		{
-			icon: button,
-			edit: lazyBlockEdit<ButtonAttributes>(() => import('./edit')),
-			save,
-			__experimentalLabel: buttonLabel,
-		}
-	);
+	registerBlockOnce<ButtonAttributes>(BUTTON_BLOCK_NAME, metadata, {
+		icon: button,
+		edit: lazyBlockEdit<ButtonAttributes>(() => import('./edit')),
+		save,
+		__experimentalLabel: buttonLabel,
+	});
 }
