@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProvider, DEFAULT_MAX_BODY_BYTES } from '../create-provider';
 import { gazetteer } from '../geo/gazetteer-db';
 import { startProvider, type RunningProvider } from '../start-provider';
-import { FUZZ_FORM, fuzzRequest, type FuzzRequest, type FuzzTarget } from './requests';
+import { FUZZ_FORM } from './bodies';
+import { fuzzRequest, type FuzzRequest, type FuzzTarget } from './requests';
 
 /*
  * The provider fuzz: random methods, paths (every route's pattern, filled in
