@@ -25,6 +25,15 @@ const post = async (path: string, body: unknown): Promise<Response> =>
 		body: JSON.stringify(body),
 	});
 
+describe('the table of submission cases', () => {
+	it('gives every case a title of its own, as each is a test of its own on both servers', () => {
+		const titles = SUBMISSION_CASES.map((submission) => submission.title);
+		const repeated = titles.filter((title, index) => titles.indexOf(title) !== index);
+		expect(repeated).toEqual([]);
+		expect(new Set(titles).size).toBe(SUBMISSION_CASES.length);
+	});
+});
+
 describe('form submissions: the shared cases against the local provider', () => {
 	beforeAll(async () => {
 		const created = await post('wp/v2/posts', {
