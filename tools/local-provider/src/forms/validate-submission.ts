@@ -1,7 +1,7 @@
 // The submission rules of decision 0009, with the limits, patterns and messages of the forms
 // contract (./contract.ts). The WordPress plugin serves the same route in PHP
 // (packages/wordpress-plugin/plugin/includes/forms.php): the same rules over the same contract,
-// held to the same cases (tools/api-contract/src/forms/submission-cases.json). Change both.
+// held to the same cases (tools/api-contract/src/forms/submission-cases.ts). Change both.
 import type { FormField } from './contact-form';
 import { fieldMap, type FieldMap, type FieldValue } from './field-values';
 import {
