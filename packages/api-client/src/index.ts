@@ -33,7 +33,11 @@ export { media } from './namespaces/media';
 export { newsletter } from './namespaces/newsletter';
 export { payProducts } from './namespaces/pay-products';
 export { posts } from './namespaces/posts';
-export { restaurants, type RestaurantSearchResult } from './namespaces/third-party/restaurants';
+export {
+	RESTAURANT_SEARCH_PAGE_SIZE,
+	restaurants,
+	type RestaurantSearchResult,
+} from './namespaces/third-party/restaurants';
 export { siteSettings } from './namespaces/settings';
 export { siteMaps } from './namespaces/maps';
 export { videoPressUpload } from './namespaces/videopress-upload';

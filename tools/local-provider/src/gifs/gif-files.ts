@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 
-import { matches } from '../data/gazetteer';
+import { matches } from '../data/word-match';
 import { GIF_PALETTE, IndexedFrame } from './indexed-frame';
 import { GIF_SCENES, type GifScene } from './scenes';
 
