@@ -34,6 +34,13 @@ const proxy: Record<string, ProxyOptions> = {
 	// The provider stands in for the platform's public API host too (the playground's platform root).
 	'/rest': { target: providerUrl },
 	'/wpcom': { target: providerUrl },
+	// The images and pages the provider's outside services answer with (stock photos, GIFs and
+	// their embed pages, Instagram photos), and its stand-in for the restaurant search.
+	'/sample-media': { target: providerUrl },
+	'/gif-media': { target: providerUrl },
+	'/gif-embed': { target: providerUrl },
+	'/instagram-media': { target: providerUrl },
+	'/restaurant-search-provider': { target: providerUrl },
 };
 
 export default defineConfig({

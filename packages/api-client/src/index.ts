@@ -30,9 +30,14 @@ export { businessHours } from './namespaces/business-hours';
 export { forms } from './namespaces/forms';
 export { geocoding, type GeocodingResult } from './namespaces/third-party/geocoding';
 export { media } from './namespaces/media';
+export { newsletter } from './namespaces/newsletter';
 export { payProducts } from './namespaces/pay-products';
 export { posts } from './namespaces/posts';
-export { restaurants, type RestaurantSearchResult } from './namespaces/third-party/restaurants';
+export {
+	RESTAURANT_SEARCH_PAGE_SIZE,
+	restaurants,
+	type RestaurantSearchResult,
+} from './namespaces/third-party/restaurants';
 export { siteSettings } from './namespaces/settings';
 export { siteMaps } from './namespaces/maps';
 export { videoPressUpload } from './namespaces/videopress-upload';
@@ -143,6 +148,17 @@ export {
 	type FormMessageKey,
 	type FormsContract,
 } from './forms-contract/contract';
+export {
+	NEWSLETTER_EMAIL_MAX_LENGTH,
+	NEWSLETTER_ERROR_CODES,
+	NEWSLETTER_MAX_INTERESTS,
+	newsletterErrorKind,
+	newsletterSignupSchema,
+	newsletterSubscriptionSchema,
+	type NewsletterErrorKind,
+	type NewsletterSignup,
+	type NewsletterSubscription,
+} from './namespaces/newsletter';
 export { videoPressUploadJwtSchema, type VideoPressUploadJwt } from './namespaces/videopress-upload';
 export { payProductSchema, type PayProduct, type PayProductInput } from './namespaces/pay-products';
 export { mediaItemSchema, mediaSchema, type Media, type MediaItem } from './namespaces/media';

@@ -1,4 +1,4 @@
-import { geocoding, isApiError, restaurants } from '@blockyard/api-client';
+import { geocoding, isApiError, RESTAURANT_SEARCH_PAGE_SIZE, restaurants } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { startProviderForTests } from './provider';
@@ -33,9 +33,28 @@ describe('geocoding', () => {
 });
 
 describe('restaurants', () => {
-	it('searches restaurants by name, 20 at most', async () => {
+	it('searches restaurants by the words of their names, 20 at most', async () => {
 		const { items } = await restaurants.search(thirdPartyApi(), 'pizz');
 		expect(items.map((item) => item.name).sort()).toEqual(['Pizza Palace', 'Pizzeria Gutenberg']);
 		expect(items.every((item) => Number.isInteger(item.rid))).toBe(true);
+
+		const many = await restaurants.search(thirdPartyApi(), 'bistro');
+		expect(many.items).toHaveLength(RESTAURANT_SEARCH_PAGE_SIZE);
+		expect(many.items.every((item) => /bistro/i.test(item.name))).toBe(true);
+		expect(new Set(many.items.map((item) => item.rid)).size).toBe(RESTAURANT_SEARCH_PAGE_SIZE);
+	});
+
+	it.each([
+		'https://www.opentable.com/r/the-blockyard-bistro',
+		'javascript:alert(1)',
+		'<script>alert(1)</script>',
+	])('answers nothing, as plain JSON, for text that is a web address or markup: %s', async (query) => {
+		const response = await fetch(
+			`${provider.origin}restaurant-search-provider/restaurant-search?query=${encodeURIComponent(query)}&pageSize=20`
+		);
+		expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+		const text = await response.text();
+		expect(text).toBe('{"items":[]}');
+		await expect(restaurants.search(thirdPartyApi(), query)).resolves.toEqual({ items: [] });
 	});
 });

@@ -9,6 +9,18 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
+ * Where the provider's namespaces (wpcom/v2, …) are reached: the constant
+ * BLOCKYARD_PROVIDER_ROOT, else the site's REST root; the filter
+ * `blockyard_provider_root` has the last word.
+ *
+ * @return string A REST root URL.
+ */
+function blockyard_provider_root() {
+	$default = defined( 'BLOCKYARD_PROVIDER_ROOT' ) ? (string) BLOCKYARD_PROVIDER_ROOT : rest_url();
+	return esc_url_raw( (string) apply_filters( 'blockyard_provider_root', $default ) );
+}
+
+/**
  * The page state for the host interface.
  *
  * Filters:
@@ -39,7 +51,6 @@ defined( 'ABSPATH' ) || exit;
  */
 function blockyard_page_state() {
 	$rest_root     = esc_url_raw( rest_url() );
-	$provider_root = defined( 'BLOCKYARD_PROVIDER_ROOT' ) ? (string) BLOCKYARD_PROVIDER_ROOT : $rest_root;
 	$site_type     = (string) apply_filters( 'blockyard_site_type', 'self-hosted' );
 	$features      = array_map( 'boolval', (array) apply_filters( 'blockyard_features', array( 'ai-assistant' => true ) ) );
 	$platform_root = defined( 'BLOCKYARD_PLATFORM_ROOT' ) ? (string) BLOCKYARD_PLATFORM_ROOT : '';
@@ -50,7 +61,7 @@ function blockyard_page_state() {
 
 	$state = array(
 		'restRoot'     => $rest_root,
-		'providerRoot' => esc_url_raw( (string) apply_filters( 'blockyard_provider_root', $provider_root ) ),
+		'providerRoot' => blockyard_provider_root(),
 		'nonce'        => wp_create_nonce( 'wp_rest' ),
 		'locale'       => determine_locale(),
 		'siteType'     => in_array( $site_type, array( 'simple', 'atomic', 'self-hosted' ), true ) ? $site_type : 'self-hosted',

@@ -46,3 +46,14 @@ export function addInstagramAccount(db: Database): { keyring_id: number; token: 
 	}
 	return account;
 }
+
+/** Removes the Instagram account with this token; answers whether there was one. */
+export function removeInstagramAccount(db: Database, token: string): boolean {
+	let removed = false;
+	updateOption(db, OPTION, stateSchema, initial, (current) => {
+		const kept = current.instagram.filter((account) => account.token !== token);
+		removed = kept.length < current.instagram.length;
+		return { ...current, instagram: kept };
+	});
+	return removed;
+}

@@ -111,6 +111,11 @@ const WELL_FORMED: readonly (readonly [RegExp, unknown])[] = [
 	[/videopress\/meta/, { id: 1, title: 'Video' }],
 	[/service-api-keys/, { service_api_key: 'pk.fuzz' }],
 	[
+		/subscribe$/,
+		{ email: 'ada@example.test', interests: ['local-news'], signupFieldTag: 'S', signupFieldValue: 'x' },
+	],
+	[/testing\/v1\/mailchimp/, { connected: true, failing: false }],
+	[
 		/external-media\/copy/,
 		{ external_ids: ['pexels-1'], media: [{ guid: 'x' }], service: 'pexels', post_id: 0 },
 	],

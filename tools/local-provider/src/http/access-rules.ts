@@ -14,6 +14,11 @@ import { SAFE_METHODS } from './origin-guard';
 const OPEN_WRITES: readonly RegExp[] = [
 	// A visitor's contact form submission (WordPress's route is open to visitors too).
 	/^\/wp-json\/blockyard\/v1\/forms\/[^/]+\/responses\/?$/,
+	// A visitor's newsletter signup, on the site's route (WordPress's is open to visitors too)…
+	/^\/wp-json\/blockyard\/v1\/newsletter\/subscribe\/?$/,
+	// …and as a WordPress site forwards it, server to server (no nonce, no Origin). The platform
+	// checks the site's own token there; the stand-in has none, and takes no more than a visitor may send.
+	/^\/wp-json\/wpcom\/v2\/mailchimp\/subscribe\/?$/,
 	// The platform's public API and its streamed AI query: bearer tokens, or none, as there.
 	/^\/rest\//,
 	/^\/wpcom\//,
@@ -30,7 +35,11 @@ export const PAGE_FORMS: readonly RegExp[] = [
 ];
 
 /** Reads of private data: a WordPress route would ask for a logged-in editor. */
-const PRIVATE_READS: readonly RegExp[] = [/^\/wp-json\/blockyard\/v1\/forms\/responses\/?$/];
+const PRIVATE_READS: readonly RegExp[] = [
+	/^\/wp-json\/blockyard\/v1\/forms\/responses\/?$/,
+	// The addresses on the stand-in newsletter list.
+	/^\/wp-json\/wpcom\/v2\/mailchimp\/subscribers\/?$/,
+];
 
 const matches = (rules: readonly RegExp[], path: string): boolean => rules.some((rule) => rule.test(path));
 

@@ -2,6 +2,8 @@ import type { Hono } from 'hono';
 import * as z from 'zod';
 
 import { setAiRequestsCount } from '../ai/quota';
+import { getConnections, setConnected } from '../data/hosted-connections';
+import { getMailchimpList, setMailchimpFailing } from '../data/mailchimp-list';
 import { readJsonBody } from '../http/read-json-body';
 import { REST_PREFIX, type RouteContext, type RouteModule } from './route-context';
 
@@ -23,7 +25,32 @@ export function mountTestingAiRequests(app: Hono, { db }: RouteContext): void {
 	});
 }
 
+const mailchimpSchema = z.strictObject({
+	connected: z.boolean().optional(),
+	failing: z.boolean().optional(),
+});
+
+/**
+ * `PUT blockyard-testing/v1/mailchimp` with `{ "connected"?: bool, "failing"?: bool }`:
+ * connects or disconnects the site's list without its connect page, and makes
+ * the service refuse every signup (502) or take them again. Answers both
+ * switches as they now are.
+ */
+export function mountTestingMailchimp(app: Hono, { db }: RouteContext): void {
+	app.put(`${REST_PREFIX}/${TESTING_NAMESPACE}/mailchimp`, async (c) => {
+		const { connected, failing } = await readJsonBody(c, mailchimpSchema);
+		if (connected !== undefined) {
+			setConnected(db, 'mailchimp', connected);
+		}
+		if (failing !== undefined) {
+			setMailchimpFailing(db, failing);
+		}
+		return c.json({ connected: getConnections(db).mailchimp, failing: getMailchimpList(db).failing });
+	});
+}
+
 /** Mounted by `createProvider` only with `faults: true` (see `src/http/faults.ts`); absent (404) otherwise. */
 export const testingRouteModules: readonly RouteModule[] = [
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingAiRequests },
+	{ namespace: TESTING_NAMESPACE, mount: mountTestingMailchimp },
 ];

@@ -4,6 +4,7 @@ import { aiRouteModules } from './ai-modules';
 import { mountBlockyardNonce } from './blockyard-nonce';
 import { mountBlockyardV1Forms } from './blockyard-v1-forms';
 import { mountBlockyardV1Maps } from './blockyard-v1-maps';
+import { mountBlockyardV1Newsletter } from './blockyard-v1-newsletter';
 import { mountBlockyardTiles } from './blockyard-tiles';
 import { hostedRouteModules } from './hosted-modules';
 import { mountJetpackV4 } from './jetpack-v4';
@@ -40,6 +41,7 @@ export const routeModules: readonly RouteModule[] = [
 	{ mount: mountThirdPartyStandIns },
 	{ namespace: 'wpcom/v2', mount: mountWpcomV2Tracks },
 	{ namespace: 'blockyard/v1', mount: mountBlockyardV1Maps },
+	{ namespace: 'blockyard/v1', mount: mountBlockyardV1Newsletter },
 	{ mount: mountBlockyardTiles },
 ];
 

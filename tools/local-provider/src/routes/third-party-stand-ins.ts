@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 
-import { matches, RESTAURANTS } from '../data/gazetteer';
+import { searchRestaurants } from '../data/restaurants';
 import { gazetteer } from '../geo/gazetteer-db';
 import { searchPlaces } from '../geo/search-places';
 import type { RouteContext } from './route-context';
@@ -13,7 +13,8 @@ export const RESTAURANT_SEARCH_STAND_IN = '/restaurant-search-provider';
  * Stand-ins for the third-party hosts blocks call directly and that tests cannot
  * reach: the maps provider's geocoding and the reservation provider's restaurant
  * search, answering in those services' shapes: places from the gazetteer (5
- * unless `limit` says up to 10, as the maps provider does), restaurants from a small list.
+ * unless `limit` says up to 10, as the maps provider does), and restaurants
+ * from the stand-in's list (`src/data/restaurants.ts`, a few hundred).
  */
 export function mountThirdPartyStandIns(app: Hono, _context: RouteContext): void {
 	app.get(`${GEOCODING_STAND_IN}/:query`, (c) => {
@@ -30,11 +31,7 @@ export function mountThirdPartyStandIns(app: Hono, _context: RouteContext): void
 	});
 
 	app.get(`${RESTAURANT_SEARCH_STAND_IN}/restaurant-search`, (c) => {
-		const query = c.req.query('query') ?? '';
 		const pageSize = Math.min(Math.max(Number(c.req.query('pageSize')) || 20, 1), 100);
-		const items = query.trim()
-			? RESTAURANTS.filter((r) => matches(r.name, query)).slice(0, pageSize)
-			: [];
-		return c.json({ items });
+		return c.json({ items: searchRestaurants(c.req.query('query') ?? '', pageSize) });
 	});
 }

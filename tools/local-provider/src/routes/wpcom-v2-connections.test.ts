@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -56,35 +57,106 @@ describe('wpcom/v2 connections', () => {
 		]);
 	});
 
-	it('adds an Instagram account from the popup page and shows its gallery', async () => {
+	it('adds Instagram accounts from the popup page, each with its own photos, and disconnects them', async () => {
 		const provider = freshProvider();
-		const url = await bodyOf(
-			await requestJson(provider, '/wp-json/wpcom/v2/instagram-gallery/connect-url'),
-			instagramConnectUrlSchema
-		);
-		expect(await openConnectPage(provider, url)).toContain('"keyring_id":1');
-		const [account] = await bodyOf(
-			await requestJson(provider, '/wp-json/wpcom/v2/instagram-gallery/connections'),
-			instagramConnectionsSchema
-		);
-		expect(account?.username).toBe('blockyard_local_1');
-		const gallery = await bodyOf(
-			await requestJson(
+		const connect = async (): Promise<string> =>
+			openConnectPage(
 				provider,
-				`/wp-json/wpcom/v2/instagram-gallery/gallery?access_token=${account?.token ?? ''}&count=2`
-			),
-			instagramGallerySchema
-		);
-		expect(gallery.external_name).toBe('blockyard_local_1');
-		expect(gallery.images).toHaveLength(2);
-		const image = await requestJson(provider, new URL(gallery.images[0]?.url ?? '').pathname);
+				await bodyOf(
+					await requestJson(provider, '/wp-json/wpcom/v2/instagram-gallery/connect-url'),
+					instagramConnectUrlSchema
+				)
+			);
+		const connections = async () =>
+			bodyOf(
+				await requestJson(provider, '/wp-json/wpcom/v2/instagram-gallery/connections'),
+				instagramConnectionsSchema
+			);
+		const gallery = async (token: string, count: number) =>
+			bodyOf(
+				await requestJson(
+					provider,
+					`/wp-json/wpcom/v2/instagram-gallery/gallery?access_token=${token}&count=${count}`
+				),
+				instagramGallerySchema
+			);
+
+		expect(await connect()).toContain('"keyring_id":1');
+		expect(await connect()).toContain('"keyring_id":2');
+		expect(await connect()).toContain('"keyring_id":3');
+		const [full, few, none] = await connections();
+		expect(full?.username).toBe('blockyard_local_1');
+
+		// A full account gives as many photos as asked, up to 30.
+		const nine = await gallery(full?.token ?? '', 9);
+		expect(nine.external_name).toBe('blockyard_local_1');
+		expect(nine.images).toHaveLength(9);
+		expect(nine.images[0]).toMatchObject({ title: 'Bouncing ball' });
+		const thirty = await gallery(full?.token ?? '', 30);
+		expect(new Set(thirty.images.map((image) => image.url)).size).toBe(30);
+		// The second has fewer than a gallery asks for, the third none.
+		expect((await gallery(few?.token ?? '', 9)).images).toHaveLength(5);
+		expect((await gallery(none?.token ?? '', 9)).images).toEqual([]);
+
+		const image = await requestJson(provider, new URL(nine.images[0]?.url ?? '').pathname);
 		expect(image.headers.get('content-type')).toBe('image/png');
+		const png = PNG.sync.read(Buffer.from(await image.arrayBuffer()));
+		expect([png.width, png.height]).toEqual([320, 320]);
+		expect((await requestJson(provider, '/instagram-media/30.png')).status).toBe(404);
 
 		const wrong = await requestJson(
 			provider,
 			'/wp-json/wpcom/v2/instagram-gallery/gallery?access_token=x&count=2'
 		);
 		expect(wrong.status).toBe(403);
+		expect(
+			(
+				await requestJson(
+					provider,
+					`/wp-json/wpcom/v2/instagram-gallery/gallery?access_token=${full?.token ?? ''}&count=31`
+				)
+			).status
+		).toBe(400);
+
+		// Disconnect: the account is gone, its token no longer opens a gallery.
+		const left = await bodyOf(
+			await requestJson(
+				provider,
+				`/wp-json/wpcom/v2/instagram-gallery/connections/${few?.token ?? ''}`,
+				{
+					method: 'DELETE',
+				}
+			),
+			instagramConnectionsSchema
+		);
+		expect(left.map((account) => account.username)).toEqual(['blockyard_local_1', 'blockyard_local_3']);
+		expect(await connections()).toEqual(left);
+		expect(
+			(
+				await requestJson(
+					provider,
+					`/wp-json/wpcom/v2/instagram-gallery/gallery?access_token=${few?.token ?? ''}`
+				)
+			).status
+		).toBe(403);
+		const again = await requestJson(
+			provider,
+			`/wp-json/wpcom/v2/instagram-gallery/connections/${few?.token ?? ''}`,
+			{
+				method: 'DELETE',
+			}
+		);
+		expect(again.status).toBe(404);
+		const anonymous = await requestJson(
+			provider,
+			`/wp-json/wpcom/v2/instagram-gallery/connections/${full?.token ?? ''}`,
+			{
+				method: 'DELETE',
+				nonce: false,
+			}
+		);
+		expect(anonymous.status).toBe(403);
+		expect(await connections()).toHaveLength(2);
 	});
 
 	it('lists stock images by search and page, and copies them into the media library', async () => {

@@ -2,8 +2,10 @@ import type { MailchimpGroups, MailchimpStatus } from '@blockyard/api-client';
 import type { Hono } from 'hono';
 
 import { getConnections, setConnected } from '../data/hosted-connections';
+import { getMailchimpList } from '../data/mailchimp-list';
 import { requestOrigin } from '../http/request-origin';
 import { RestError } from '../http/rest-error';
+import { mountNewsletterSubscribe } from '../newsletter/subscribe-route';
 import { mountConnectPage } from './connect-page';
 import { REST_PREFIX, type RouteContext } from './route-context';
 
@@ -26,7 +28,9 @@ const GROUPS: MailchimpGroups = {
 /**
  * `wpcom/v2/mailchimp`: the connection's status and the list's groups. Not
  * connected at first; `connect_url` (a provider page, opened in a popup)
- * connects the site.
+ * connects the site. `subscribe` takes a visitor's signup that a WordPress
+ * site forwards (the body of the site's `blockyard/v1/newsletter/subscribe`),
+ * and `subscribers` lists the stand-in list's addresses, for tests.
  */
 export function mountWpcomV2Mailchimp(app: Hono, context: RouteContext): void {
 	const { db } = context;
@@ -43,6 +47,10 @@ export function mountWpcomV2Mailchimp(app: Hono, context: RouteContext): void {
 		}
 		return c.json(GROUPS);
 	});
+
+	mountNewsletterSubscribe(app, `${MAILCHIMP}/subscribe`, context, 'wpcom/v2');
+
+	app.get(`${MAILCHIMP}/subscribers`, (c) => c.json(getMailchimpList(db).subscribers));
 
 	mountConnectPage(app, `${MAILCHIMP}/connect`, context, {
 		service: 'Mailchimp',

@@ -15,7 +15,7 @@ function setUp() {
 }
 
 describe('createPlaygroundHost', () => {
-	it('reaches the site, the provider and the platform on the page’s origin (the server proxies them)', () => {
+	it('reaches the site, the provider, the platform and the restaurant search on the page’s origin (the server proxies them)', () => {
 		const { roots } = playgroundApi(ORIGIN);
 		expect(roots).toMatchObject({
 			site: `${ORIGIN}/wp-json/`,
@@ -23,6 +23,7 @@ describe('createPlaygroundHost', () => {
 			hosted: `${ORIGIN}/wp-json/wpcom/v2/`,
 			publicApi: `${ORIGIN}/rest/v1.1/`,
 			aiQuery: `${ORIGIN}/wpcom/v2/jetpack-ai-query`,
+			restaurantSearch: `${ORIGIN}/restaurant-search-provider/`,
 		});
 	});
 

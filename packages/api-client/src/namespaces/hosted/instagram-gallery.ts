@@ -2,7 +2,10 @@ import * as z from 'zod/mini';
 
 import type { Api } from '../../api';
 
-/** `GET wpcom/v2/instagram-gallery/connections`: the site's connected accounts. */
+/**
+ * `GET wpcom/v2/instagram-gallery/connections`: the site's connected accounts
+ * (`DELETE connections/{token}` disconnects one and answers the same list).
+ */
 export const instagramConnectionsSchema = z.array(z.looseObject({ token: z.string(), username: z.string() }));
 export type InstagramConnections = z.infer<typeof instagramConnectionsSchema>;
 
@@ -22,6 +25,14 @@ export const hostedInstagramGallery = {
 	connections: (api: Api, signal?: AbortSignal): Promise<InstagramConnections> =>
 		api.hosted.request('instagram-gallery/connections', {
 			call: 'hostedInstagramGallery.connections',
+			schema: instagramConnectionsSchema,
+			signal,
+		}),
+	/** Forgets the account whose `token` this is (the block's Disconnect); answers the accounts left. */
+	disconnect: (api: Api, accessToken: string, signal?: AbortSignal): Promise<InstagramConnections> =>
+		api.hosted.request(`instagram-gallery/connections/${encodeURIComponent(accessToken)}`, {
+			call: 'hostedInstagramGallery.disconnect',
+			method: 'delete',
 			schema: instagramConnectionsSchema,
 			signal,
 		}),
