@@ -57,6 +57,12 @@ describe('allowedUrl', () => {
 		}
 	});
 
+	it('reads &amp; as &, as HTML source and an author’s filtered attributes write it', () => {
+		expect(read('https://calendar.google.com/x?a=1&amp;b=2&AMP;c=3')).toBe(
+			'https://calendar.google.com/x?a=1&b=2&c=3'
+		);
+	});
+
 	it('keeps encoded slashes in the query, where values such as time zones hold them', () => {
 		expect(read('https://calendar.google.com/x?ctz=Europe%2FLondon')).toBe(
 			'https://calendar.google.com/x?ctz=Europe%2FLondon'

@@ -19,14 +19,16 @@ const ENCODED_SLASH = /%(2f|5c)/i;
  * (`calendar.google.com/…`) gets `https://`. Refused: any other scheme (`javascript:`,
  * `data:`), user names and passwords, ports, look-alike hosts (`calendar.google.com.evil.test`,
  * `evil.test/calendar.google.com`, `calendar.google.com@evil.test`), backslashes, whitespace
- * and encoded slashes in the host or path.
+ * and encoded slashes in the host or path. `&amp;` is read as `&`.
  *
  * @example
  * allowedUrl('http://calendar.google.com/calendar/embed?src=a', ['calendar.google.com'])?.href
  * // 'https://calendar.google.com/calendar/embed?src=a'
  */
 export function allowedUrl(text: string, hosts: readonly string[]): URL | undefined {
-	const trimmed = text.trim();
+	// `&amp;` is how HTML source, and WordPress's content filter in an author's saved block
+	// attributes, write `&`: read it as `&`, so the frame is the one the markup was saved with.
+	const trimmed = text.trim().replace(/&amp;/gi, '&');
 	if (trimmed === '' || trimmed.length > MAX_ADDRESS_LENGTH || hasForbiddenCharacter(trimmed)) {
 		return undefined;
 	}
