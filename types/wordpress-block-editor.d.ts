@@ -256,7 +256,10 @@ declare module '@wordpress/block-editor' {
 	}
 
 	export const RichText: ComponentType<RichTextProps> & { Content: ComponentType<RichTextContentProps> };
-	export const InspectorControls: ComponentType<{ group?: string; children?: ReactNode }>;
+	/** The selected block's sidebar controls; `Slot` is where the sidebar shows them (the block inspector, or a test's). */
+	export const InspectorControls: ComponentType<{ group?: string; children?: ReactNode }> & {
+		Slot: ComponentType<{ group?: string }>;
+	};
 	/**
 	 * Toolbar controls of the selected block, in one of its groups: 'default', 'block',
 	 * 'inline', 'other', 'parent' (all in WordPress 6.5). `Slot` is where the toolbar shows a group.

@@ -1,5 +1,6 @@
 import { aiAssistantStore, registerAiAssistant } from '@blockyard/ai-assistant';
 import { registerContentBlocks } from '@blockyard/content';
+import { registerEmbedsBlocks } from '@blockyard/embeds';
 import { registerFormsBlocks } from '@blockyard/forms';
 import { registerUiBlocks, type registerStoreOnce } from '@blockyard/ui';
 
@@ -14,7 +15,7 @@ interface BlockyardPackage {
 }
 
 /** Every Blockyard package the host knows, by name. */
-export const blockyardPackageNames = ['ai-assistant', 'content', 'forms', 'ui'] as const;
+export const blockyardPackageNames = ['ai-assistant', 'content', 'embeds', 'forms', 'ui'] as const;
 
 export type BlockyardPackageName = (typeof blockyardPackageNames)[number];
 
@@ -25,6 +26,7 @@ export type BlockyardPackageName = (typeof blockyardPackageNames)[number];
 export const blockyardPackages: Readonly<Record<BlockyardPackageName, BlockyardPackage>> = {
 	'ai-assistant': { register: () => registerAiAssistant(), stores: [aiAssistantStore] },
 	content: { register: () => registerContentBlocks(), stores: [] },
+	embeds: { register: () => registerEmbedsBlocks(), stores: [] },
 	forms: { register: () => registerFormsBlocks(), stores: [] },
 	ui: { register: () => registerUiBlocks(), stores: [] },
 };

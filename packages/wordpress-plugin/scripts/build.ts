@@ -11,6 +11,7 @@ import { buildForWordPress } from '@blockyard/wp-build';
 import { zipSync } from 'fflate';
 
 import { formsContractPhp } from '../src/forms-contract-php';
+import { mergeFrameHosts, readFrameHosts } from '../src/frame-hosts';
 import { mergeAllowances, readAllowance } from '../src/markup-allowance';
 import { packageOrder, type PackageManifest } from '../src/package-order';
 
@@ -52,6 +53,12 @@ writeFileSync(join(stage, 'build', 'packages.json'), `${JSON.stringify(packages)
 writeFileSync(
 	join(stage, 'build', 'kses.json'),
 	`${JSON.stringify(mergeAllowances(packages.map((folder) => readAllowance(join(packagesDir, folder)))))}\n`
+);
+
+// The hosts the packages' blocks frame: includes/kses.php keeps an author's iframe `src` only on one of them.
+writeFileSync(
+	join(stage, 'build', 'frame-hosts.json'),
+	`${JSON.stringify(mergeFrameHosts(packages.map((folder) => readFrameHosts(join(packagesDir, folder)))))}\n`
 );
 
 /** Every file below `dir`, keyed by its path inside the zip (under `blockyard/`). */

@@ -9,6 +9,7 @@ export const PUBLISHED_PACKAGES = [
 	'ui',
 	'connection',
 	'content',
+	'embeds',
 	'forms',
 	'ai-assistant',
 	'editor',

@@ -104,6 +104,13 @@ startContentViews(document);`,
 		loader: 'content views',
 	},
 	{
+		// Each block adds its metadata and save; the embed mechanism's edit parts load with the edits.
+		name: '@blockyard/embeds: every block',
+		source: `import { registerEmbedsBlocks } from '@blockyard/embeds';
+registerEmbedsBlocks();`,
+		limitKiB: 6,
+	},
+	{
 		// With the shared button it registers for the forms' submit.
 		name: '@blockyard/forms: every block',
 		source: `import { registerFormsBlocks } from '@blockyard/forms';
@@ -185,6 +192,12 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		name: 'Related Posts: the edit',
 		module: 'packages/content/dist/blocks/related-posts/edit/index.js',
 		limitKiB: 4,
+	},
+	{
+		// With the embed mechanism's edit parts (placeholder, preview, verification), which every embed block's edit shares.
+		name: 'Google Calendar: the edit (and the embed mechanism)',
+		module: 'packages/embeds/dist/blocks/google-calendar/edit/index.js',
+		limitKiB: 5,
 	},
 	{
 		name: 'Contact form: the edit',

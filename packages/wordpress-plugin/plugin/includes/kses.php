@@ -40,10 +40,69 @@ function blockyard_allow_block_markup( $tags, $context ) {
 	if ( 'post' !== $context ) {
 		return $tags;
 	}
+	$frames_were_allowed = isset( $tags['iframe'] );
 	foreach ( blockyard_markup_allowance() as $tag => $attributes ) {
 		$tags[ $tag ] = array_merge( isset( $tags[ $tag ] ) ? $tags[ $tag ] : array(), array_fill_keys( $attributes, true ) );
 	}
+	if ( isset( $tags['iframe'] ) && ! $frames_were_allowed ) {
+		$tags['iframe'] = blockyard_allow_embed_frames( $tags['iframe'] );
+	}
 	return blockyard_allow_form_markup( $tags );
+}
+
+/**
+ * The embed blocks' iframes (docs/decisions/0032-one-embed-mechanism.md), and no others: an
+ * author's iframe keeps its `src` only on one of the packages' frame hosts (build/frame-hosts.json),
+ * and an iframe without a `src` or a `sandbox` is dropped whole. Applied only when these blocks
+ * are what lets iframes through; a site that already lets authors keep iframes keeps its rules.
+ *
+ * @param array $attributes The iframe's allowed attributes.
+ * @return array
+ */
+function blockyard_allow_embed_frames( $attributes ) {
+	$attributes['src']     = array(
+		'required'       => true,
+		'value_callback' => 'blockyard_kses_is_embed_frame_src',
+	);
+	$attributes['sandbox'] = array( 'required' => true );
+	return $attributes;
+}
+
+/**
+ * The hosts the packages' embed blocks frame, read once a request.
+ *
+ * @return string[]
+ */
+function blockyard_embed_frame_hosts() {
+	static $hosts = null;
+	if ( null === $hosts ) {
+		$hosts = wp_json_file_decode( BLOCKYARD_PLUGIN_DIR . '/build/frame-hosts.json', array( 'associative' => true ) );
+		$hosts = is_array( $hosts ) ? array_values( array_filter( $hosts, 'is_string' ) ) : array();
+	}
+	return $hosts;
+}
+
+/**
+ * Whether an iframe's `src` is https on exactly one of the embed blocks' hosts, with no user
+ * name, password or port, and nothing a browser would read differently (backslashes, spaces).
+ *
+ * @param string $value The attribute's value as written in the markup.
+ * @return bool
+ */
+function blockyard_kses_is_embed_frame_src( $value ) {
+	$url = html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+	if ( 1 === preg_match( '/[\s\\\\]|[\x00-\x1f\x7f]/', $url ) ) {
+		return false;
+	}
+	$parts = wp_parse_url( $url );
+	return is_array( $parts )
+		&& isset( $parts['scheme'], $parts['host'] )
+		&& 'https' === strtolower( $parts['scheme'] )
+		&& ! isset( $parts['user'] )
+		&& ! isset( $parts['pass'] )
+		&& ! isset( $parts['port'] )
+		&& 0 === strpos( $url, 'https://' . $parts['host'] . '/' )
+		&& in_array( $parts['host'], blockyard_embed_frame_hosts(), true );
 }
 
 /**

@@ -21,6 +21,7 @@ export interface PlaygroundPackage {
 export const playgroundPackages = {
 	'ai-assistant': () => import('./packages/ai-assistant'),
 	content: () => import('./packages/content'),
+	embeds: () => import('./packages/embeds'),
 	forms: () => import('./packages/forms'),
 	ui: () => import('./packages/ui'),
 } satisfies Record<BlockyardPackageName, () => Promise<{ readonly default: PlaygroundPackage }>>;

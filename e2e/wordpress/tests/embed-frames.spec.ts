@@ -1,0 +1,79 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+
+import { test, expect } from '../support/test';
+import { logInAs } from '../support/wordpress-editor';
+
+// What an author (no unfiltered_html) may save of the embed blocks' iframes: the plugin's kses
+// allowance (packages/wordpress-plugin/plugin/includes/kses.php) keeps a Google Calendar block's
+// frame as it is, and no iframe of another host, or without a sandbox, anywhere in a post.
+
+const CALENDAR = [
+	'<!-- wp:blockyard/google-calendar {"url":"https://calendar.google.com/calendar/embed?src=team%40example.com\\u0026ctz=Europe%2FLondon"} -->',
+	'<div class="wp-block-blockyard-google-calendar"><iframe src="https://calendar.google.com/calendar/embed?src=team%40example.com&amp;ctz=Europe%2FLondon" title="Google Calendar" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox" height="600" loading="lazy"></iframe></div>',
+	'<!-- /wp:blockyard/google-calendar -->',
+].join('\n');
+
+const FOREIGN_FRAMES = [
+	'<!-- wp:html -->',
+	'<iframe src="https://evil.example/login" sandbox="allow-scripts" title="Log in"></iframe>',
+	'<iframe src="https://calendar.google.com.evil.example/" sandbox="allow-scripts"></iframe>',
+	'<iframe src="https://calendar.google.com/calendar/embed?src=x" title="No sandbox"></iframe>',
+	'<iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;" sandbox="allow-scripts"></iframe>',
+	'<!-- /wp:html -->',
+].join('\n');
+
+/** A REST nonce for whoever `request` is logged in as. */
+const restNonce = async (request: APIRequestContext, siteUrl: string): Promise<string> =>
+	(await request.get(`${siteUrl}wp-admin/admin-ajax.php?action=rest-nonce`)).text();
+
+/** A request context logged in as the admin (WordPress Playground logs a new browser's first request in). */
+async function asAdmin(browser: Browser, siteUrl: string): Promise<APIRequestContext> {
+	const context = await browser.newContext();
+	await context.request.get(`${siteUrl}wp-admin/`);
+	return context.request;
+}
+
+test('an author keeps a Google Calendar block’s frame, and no frame of another host or without a sandbox', async ({
+	wp,
+	page,
+	browser,
+	siteUrl,
+}) => {
+	await logInAs(page, siteUrl, 'author', 'password');
+	const created = await page.request.post(`${siteUrl}wp-json/wp/v2/posts`, {
+		headers: { 'X-WP-Nonce': await restNonce(page.request, siteUrl) },
+		data: { title: 'Frames', content: `${CALENDAR}\n\n${FOREIGN_FRAMES}`, status: 'publish' },
+	});
+	expect(created.status(), await created.text()).toBe(201);
+	const postId = ((await created.json()) as { id: number }).id;
+
+	const admin = await asAdmin(browser, siteUrl);
+	const read = await admin.get(`${siteUrl}wp-json/wp/v2/posts/${postId}?context=edit`, {
+		headers: { 'X-WP-Nonce': await restNonce(admin, siteUrl) },
+	});
+	expect(read.status()).toBe(200);
+	const stored = ((await read.json()) as { content: { raw: string } }).content.raw;
+
+	// WordPress's filter writes the block's `url` attribute with `&amp;` for `&`; the frame is kept as saved.
+	expect(stored).toContain(CALENDAR.split('\n')[1]);
+	expect(stored).toContain(
+		'<!-- wp:blockyard/google-calendar {"url":"https://calendar.google.com/calendar/embed?src=team%40example.com\\u0026amp;ctz=Europe%2FLondon"} -->'
+	);
+	for (const removed of [
+		'evil.example',
+		'srcdoc',
+		'title="No sandbox"',
+		'src="https://calendar.google.com/calendar/embed?src=x"',
+	]) {
+		expect(stored, removed).not.toContain(removed);
+	}
+	// Every iframe left outside the calendar block is an empty one, which frames nothing.
+	const html = stored.slice(stored.indexOf('<!-- wp:html -->'));
+	expect(html.match(/<iframe[^>]*>/g)).toEqual(['<iframe>', '<iframe>', '<iframe>', '<iframe>']);
+
+	// The author opens the post again: the calendar block is valid, its frame where it was.
+	await page.goto(`${siteUrl}wp-admin/post.php?post=${postId}&action=edit`);
+	await wp.waitUntilReady();
+	await wp.expectAllBlocksValid();
+	expect(await wp.serializedPost()).toContain(CALENDAR.split('\n')[1]);
+});

@@ -1,0 +1,17 @@
+// frame-hosts.json tells a WordPress plugin which hosts an author's saved iframe may come
+// from (the Blockyard plugin's kses allowance keeps `src` only on one of them): exactly the
+// hosts of the package's embed providers, no more and no fewer.
+import { describe, expect, it } from 'vitest';
+
+import frameHosts from '../frame-hosts.json' with { type: 'json' };
+import { googleCalendarProvider } from '../src/blocks/google-calendar/provider';
+import type { EmbedProvider } from '../src/embed/provider';
+
+/** Every embed provider of the package: a new embed block adds its own here. */
+const PROVIDERS: readonly EmbedProvider<never>[] = [googleCalendarProvider as EmbedProvider<never>];
+
+describe('frame-hosts.json', () => {
+	it('lists every provider’s hosts, once and sorted', () => {
+		expect(frameHosts).toEqual([...new Set(PROVIDERS.flatMap((provider) => provider.hosts))].sort());
+	});
+});
