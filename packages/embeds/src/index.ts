@@ -13,3 +13,4 @@ export function registerEmbedsBlocks(): void {
 
 export { GOOGLE_CALENDAR_BLOCK_NAME, registerGoogleCalendarBlock } from './blocks/google-calendar';
 export type { GoogleCalendarAttributes } from './blocks/google-calendar/types';
+export { startEmbedsViews } from './view';
