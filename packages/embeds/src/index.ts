@@ -1,3 +1,6 @@
+import { registerButtonBlock } from '@blockyard/ui';
+
+import { registerCalendlyBlock } from './blocks/calendly';
 import { registerGoogleCalendarBlock } from './blocks/google-calendar';
 
 /**
@@ -8,8 +11,13 @@ import { registerGoogleCalendarBlock } from './blocks/google-calendar';
  * registerEmbedsBlocks();
  */
 export function registerEmbedsBlocks(): void {
+	// The Link style's and the modal's button.
+	registerButtonBlock();
+	registerCalendlyBlock();
 	registerGoogleCalendarBlock();
 }
 
 export { GOOGLE_CALENDAR_BLOCK_NAME, registerGoogleCalendarBlock } from './blocks/google-calendar';
 export type { GoogleCalendarAttributes } from './blocks/google-calendar/types';
+export { CALENDLY_BLOCK_NAME, registerCalendlyBlock } from './blocks/calendly';
+export type { CalendlyAttributes, CalendlyStyle } from './blocks/calendly/types';

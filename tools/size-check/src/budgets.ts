@@ -200,6 +200,11 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		limitKiB: 5,
 	},
 	{
+		name: 'Calendly: the edit',
+		module: 'packages/embeds/dist/blocks/calendly/edit/index.js',
+		limitKiB: 3,
+	},
+	{
 		name: 'Contact form: the edit',
 		module: 'packages/forms/dist/blocks/contact-form/edit/index.js',
 		limitKiB: 2,
