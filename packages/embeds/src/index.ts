@@ -21,3 +21,4 @@ export { GOOGLE_CALENDAR_BLOCK_NAME, registerGoogleCalendarBlock } from './block
 export type { GoogleCalendarAttributes } from './blocks/google-calendar/types';
 export { CALENDLY_BLOCK_NAME, registerCalendlyBlock } from './blocks/calendly';
 export type { CalendlyAttributes, CalendlyStyle } from './blocks/calendly/types';
+export { startEmbedsViews } from './view';
