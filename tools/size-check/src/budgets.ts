@@ -213,6 +213,11 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		limitKiB: 3,
 	},
 	{
+		name: 'Eventbrite Checkout: the edit',
+		module: 'packages/embeds/dist/blocks/eventbrite/edit/index.js',
+		limitKiB: 3,
+	},
+	{
 		name: 'Contact form: the edit',
 		module: 'packages/forms/dist/blocks/contact-form/edit/index.js',
 		limitKiB: 2,
@@ -263,6 +268,12 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		module: 'packages/content/dist/blocks/map/view.js',
 		limitKiB: 57,
 		loader: 'content views',
+	},
+	{
+		name: 'Eventbrite Checkout: the visitor’s view (the checkout modal)',
+		module: 'packages/embeds/dist/blocks/eventbrite/view.js',
+		limitKiB: 1.5,
+		loader: 'embeds views',
 	},
 	{
 		name: 'api-client: ky, with the first request',

@@ -5,7 +5,7 @@ import type { ButtonAttributes } from '@blockyard/ui';
 import { __ } from '@wordpress/i18n';
 
 /** The shared button block the Link style nests. */
-export const CALENDLY_BUTTON_BLOCK = 'blockyard/button';
+export { BUTTON_CHILD_BLOCK as CALENDLY_BUTTON_BLOCK } from '../../embed/button-child-block';
 
 /** The button's text when nothing else is given. */
 export const calendlyButtonText = (): string => __('Schedule time with me', 'blockyard');

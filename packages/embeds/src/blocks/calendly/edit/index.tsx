@@ -1,21 +1,22 @@
-import { useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { calendar } from '@wordpress/icons';
 
+import { ButtonChild } from '../../../embed/button-child';
 import { EmbedPlaceholder } from '../../../embed/embed-placeholder';
 import { EmbedPreview } from '../../../embed/embed-preview';
 import { EmbedResolving } from '../../../embed/embed-resolving';
 import { EmbedToolbar } from '../../../embed/embed-toolbar';
 import type { EmbedProvider } from '../../../embed/provider';
+import { useButtonChild } from '../../../embed/use-button-child';
 import { useEmbed } from '../../../embed/use-embed';
 import metadata from '../block.json';
-import { CALENDLY_BUTTON_BLOCK } from '../link-button';
+import { calendlyButtonLink, calendlyButtonText } from '../link-button';
 import { calendlyProvider } from '../provider';
 import type { CalendlyAttributes } from '../types';
 import { CalendlyInspector } from './inspector';
-import { useLinkButton } from './use-link-button';
 
 /** Calendly's help on its embed options and codes. */
 export const CALENDLY_HELP_URL =
@@ -47,15 +48,6 @@ function useSiteProvider(): EmbedProvider<CalendlyAttributes> {
 	);
 }
 
-/** The Link style in the editor: the button child, which the user edits in place. */
-function LinkButton({ blockProps }: { blockProps: ReturnType<typeof useBlockProps> }) {
-	const innerBlocksProps = useInnerBlocksProps(blockProps, {
-		allowedBlocks: [CALENDLY_BUTTON_BLOCK],
-		templateLock: 'all',
-	});
-	return <div {...innerBlocksProps} />;
-}
-
 /** The Calendly block's edit: the placeholder, then the booking page (Inline) or its button (Link). */
 export default function CalendlyEdit({
 	attributes,
@@ -72,7 +64,11 @@ export default function CalendlyEdit({
 		verifyOnLoad: attributes.url !== EXAMPLE_URL && attributes.style !== 'link',
 		clearOnFailure: { url: undefined },
 	});
-	useLinkButton(clientId, attributes.style, attributes.url);
+	useButtonChild(clientId, {
+		active: attributes.style === 'link' && Boolean(attributes.url),
+		attributes: calendlyButtonLink(attributes.url),
+		text: calendlyButtonText(),
+	});
 	const frame = embed.status === 'embedded' ? calendlyProvider.frame(attributes) : undefined;
 
 	if (embed.status === 'resolving') {
@@ -108,7 +104,7 @@ export default function CalendlyEdit({
 				errorMessage={calendlyErrorMessage()}
 			/>
 			{attributes.style === 'link' ? (
-				<LinkButton blockProps={blockProps} />
+				<ButtonChild blockProps={blockProps} />
 			) : (
 				<div {...blockProps}>
 					<EmbedPreview frame={frame} isSelected={isSelected} />

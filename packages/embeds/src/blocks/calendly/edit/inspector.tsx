@@ -4,6 +4,7 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 
+import { EmbedStylePanel } from '../../../embed/embed-style-panel';
 import type { EmbedState } from '../../../embed/use-embed';
 import type { CalendlyAttributes, CalendlyStyle } from '../types';
 
@@ -31,49 +32,39 @@ export function CalendlyInspector({
 		{ name: 'link', label: __('Link', 'blockyard') },
 	];
 	return (
-		<InspectorControls>
-			<PanelBody title={__('Styles', 'blockyard')}>
-				<div
-					className="blockyard-calendly__styles"
-					role="group"
-					aria-label={__('Style', 'blockyard')}
-				>
-					{styles.map((style) => (
-						<Button
-							key={style.name}
-							variant="secondary"
-							isPressed={attributes.style === style.name}
-							onClick={() => setAttributes({ style: style.name })}
-						>
-							{style.label}
+		<>
+			<EmbedStylePanel
+				title={__('Styles', 'blockyard')}
+				styles={styles}
+				value={attributes.style}
+				onChange={(style) => setAttributes({ style })}
+			/>
+			<InspectorControls>
+				<PanelBody title={__('Calendar settings', 'blockyard')}>
+					<form className="blockyard-embed__sidebar-form" onSubmit={onSubmit}>
+						<TextareaControl
+							__nextHasNoMarginBottom
+							label={__('Calendly web address or embed code', 'blockyard')}
+							value={code}
+							onChange={setCode}
+						/>
+						<Button variant="secondary" type="submit">
+							{__('Embed', 'blockyard')}
 						</Button>
-					))}
-				</div>
-			</PanelBody>
-			<PanelBody title={__('Calendar settings', 'blockyard')}>
-				<form className="blockyard-embed__sidebar-form" onSubmit={onSubmit}>
-					<TextareaControl
+					</form>
+					{embed.failed ? (
+						<p className="blockyard-embed__error" role="alert">
+							{errorMessage}
+						</p>
+					) : null}
+					<ToggleControl
 						__nextHasNoMarginBottom
-						label={__('Calendly web address or embed code', 'blockyard')}
-						value={code}
-						onChange={setCode}
+						label={__('Hide event type details', 'blockyard')}
+						checked={attributes.hideEventTypeDetails}
+						onChange={(hideEventTypeDetails) => setAttributes({ hideEventTypeDetails })}
 					/>
-					<Button variant="secondary" type="submit">
-						{__('Embed', 'blockyard')}
-					</Button>
-				</form>
-				{embed.failed ? (
-					<p className="blockyard-embed__error" role="alert">
-						{errorMessage}
-					</p>
-				) : null}
-				<ToggleControl
-					__nextHasNoMarginBottom
-					label={__('Hide event type details', 'blockyard')}
-					checked={attributes.hideEventTypeDetails}
-					onChange={(hideEventTypeDetails) => setAttributes({ hideEventTypeDetails })}
-				/>
-			</PanelBody>
-		</InspectorControls>
+				</PanelBody>
+			</InspectorControls>
+		</>
 	);
 }
