@@ -69,4 +69,21 @@ describe('the Eventbrite modal on a visitor’s page', () => {
 		block.querySelector('a')?.dispatchEvent(click);
 		expect(click.defaultPrevented).toBe(false);
 	});
+
+	it('leaves the link to the event page in a browser without modal dialogs', () => {
+		const showModal = Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal');
+		Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
+		try {
+			const block = savedBlock();
+			startView(block);
+			const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+			block.querySelector('a')?.dispatchEvent(click);
+			expect(click.defaultPrevented).toBe(false);
+			expect(block.querySelector('a')?.hasAttribute('aria-haspopup')).toBe(false);
+		} finally {
+			if (showModal) {
+				Object.defineProperty(HTMLDialogElement.prototype, 'showModal', showModal);
+			}
+		}
+	});
 });

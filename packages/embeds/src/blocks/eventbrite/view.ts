@@ -48,7 +48,13 @@ export function startView(block: HTMLElement): void {
 	const eventId = block.dataset.eventId ?? '';
 	const frame = EVENT_ID.test(eventId) ? checkoutFrame(Number(eventId)) : undefined;
 	const button = block.querySelector<HTMLElement>('.wp-block-blockyard-button__element');
-	if (!frame || !button) {
+	// A browser without modal dialogs keeps the plain link to the event page.
+	if (
+		!frame ||
+		!button ||
+		typeof HTMLDialogElement === 'undefined' ||
+		!('showModal' in HTMLDialogElement.prototype)
+	) {
 		return;
 	}
 	button.setAttribute('aria-haspopup', 'dialog');
