@@ -4,11 +4,17 @@
 import { describe, expect, it } from 'vitest';
 
 import frameHosts from '../frame-hosts.json' with { type: 'json' };
+import { calendlyProvider } from '../src/blocks/calendly/provider';
+import { eventbriteProvider } from '../src/blocks/eventbrite/provider';
 import { googleCalendarProvider } from '../src/blocks/google-calendar/provider';
 import type { EmbedProvider } from '../src/embed/provider';
 
 /** Every embed provider of the package: a new embed block adds its own here. */
-const PROVIDERS: readonly EmbedProvider<never>[] = [googleCalendarProvider as EmbedProvider<never>];
+const PROVIDERS: readonly EmbedProvider<never>[] = [
+	calendlyProvider as EmbedProvider<never>,
+	eventbriteProvider as EmbedProvider<never>,
+	googleCalendarProvider as EmbedProvider<never>,
+];
 
 describe('frame-hosts.json', () => {
 	it('lists every provider’s hosts, once and sorted', () => {

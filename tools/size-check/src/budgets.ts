@@ -208,6 +208,18 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		limitKiB: 5,
 	},
 	{
+		// Measured with the embed mechanism's edit parts and the button child, which load once for every embed block.
+		name: 'Calendly: the edit',
+		module: 'packages/embeds/dist/blocks/calendly/edit/index.js',
+		limitKiB: 5,
+	},
+	{
+		// Measured with the embed mechanism's edit parts and the button child, which load once for every embed block.
+		name: 'Eventbrite Checkout: the edit',
+		module: 'packages/embeds/dist/blocks/eventbrite/edit/index.js',
+		limitKiB: 4.5,
+	},
+	{
 		name: 'Contact form: the edit',
 		module: 'packages/forms/dist/blocks/contact-form/edit/index.js',
 		limitKiB: 2,
@@ -258,6 +270,12 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		module: 'packages/content/dist/blocks/map/view.js',
 		limitKiB: 57,
 		loader: 'content views',
+	},
+	{
+		name: 'Eventbrite Checkout: the visitor’s view (the checkout modal)',
+		module: 'packages/embeds/dist/blocks/eventbrite/view.js',
+		limitKiB: 1.5,
+		loader: 'embeds views',
 	},
 	{
 		name: 'api-client: ky, with the first request',

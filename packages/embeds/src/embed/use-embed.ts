@@ -31,6 +31,18 @@ export interface UseEmbedOptions<Attributes> {
 	/** The address embedded now (the block's attribute), if any. */
 	readonly url: string | undefined;
 	readonly setAttributes: (attributes: Partial<Attributes>) => void;
+	/**
+	 * Check the embedded `url` with the provider once, when the edit opens (an address saved
+	 * earlier may have stopped answering). Off by default; a block leaves it off for its
+	 * example and for states that show no frame.
+	 */
+	readonly verifyOnLoad?: boolean;
+	/**
+	 * Attributes set when a check fails (such as `{ url: undefined }` for blocks that clear
+	 * the embedded address): the block goes back to its placeholder with its error. Nothing is
+	 * set when left out.
+	 */
+	readonly clearOnFailure?: Partial<Attributes>;
 }
 
 /**
@@ -46,6 +58,8 @@ export function useEmbed<Attributes>({
 	provider,
 	url,
 	setAttributes,
+	verifyOnLoad = false,
+	clearOnFailure,
 }: UseEmbedOptions<Attributes>): EmbedState {
 	const host = useOptionalHost();
 	const [editing, setEditing] = useState(!url);
@@ -53,8 +67,51 @@ export function useEmbed<Attributes>({
 	const [resolving, setResolving] = useState(false);
 	const [failed, setFailed] = useState(false);
 	const pending = useRef<AbortController | undefined>(undefined);
+	// The failure's attributes as first given: a block's literal object is new on each render.
+	const clearing = useRef(clearOnFailure);
 
 	useEffect(() => () => pending.current?.abort(), []);
+
+	const fail = useCallback(() => {
+		setResolving(false);
+		setFailed(true);
+		if (clearing.current) {
+			setEditing(true);
+			setAttributes(clearing.current);
+		}
+	}, [setAttributes]);
+
+	// Once, when the edit opens with an address: check it is still embeddable and answers.
+	useEffect(() => {
+		if (!verifyOnLoad || !url) {
+			return;
+		}
+		const parsed = provider.parse(url);
+		if (!parsed.ok) {
+			fail();
+			return;
+		}
+		if (!host) {
+			return;
+		}
+		const controller = new AbortController();
+		pending.current = controller;
+		setResolving(true);
+		hostedResolveRedirect.resolve(host.api, parsed.url, controller.signal).then(
+			() => {
+				if (!controller.signal.aborted) {
+					setResolving(false);
+				}
+			},
+			() => {
+				if (!controller.signal.aborted) {
+					fail();
+				}
+			}
+		);
+		// Only the address the edit opened with is checked this way.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, []);
 
 	const submit = useCallback(
 		(pasted?: string) => {
@@ -65,7 +122,7 @@ export function useEmbed<Attributes>({
 			const parsed = provider.parse(given);
 			pending.current?.abort();
 			if (!parsed.ok) {
-				setFailed(true);
+				fail();
 				return;
 			}
 			const embed = () => {
@@ -91,13 +148,12 @@ export function useEmbed<Attributes>({
 				},
 				() => {
 					if (!controller.signal.aborted) {
-						setResolving(false);
-						setFailed(true);
+						fail();
 					}
 				}
 			);
 		},
-		[host, provider, setAttributes, text]
+		[fail, host, provider, setAttributes, text]
 	);
 
 	const edit = useCallback(() => {

@@ -15,4 +15,9 @@ export interface EmbedView {
 	readonly load: () => Promise<EmbedViewModule>;
 }
 
-export const embedViews: readonly EmbedView[] = [];
+export const embedViews: readonly EmbedView[] = [
+	{
+		selector: '.wp-block-blockyard-eventbrite.is-style-modal',
+		load: () => import('../blocks/eventbrite/view'),
+	},
+];
