@@ -1,4 +1,5 @@
 import { registerGoogleCalendarBlock } from './blocks/google-calendar';
+import { registerTockBlock } from './blocks/tock';
 
 /**
  * Registers every block of @blockyard/embeds. Idempotent: blocks already registered are left
@@ -9,7 +10,10 @@ import { registerGoogleCalendarBlock } from './blocks/google-calendar';
  */
 export function registerEmbedsBlocks(): void {
 	registerGoogleCalendarBlock();
+	registerTockBlock();
 }
 
 export { GOOGLE_CALENDAR_BLOCK_NAME, registerGoogleCalendarBlock } from './blocks/google-calendar';
 export type { GoogleCalendarAttributes } from './blocks/google-calendar/types';
+export { registerTockBlock, TOCK_BLOCK_NAME } from './blocks/tock';
+export type { TockAttributes } from './blocks/tock/types';

@@ -5,10 +5,14 @@ import { describe, expect, it } from 'vitest';
 
 import frameHosts from '../frame-hosts.json' with { type: 'json' };
 import { googleCalendarProvider } from '../src/blocks/google-calendar/provider';
+import { tockProvider } from '../src/blocks/tock/provider';
 import type { EmbedProvider } from '../src/embed/provider';
 
 /** Every embed provider of the package: a new embed block adds its own here. */
-const PROVIDERS: readonly EmbedProvider<never>[] = [googleCalendarProvider as EmbedProvider<never>];
+const PROVIDERS: readonly EmbedProvider<never>[] = [
+	googleCalendarProvider as EmbedProvider<never>,
+	tockProvider as EmbedProvider<never>,
+];
 
 describe('frame-hosts.json', () => {
 	it('lists every provider’s hosts, once and sorted', () => {

@@ -200,6 +200,11 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		limitKiB: 5,
 	},
 	{
+		name: 'Tock: the edit',
+		module: 'packages/embeds/dist/blocks/tock/edit/index.js',
+		limitKiB: 2,
+	},
+	{
 		name: 'Contact form: the edit',
 		module: 'packages/forms/dist/blocks/contact-form/edit/index.js',
 		limitKiB: 2,
