@@ -17,3 +17,4 @@ export { GOOGLE_CALENDAR_BLOCK_NAME, registerGoogleCalendarBlock } from './block
 export type { GoogleCalendarAttributes } from './blocks/google-calendar/types';
 export { registerTockBlock, TOCK_BLOCK_NAME } from './blocks/tock';
 export type { TockAttributes } from './blocks/tock/types';
+export { startEmbedsViews } from './view';
