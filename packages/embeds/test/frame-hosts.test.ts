@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import frameHosts from '../frame-hosts.json' with { type: 'json' };
 import { googleCalendarProvider } from '../src/blocks/google-calendar/provider';
+import { pinterestProvider } from '../src/blocks/pinterest/provider';
 import { tockProvider } from '../src/blocks/tock/provider';
 import type { EmbedProvider } from '../src/embed/provider';
 
@@ -12,6 +13,7 @@ import type { EmbedProvider } from '../src/embed/provider';
 const PROVIDERS: readonly EmbedProvider<never>[] = [
 	googleCalendarProvider as EmbedProvider<never>,
 	tockProvider as EmbedProvider<never>,
+	pinterestProvider as EmbedProvider<never>,
 ];
 
 describe('frame-hosts.json', () => {

@@ -208,6 +208,11 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		limitKiB: 5,
 	},
 	{
+		name: 'Pinterest: the edit',
+		module: 'packages/embeds/dist/blocks/pinterest/edit/index.js',
+		limitKiB: 1.5,
+	},
+	{
 		name: 'Tock: the edit',
 		module: 'packages/embeds/dist/blocks/tock/edit/index.js',
 		limitKiB: 2,
@@ -263,6 +268,12 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		module: 'packages/content/dist/blocks/map/view.js',
 		limitKiB: 57,
 		loader: 'content views',
+	},
+	{
+		name: 'Pinterest: the visitor’s view (it loads Pinterest’s script for boards and profiles)',
+		module: 'packages/embeds/dist/blocks/pinterest/view.js',
+		limitKiB: 1,
+		loader: 'embeds views',
 	},
 	{
 		name: 'Tock: the visitor’s view (it loads Tock’s widget script)',

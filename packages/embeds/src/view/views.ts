@@ -17,6 +17,10 @@ export interface EmbedView {
 
 export const embedViews: readonly EmbedView[] = [
 	{
+		selector: '.wp-block-blockyard-pinterest',
+		load: () => import('../blocks/pinterest/view'),
+	},
+	{
 		selector: '.wp-block-blockyard-tock',
 		load: () => import('../blocks/tock/view'),
 	},
