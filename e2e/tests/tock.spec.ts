@@ -56,6 +56,7 @@ test.describe('Tock', () => {
 		// No name yet: the popover is open by itself.
 		const field = page.getByRole('textbox', { name: 'Tock business name' });
 		await expect(field).toBeVisible();
+		await expect(field).toBeFocused();
 
 		// Not a name: the message under the field, nothing saved.
 		await field.fill('road house');
