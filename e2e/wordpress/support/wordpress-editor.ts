@@ -68,12 +68,18 @@ export class WordPressEditor {
 	 * Inserts a block the way a person does: the inserter, its search field, the block's title.
 	 * WordPress closes its inserter when focus leaves it, and the check for that can still be
 	 * pending from the inserter just closed when the next one opens, closing it again: so the
-	 * search and the click are retried until the inserter stays open.
+	 * search and the click are retried until the inserter stays open. `name` (the block's
+	 * registered name) picks the block among options of the same title.
 	 */
-	async insertBlock(title: string): Promise<void> {
+	async insertBlock(title: string, name?: string): Promise<void> {
 		const toggle = this.page.getByRole('button', { name: 'Toggle block inserter' });
 		const search = this.page.getByRole('searchbox', { name: /Search/ });
-		const option = this.page.getByRole('option', { name: title, exact: true });
+		// A title can be a core block variation's too (core's Pinterest embed and blockyard/pinterest):
+		// with its name, the option is the one of that block (the inserter's class for it).
+		const titled = this.page.getByRole('option', { name: title, exact: true });
+		const option = name
+			? titled.and(this.page.locator(`.editor-block-list-item-${name.replace('/', '-')}`))
+			: titled;
 		const blockCount = () =>
 			this.page.evaluate(
 				() => window.wp.data.select('core/block-editor').getClientIdsWithDescendants().length

@@ -22,7 +22,7 @@ test('every Blockyard block inserts, saves and reloads valid', async ({ wp }) =>
 	expect(blocks.map((block) => block.name)).toContain('blockyard/business-hours');
 
 	for (const block of blocks) {
-		await wp.insertBlock(block.title);
+		await wp.insertBlock(block.title, block.name);
 	}
 	const inserted = (await wp.blocks()).map((block) => block.name);
 	expect(inserted).toEqual(expect.arrayContaining(blocks.map((block) => block.name)));

@@ -3,6 +3,8 @@ import { registerButtonBlock } from '@blockyard/ui';
 import { registerCalendlyBlock } from './blocks/calendly';
 import { registerEventbriteBlock } from './blocks/eventbrite';
 import { registerGoogleCalendarBlock } from './blocks/google-calendar';
+import { registerPinterestBlock } from './blocks/pinterest';
+import { registerTockBlock } from './blocks/tock';
 
 /**
  * Registers every block of @blockyard/embeds. Idempotent: blocks already registered are left
@@ -17,6 +19,8 @@ export function registerEmbedsBlocks(): void {
 	registerCalendlyBlock();
 	registerEventbriteBlock();
 	registerGoogleCalendarBlock();
+	registerTockBlock();
+	registerPinterestBlock();
 }
 
 export { GOOGLE_CALENDAR_BLOCK_NAME, registerGoogleCalendarBlock } from './blocks/google-calendar';
@@ -25,4 +29,8 @@ export { CALENDLY_BLOCK_NAME, registerCalendlyBlock } from './blocks/calendly';
 export type { CalendlyAttributes, CalendlyStyle } from './blocks/calendly/types';
 export { EVENTBRITE_BLOCK_NAME, registerEventbriteBlock } from './blocks/eventbrite';
 export type { EventbriteAttributes, EventbriteStyle } from './blocks/eventbrite/types';
+export { PINTEREST_BLOCK_NAME, registerPinterestBlock } from './blocks/pinterest';
+export type { PinterestAttributes } from './blocks/pinterest/types';
+export { registerTockBlock, TOCK_BLOCK_NAME } from './blocks/tock';
+export type { TockAttributes } from './blocks/tock/types';
 export { startEmbedsViews } from './view';

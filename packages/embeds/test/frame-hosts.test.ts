@@ -7,6 +7,8 @@ import frameHosts from '../frame-hosts.json' with { type: 'json' };
 import { calendlyProvider } from '../src/blocks/calendly/provider';
 import { eventbriteProvider } from '../src/blocks/eventbrite/provider';
 import { googleCalendarProvider } from '../src/blocks/google-calendar/provider';
+import { pinterestProvider } from '../src/blocks/pinterest/provider';
+import { tockProvider } from '../src/blocks/tock/provider';
 import type { EmbedProvider } from '../src/embed/provider';
 
 /** Every embed provider of the package: a new embed block adds its own here. */
@@ -14,6 +16,8 @@ const PROVIDERS: readonly EmbedProvider<never>[] = [
 	calendlyProvider as EmbedProvider<never>,
 	eventbriteProvider as EmbedProvider<never>,
 	googleCalendarProvider as EmbedProvider<never>,
+	tockProvider as EmbedProvider<never>,
+	pinterestProvider as EmbedProvider<never>,
 ];
 
 describe('frame-hosts.json', () => {

@@ -53,7 +53,14 @@ blockyard_enqueue_view_for(
 		'blockyard/map',
 	)
 );
-blockyard_enqueue_view_for( 'embeds', array( 'blockyard/eventbrite' ) );
+blockyard_enqueue_view_for(
+	'embeds',
+	array(
+		'blockyard/eventbrite',
+		'blockyard/pinterest',
+		'blockyard/tock',
+	)
+);
 add_filter( 'wp_kses_allowed_html', 'blockyard_allow_block_markup', 10, 2 );
 
 /**

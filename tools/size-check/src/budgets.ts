@@ -220,6 +220,17 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		limitKiB: 4.5,
 	},
 	{
+		// The embed mechanism's edit parts come with it too (shared with Google Calendar's edit).
+		name: 'Pinterest: the edit (and the embed mechanism)',
+		module: 'packages/embeds/dist/blocks/pinterest/edit/index.js',
+		limitKiB: 4.5,
+	},
+	{
+		name: 'Tock: the edit',
+		module: 'packages/embeds/dist/blocks/tock/edit/index.js',
+		limitKiB: 2,
+	},
+	{
 		name: 'Contact form: the edit',
 		module: 'packages/forms/dist/blocks/contact-form/edit/index.js',
 		limitKiB: 2,
@@ -275,6 +286,18 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		name: 'Eventbrite Checkout: the visitor’s view (the checkout modal)',
 		module: 'packages/embeds/dist/blocks/eventbrite/view.js',
 		limitKiB: 1.5,
+		loader: 'embeds views',
+	},
+	{
+		name: 'Pinterest: the visitor’s view (it loads Pinterest’s script for boards and profiles)',
+		module: 'packages/embeds/dist/blocks/pinterest/view.js',
+		limitKiB: 1,
+		loader: 'embeds views',
+	},
+	{
+		name: 'Tock: the visitor’s view (it loads Tock’s widget script)',
+		module: 'packages/embeds/dist/blocks/tock/view.js',
+		limitKiB: 1,
 		loader: 'embeds views',
 	},
 	{

@@ -5,6 +5,7 @@ import { useBlockProps } from '@wordpress/block-editor';
 import type { ReactNode } from 'react';
 
 import { useConvertToLink } from './convert-to-link';
+import { EmbedOverlay } from './embed-overlay';
 import { EmbedPlaceholder, type EmbedPlaceholderProps } from './embed-placeholder';
 import { EmbedPreview } from './embed-preview';
 import { EmbedResolving } from './embed-resolving';
@@ -29,6 +30,11 @@ export interface EmbedEditProps<Attributes> extends Omit<
 	readonly convertToLink?: boolean;
 	/** The block's sidebar (InspectorControls), shown once something is embedded. */
 	readonly inspector?: (embed: EmbedState) => ReactNode;
+	/**
+	 * The block's own preview of what it embeds without a frame (a card, a widget's stand-in),
+	 * shown under the overlay when the provider's `frame` gives none; nothing (the placeholder) otherwise.
+	 */
+	readonly preview?: (attributes: Attributes) => ReactNode;
 }
 
 /**
@@ -47,12 +53,14 @@ export function EmbedEdit<Attributes>({
 	editLabel,
 	convertToLink = false,
 	inspector,
+	preview,
 	...placeholder
 }: EmbedEditProps<Attributes>) {
 	const blockProps = useBlockProps();
 	const embed = useEmbed({ provider, url, setAttributes });
 	const convert = useConvertToLink(clientId);
 	const frame = embed.status === 'embedded' ? provider.frame(attributes) : undefined;
+	const ownPreview = embed.status === 'embedded' && !frame ? preview?.(attributes) : undefined;
 
 	if (embed.status === 'resolving') {
 		return (
@@ -61,7 +69,7 @@ export function EmbedEdit<Attributes>({
 			</div>
 		);
 	}
-	if (!frame) {
+	if (!frame && (ownPreview === undefined || ownPreview === null)) {
 		return (
 			<div {...blockProps}>
 				<EmbedPlaceholder
@@ -77,7 +85,11 @@ export function EmbedEdit<Attributes>({
 			<EmbedToolbar onEdit={embed.edit} label={editLabel} />
 			{inspector?.(embed)}
 			<div {...blockProps}>
-				<EmbedPreview frame={frame} isSelected={isSelected} />
+				{frame ? (
+					<EmbedPreview frame={frame} isSelected={isSelected} />
+				) : (
+					<EmbedOverlay isSelected={isSelected}>{ownPreview}</EmbedOverlay>
+				)}
 			</div>
 		</>
 	);

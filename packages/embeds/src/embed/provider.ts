@@ -28,6 +28,11 @@ export type EmbedParseResult<Attributes> =
 			readonly attributes: Partial<Attributes>;
 			/** The provider's https address for what was pasted: checked, linked to, shown when editing again. */
 			readonly url: string;
+			/**
+			 * `url` is a short link (`https://pin.it/…`): what is embedded is the address the
+			 * provider's resolve-redirect says it leads to, parsed again; never the short link itself.
+			 */
+			readonly shortLink?: boolean;
 	  }
 	| { readonly ok: false; readonly reason: EmbedParseFailure };
 

@@ -48,7 +48,8 @@ export interface UseEmbedOptions<Attributes> {
 /**
  * An embed block's states, for its edit. The address a provider's `parse` returns is checked
  * with the provider (`hostedResolveRedirect.resolve` through the host's `api`): a URL that
- * answers with an error is not embedded. Without a host (an editor that gives none) the
+ * answers with an error is not embedded. A short link (`shortLink` in the parse) embeds the
+ * address it resolves to, parsed again, and fails without a host. Without a host (an editor that gives none) the
  * address is embedded on the parse alone, which is what guards what is saved.
  *
  * @example
@@ -125,14 +126,19 @@ export function useEmbed<Attributes>({
 				fail();
 				return;
 			}
-			const embed = () => {
-				setAttributes(parsed.attributes);
-				setText(parsed.url);
+			const embed = (taken: typeof parsed) => {
+				setAttributes(taken.attributes);
+				setText(taken.url);
 				setFailed(false);
 				setEditing(false);
 			};
 			if (!host) {
-				embed();
+				// A short link cannot be followed without the provider.
+				if (parsed.shortLink) {
+					setFailed(true);
+				} else {
+					embed(parsed);
+				}
 				return;
 			}
 			const controller = new AbortController();
@@ -140,10 +146,16 @@ export function useEmbed<Attributes>({
 			setFailed(false);
 			setResolving(true);
 			hostedResolveRedirect.resolve(host.api, parsed.url, controller.signal).then(
-				() => {
+				(resolved) => {
 					if (!controller.signal.aborted) {
 						setResolving(false);
-						embed();
+						// A short link embeds where it leads, when that is the provider's and no short link again.
+						const taken = parsed.shortLink ? provider.parse(resolved.url) : parsed;
+						if (taken.ok && !taken.shortLink) {
+							embed(taken);
+						} else {
+							setFailed(true);
+						}
 					}
 				},
 				() => {

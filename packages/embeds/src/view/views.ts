@@ -20,4 +20,12 @@ export const embedViews: readonly EmbedView[] = [
 		selector: '.wp-block-blockyard-eventbrite.is-style-modal',
 		load: () => import('../blocks/eventbrite/view'),
 	},
+	{
+		selector: '.wp-block-blockyard-pinterest',
+		load: () => import('../blocks/pinterest/view'),
+	},
+	{
+		selector: '.wp-block-blockyard-tock',
+		load: () => import('../blocks/tock/view'),
+	},
 ];

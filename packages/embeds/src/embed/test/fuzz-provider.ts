@@ -132,7 +132,8 @@ export function describeProviderFuzz<Attributes>(
 				}),
 				{ numRuns }
 			);
-		});
+			// Hundreds of runs take seconds on a busy machine: more than a test's default 5.
+		}, 60_000);
 
 		it('refuses look-alike hosts, other schemes, credentials, ports and encoded slashes', () => {
 			for (const address of embeddable.filter((text) => !text.trimStart().startsWith('<'))) {
