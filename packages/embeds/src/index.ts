@@ -1,3 +1,4 @@
+import { registerGifBlock } from './blocks/gif';
 import { registerGoogleCalendarBlock } from './blocks/google-calendar';
 
 /**
@@ -9,7 +10,10 @@ import { registerGoogleCalendarBlock } from './blocks/google-calendar';
  */
 export function registerEmbedsBlocks(): void {
 	registerGoogleCalendarBlock();
+	registerGifBlock();
 }
 
 export { GOOGLE_CALENDAR_BLOCK_NAME, registerGoogleCalendarBlock } from './blocks/google-calendar';
 export type { GoogleCalendarAttributes } from './blocks/google-calendar/types';
+export { GIF_BLOCK_NAME, registerGifBlock } from './blocks/gif';
+export type { GifAttributes } from './blocks/gif/types';

@@ -7,7 +7,11 @@ import frameHosts from '../frame-hosts.json' with { type: 'json' };
 import { googleCalendarProvider } from '../src/blocks/google-calendar/provider';
 import type { EmbedProvider } from '../src/embed/provider';
 
-/** Every embed provider of the package: a new embed block adds its own here. */
+/**
+ * Every embed provider of the package that frames something: a new embed block adds its own
+ * here. The GIF block's provider is not one: it saves an image, never a frame
+ * (docs/decisions/0034-gif-saved-as-an-image.md).
+ */
 const PROVIDERS: readonly EmbedProvider<never>[] = [googleCalendarProvider as EmbedProvider<never>];
 
 describe('frame-hosts.json', () => {

@@ -200,6 +200,12 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		limitKiB: 5,
 	},
 	{
+		// Its own search flow; shares the embed mechanism's address reading only.
+		name: 'GIF: the edit',
+		module: 'packages/embeds/dist/blocks/gif/edit/index.js',
+		limitKiB: 3,
+	},
+	{
 		name: 'Contact form: the edit',
 		module: 'packages/forms/dist/blocks/contact-form/edit/index.js',
 		limitKiB: 2,
