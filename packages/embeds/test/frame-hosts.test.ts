@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import frameHosts from '../frame-hosts.json' with { type: 'json' };
 import { googleCalendarProvider } from '../src/blocks/google-calendar/provider';
+import { openTableProvider } from '../src/blocks/opentable/provider';
 import type { EmbedProvider } from '../src/embed/provider';
 
 /**
@@ -12,7 +13,10 @@ import type { EmbedProvider } from '../src/embed/provider';
  * here. The GIF block's provider is not one: it saves an image, never a frame
  * (docs/decisions/0034-gif-saved-as-an-image.md).
  */
-const PROVIDERS: readonly EmbedProvider<never>[] = [googleCalendarProvider as EmbedProvider<never>];
+const PROVIDERS: readonly EmbedProvider<never>[] = [
+	googleCalendarProvider as EmbedProvider<never>,
+	openTableProvider as EmbedProvider<never>,
+];
 
 describe('frame-hosts.json', () => {
 	it('lists every provider’s hosts, once and sorted', () => {

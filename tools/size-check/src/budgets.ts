@@ -206,6 +206,12 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		limitKiB: 3,
 	},
 	{
+		// The restaurant picker (the editor's token field) and the embed code's parser.
+		name: 'OpenTable: the edit',
+		module: 'packages/embeds/dist/blocks/opentable/edit/index.js',
+		limitKiB: 5,
+	},
+	{
 		name: 'Contact form: the edit',
 		module: 'packages/forms/dist/blocks/contact-form/edit/index.js',
 		limitKiB: 2,
