@@ -21,3 +21,4 @@ export { GIF_BLOCK_NAME, registerGifBlock } from './blocks/gif';
 export type { GifAttributes } from './blocks/gif/types';
 export { OPENTABLE_BLOCK_NAME, registerOpenTableBlock } from './blocks/opentable';
 export type { OpenTableAttributes, OpenTableStyle } from './blocks/opentable/types';
+export { startEmbedsViews } from './view';

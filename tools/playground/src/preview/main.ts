@@ -1,10 +1,11 @@
 // What a visitor sees: the saved post as WordPress would print it (the markup without its
 // block comments), with the blocks' front-end styles and scripts (the contact forms', and the
-// content blocks' through startContentViews). No editor here.
+// content and embed blocks' through startContentViews and startEmbedsViews). No editor here.
 import '@wordpress/block-library/build-style/style.css';
 import './preview.css';
 
 import { startContentViews } from '@blockyard/content';
+import { startEmbedsViews } from '@blockyard/embeds';
 import { hydrateContactForms } from '@blockyard/forms';
 
 import { postIdFromSearch } from '../editor/post-id';
@@ -23,6 +24,6 @@ void renderPreview({
 	container,
 }).then(async () => {
 	hydrateContactForms(container);
-	// The content blocks' visitor behaviour, as the plugin's view script starts it in WordPress.
-	await startContentViews(container);
+	// The content and embed blocks' visitor behaviour, as the plugins' view scripts start it in WordPress.
+	await Promise.all([startContentViews(container), startEmbedsViews(container)]);
 });

@@ -149,8 +149,15 @@ export function createMap(container: HTMLElement, options: MapOptions): MapContr
 		},
 		openPopup(marker, content, onClose) {
 			const at = L.latLng(marker.coordinates.latitude, marker.coordinates.longitude);
-			map.panTo(at, { animate: false });
-			const popup = L.popup({ offset: L.point(0, -36), maxWidth: 280, autoPanPadding: L.point(40, 40) })
+			// Centring on the marker is the block's doing, not the user's: it is not a move to keep.
+			// The popup opens above the centre, so it needs no panning of its own.
+			applyingView = true;
+			try {
+				map.panTo(at, { animate: false });
+			} finally {
+				applyingView = false;
+			}
+			const popup = L.popup({ offset: L.point(0, -36), maxWidth: 280, autoPan: false })
 				.setLatLng(at)
 				.setContent(content);
 			if (onClose) {
