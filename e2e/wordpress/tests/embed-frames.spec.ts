@@ -6,6 +6,7 @@ import { logInAs } from '../support/wordpress-editor';
 // What an author (no unfiltered_html) may save of the embed blocks' iframes: the plugin's kses
 // allowance (packages/wordpress-plugin/plugin/includes/kses.php) keeps a Google Calendar block's
 // frame as it is, and no iframe of another host, or without a sandbox, anywhere in a post.
+// An OpenTable block's frame (on OpenTable's hosts) and a GIF block's image (no frame) are kept too.
 
 const CALENDAR = [
 	'<!-- wp:blockyard/google-calendar {"url":"https://calendar.google.com/calendar/embed?src=team%40example.com\\u0026ctz=Europe%2FLondon"} -->',
@@ -76,4 +77,38 @@ test('an author keeps a Google Calendar block’s frame, and no frame of another
 	await wp.waitUntilReady();
 	await wp.expectAllBlocksValid();
 	expect(await wp.serializedPost()).toContain(CALENDAR.split('\n')[1]);
+});
+
+const OPENTABLE = [
+	'<!-- wp:blockyard/opentable {"rid":[1001],"lang":"en-US"} -->',
+	'<div class="wp-block-blockyard-opentable blockyard-opentable--standard"><iframe src="https://www.opentable.com/widget/reservation/canvas?rid=1001&amp;type=standard&amp;theme=standard&amp;domain=com&amp;lang=en-US&amp;newtab=false&amp;iframe=true" title="OpenTable" sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" height="301" loading="lazy"></iframe></div>',
+	'<!-- /wp:blockyard/opentable -->',
+].join('\n');
+
+const GIF = [
+	'<!-- wp:blockyard/gif {"caption":"A ball that \\u003cstrong\\u003ebounces\\u003c/strong\\u003e","giphyUrl":"https://giphy.com/embed/JIX9t2j0ZTN9S","searchText":"bounce","paddingTop":"75%","imageUrl":"https://media.giphy.com/media/JIX9t2j0ZTN9S/giphy.gif","alt":"Bouncing ball"} -->',
+	'<figure class="wp-block-blockyard-gif aligncenter"><div class="wp-block-blockyard-gif__box" style="padding-top:75%"><img src="https://media.giphy.com/media/JIX9t2j0ZTN9S/giphy.gif" alt="Bouncing ball" loading="lazy"/></div><figcaption class="wp-block-blockyard-gif__caption">A ball that <strong>bounces</strong></figcaption></figure>',
+	'<!-- /wp:blockyard/gif -->',
+].join('\n');
+
+test('an author keeps an OpenTable block’s frame and a GIF block’s image as saved', async ({
+	wp,
+	page,
+	siteUrl,
+}) => {
+	await logInAs(page, siteUrl, 'author', 'password');
+	const created = await page.request.post(`${siteUrl}wp-json/wp/v2/posts`, {
+		headers: { 'X-WP-Nonce': await restNonce(page.request, siteUrl) },
+		data: { title: 'Reservations and GIFs', content: `${OPENTABLE}\n\n${GIF}`, status: 'publish' },
+	});
+	expect(created.status(), await created.text()).toBe(201);
+	const postId = ((await created.json()) as { id: number }).id;
+
+	// The author opens the post again: both blocks are valid, their markup as saved.
+	await page.goto(`${siteUrl}wp-admin/post.php?post=${postId}&action=edit`);
+	await wp.waitUntilReady();
+	await wp.expectAllBlocksValid();
+	const serialized = await wp.serializedPost();
+	expect(serialized).toContain(OPENTABLE.split('\n')[1]);
+	expect(serialized).toContain(GIF.split('\n')[1]);
 });

@@ -2,7 +2,9 @@ import { registerButtonBlock } from '@blockyard/ui';
 
 import { registerCalendlyBlock } from './blocks/calendly';
 import { registerEventbriteBlock } from './blocks/eventbrite';
+import { registerGifBlock } from './blocks/gif';
 import { registerGoogleCalendarBlock } from './blocks/google-calendar';
+import { registerOpenTableBlock } from './blocks/opentable';
 import { registerPinterestBlock } from './blocks/pinterest';
 import { registerTockBlock } from './blocks/tock';
 
@@ -21,6 +23,8 @@ export function registerEmbedsBlocks(): void {
 	registerGoogleCalendarBlock();
 	registerTockBlock();
 	registerPinterestBlock();
+	registerGifBlock();
+	registerOpenTableBlock();
 }
 
 export { GOOGLE_CALENDAR_BLOCK_NAME, registerGoogleCalendarBlock } from './blocks/google-calendar';
@@ -33,4 +37,8 @@ export { PINTEREST_BLOCK_NAME, registerPinterestBlock } from './blocks/pinterest
 export type { PinterestAttributes } from './blocks/pinterest/types';
 export { registerTockBlock, TOCK_BLOCK_NAME } from './blocks/tock';
 export type { TockAttributes } from './blocks/tock/types';
+export { GIF_BLOCK_NAME, registerGifBlock } from './blocks/gif';
+export type { GifAttributes } from './blocks/gif/types';
+export { OPENTABLE_BLOCK_NAME, registerOpenTableBlock } from './blocks/opentable';
+export type { OpenTableAttributes, OpenTableStyle } from './blocks/opentable/types';
 export { startEmbedsViews } from './view';

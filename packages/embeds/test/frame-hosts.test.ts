@@ -7,17 +7,23 @@ import frameHosts from '../frame-hosts.json' with { type: 'json' };
 import { calendlyProvider } from '../src/blocks/calendly/provider';
 import { eventbriteProvider } from '../src/blocks/eventbrite/provider';
 import { googleCalendarProvider } from '../src/blocks/google-calendar/provider';
+import { openTableProvider } from '../src/blocks/opentable/provider';
 import { pinterestProvider } from '../src/blocks/pinterest/provider';
 import { tockProvider } from '../src/blocks/tock/provider';
 import type { EmbedProvider } from '../src/embed/provider';
 
-/** Every embed provider of the package: a new embed block adds its own here. */
+/**
+ * Every embed provider of the package that frames something: a new embed block adds its own
+ * here. The GIF block's provider is not one: it saves an image, never a frame
+ * (docs/decisions/0035-gif-saved-as-an-image.md).
+ */
 const PROVIDERS: readonly EmbedProvider<never>[] = [
 	calendlyProvider as EmbedProvider<never>,
 	eventbriteProvider as EmbedProvider<never>,
 	googleCalendarProvider as EmbedProvider<never>,
-	tockProvider as EmbedProvider<never>,
+	openTableProvider as EmbedProvider<never>,
 	pinterestProvider as EmbedProvider<never>,
+	tockProvider as EmbedProvider<never>,
 ];
 
 describe('frame-hosts.json', () => {

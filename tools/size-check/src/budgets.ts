@@ -231,6 +231,18 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		limitKiB: 2,
 	},
 	{
+		// Its own search flow; shares the embed mechanism's address reading only.
+		name: 'GIF: the edit',
+		module: 'packages/embeds/dist/blocks/gif/edit/index.js',
+		limitKiB: 3,
+	},
+	{
+		// The restaurant picker (the editor's token field) and the embed code's parser.
+		name: 'OpenTable: the edit',
+		module: 'packages/embeds/dist/blocks/opentable/edit/index.js',
+		limitKiB: 5,
+	},
+	{
 		name: 'Contact form: the edit',
 		module: 'packages/forms/dist/blocks/contact-form/edit/index.js',
 		limitKiB: 2,

@@ -55,7 +55,8 @@ export const checkedUrls = (fetchMock: ReturnType<typeof stubResolveRedirect>): 
 /**
  * Renders block `name`'s edit as the editor would: attributes in state, each `setAttributes`
  * merged in and recorded in `changes`, the toolbar in a `toolbar`, the sidebar in a
- * `complementary` region. `select(false)` deselects it.
+ * `complementary` region (its Advanced panel's controls in another, labelled Advanced).
+ * `select(false)` deselects it.
  */
 export function renderEmbedEdit<Attributes extends Record<string, unknown>>(options: {
 	readonly name: string;
@@ -86,6 +87,9 @@ export function renderEmbedEdit<Attributes extends Record<string, unknown>>(opti
 				</div>
 				<aside aria-label="Settings">
 					<InspectorControls.Slot />
+				</aside>
+				<aside aria-label="Advanced">
+					<InspectorControls.Slot group="advanced" />
 				</aside>
 				<BlockEdit
 					name={options.name}
