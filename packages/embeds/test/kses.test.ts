@@ -23,6 +23,20 @@ const WORDPRESS_ALLOWS: Readonly<Record<string, readonly string[]>> = {
 	div: [],
 	a: ['href', 'rel', 'rev', 'name', 'target', 'download'],
 	p: ['align'],
+	span: ['align'],
+	img: [
+		'alt',
+		'align',
+		'border',
+		'height',
+		'hspace',
+		'loading',
+		'longdesc',
+		'vspace',
+		'src',
+		'usemap',
+		'width',
+	],
 };
 const WORDPRESS_GLOBAL_ATTRIBUTES = ['class', 'id', 'style', 'title', 'role', 'dir', 'lang', 'hidden'];
 

@@ -200,6 +200,12 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		limitKiB: 5,
 	},
 	{
+		// With the popup that connects an account; the connection's placeholder is shared with other blocks.
+		name: 'Latest Instagram Posts: the edit',
+		module: 'packages/embeds/dist/blocks/instagram-gallery/edit/index.js',
+		limitKiB: 4,
+	},
+	{
 		name: 'Contact form: the edit',
 		module: 'packages/forms/dist/blocks/contact-form/edit/index.js',
 		limitKiB: 2,
