@@ -24,6 +24,9 @@ const WORDPRESS_ALLOWS: Readonly<Record<string, readonly string[]>> = {
 	a: ['href', 'rel', 'rev', 'name', 'target', 'download'],
 	p: ['align'],
 	span: ['align'],
+	strong: [],
+	form: ['action', 'accept', 'accept-charset', 'enctype', 'method', 'name', 'target'],
+	button: ['disabled', 'name', 'type', 'value'],
 	img: [
 		'alt',
 		'align',

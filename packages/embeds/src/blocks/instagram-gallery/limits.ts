@@ -16,15 +16,4 @@ export function galleryNumber(name: GalleryNumber, value: unknown): number {
 	return Math.min(max, Math.max(min, Math.round(value)));
 }
 
-/** `text` when it is an absolute http(s) address (what a photo or its link may be), else `undefined`. */
-export function webAddress(text: unknown): string | undefined {
-	if (typeof text !== 'string') {
-		return undefined;
-	}
-	try {
-		const { protocol } = new URL(text);
-		return protocol === 'https:' || protocol === 'http:' ? text : undefined;
-	} catch {
-		return undefined;
-	}
-}
+export { webAddress } from '../../embed/web-address';
