@@ -21,3 +21,4 @@ export { INSTAGRAM_GALLERY_BLOCK_NAME, registerInstagramGalleryBlock } from './b
 export type { InstagramGalleryAttributes, InstagramImage } from './blocks/instagram-gallery/types';
 export { MAILCHIMP_BLOCK_NAME, registerMailchimpBlock } from './blocks/mailchimp';
 export type { MailchimpAttributes } from './blocks/mailchimp/types';
+export { startEmbedsViews } from './view';

@@ -26,7 +26,7 @@ require_once __DIR__ . '/includes/kses.php';
 require_once __DIR__ . '/includes/forms.php';
 require_once __DIR__ . '/includes/newsletter.php';
 require_once __DIR__ . '/includes/maps.php';
-require_once __DIR__ . '/includes/content.php';
+require_once __DIR__ . '/includes/views.php';
 require_once __DIR__ . '/includes/related-posts.php';
 require_once __DIR__ . '/includes/map-block.php';
 
@@ -34,24 +34,26 @@ add_action( 'init', 'blockyard_load_textdomain' );
 add_action( 'init', 'blockyard_register_scripts' );
 add_filter( 'block_type_metadata_settings', 'blockyard_related_posts_block_settings', 10, 2 );
 add_action( 'init', 'blockyard_register_blocks' );
-add_action( 'init', 'blockyard_register_form_view_script' );
 add_action( 'init', 'blockyard_register_response_post_type' );
 add_action( 'rest_api_init', 'blockyard_register_form_routes' );
 add_action( 'rest_api_init', 'blockyard_register_newsletter_routes' );
 add_action( 'init', 'blockyard_register_map_settings' );
 add_action( 'rest_api_init', 'blockyard_register_map_routes' );
 add_action( 'rest_api_init', 'blockyard_register_related_posts_field', 20 );
-add_filter( 'render_block_blockyard/contact-form', 'blockyard_enqueue_form_view_script' );
 add_filter( 'render_block_blockyard/contact-form', 'blockyard_add_form_action', 10, 2 );
 add_filter( 'render_block_blockyard/map', 'blockyard_add_map_settings' );
 add_action( 'enqueue_block_editor_assets', 'blockyard_enqueue_editor_assets' );
-// The content blocks with a visitor's script (packages/content/src/view/views.ts).
-blockyard_enqueue_content_view_for(
+// The blocks with a visitor's script: the contact form, and the content and embed blocks with
+// a view in their package's src/view/views.ts.
+blockyard_enqueue_view_for( 'forms', array( 'blockyard/contact-form' ) );
+blockyard_enqueue_view_for(
+	'content',
 	array(
 		'blockyard/repeat-visitor',
 		'blockyard/map',
 	)
 );
+blockyard_enqueue_view_for( 'embeds', array( 'blockyard/mailchimp' ) );
 add_filter( 'wp_kses_allowed_html', 'blockyard_allow_block_markup', 10, 2 );
 
 /**

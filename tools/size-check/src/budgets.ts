@@ -20,9 +20,9 @@ export interface Budget {
 
 /**
  * The journeys whose every lazily loaded chunk must have a line in `lazyBudgets`: the whole
- * suite registered in the editor, and the content blocks' script on a visitor's page.
+ * suite registered in the editor, and the content and embed blocks' scripts on a visitor's page.
  */
-export type LazyLoader = 'suite' | 'content views';
+export type LazyLoader = 'suite' | 'content views' | 'embeds views';
 
 /** A chunk a {@link LazyLoader} loads on first use, and the most it may add, in KiB of gzip. */
 export interface LazyBudget {
@@ -109,6 +109,14 @@ startContentViews(document);`,
 		source: `import { registerEmbedsBlocks } from '@blockyard/embeds';
 registerEmbedsBlocks();`,
 		limitKiB: 6,
+	},
+	{
+		// Each block's view is a chunk it loads only where the block is on the page.
+		name: '@blockyard/embeds: the visitor’s script',
+		source: `import { startEmbedsViews } from '@blockyard/embeds';
+startEmbedsViews(document);`,
+		limitKiB: 1,
+		loader: 'embeds views',
 	},
 	{
 		// With the shared button it registers for the forms' submit.

@@ -1,9 +1,10 @@
 <?php
 /**
- * Contact forms on the front end (docs/decisions/0009-contact-forms.md): the visitor's
- * script, the submission route `POST blockyard/v1/forms/<form_id>/responses` that
+ * Contact forms on the front end (docs/decisions/0009-contact-forms.md): the submission
+ * route `POST blockyard/v1/forms/<form_id>/responses` that
  * validates against the saved form, the private `blockyard_response` post type the
- * responses are kept in, and an admin-only list of them.
+ * responses are kept in, and an admin-only list of them. The visitor's script is printed by
+ * includes/views.php.
  *
  * The kinds, limits, patterns, messages and codes come from the forms contract,
  * includes/forms-contract.php, which the plugin build writes from
@@ -20,43 +21,8 @@ defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/forms-contract.php';
 
-/** The front-end script's handle (build/forms/view.js). */
-const BLOCKYARD_FORMS_VIEW_HANDLE = 'blockyard-forms-view';
-
 /** The post type responses are stored as. */
 const BLOCKYARD_RESPONSE_POST_TYPE = 'blockyard_response';
-
-/**
- * Registers the forms' front-end script from its asset file, if the build made one.
- */
-function blockyard_register_form_view_script() {
-	$asset_file = BLOCKYARD_PLUGIN_DIR . '/build/forms/view.asset.php';
-	if ( ! file_exists( $asset_file ) ) {
-		return;
-	}
-	$asset = require $asset_file;
-	wp_register_script(
-		BLOCKYARD_FORMS_VIEW_HANDLE,
-		plugins_url( 'build/forms/view.js', BLOCKYARD_PLUGIN_FILE ),
-		$asset['dependencies'],
-		$asset['version'],
-		true
-	);
-	wp_set_script_translations( BLOCKYARD_FORMS_VIEW_HANDLE, 'blockyard', BLOCKYARD_PLUGIN_DIR . '/languages' );
-}
-
-/**
- * Enqueues the front-end script when a page renders a contact form (the footer prints it).
- *
- * @param string $block_content The block's HTML.
- * @return string The same HTML.
- */
-function blockyard_enqueue_form_view_script( $block_content ) {
-	if ( ! is_admin() && wp_script_is( BLOCKYARD_FORMS_VIEW_HANDLE, 'registered' ) ) {
-		wp_enqueue_script( BLOCKYARD_FORMS_VIEW_HANDLE );
-	}
-	return $block_content;
-}
 
 /**
  * Points a rendered contact form at its own submission route: `action` is

@@ -1,10 +1,11 @@
 // What a visitor sees: the saved post as WordPress would print it (the markup without its
 // block comments), with the blocks' front-end styles and scripts (the contact forms', and the
-// content blocks' through startContentViews). No editor here.
+// content and embed blocks' through startContentViews and startEmbedsViews). No editor here.
 import '@wordpress/block-library/build-style/style.css';
 import './preview.css';
 
 import { startContentViews } from '@blockyard/content';
+import { startEmbedsViews } from '@blockyard/embeds';
 import { hydrateContactForms } from '@blockyard/forms';
 
 import { postIdFromSearch } from '../editor/post-id';
@@ -17,12 +18,20 @@ const container = document.getElementById('post');
 if (!container) {
 	throw new Error('The preview page has no #post element.');
 }
+const api = playgroundApi();
+// WordPress announces its REST root on every page (`rest_output_link_wp_head`); visitors'
+// scripts that post to the site (the newsletter signup's) read it there.
+const restRoot = document.createElement('link');
+restRoot.rel = 'https://api.w.org/';
+restRoot.href = api.roots.site;
+document.head.append(restRoot);
+
 void renderPreview({
-	api: playgroundApi(),
+	api,
 	postId: postIdFromSearch(window.location.search),
 	container,
 }).then(async () => {
 	hydrateContactForms(container);
-	// The content blocks' visitor behaviour, as the plugin's view script starts it in WordPress.
-	await startContentViews(container);
+	// The content and embed blocks' visitor behaviour, as the plugins' view scripts start it in WordPress.
+	await Promise.all([startContentViews(container), startEmbedsViews(container)]);
 });

@@ -1,0 +1,2 @@
+export { startEmbedsViews } from './start-embeds-views';
+export type { EmbedView, EmbedViewModule } from './views';
