@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { BlockyardHost } from '@blockyard/ui';
@@ -93,7 +93,10 @@ const renderGallery = (attributes: Partial<InstagramGalleryAttributes> = {}, hos
 
 const settings = () => within(screen.getByRole('complementary', { name: 'Settings' }));
 
-describe('the Instagram gallery edit', () => {
+// Rendering the editor's components is slow on a busy machine: room for it.
+configure({ asyncUtilTimeout: 10_000 });
+
+describe('the Instagram gallery edit', { timeout: 30_000 }, () => {
 	it('asks a user who is not connected to connect first, and calls nothing', async () => {
 		const { calls } = stubInstagram({});
 		const view = renderGallery({}, testHost());

@@ -2,14 +2,7 @@ import { RichText, useBlockProps } from '@wordpress/block-editor';
 import { createBlock, type BlockDeprecation, type BlockSaveProps } from '@wordpress/blocks';
 import type { CSSProperties } from 'react';
 
-import {
-	BUTTON_UNIQUE_ID,
-	CONSENT_CLASS,
-	EMAIL_CLASS,
-	FORM_CLASS,
-	signupData,
-	STATUS_CLASS,
-} from '../markup';
+import { BUTTON_UNIQUE_ID } from '../markup';
 import type { MailchimpAttributes } from '../types';
 
 /** The attributes version 1 had besides today's: the submit button's text and colours. */
@@ -23,6 +16,18 @@ type V1Attributes = MailchimpAttributes & {
 
 const text = (value: unknown): string | undefined =>
 	typeof value === 'string' && value !== '' ? value : undefined;
+
+/** Version 1's data attributes on the wrapper (a copy: frozen with its save). */
+function signupDataV1(attributes: V1Attributes): Record<string, string> {
+	return {
+		'data-processing-label': attributes.processingLabel,
+		'data-success-label': attributes.successLabel,
+		'data-error-label': attributes.errorLabel,
+		...(attributes.interests.length > 0 ? { 'data-interests': attributes.interests.join(',') } : {}),
+		...(attributes.signupFieldTag ? { 'data-signup-field-tag': attributes.signupFieldTag } : {}),
+		...(attributes.signupFieldValue ? { 'data-signup-field-value': attributes.signupFieldValue } : {}),
+	};
+}
 
 /**
  * Version 1 rendered its own submit button, with its text and colours in the block's
@@ -49,10 +54,10 @@ function saveV1({ attributes }: BlockSaveProps<V1Attributes>) {
 			: {}),
 	};
 	return (
-		<div {...useBlockProps.save()} {...signupData(attributes)}>
-			<form className={FORM_CLASS} method="post">
+		<div {...useBlockProps.save()} {...signupDataV1(attributes)}>
+			<form className="wp-block-blockyard-mailchimp__form" method="post">
 				<input
-					className={EMAIL_CLASS}
+					className="wp-block-blockyard-mailchimp__email"
 					type="email"
 					name="email"
 					autoComplete="email"
@@ -63,9 +68,13 @@ function saveV1({ attributes }: BlockSaveProps<V1Attributes>) {
 				<button type="submit" className={className} style={style}>
 					{attributes.submitButtonText}
 				</button>
-				<RichText.Content tagName="p" className={CONSENT_CLASS} value={attributes.consentText} />
+				<RichText.Content
+					tagName="p"
+					className="wp-block-blockyard-mailchimp__consent"
+					value={attributes.consentText}
+				/>
 			</form>
-			<p className={STATUS_CLASS} role="status" aria-live="polite" />
+			<p className="wp-block-blockyard-mailchimp__status" role="status" aria-live="polite" />
 		</div>
 	);
 }

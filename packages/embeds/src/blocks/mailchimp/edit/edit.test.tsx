@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { BlockyardHost } from '@blockyard/ui';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { renderEmbedEdit, testHost } from '../../../embed/test/render-embed-edit';
@@ -89,7 +89,10 @@ const renderMailchimp = (attributes: Partial<MailchimpAttributes> = {}, host: Bl
 
 const settings = () => within(screen.getByRole('complementary', { name: 'Settings' }));
 
-describe('the Mailchimp edit', () => {
+// Rendering the editor's components is slow on a busy machine: room for it.
+configure({ asyncUtilTimeout: 10_000 });
+
+describe('the Mailchimp edit', { timeout: 30_000 }, () => {
 	it('asks a user who is not connected to connect first, and checks nothing', async () => {
 		const calls = stubMailchimp([connected]);
 		const view = renderMailchimp({}, testHost());
