@@ -2,6 +2,7 @@
 import { configure, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { connectionCalls, createConnectionStore, provideConnectionStore } from '@blockyard/connection';
 import type { BlockyardHost } from '@blockyard/ui';
 
 import { renderEmbedEdit, testHost } from '../../../embed/test/render-embed-edit';
@@ -228,5 +229,19 @@ describe('the Instagram gallery edit', { timeout: 30_000 }, () => {
 		await waitFor(() => expect(view.attributes().accessToken).toBe('new'));
 		await waitFor(() => expect(view.attributes().images).toHaveLength(9));
 		frame.remove();
+	});
+
+	// Last: the connection store it provides stays for the rest of the file.
+	it('offers the Connect button of the editor’s connection to a user who is not connected', async () => {
+		stubInstagram({});
+		const host = testHost();
+		provideConnectionStore(createConnectionStore({ calls: connectionCalls(host.api) }));
+		const view = renderGallery({}, host);
+		expect(
+			await within(view.container).findByText(
+				'Connect your account to show your latest Instagram posts.'
+			)
+		).toBeTruthy();
+		expect(within(view.container).getByRole('button', { name: 'Connect' })).toBeTruthy();
 	});
 });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { connectionCalls, createConnectionStore, provideConnectionStore } from '@blockyard/connection';
 import type { BlockyardHost } from '@blockyard/ui';
 import { configure, act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -172,5 +173,19 @@ describe('the Mailchimp edit', { timeout: 30_000 }, () => {
 		const view = renderMailchimp({ preview: true }, testHost());
 		expect(await within(view.container).findByRole('textbox', { name: 'Enter your email' })).toBeTruthy();
 		await waitFor(() => expect(calls).toEqual([]));
+	});
+
+	// Last: the connection store it provides stays for the rest of the file.
+	it('offers the Connect button of the editor’s connection to a user who is not connected', async () => {
+		stubMailchimp([connected]);
+		const host = testHost();
+		provideConnectionStore(createConnectionStore({ calls: connectionCalls(host.api) }));
+		const view = renderMailchimp({}, host);
+		expect(
+			await within(view.container).findByText(
+				'Connect your account to collect email subscribers with Mailchimp.'
+			)
+		).toBeTruthy();
+		expect(within(view.container).getByRole('button', { name: 'Connect' })).toBeTruthy();
 	});
 });
