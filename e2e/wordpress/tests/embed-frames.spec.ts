@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import type { APIRequestContext, Browser } from '@playwright/test';
 
 import { test, expect } from '../support/test';
@@ -6,7 +8,9 @@ import { logInAs } from '../support/wordpress-editor';
 // What an author (no unfiltered_html) may save of the embed blocks' iframes: the plugin's kses
 // allowance (packages/wordpress-plugin/plugin/includes/kses.php) keeps a Google Calendar block's
 // frame as it is, and no iframe of another host, or without a sandbox, anywhere in a post.
-// An OpenTable block's frame (on OpenTable's hosts) and a GIF block's image (no frame) are kept too.
+// An OpenTable block's frame (on OpenTable's hosts), a GIF block's image (no frame), the
+// Instagram grid and the Mailchimp form (packages/embeds/kses.json, the plugin's form checks)
+// are kept too.
 
 const CALENDAR = [
 	'<!-- wp:blockyard/google-calendar {"url":"https://calendar.google.com/calendar/embed?src=team%40example.com\\u0026ctz=Europe%2FLondon"} -->',
@@ -111,4 +115,45 @@ test('an author keeps an OpenTable block’s frame and a GIF block’s image as 
 	const serialized = await wp.serializedPost();
 	expect(serialized).toContain(OPENTABLE.split('\n')[1]);
 	expect(serialized).toContain(GIF.split('\n')[1]);
+});
+
+test('an author keeps the Latest Instagram Posts grid and the Mailchimp form as saved', async ({
+	wp,
+	page,
+	browser,
+	siteUrl,
+}) => {
+	const fixture = (name: string) =>
+		readFileSync(new URL(`../../../packages/embeds/test/fixtures/${name}.html`, import.meta.url), 'utf8');
+	const gallery = fixture('blockyard__instagram-gallery');
+	const form = fixture('blockyard__mailchimp__groups-and-labels');
+	await logInAs(page, siteUrl, 'author', 'password');
+	const created = await page.request.post(`${siteUrl}wp-json/wp/v2/posts`, {
+		headers: { 'X-WP-Nonce': await restNonce(page.request, siteUrl) },
+		data: { title: 'Gallery and newsletter', content: `${gallery}\n\n${form}`, status: 'publish' },
+	});
+	expect(created.status(), await created.text()).toBe(201);
+	const postId = ((await created.json()) as { id: number }).id;
+
+	const admin = await asAdmin(browser, siteUrl);
+	const read = await admin.get(`${siteUrl}wp-json/wp/v2/posts/${postId}?context=edit`, {
+		headers: { 'X-WP-Nonce': await restNonce(admin, siteUrl) },
+	});
+	const stored = ((await read.json()) as { content: { raw: string } }).content.raw;
+	for (const kept of [
+		'style="gap:10px"',
+		'<img src="https://scontent.cdninstagram.com/one.jpg" alt="Bouncing ball" loading="lazy"',
+		'href="https://www.instagram.com/p/one/" rel="noopener noreferrer"',
+		'<form class="wp-block-blockyard-mailchimp__form" method="post">',
+		'type="email" name="email" autocomplete="email" required placeholder="Your address" aria-label="Your address"',
+		'data-interests="local-news,local-events" data-signup-field-tag="SOURCE" data-signup-field-value="blog"',
+		'<p class="wp-block-blockyard-mailchimp__status" role="status" aria-live="polite"></p>',
+	]) {
+		expect(stored, kept).toContain(kept);
+	}
+
+	// The author opens the post again: both blocks (and the form's button) are valid.
+	await page.goto(`${siteUrl}wp-admin/post.php?post=${postId}&action=edit`);
+	await wp.waitUntilReady();
+	await wp.expectAllBlocksValid();
 });

@@ -5,6 +5,7 @@ import { expect, test } from '../support/test';
 // The plugin's newsletter route (packages/wordpress-plugin/plugin/includes/newsletter.php) in real
 // WordPress: a visitor's signup, checked by WordPress and forwarded to the local provider (the
 // provider root of the e2e sites), which keeps the list. Requests are made as a visitor: no nonce.
+// Then the Mailchimp block's form on a published post, sent by the embeds' visitor script.
 
 const providerUrl = (): string => process.env.BLOCKYARD_PROVIDER_URL ?? '';
 
@@ -72,5 +73,44 @@ test('a visitor signs up through WordPress, and the address reaches the provider
 	const mine = (await listed(provider)).filter((entry) => entry.email === email);
 	expect(mine).toEqual([expect.objectContaining({ email, via: 'wpcom/v2', interests: ['local-news'] })]);
 	await visitor.dispose();
+	await provider.dispose();
+});
+
+test('the Mailchimp block’s form signs a visitor up on a published post', async ({
+	page,
+	playwright,
+	siteUrl,
+}, testInfo) => {
+	test.setTimeout(150_000);
+	const provider = await playwright.request.newContext();
+	await connectMailchimp(provider);
+	// The site logs the first request of a browser in as the admin (e2e/wordpress/support/blueprint.json).
+	await page.request.get(`${siteUrl}wp-admin/`);
+	const nonce = await (
+		await page.request.get(`${siteUrl}wp-admin/admin-ajax.php?action=rest-nonce`)
+	).text();
+	const content = [
+		'<!-- wp:blockyard/mailchimp {"interests":["local-events"]} -->',
+		`<div class="wp-block-blockyard-mailchimp" data-processing-label="Processing…" data-success-label="Success! You're on the list." data-error-label="Whoops!" data-interests="local-events"><form class="wp-block-blockyard-mailchimp__form" method="post"><input class="wp-block-blockyard-mailchimp__email" type="email" name="email" autocomplete="email" required placeholder="Enter your email" aria-label="Enter your email"/><!-- wp:blockyard/button {"saveInPostContent":true,"uniqueId":"mailchimp-widget-id","text":"Join my Mailchimp audience"} -->`,
+		'<div class="wp-block-blockyard-button"><button class="wp-block-blockyard-button__element" type="submit">Join my Mailchimp audience</button></div>',
+		'<!-- /wp:blockyard/button --><p class="wp-block-blockyard-mailchimp__consent">I agree.</p></form><p class="wp-block-blockyard-mailchimp__status" role="status" aria-live="polite"></p></div>',
+		'<!-- /wp:blockyard/mailchimp -->',
+	].join('\n');
+	const created = await page.request.post(`${siteUrl}wp-json/wp/v2/posts`, {
+		headers: { 'X-WP-Nonce': nonce },
+		data: { title: 'Newsletter', content, status: 'publish' },
+	});
+	expect(created.status(), await created.text()).toBe(201);
+	const { link } = (await created.json()) as { link: string };
+
+	const email = `block-visitor-${testInfo.project.name}@example.com`;
+	await page.goto(link);
+	const block = page.locator('.wp-block-blockyard-mailchimp');
+	await block.getByRole('textbox', { name: 'Enter your email' }).fill(email);
+	await block.getByRole('button', { name: 'Join my Mailchimp audience' }).click();
+	await expect(block.getByRole('status')).toHaveText("Success! You're on the list.");
+
+	const mine = (await listed(provider)).filter((entry) => entry.email === email);
+	expect(mine).toEqual([expect.objectContaining({ email, interests: ['local-events'] })]);
 	await provider.dispose();
 });

@@ -4,6 +4,8 @@ import { registerCalendlyBlock } from './blocks/calendly';
 import { registerEventbriteBlock } from './blocks/eventbrite';
 import { registerGifBlock } from './blocks/gif';
 import { registerGoogleCalendarBlock } from './blocks/google-calendar';
+import { registerInstagramGalleryBlock } from './blocks/instagram-gallery';
+import { registerMailchimpBlock } from './blocks/mailchimp';
 import { registerOpenTableBlock } from './blocks/opentable';
 import { registerPinterestBlock } from './blocks/pinterest';
 import { registerTockBlock } from './blocks/tock';
@@ -16,7 +18,7 @@ import { registerTockBlock } from './blocks/tock';
  * registerEmbedsBlocks();
  */
 export function registerEmbedsBlocks(): void {
-	// The Link style's and the modal's button.
+	// The button child of Calendly's Link style, Eventbrite's Button & Modal and Mailchimp's form.
 	registerButtonBlock();
 	registerCalendlyBlock();
 	registerEventbriteBlock();
@@ -25,6 +27,8 @@ export function registerEmbedsBlocks(): void {
 	registerPinterestBlock();
 	registerGifBlock();
 	registerOpenTableBlock();
+	registerInstagramGalleryBlock();
+	registerMailchimpBlock();
 }
 
 export { GOOGLE_CALENDAR_BLOCK_NAME, registerGoogleCalendarBlock } from './blocks/google-calendar';
@@ -41,4 +45,8 @@ export { GIF_BLOCK_NAME, registerGifBlock } from './blocks/gif';
 export type { GifAttributes } from './blocks/gif/types';
 export { OPENTABLE_BLOCK_NAME, registerOpenTableBlock } from './blocks/opentable';
 export type { OpenTableAttributes, OpenTableStyle } from './blocks/opentable/types';
+export { INSTAGRAM_GALLERY_BLOCK_NAME, registerInstagramGalleryBlock } from './blocks/instagram-gallery';
+export type { InstagramGalleryAttributes, InstagramImage } from './blocks/instagram-gallery/types';
+export { MAILCHIMP_BLOCK_NAME, registerMailchimpBlock } from './blocks/mailchimp';
+export type { MailchimpAttributes } from './blocks/mailchimp/types';
 export { startEmbedsViews } from './view';

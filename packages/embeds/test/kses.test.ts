@@ -25,6 +25,10 @@ const WORDPRESS_ALLOWS: Readonly<Record<string, readonly string[]>> = {
 	p: ['align'],
 	figure: ['align'],
 	figcaption: ['align'],
+	span: ['align'],
+	strong: [],
+	form: ['action', 'accept', 'accept-charset', 'enctype', 'method', 'name', 'target'],
+	button: ['disabled', 'name', 'type', 'value'],
 	img: [
 		'alt',
 		'align',
@@ -38,7 +42,6 @@ const WORDPRESS_ALLOWS: Readonly<Record<string, readonly string[]>> = {
 		'usemap',
 		'width',
 	],
-	strong: [],
 	em: [],
 };
 const WORDPRESS_GLOBAL_ATTRIBUTES = ['class', 'id', 'style', 'title', 'role', 'dir', 'lang', 'hidden'];

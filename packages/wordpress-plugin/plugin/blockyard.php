@@ -57,6 +57,7 @@ blockyard_enqueue_view_for(
 	'embeds',
 	array(
 		'blockyard/eventbrite',
+		'blockyard/mailchimp',
 		'blockyard/pinterest',
 		'blockyard/tock',
 	)

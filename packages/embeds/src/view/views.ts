@@ -28,4 +28,8 @@ export const embedViews: readonly EmbedView[] = [
 		selector: '.wp-block-blockyard-tock',
 		load: () => import('../blocks/tock/view'),
 	},
+	{
+		selector: '.wp-block-blockyard-mailchimp',
+		load: () => import('../blocks/mailchimp/view'),
+	},
 ];

@@ -18,8 +18,16 @@ const container = document.getElementById('post');
 if (!container) {
 	throw new Error('The preview page has no #post element.');
 }
+const api = playgroundApi();
+// WordPress announces its REST root on every page (`rest_output_link_wp_head`); visitors'
+// scripts that post to the site (the newsletter signup's) read it there.
+const restRoot = document.createElement('link');
+restRoot.rel = 'https://api.w.org/';
+restRoot.href = api.roots.site;
+document.head.append(restRoot);
+
 void renderPreview({
-	api: playgroundApi(),
+	api,
 	postId: postIdFromSearch(window.location.search),
 	container,
 }).then(async () => {
