@@ -22,7 +22,7 @@ export interface Budget {
  * The journeys whose every lazily loaded chunk must have a line in `lazyBudgets`: the whole
  * suite registered in the editor, and the content and embed blocks' scripts on a visitor's page.
  */
-export type LazyLoader = 'suite' | 'content views' | 'embeds views';
+export type LazyLoader = 'suite' | 'content views' | 'embeds views' | 'media views';
 
 /** A chunk a {@link LazyLoader} loads on first use, and the most it may add, in KiB of gzip. */
 export interface LazyBudget {
@@ -119,6 +119,21 @@ registerEmbedsBlocks();`,
 startEmbedsViews(document);`,
 		limitKiB: 1,
 		loader: 'embeds views',
+	},
+	{
+		// Each block adds its metadata and save; the edits load on first use.
+		name: '@blockyard/media: every block',
+		source: `import { registerMediaBlocks } from '@blockyard/media';
+registerMediaBlocks();`,
+		limitKiB: 1,
+	},
+	{
+		// Each block's view is a chunk it loads only where the block is on the page.
+		name: '@blockyard/media: the visitor’s script',
+		source: `import { startMediaViews } from '@blockyard/media';
+startMediaViews(document);`,
+		limitKiB: 1,
+		loader: 'media views',
 	},
 	{
 		// With the shared button it registers for the forms' submit.
