@@ -87,13 +87,15 @@ export const externalMediaListSchema = z.looseObject({
 });
 export type ExternalMediaList = z.infer<typeof externalMediaListSchema>;
 
+// Plain (not loose) objects, so `'errors' in entry` tells the two apart in TypeScript.
+
 /** An item that could not be copied: the first of its `errors` says why. */
-const copyFailureSchema = z.looseObject({
-	errors: z.array(z.looseObject({ code: z.optional(z.string()), message: z.string() })),
+const copyFailureSchema = z.object({
+	errors: z.array(z.object({ code: z.optional(z.string()), message: z.string() })),
 });
 
 /** A copied item: the new attachment in the site's media library. */
-const copiedSchema = z.looseObject({
+const copiedSchema = z.object({
 	ID: z.number(),
 	URL: z.string(),
 	caption: z.optional(z.string()),
