@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
 	DEFAULT_GEOCODING_ROOT,
+	DEFAULT_IMAGE_RESIZING_ROOT,
 	DEFAULT_RESTAURANT_SEARCH_ROOT,
 	defaultAdminAjaxUrl,
 	resolveRoots,
@@ -20,6 +21,7 @@ describe('resolveRoots', () => {
 			adminAjax: 'https://example.test/wp-admin/admin-ajax.php',
 			geocoding: DEFAULT_GEOCODING_ROOT,
 			restaurantSearch: DEFAULT_RESTAURANT_SEARCH_ROOT,
+			imageResizing: DEFAULT_IMAGE_RESIZING_ROOT,
 		});
 	});
 
@@ -57,6 +59,7 @@ describe('resolveRoots', () => {
 				geocoding: 'http://127.0.0.1:8787/geocoding/v5/mapbox.places',
 				restaurantSearch: 'http://127.0.0.1:8787/restaurant-search-provider/',
 				adminAjax: 'https://example.test/custom/admin-ajax.php',
+				imageResizing: 'http://127.0.0.1:8787/image-resize',
 			},
 		});
 		expect(roots).toEqual({
@@ -68,6 +71,7 @@ describe('resolveRoots', () => {
 			adminAjax: 'https://example.test/custom/admin-ajax.php',
 			geocoding: 'http://127.0.0.1:8787/geocoding/v5/mapbox.places/',
 			restaurantSearch: 'http://127.0.0.1:8787/restaurant-search-provider/',
+			imageResizing: 'http://127.0.0.1:8787/image-resize/',
 		});
 	});
 });
