@@ -2,31 +2,10 @@
  * The Google Photos filters as a value: which filters the user added and what each is set to,
  * the rules between them, and the `filter` parts of the list call they make. No React here.
  */
+import { GOOGLE_PHOTOS_CATEGORIES, type GooglePhotosCategory } from '@blockyard/api-client';
 
 /** The categories Google Photos can filter by. */
-export const GOOGLE_PHOTOS_CATEGORIES = [
-	'animals',
-	'arts',
-	'birthdays',
-	'cityscapes',
-	'crafts',
-	'fashion',
-	'food',
-	'flowers',
-	'gardens',
-	'holidays',
-	'houses',
-	'landmarks',
-	'landscapes',
-	'night',
-	'people',
-	'pets',
-	'selfies',
-	'sport',
-	'travel',
-	'weddings',
-] as const;
-export type GooglePhotosCategory = (typeof GOOGLE_PHOTOS_CATEGORIES)[number];
+export { GOOGLE_PHOTOS_CATEGORIES, type GooglePhotosCategory };
 
 /** The date ranges offered, `month` being a given month of a given year. */
 export const DATE_RANGES = [

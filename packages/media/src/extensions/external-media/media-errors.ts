@@ -1,4 +1,4 @@
-import { isApiError } from '@blockyard/api-client';
+import { externalMediaFailure } from '@blockyard/api-client';
 import { __ } from '@wordpress/i18n';
 
 /** What the picker does about a failed call: go back to the connect screen, or say what failed. */
@@ -12,23 +12,21 @@ export type MediaErrorOutcome =
  * WordPress.com `errors` list).
  */
 export function mediaErrorOutcome(error: unknown): MediaErrorOutcome {
-	if (isApiError(error)) {
-		if (error.code === 'authorization_required') {
+	const failure = externalMediaFailure(error);
+	switch (failure.kind) {
+		case 'authorization_required':
 			return { kind: 'connect' };
-		}
-		if (error.code === 'internal_server_error') {
+		case 'internal_server_error':
 			return { kind: 'notice', message: __('Internal server error', 'blockyard') };
-		}
-		// The client's message ends with the status, e.g. "Not found (404)".
-		const message = error.message.replace(/\s*\(\d{3}\)$/, '');
-		if (message !== '') {
-			return { kind: 'notice', message };
-		}
+		default:
+			return {
+				kind: 'notice',
+				message:
+					failure.message.trim() !== ''
+						? failure.message
+						: __('The media could not be loaded. Please try again.', 'blockyard'),
+			};
 	}
-	if (error instanceof Error && error.message !== '' && !isApiError(error)) {
-		return { kind: 'notice', message: error.message };
-	}
-	return { kind: 'notice', message: __('The media could not be loaded. Please try again.', 'blockyard') };
 }
 
 /** The first error message of a copy's answer, when an item could not be copied. */

@@ -41,8 +41,8 @@ function copiedMedia(copied: ExternalMediaCopy): WordPressMedia[] {
 			? []
 			: [
 					{
-						id: item.id,
-						url: item.url,
+						id: item.ID,
+						url: item.URL,
 						alt: item.alt ?? '',
 						caption: item.caption ?? '',
 						type: item.type ?? 'image',

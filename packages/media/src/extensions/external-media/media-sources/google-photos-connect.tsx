@@ -12,9 +12,16 @@ export interface GooglePhotosConnectProps {
 	readonly onError: (error: unknown) => void;
 }
 
-/** What the provider's connect page posts to its opener once the account is connected. */
+/** The connect page's message to its opener once the account is connected: `{ service: 'google_photos', connected: true }`. */
 const readConnected = (data: unknown): true | undefined =>
-	typeof data === 'object' && data !== null && !Array.isArray(data) ? true : undefined;
+	typeof data === 'object' &&
+	data !== null &&
+	'service' in data &&
+	data.service === 'google_photos' &&
+	'connected' in data &&
+	data.connected === true
+		? true
+		: undefined;
 
 /**
  * The screen of a Google Photos source that is not connected: what connecting does, where the

@@ -1,4 +1,9 @@
-import { type ExternalMediaItem, hostedExternalMedia } from '@blockyard/api-client';
+import {
+	EXTERNAL_MEDIA_PATH_ALBUMS,
+	EXTERNAL_MEDIA_PATH_RECENT,
+	type ExternalMediaItem,
+	hostedExternalMedia,
+} from '@blockyard/api-client';
 import { Button, SelectControl } from '@wordpress/components';
 import { useCallback, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -11,9 +16,6 @@ import { MediaListView, type SourceViewProps } from './source-view';
 import { type MediaListQuery, useMediaList } from './use-media-list';
 
 type View = 'photos' | 'albums';
-
-/** The path of the albums' list. */
-export const ALBUMS_PATH = '/';
 
 /**
  * Google Photos: the connect screen until the account is connected (and again whenever a call
@@ -39,14 +41,14 @@ export function GooglePhotosView(props: SourceViewProps) {
 		[onNotice]
 	);
 
-	const filter = filterParts(filters, new Date()).join(',');
+	const filter = filterParts(filters, new Date());
 	const query: MediaListQuery | undefined = !authenticated
 		? undefined
 		: album
 			? { path: album.id }
 			: view === 'albums'
-				? { path: ALBUMS_PATH }
-				: { path: 'recent', filter: filter === '' ? undefined : filter };
+				? { path: EXTERNAL_MEDIA_PATH_ALBUMS }
+				: { path: EXTERNAL_MEDIA_PATH_RECENT, filter };
 	const list = useMediaList(api, service, query, onError);
 
 	if (!authenticated) {

@@ -239,7 +239,7 @@ describe('Google Photos', () => {
 		act(() => {
 			window.dispatchEvent(
 				new MessageEvent('message', {
-					data: { connected: true },
+					data: { service: 'google_photos', connected: true },
 					origin: 'https://evil.test',
 					source: popup as unknown as Window,
 				})
@@ -249,7 +249,7 @@ describe('Google Photos', () => {
 		act(() => {
 			window.dispatchEvent(
 				new MessageEvent('message', {
-					data: { connected: true },
+					data: { service: 'google_photos', connected: true },
 					origin: 'https://provider.test',
 					source: popup as unknown as Window,
 				})
@@ -307,9 +307,10 @@ describe('Google Photos', () => {
 		await pick('Favorites');
 		fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
 		await waitFor(() =>
-			expect(listRequests(server, 'google_photos').at(-1)?.query.get('filter')).toBe(
-				'categoryInclude:food,feature:favorite'
-			)
+			expect(listRequests(server, 'google_photos').at(-1)?.query.getAll('filter[]')).toEqual([
+				'categoryInclude:food',
+				'feature:favorite',
+			])
 		);
 		fireEvent.click(addFilter());
 		await pick('Media Type');
@@ -320,7 +321,9 @@ describe('Google Photos', () => {
 		fireEvent.click(within(dialog).getAllByRole('button', { name: 'Remove Filter' })[0]!);
 		fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
 		await waitFor(() =>
-			expect(listRequests(server, 'google_photos').at(-1)?.query.get('filter')).toBe('mediaType:video')
+			expect(listRequests(server, 'google_photos').at(-1)?.query.getAll('filter[]')).toEqual([
+				'mediaType:video',
+			])
 		);
 	});
 });

@@ -1,3 +1,4 @@
+import { EXTERNAL_MEDIA_PATH_RECENT } from '@blockyard/api-client';
 import { Button, TextControl } from '@wordpress/components';
 import { useCallback, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -23,7 +24,7 @@ export function StockView(props: SourceViewProps) {
 		},
 		[onNotice]
 	);
-	const list = useMediaList(api, service, { path: 'recent', search: searched }, onError);
+	const list = useMediaList(api, service, { path: EXTERNAL_MEDIA_PATH_RECENT, search: searched }, onError);
 	const enabled = canSearch({ term, lastSearched: searched, copying });
 
 	return (

@@ -1,5 +1,6 @@
 import {
 	type Api,
+	EXTERNAL_MEDIA_PAGE_SIZE,
 	type ExternalMediaItem,
 	type ExternalMediaList,
 	type ExternalMediaService,
@@ -7,14 +8,11 @@ import {
 } from '@blockyard/api-client';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 
-/** Items the list call asks for at a time. */
-export const PAGE_SIZE = 20;
-
-/** Where a list reads from: `recent`, `/` (the albums) or an album's id, with a search or filter. */
+/** Where a list reads from: `recent`, `/` (the albums) or an album's id, with a search or Google Photos' filter parts. */
 export interface MediaListQuery {
 	readonly path: string;
 	readonly search?: string;
-	readonly filter?: string;
+	readonly filter?: readonly string[];
 }
 
 /** The account a Google Photos list comes from. */
@@ -41,21 +39,13 @@ const EMPTY: MediaListState = {
 	account: undefined,
 };
 
-function accountOf(list: ExternalMediaList): MediaAccount | undefined {
-	const account: unknown = list.meta?.account;
-	if (typeof account !== 'object' || account === null) {
-		return undefined;
-	}
-	const read = (key: string) => {
-		const value: unknown = (account as Record<string, unknown>)[key];
-		return typeof value === 'string' ? value : undefined;
-	};
-	return { name: read('name'), image: read('image') };
-}
+const accountOf = (list: ExternalMediaList): MediaAccount | undefined =>
+	list.meta?.account ? { name: list.meta.account.name, image: list.meta.account.image } : undefined;
 
+/** The next page's `page_handle`: the services answer a string or a number, and false or nothing at the end. */
 const nextPageOf = (list: ExternalMediaList) => {
 	const next = list.meta?.next_page;
-	return typeof next === 'string' && next !== '' ? next : undefined;
+	return (typeof next === 'string' && next !== '') || typeof next === 'number' ? String(next) : undefined;
 };
 
 /**
@@ -73,7 +63,7 @@ export function useMediaList(
 	errorRef.current = onError;
 	const controller = useRef<AbortController | undefined>(undefined);
 	const key = query
-		? JSON.stringify([service, query.path, query.search ?? '', query.filter ?? ''])
+		? JSON.stringify([service, query.path, query.search ?? '', query.filter ?? []])
 		: undefined;
 	const queryRef = useRef(query);
 	queryRef.current = query;
@@ -95,7 +85,7 @@ export function useMediaList(
 					api,
 					service,
 					{
-						number: PAGE_SIZE,
+						number: EXTERNAL_MEDIA_PAGE_SIZE,
 						path: current.path,
 						search: current.search,
 						filter: current.filter,

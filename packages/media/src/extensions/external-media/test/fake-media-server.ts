@@ -126,8 +126,8 @@ export function fakeMediaServer({ postId }: { readonly postId?: number } = { pos
 									],
 								}
 							: {
-									id: 100 + index,
-									url: `http://site.test/uploads/${index}.png`,
+									ID: 100 + index,
+									URL: `http://site.test/uploads/${index}.png`,
 									caption: item.caption ?? '',
 									alt: '',
 								}
