@@ -2,15 +2,15 @@ import sharp from 'sharp';
 
 import type { ExternalPhoto, SceneKind } from './catalog';
 
-/** A small seeded generator (mulberry32): the same photo always gets the same picture. */
-function random(seedText: string): () => number {
-	let seed = 0;
-	for (const char of seedText) {
-		seed = (Math.imul(seed, 31) + char.charCodeAt(0)) | 0;
+/** A small pseudo-random generator (mulberry32) started from the key: the same photo always gets the same picture. */
+function random(key: string): () => number {
+	let state = 0;
+	for (const char of key) {
+		state = (Math.imul(state, 31) + char.charCodeAt(0)) | 0;
 	}
 	return () => {
-		seed = (seed + 0x6d2b79f5) | 0;
-		let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+		state = (state + 0x6d2b79f5) | 0;
+		let t = Math.imul(state ^ (state >>> 15), 1 | state);
 		t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
 		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 	};
