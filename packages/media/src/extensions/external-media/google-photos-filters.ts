@@ -2,7 +2,11 @@
  * The Google Photos filters as a value: which filters the user added and what each is set to,
  * the rules between them, and the `filter` parts of the list call they make. No React here.
  */
-import { GOOGLE_PHOTOS_CATEGORIES, type GooglePhotosCategory } from '@blockyard/api-client';
+import {
+	GOOGLE_PHOTOS_CATEGORIES,
+	type GooglePhotosCategory,
+	googlePhotosFilter,
+} from '@blockyard/api-client';
 
 /** The categories Google Photos can filter by. */
 export { GOOGLE_PHOTOS_CATEGORIES, type GooglePhotosCategory };
@@ -100,53 +104,54 @@ const pad = (value: number, width: number) => String(value).padStart(width, '0')
 const ymd = (date: Date) =>
 	`${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 
-/** `start:end` of a date filter (`0000-00-00` for an open end), or undefined for any time or an invalid month. */
-export function dateRange(date: DateFilter, now: Date): string | undefined {
-	const daysAgo = (days: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() - days);
-	const monthsAgo = (months: number) => new Date(now.getFullYear(), now.getMonth() - months, now.getDate());
+/** The first and last day a date filter takes (`YYYY-MM-DD`; no last day for the last days or months), or undefined for any time or an invalid month. */
+export function dateBounds(
+	date: DateFilter,
+	now: Date
+): { readonly startDate: string; readonly endDate?: string } | undefined {
+	const daysAgo = (days: number) => ymd(new Date(now.getFullYear(), now.getMonth(), now.getDate() - days));
+	const monthsAgo = (months: number) =>
+		ymd(new Date(now.getFullYear(), now.getMonth() - months, now.getDate()));
 	switch (date.range) {
 		case 'any':
 			return undefined;
 		case 'last7Days':
-			return `${ymd(daysAgo(7))}:${UNBOUNDED}`;
+			return { startDate: daysAgo(7) };
 		case 'last30Days':
-			return `${ymd(daysAgo(30))}:${UNBOUNDED}`;
+			return { startDate: daysAgo(30) };
 		case 'last6Months':
-			return `${ymd(monthsAgo(6))}:${UNBOUNDED}`;
+			return { startDate: monthsAgo(6) };
 		case 'last12Months':
-			return `${ymd(monthsAgo(12))}:${UNBOUNDED}`;
+			return { startDate: monthsAgo(12) };
 		case 'month': {
 			if (!isValidMonthFilter(date, now)) {
 				return undefined;
 			}
 			const first = new Date(date.year, (date.month ?? 1) - 1, 1);
-			first.setFullYear(date.year);
 			const last = new Date(date.year, date.month ?? 12, 0);
-			last.setFullYear(date.year);
-			return `${ymd(first)}:${ymd(last)}`;
+			return { startDate: ymd(first), endDate: ymd(last) };
 		}
 	}
 }
 
+/** `start:end` of a date filter (`0000-00-00` for an open end), or undefined for any time or an invalid month. */
+export function dateRange(date: DateFilter, now: Date): string | undefined {
+	const bounds = dateBounds(date, now);
+	return bounds && `${bounds.startDate}:${bounds.endDate ?? UNBOUNDED}`;
+}
+
 /**
- * The `filter` parts of the list call for `filters`: `mediaType:photo|video`,
- * `categoryInclude:<category>`, `feature:favorite`, `dateRange:<start>:<end>`. A filter that
- * filters nothing (all types, any time) gives no part.
+ * The `filter` parts of the list call for `filters` (the client's `googlePhotosFilter` writes
+ * them): `mediaType:photo|video`, `categoryInclude:<category>`, `feature:favorite`,
+ * `dateRange:<start>:<end>`. A filter that filters nothing (all types, any time) gives no part.
  */
 export function filterParts(filters: GooglePhotosFilters, now: Date): readonly string[] {
-	const parts: string[] = [];
-	if (filters.mediaType === 'photo' || filters.mediaType === 'video') {
-		parts.push(`mediaType:${filters.mediaType}`);
-	}
-	if (filters.category !== undefined && filters.mediaType !== 'video') {
-		parts.push(`categoryInclude:${filters.category}`);
-	}
-	if (filters.favorite) {
-		parts.push('feature:favorite');
-	}
-	const range = filters.date ? dateRange(filters.date, now) : undefined;
-	if (range !== undefined) {
-		parts.push(`dateRange:${range}`);
-	}
-	return parts;
+	const bounds = filters.date ? dateBounds(filters.date, now) : undefined;
+	return googlePhotosFilter({
+		mediaType: filters.mediaType === 'all' ? undefined : filters.mediaType,
+		category: filters.category,
+		favorite: filters.favorite,
+		startDate: bounds?.startDate,
+		endDate: bounds?.endDate,
+	});
 }
