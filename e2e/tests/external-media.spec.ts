@@ -118,6 +118,32 @@ test.describe('External media', () => {
 		await popup.getByRole('button', { name: 'Approve' }).click();
 		await expect(google.getByRole('button', { name: 'Disconnect from Google Photos' })).toBeVisible();
 		await expect(grid(google).getByRole('option')).toHaveCount(20);
+		await expectNoSeriousAxeViolations(page, '.blockyard-external-media');
+
+		// Favorites only (every fifth picture), then no filter again.
+		await google.getByRole('button', { name: 'Add Filter' }).click();
+		await google.getByRole('combobox', { name: 'Filter 1' }).selectOption('favorite');
+		await google.getByRole('button', { name: 'Apply' }).click();
+		await expect(grid(google).getByRole('option')).toHaveCount(9);
+		await google.getByRole('button', { name: 'Remove Filter' }).click();
+		await google.getByRole('button', { name: 'Apply' }).click();
+		await expect(grid(google).getByRole('option')).toHaveCount(20);
+
+		// The albums, one album with the breadcrumb back, and the photos again.
+		const view = google.getByRole('combobox', { name: 'View' });
+		await view.selectOption('albums');
+		await expect(grid(google).getByRole('option')).toHaveCount(4);
+		await grid(google)
+			.getByRole('option', { name: /^Travel/ })
+			.click();
+		const breadcrumb = google.getByRole('navigation', { name: 'Breadcrumb' });
+		await expect(breadcrumb).toHaveText('Albums → Travel');
+		await expect(grid(google).getByRole('option')).toHaveCount(12);
+		await breadcrumb.getByRole('button', { name: 'Albums' }).click();
+		await expect(grid(google).getByRole('option')).toHaveCount(4);
+		await view.selectOption('photos');
+		await expect(grid(google).getByRole('option')).toHaveCount(20);
+
 		await google.getByRole('button', { name: 'Load More' }).click();
 		await expect(grid(google).getByRole('option')).toHaveCount(40);
 		await grid(google).getByRole('option').nth(25).click();

@@ -1,7 +1,6 @@
-import { Button, DropdownMenu, SelectControl } from '@wordpress/components';
+import { Button, SelectControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
-import { plus } from '@wordpress/icons';
+import { __, sprintf } from '@wordpress/i18n';
 import type { CSSProperties } from 'react';
 
 import {
@@ -9,6 +8,7 @@ import {
 	addFilter,
 	type DateFilter,
 	type DateRangeKind,
+	FILTER_KINDS,
 	type FilterKind,
 	GOOGLE_PHOTOS_CATEGORIES,
 	type GooglePhotosCategory,
@@ -69,16 +69,31 @@ const categoryLabel = (category: GooglePhotosCategory) =>
 	category.charAt(0).toUpperCase() + category.slice(1);
 
 /**
- * The Google Photos filters: the filters the user added, each with its control and 'Remove
- * Filter', 'Add Filter' for the others, and 'Apply', which shows the list they filter.
+ * The Google Photos filters: a row for each filter the user added, where they choose which filter
+ * it is and its value, with 'Remove Filter'; 'Add Filter' adds a row with the next filter not in
+ * use; 'Apply' shows the list they filter. (Plain controls, no menus: a menu's popover would open
+ * outside the modal.)
  */
 export function GooglePhotosFiltersBar({ applied, onApply, disabled }: GooglePhotosFiltersBarProps) {
 	const [draft, setDraft] = useState<GooglePhotosFilters>(applied);
-	const kinds = (['category', 'date', 'favorite', 'mediaType'] as const).filter(
-		(kind) => draft[kind] !== undefined
+	const [order, setOrder] = useState<readonly FilterKind[]>(() =>
+		FILTER_KINDS.filter((kind) => applied[kind] !== undefined)
 	);
+	const rows = order.filter((kind) => draft[kind] !== undefined);
 	const addable = addableFilters(draft);
 	const now = new Date();
+
+	const add = () => {
+		const kind = addable[0];
+		if (kind !== undefined) {
+			setDraft(addFilter(draft, kind));
+			setOrder([...rows, kind]);
+		}
+	};
+	const changeKind = (from: FilterKind, to: FilterKind) => {
+		setDraft(addFilter(removeFilter(draft, from), to));
+		setOrder(rows.map((kind) => (kind === from ? to : kind)));
+	};
 
 	const control = (kind: FilterKind) => {
 		switch (kind) {
@@ -114,7 +129,7 @@ export function GooglePhotosFiltersBar({ applied, onApply, disabled }: GooglePho
 					/>
 				);
 			case 'favorite':
-				return <span style={{ lineHeight: '32px' }}>{kindLabel(kind)}</span>;
+				return null;
 			case 'date':
 				return (
 					<DateControls
@@ -128,30 +143,31 @@ export function GooglePhotosFiltersBar({ applied, onApply, disabled }: GooglePho
 
 	return (
 		<div className="blockyard-external-media__filters" style={BAR}>
-			{kinds.map((kind) => (
+			{rows.map((kind, index) => (
 				<div key={kind} style={ROW}>
+					<SelectControl
+						__nextHasNoMarginBottom
+						label={sprintf(
+							/* translators: %d: the filter's place in the list of filters, from 1. */
+							__('Filter %d', 'blockyard'),
+							index + 1
+						)}
+						value={kind}
+						options={[kind, ...addable].map((option) => ({
+							value: option,
+							label: kindLabel(option),
+						}))}
+						onChange={(value: string) => changeKind(kind, value as FilterKind)}
+					/>
 					{control(kind)}
-					<Button
-						variant="tertiary"
-						size="small"
-						onClick={() => setDraft(removeFilter(draft, kind))}
-					>
+					<Button variant="tertiary" onClick={() => setDraft(removeFilter(draft, kind))}>
 						{__('Remove Filter', 'blockyard')}
 					</Button>
 				</div>
 			))}
-			{addable.length > 0 ? (
-				<DropdownMenu
-					icon={plus}
-					label={__('Add Filter', 'blockyard')}
-					text={__('Add Filter', 'blockyard')}
-					toggleProps={{ variant: 'secondary' }}
-					controls={addable.map((kind) => ({
-						title: kindLabel(kind),
-						onClick: () => setDraft(addFilter(draft, kind)),
-					}))}
-				/>
-			) : null}
+			<Button variant="secondary" disabled={addable.length === 0} onClick={add}>
+				{__('Add Filter', 'blockyard')}
+			</Button>
 			<Button variant="primary" disabled={disabled} onClick={() => onApply(draft)}>
 				{__('Apply', 'blockyard')}
 			</Button>

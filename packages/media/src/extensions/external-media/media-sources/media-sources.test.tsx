@@ -292,19 +292,19 @@ describe('Google Photos', () => {
 		renderButton(server);
 		const dialog = await openSource(/Select Image/, 'Google Photos');
 		await within(dialog).findAllByRole('option');
-		const addFilter = () => within(dialog).getByRole('button', { name: 'Add Filter' });
-		// The menu's popover renders beside the modal (which hides the rest of the page from queries).
-		const pick = async (name: string) => {
-			const items = await screen.findAllByRole('menuitem', { name, hidden: true });
-			fireEvent.click(items.at(-1)!);
-		};
-		fireEvent.click(addFilter());
-		await pick('Category');
-		fireEvent.change(within(dialog).getByRole('combobox', { name: 'Category' }), {
-			target: { value: 'food' },
-		});
-		fireEvent.click(addFilter());
-		await pick('Favorites');
+		const addFilter = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Add Filter' }));
+		const choose = (name: string, value: string) =>
+			fireEvent.change(within(dialog).getByRole('combobox', { name }), { target: { value } });
+		// A new row is the first filter not in use: Category, then Date (made Favorites here).
+		addFilter();
+		expect(within(dialog).getByRole('combobox', { name: 'Filter 1' })).toHaveProperty(
+			'value',
+			'category'
+		);
+		choose('Category', 'food');
+		addFilter();
+		expect(within(dialog).getByRole('combobox', { name: 'Filter 2' })).toHaveProperty('value', 'date');
+		choose('Filter 2', 'favorite');
 		fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
 		await waitFor(() =>
 			expect(listRequests(server, 'google_photos').at(-1)?.query.getAll('filter[]')).toEqual([
@@ -312,12 +312,14 @@ describe('Google Photos', () => {
 				'feature:favorite',
 			])
 		);
-		fireEvent.click(addFilter());
-		await pick('Media Type');
-		fireEvent.change(within(dialog).getByRole('combobox', { name: 'Media Type' }), {
-			target: { value: 'video' },
-		});
+		addFilter();
+		choose('Filter 3', 'mediaType');
+		choose('Media Type', 'video');
 		expect(within(dialog).queryByRole('combobox', { name: 'Category' })).toBeNull();
+		expect(within(dialog).getByRole('combobox', { name: 'Filter 1' })).toHaveProperty(
+			'value',
+			'favorite'
+		);
 		fireEvent.click(within(dialog).getAllByRole('button', { name: 'Remove Filter' })[0]!);
 		fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
 		await waitFor(() =>
