@@ -18,11 +18,12 @@ describe('takesExternalMedia', () => {
 				modalClass: 'editor-post-featured-image__media-modal',
 			})
 		).toBe(true);
-		expect(takesExternalMedia({ ...base })).toBe(true);
 	});
 
-	it('leaves alone buttons without images, a gallery that has images, and a Replace menu', () => {
+	it('leaves alone buttons not for images, a gallery that has images, and a Replace menu', () => {
 		expect(takesExternalMedia({ ...base, allowedTypes: ['video'] })).toBe(false);
+		// Any kind of file (the file block): not a button for pictures.
+		expect(takesExternalMedia({ ...base })).toBe(false);
 		expect(
 			takesExternalMedia({
 				...base,

@@ -33,7 +33,7 @@ export const hasChosenMedia = (props: MediaUploadProps): boolean => hasValue(pro
  * one item), whose menu entry stays the editor's own.
  */
 export function takesExternalMedia(props: MediaUploadProps): boolean {
-	if (!(props.allowedTypes ?? ['image']).includes('image')) {
+	if (!(props.allowedTypes ?? []).includes('image')) {
 		return false;
 	}
 	if (props.gallery && hasValue(props.value)) {
