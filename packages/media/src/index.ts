@@ -1,3 +1,5 @@
+import { registerTiledGalleryBlock } from './blocks/tiled-gallery';
+
 /**
  * Registers every block of @blockyard/media. Idempotent: blocks already registered are left
  * alone.
@@ -6,8 +8,16 @@
  * registerMediaBlocks();
  */
 export function registerMediaBlocks(): void {
-	// The tiled gallery and the slideshow register here.
+	registerTiledGalleryBlock();
 }
 
 export { startMediaViews } from './view';
 export type { MediaView, MediaViewModule } from './view';
+export { registerTiledGalleryBlock, TILED_GALLERY_BLOCK_NAME } from './blocks/tiled-gallery';
+export type {
+	TiledGalleryAttributes,
+	TiledGalleryFilter,
+	TiledGalleryImage,
+	TiledGalleryLinkTo,
+	TiledGalleryStyle,
+} from './blocks/tiled-gallery/types';

@@ -1,0 +1,103 @@
+import { useBlockProps } from '@wordpress/block-editor';
+
+import { galleryCorners, galleryRows, galleryStyle, savedImages } from './gallery-layout';
+import { galleryImageProps } from './image-props';
+import type { GalleryStyle } from './layout';
+import type { TiledGalleryAttributes, TiledGalleryImage, TiledGalleryLinkTo } from './types';
+
+/** The wrapper's classes: the style (rectangular when none is chosen), the filter, the corners. */
+export function galleryClassName(attributes: TiledGalleryAttributes): string {
+	const style = galleryStyle(attributes.className);
+	const corners = galleryCorners(attributes.roundedCorners, style);
+	return [
+		(attributes.className ?? '').includes(`is-style-${style}`) ? '' : `is-style-${style}`,
+		attributes.imageFilter ? `has-filter-${attributes.imageFilter}` : '',
+		corners > 0 ? `has-rounded-corners-${corners}` : '',
+	]
+		.filter(Boolean)
+		.join(' ');
+}
+
+/** Where an image links: its attachment page, its file, or nowhere. */
+export function imageHref(image: TiledGalleryImage, linkTo: TiledGalleryLinkTo): string | undefined {
+	if (linkTo === 'media') {
+		return image.url;
+	}
+	return linkTo === 'attachment' ? image.link || undefined : undefined;
+}
+
+function SavedImage({
+	image,
+	style,
+	columnWidth,
+	linkTo,
+}: {
+	image: TiledGalleryImage;
+	style: GalleryStyle;
+	columnWidth: number;
+	linkTo: TiledGalleryLinkTo;
+}) {
+	const props = galleryImageProps(image, style, columnWidth);
+	const img = (
+		<img
+			alt={image.alt ?? ''}
+			data-height={image.height}
+			data-id={image.id}
+			data-link={image.link}
+			data-url={image.url}
+			data-width={image.width}
+			src={props.src}
+			srcSet={props.srcSet}
+			sizes={props.sizes}
+			width={props.width}
+			height={props.height}
+		/>
+	);
+	const href = imageHref(image, linkTo);
+	return (
+		<figure className="wp-block-blockyard-tiled-gallery__item">
+			{href ? <a href={href}>{img}</a> : img}
+		</figure>
+	);
+}
+
+/**
+ * The gallery as visitors see it: rows of columns (each column's width in % of its row), each
+ * column one image or several stacked, every image resized for its place. Images still
+ * uploading are never saved. Pure: the same attributes always give the same markup.
+ */
+export default function save({ attributes }: { attributes: TiledGalleryAttributes }) {
+	const images = savedImages(attributes.images);
+	const style = galleryStyle(attributes.className);
+	const rows = galleryRows(images, attributes);
+	return (
+		<div {...useBlockProps.save({ className: galleryClassName(attributes) })}>
+			<div className="wp-block-blockyard-tiled-gallery__gallery">
+				{rows.map((row, rowIndex) => (
+					<div className="wp-block-blockyard-tiled-gallery__row" key={rowIndex}>
+						{row.columns.map((column, columnIndex) => (
+							<div
+								className="wp-block-blockyard-tiled-gallery__col"
+								key={columnIndex}
+								style={{ flexBasis: `${column.width}%` }}
+							>
+								{column.images.map((index) => {
+									const image = images[index];
+									return image ? (
+										<SavedImage
+											key={index}
+											image={image}
+											style={style}
+											columnWidth={column.width}
+											linkTo={attributes.linkTo}
+										/>
+									) : null;
+								})}
+							</div>
+						))}
+					</div>
+				))}
+			</div>
+		</div>
+	);
+}
