@@ -9,7 +9,8 @@ export function equalRow(images: readonly number[]): LayoutRow {
 	return { columns: images.map((image, index) => ({ width: widths[index] ?? 0, images: [image] })) };
 }
 
-function indexes(from: number, to: number): number[] {
+/** The whole numbers from `from` up to `to`, `to` left out. */
+export function indexes(from: number, to: number): number[] {
 	return Array.from({ length: Math.max(0, to - from) }, (_, offset) => from + offset);
 }
 
@@ -26,5 +27,3 @@ export function gridRows(count: number, columns: number): LayoutRow[] {
 	}
 	return rows;
 }
-
-export { indexes };

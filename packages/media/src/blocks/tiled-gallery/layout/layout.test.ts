@@ -61,6 +61,17 @@ describe('layoutGallery', () => {
 			]);
 		});
 
+		it('reads sizes given as strings of digits, as attributes read from markup are', () => {
+			const fromMarkup = [
+				{ width: '1000', height: '1500' },
+				{ width: '1500', height: '1000' },
+				{ width: '1500', height: '1000' },
+			] as unknown as LayoutImage[];
+			expect(layoutGallery(fromMarkup, RECTANGULAR)).toEqual(
+				layoutGallery([PORTRAIT, LANDSCAPE, LANDSCAPE], RECTANGULAR)
+			);
+		});
+
 		it('puts five images in a row only when the gallery is wide', () => {
 			expect(shapes(layoutGallery(times(5, PORTRAIT), { ...RECTANGULAR, wide: true }))).toEqual([
 				[1, 1, 1, 1, 1],

@@ -37,6 +37,9 @@ function nextAre(...checks: readonly RatioCheck[]): (next: Upcoming) => boolean 
 
 const P = isPortrait;
 const L = isLandscape;
+const reverseSymmetricRun = nextAre(L, L, P, L, L);
+const longSymmetricRun = nextAre(L, L, L, P, L, L, L);
+const symmetricRun = nextAre(P, L, L, P);
 
 /** In priority order: the first pattern that fits (and was not used too recently) makes the row. */
 export const ROW_PATTERNS: readonly RowPattern[] = [
@@ -44,19 +47,19 @@ export const ROW_PATTERNS: readonly RowPattern[] = [
 		name: 'reverse symmetric',
 		shape: [2, 1, 2],
 		notAmongLast: 5,
-		fits: (next) => next.left > 15 && nextAre(L, L, P, L, L)(next),
+		fits: (next) => next.left > 15 && reverseSymmetricRun(next),
 	},
 	{
 		name: 'long symmetric',
 		shape: [3, 1, 3],
 		notAmongLast: 5,
-		fits: (next) => next.left > 15 && nextAre(L, L, L, P, L, L, L)(next),
+		fits: (next) => next.left > 15 && longSymmetricRun(next),
 	},
 	{
 		name: 'symmetric',
 		shape: [1, 2, 1],
 		notAmongLast: 5,
-		fits: (next) => next.left !== 5 && nextAre(P, L, L, P)(next),
+		fits: (next) => next.left !== 5 && symmetricRun(next),
 	},
 	{ name: 'one and three', shape: [1, 3], notAmongLast: 3, fits: nextAre(P, L, L, L) },
 	{ name: 'three and one', shape: [3, 1], notAmongLast: 3, fits: nextAre(L, L, L, P) },

@@ -17,10 +17,18 @@ function positive(value: unknown): value is number {
 	return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
-/** Width ÷ height; 1 when either is missing, zero, negative or not a finite number, or the ratio is unusable. */
+/** A size in pixels; a string of digits (as attributes read from saved markup are) counts as its number. */
+function pixels(value: unknown): unknown {
+	return typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+}
+
+/**
+ * Width ÷ height; 1 when either is missing, zero, negative or not a finite number (or a string
+ * of one), or the ratio is unusable.
+ */
 export function imageRatio(image: LayoutImage | null | undefined): number {
-	const width = image?.width;
-	const height = image?.height;
+	const width = pixels(image?.width);
+	const height = pixels(image?.height);
 	if (!positive(width) || !positive(height)) {
 		return 1;
 	}

@@ -1,7 +1,10 @@
 /** The gallery's four block styles. */
 export type GalleryStyle = 'rectangular' | 'circle' | 'square' | 'columns';
 
-/** What the engine needs of an image: its size in pixels. A missing or unusable size counts as square. */
+/**
+ * What the engine needs of an image: its size in pixels. A missing or unusable size counts as
+ * square; a numeric string (as an attribute read from saved markup gives) counts as its number.
+ */
 export interface LayoutImage {
 	readonly width?: number;
 	readonly height?: number;
