@@ -271,6 +271,11 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		limitKiB: 4,
 	},
 	{
+		name: 'Tiled Gallery: the edit',
+		module: 'packages/media/dist/blocks/tiled-gallery/edit/index.js',
+		limitKiB: 4,
+	},
+	{
 		name: 'Contact form: the edit',
 		module: 'packages/forms/dist/blocks/contact-form/edit/index.js',
 		limitKiB: 2,

@@ -9,8 +9,9 @@
 //   string, a port or credentials is not rewritten: the CDN would drop or could not reach them.
 // - an address already on the CDN (`i0`–`i3.wp.com`) keeps its host and gets the new size.
 // - a local one (localhost, `*.localhost`, `*.local`, `*.test`, loopback and private IPv4
-//   addresses) cannot be reached by the CDN: it keeps its host and path and gains the same
-//   query (`w`, `h`, `resize`, `strip`), which the local provider answers with a resized copy.
+//   addresses) cannot be reached by the CDN: it keeps its address and gains the same query
+//   (`w`, `h`, `resize`, `strip`); a local site serves its file and ignores the query, so the
+//   image always shows (docs/decisions/0038-tiled-gallery-responsive-images.md).
 // Anything else (`data:`, `blob:`, `javascript:`, relative or unparsable addresses) is left
 // unchanged by `photonUrl`, and `srcSet` leaves it out (answers `undefined`).
 
