@@ -121,11 +121,13 @@ startEmbedsViews(document);`,
 		loader: 'embeds views',
 	},
 	{
-		// Each block adds its metadata and save; the edits load on first use.
+		// Each block adds its metadata and save; the edits load on first use. The tiled gallery's
+		// save needs its layout engine and the resizing rewrite (about 5.8 KiB with its
+		// deprecation and conversions).
 		name: '@blockyard/media: every block',
 		source: `import { registerMediaBlocks } from '@blockyard/media';
 registerMediaBlocks();`,
-		limitKiB: 1,
+		limitKiB: 6,
 	},
 	{
 		// Each block's view is a chunk it loads only where the block is on the page.
