@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { canMoveBackward, canMoveForward, moveImage, removeImage } from './gallery-actions';
+import {
+	canMoveBackward,
+	canMoveForward,
+	capImages,
+	MAX_IMAGES,
+	moveImage,
+	removeImage,
+} from './gallery-actions';
 
 const images = [{ id: '1' }, { id: '2' }, { id: '3' }];
 
@@ -30,5 +37,15 @@ describe('removeImage', () => {
 			columns: 1,
 		});
 		expect(removeImage({ images, columns: undefined }, 0).columns).toBeUndefined();
+	});
+});
+
+describe('capImages', () => {
+	it('keeps the first 2000 images', () => {
+		const many = Array.from({ length: 2005 }, (_, i) => ({ id: String(i) }));
+		expect(MAX_IMAGES).toBe(2000);
+		expect(capImages(many)).toHaveLength(2000);
+		expect(capImages(many).at(-1)).toEqual({ id: '1999' });
+		expect(capImages(images)).toEqual(images);
 	});
 });

@@ -37,3 +37,11 @@ export function removeImage(
 				: Math.max(1, Math.min(images.length, attributes.columns)),
 	};
 }
+
+/** The most images a gallery holds. */
+export const MAX_IMAGES = 2000;
+
+/** The images a gallery keeps of those picked or uploaded: the first {@link MAX_IMAGES}. */
+export function capImages<Image>(images: readonly Image[]): Image[] {
+	return images.slice(0, MAX_IMAGES);
+}

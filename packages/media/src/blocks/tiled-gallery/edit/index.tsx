@@ -11,7 +11,7 @@ import { columnWidthsOf, galleryRows, galleryStyle, isUploading, savedImages } f
 import { galleryClassName } from '../save';
 import type { TiledGalleryAttributes, TiledGalleryFilter, TiledGalleryImage } from '../types';
 import { GalleryImage } from './gallery-image';
-import { canMoveBackward, canMoveForward, moveImage, removeImage } from './gallery-actions';
+import { canMoveBackward, canMoveForward, capImages, moveImage, removeImage } from './gallery-actions';
 import { GalleryInspector } from './inspector';
 import { gallerySetter, type PickedMedia, pickRelevantMedia } from './set-attributes';
 import { GalleryToolbar } from './toolbar';
@@ -86,7 +86,7 @@ export default function TiledGalleryEdit({
 		(media: readonly PickedMedia[]) => {
 			setChanged(true);
 			setSelectedImage(undefined);
-			setAttributes({ images: media.map(pickRelevantMedia) });
+			setAttributes({ images: capImages(media.map(pickRelevantMedia)) });
 		},
 		[setAttributes]
 	);
@@ -106,7 +106,7 @@ export default function TiledGalleryEdit({
 				allowedTypes: ALLOWED_TYPES,
 				filesList: files,
 				onFileChange: (media) =>
-					setAttributes({ images: [...before, ...media.map(pickRelevantMedia)] }),
+					setAttributes({ images: capImages([...before, ...media.map(pickRelevantMedia)]) }),
 				onError: notifyError,
 			});
 		},
