@@ -21,9 +21,9 @@ const WEIGHTS = SIZES.reduce((sum, [weight]) => sum + weight, 0);
 /** Out of a hundred, images of any size from 1 to 10,000 pixels a side. */
 const ANY_SIZE = 5;
 
-/** A small seeded generator (mulberry32): the same gallery on every run. */
-function random(seed: number): () => number {
-	let state = seed >>> 0;
+/** A small pseudo-random generator (mulberry32) from a fixed start: the same gallery on every run. */
+function random(start: number): () => number {
+	let state = start >>> 0;
 	return () => {
 		state = (state + 0x6d2b79f5) >>> 0;
 		let value = state;
@@ -34,8 +34,8 @@ function random(seed: number): () => number {
 }
 
 /** `count` images of mixed sizes: landscapes, portraits, squares, panoramas, some unknown or odd. */
-export function sampleGallery(count: number = GALLERY_SIZE, seed = 2000): LayoutImage[] {
-	const next = random(seed);
+export function sampleGallery(count: number = GALLERY_SIZE, start = 2000): LayoutImage[] {
+	const next = random(start);
 	return Array.from({ length: count }, (): LayoutImage => {
 		if (next() * 100 < ANY_SIZE) {
 			return { width: 1 + Math.floor(next() * 10_000), height: 1 + Math.floor(next() * 10_000) };

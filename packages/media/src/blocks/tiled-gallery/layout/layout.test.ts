@@ -82,6 +82,10 @@ describe('layoutGallery', () => {
 			]);
 		});
 
+		it('puts the last four images of a gallery in one row when they are narrow enough', () => {
+			expect(shapes(layoutGallery(times(4, PORTRAIT), RECTANGULAR))).toEqual([[1, 1, 1, 1]]);
+		});
+
 		it('does not repeat a shape in the rows right after it', () => {
 			expect(shapes(layoutGallery(times(12, PORTRAIT), RECTANGULAR))).toEqual([
 				[1, 1, 1, 1],
