@@ -1,7 +1,7 @@
 import { useBlockProps } from '@wordpress/block-editor';
 
 import { galleryCorners, galleryRows, galleryStyle, savedImages } from './gallery-layout';
-import { galleryImageProps } from './image-props';
+import { type GalleryImageProps, galleryImageProps } from './image-props';
 import type { GalleryStyle } from './layout';
 import type { TiledGalleryAttributes, TiledGalleryImage, TiledGalleryLinkTo } from './types';
 
@@ -26,18 +26,27 @@ export function imageHref(image: TiledGalleryImage, linkTo: TiledGalleryLinkTo):
 	return linkTo === 'attachment' ? image.link || undefined : undefined;
 }
 
+/** What an image's `<img>` carries besides its alt and data: `galleryImageProps`, or a version's own. */
+export type ImagePropsOf = (
+	image: TiledGalleryImage,
+	style: GalleryStyle,
+	columnWidth: number
+) => GalleryImageProps;
+
 function SavedImage({
 	image,
 	style,
 	columnWidth,
 	linkTo,
+	imageProps,
 }: {
 	image: TiledGalleryImage;
 	style: GalleryStyle;
 	columnWidth: number;
 	linkTo: TiledGalleryLinkTo;
+	imageProps: ImagePropsOf;
 }) {
-	const props = galleryImageProps(image, style, columnWidth);
+	const props = imageProps(image, style, columnWidth);
 	const img = (
 		<img
 			alt={image.alt ?? ''}
@@ -62,11 +71,18 @@ function SavedImage({
 }
 
 /**
- * The gallery as visitors see it: rows of columns (each column's width in % of its row), each
- * column one image or several stacked, every image resized for its place. Images still
- * uploading are never saved. Pure: the same attributes always give the same markup.
+ * The saved gallery: rows of columns (each column's width in % of its row), each column one
+ * image or several stacked, each image's `<img>` with what `imageProps` gives it. Images still
+ * uploading are left out. Shared by `save` and the earlier versions in `deprecated/`, which
+ * differ only in their images' attributes.
  */
-export default function save({ attributes }: { attributes: TiledGalleryAttributes }) {
+export function SavedGallery({
+	attributes,
+	imageProps,
+}: {
+	attributes: TiledGalleryAttributes;
+	imageProps: ImagePropsOf;
+}) {
 	const images = savedImages(attributes.images);
 	const style = galleryStyle(attributes.className);
 	const rows = galleryRows(images, attributes);
@@ -90,6 +106,7 @@ export default function save({ attributes }: { attributes: TiledGalleryAttribute
 											style={style}
 											columnWidth={column.width}
 											linkTo={attributes.linkTo}
+											imageProps={imageProps}
 										/>
 									) : null;
 								})}
@@ -100,4 +117,12 @@ export default function save({ attributes }: { attributes: TiledGalleryAttribute
 			</div>
 		</div>
 	);
+}
+
+/**
+ * The gallery as visitors see it, every image resized for its place (`galleryImageProps`).
+ * Pure: the same attributes always give the same markup.
+ */
+export default function save({ attributes }: { attributes: TiledGalleryAttributes }) {
+	return <SavedGallery attributes={attributes} imageProps={galleryImageProps} />;
 }
