@@ -1,4 +1,5 @@
 import { registerExternalMedia } from './extensions/external-media';
+import { registerTiledGalleryBlock } from './blocks/tiled-gallery';
 
 /**
  * Registers every block of @blockyard/media, and adds the external media sources to the editor's
@@ -8,7 +9,7 @@ import { registerExternalMedia } from './extensions/external-media';
  * registerMediaBlocks();
  */
 export function registerMediaBlocks(): void {
-	// The tiled gallery and the slideshow register here.
+	registerTiledGalleryBlock();
 	registerExternalMedia();
 }
 
@@ -16,3 +17,11 @@ export { registerExternalMedia } from './extensions/external-media';
 
 export { startMediaViews } from './view';
 export type { MediaView, MediaViewModule } from './view';
+export { registerTiledGalleryBlock, TILED_GALLERY_BLOCK_NAME } from './blocks/tiled-gallery';
+export type {
+	TiledGalleryAttributes,
+	TiledGalleryFilter,
+	TiledGalleryImage,
+	TiledGalleryLinkTo,
+	TiledGalleryStyle,
+} from './blocks/tiled-gallery/types';
