@@ -1,3 +1,5 @@
+import { registerSlideshowBlock } from './blocks/slideshow';
+
 /**
  * Registers every block of @blockyard/media. Idempotent: blocks already registered are left
  * alone.
@@ -6,8 +8,10 @@
  * registerMediaBlocks();
  */
 export function registerMediaBlocks(): void {
-	// The tiled gallery and the slideshow register here.
+	registerSlideshowBlock();
 }
 
+export { registerSlideshowBlock, SLIDESHOW_BLOCK_NAME } from './blocks/slideshow';
+export type { SlideshowAttributes, SlideshowEffect, SlideshowImage } from './blocks/slideshow/types';
 export { startMediaViews } from './view';
 export type { MediaView, MediaViewModule } from './view';
