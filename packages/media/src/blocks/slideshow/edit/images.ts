@@ -69,6 +69,11 @@ export function replaceBatch(
 	return [...kept.slice(0, before), ...next, ...kept.slice(before)];
 }
 
-/** Whether what the placeholder handed over is files to upload (rather than library items). */
+/**
+ * Whether what the placeholder handed over is files to upload (rather than library items).
+ * Told by their tag, not `instanceof File`: the editor's canvas is an iframe, whose files are
+ * another window's.
+ */
 export const areFiles = (selected: ArrayLike<unknown>): selected is ArrayLike<File> =>
-	selected.length > 0 && selected[0] instanceof File;
+	selected.length > 0 &&
+	(selected[0] instanceof File || Object.prototype.toString.call(selected[0]) === '[object File]');
