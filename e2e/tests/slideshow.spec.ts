@@ -101,8 +101,19 @@ test.describe('Slideshow', () => {
 		await expect.poll(() => activeSlide(slideshow), { timeout: 5000 }).not.toBe(paused);
 
 		// Next and previous by button (focus in the slider stops the rotation), then by keyboard.
-		// A looping Swiper ignores a move asked for while the slides still move (300 ms): wait it out.
-		const settle = () => page.waitForTimeout(500);
+		// A looping Swiper ignores a move asked for while the slides still move: wait until they stop.
+		const settle = () =>
+			expect
+				.poll(() =>
+					slideshow
+						.locator('.swiper')
+						.evaluate(
+							(element) =>
+								(element as HTMLElement & { swiper?: { animating: boolean } }).swiper
+									?.animating
+						)
+				)
+				.toBe(false);
 		const next = carousel.getByRole('button', { name: 'Next slide' });
 		await next.click();
 		await settle();
