@@ -87,6 +87,14 @@ test.describe('Slideshow', () => {
 		const first = await activeSlide(slideshow);
 		await expect.poll(() => activeSlide(slideshow), { timeout: 5000 }).not.toBe(first);
 
+		// The mouse over the slides holds it; leaving them lets it go on.
+		await slideshow.locator('.swiper').hover();
+		const hovered = await activeSlide(slideshow);
+		await page.waitForTimeout(2500);
+		expect(await activeSlide(slideshow)).toBe(hovered);
+		await page.mouse.move(0, 0);
+		await expect.poll(() => activeSlide(slideshow), { timeout: 5000 }).not.toBe(hovered);
+
 		// Pause: it stays on its slide, and the slides become a polite live region.
 		await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
 		await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();

@@ -39,7 +39,7 @@ describe('the slider’s options', () => {
 			loop: true,
 			speed: 300,
 			threshold: 5,
-			autoplay: { delay: 4000, disableOnInteraction: false },
+			autoplay: { delay: 4000, disableOnInteraction: false, pauseOnMouseEnter: true },
 			pagination: { type: 'bullets', clickable: true },
 		});
 		expect(sliderOptions(settings(false), 7, false)).toMatchObject({

@@ -40,14 +40,21 @@ export interface SliderOptions {
 	readonly loop: boolean;
 	readonly speed: number;
 	readonly threshold: number;
-	readonly autoplay: false | { readonly delay: number; readonly disableOnInteraction: boolean };
+	readonly autoplay:
+		| false
+		| {
+				readonly delay: number;
+				readonly disableOnInteraction: boolean;
+				readonly pauseOnMouseEnter: boolean;
+		  };
 	readonly pagination: { readonly type: PaginationType; readonly clickable: boolean };
 }
 
 /**
  * What Swiper does for `settings` with `count` slides: the effect; looping when there is
  * more than one slide; autoplay every `delay` seconds unless the person prefers reduced
- * motion (nor any animated transition then); bullets or a counter.
+ * motion (nor any animated transition then), held while the mouse is over the slides;
+ * bullets or a counter.
  */
 export function sliderOptions(
 	settings: SlideshowSettings,
@@ -60,7 +67,9 @@ export function sliderOptions(
 		loop: count > 1,
 		speed: reducedMotion ? 0 : TRANSITION_MS,
 		threshold: SWIPE_THRESHOLD,
-		autoplay: plays ? { delay: settings.delay * 1000, disableOnInteraction: false } : false,
+		autoplay: plays
+			? { delay: settings.delay * 1000, disableOnInteraction: false, pauseOnMouseEnter: true }
+			: false,
 		pagination: { type: paginationType(count), clickable: true },
 	};
 }
