@@ -16,7 +16,9 @@ describe('the slideshow’s edit without Swiper', () => {
 			ids: [1, 2],
 			autoplay: true,
 		});
-		expect(await screen.findByText('The Swiper library could not be loaded.')).toBeTruthy();
+		expect(
+			await screen.findByText('The Swiper library could not be loaded.', undefined, { timeout: 5000 })
+		).toBeTruthy();
 		expect(
 			Array.from(container.querySelectorAll('li img')).map((img) => img.getAttribute('alt'))
 		).toEqual(['Picture 1', 'Picture 2']);

@@ -18,7 +18,9 @@ function preferReducedMotion(reduce: boolean) {
 	);
 }
 
-const carousel = () => screen.findByRole('region', { name: 'Slideshow' });
+/** The slider, once Swiper has loaded (slower on a busy machine than the default second). */
+const carousel = () => screen.findByRole('region', { name: 'Slideshow' }, { timeout: 5000 });
+const patiently = { timeout: 5000 };
 const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]');
 
 afterEach(() => {
@@ -45,7 +47,7 @@ describe('the slideshow’s edit', () => {
 		expect(host.locks).toEqual(new Set(['blockyard/slideshow/slideshow-1']));
 		expect(upload.calls[0]?.allowedTypes).toEqual(['image']);
 		await carousel();
-		await waitFor(() => expect(container.querySelectorAll('.is-uploading')).toHaveLength(2));
+		await waitFor(() => expect(container.querySelectorAll('.is-uploading')).toHaveLength(2), patiently);
 
 		upload.answer([
 			{ id: 7, url: 'https://example.com/a.png', alt: 'A', caption: '<em>First</em>' },
@@ -57,7 +59,7 @@ describe('the slideshow’s edit', () => {
 		]);
 		expect(attributes().ids).toEqual([7, 8]);
 		expect(host.locks.size).toBe(0);
-		await waitFor(() => expect(container.querySelectorAll('.is-uploading')).toHaveLength(0));
+		await waitFor(() => expect(container.querySelectorAll('.is-uploading')).toHaveLength(0), patiently);
 	});
 
 	it('refuses files that are not images, with a notice', async () => {
@@ -117,11 +119,14 @@ describe('the slideshow’s edit', () => {
 		fireEvent.change(settings.getByRole('combobox', { name: 'Transition effect' }), {
 			target: { value: 'fade' },
 		});
-		await waitFor(() => expect(document.querySelector('.swiper-fade')).not.toBeNull());
+		await waitFor(() => expect(document.querySelector('.swiper-fade')).not.toBeNull(), patiently);
 		expect(screen.getAllByRole('region', { name: 'Slideshow' })).toHaveLength(1);
 
 		fireEvent.click(settings.getByRole('checkbox', { name: 'Autoplay' }));
-		await waitFor(() => expect(screen.queryByRole('button', { name: 'Pause slideshow' })).toBeNull());
+		await waitFor(
+			() => expect(screen.queryByRole('button', { name: 'Pause slideshow' })).toBeNull(),
+			patiently
+		);
 	});
 
 	it('offers the delay from 1 to 5 seconds while autoplay is on', async () => {

@@ -1,5 +1,4 @@
 import {
-	BlockControls,
 	MediaPlaceholder,
 	MediaUpload,
 	MediaUploadCheck,
@@ -7,7 +6,7 @@ import {
 	type SelectedMedia,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { Button, FormFileUpload, ToolbarButton, ToolbarGroup } from '@wordpress/components';
+import { Button, FormFileUpload } from '@wordpress/components';
 import { useCallback, useMemo, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { upload } from '@wordpress/icons';
@@ -113,24 +112,6 @@ export default function SlideshowEdit({
 				onChangeSize={onChangeSize}
 				reducedMotion={reducedMotion}
 			/>
-			<MediaUploadCheck>
-				<BlockControls group="other">
-					<MediaUpload
-						allowedTypes={ALLOWED_MEDIA_TYPES}
-						multiple
-						gallery
-						value={images.flatMap((image) => (image.id > 0 ? [image.id] : []))}
-						onSelect={chooseFromLibrary}
-						render={({ open }) => (
-							<ToolbarGroup>
-								<ToolbarButton onClick={open}>
-									{__('Edit slideshow', 'blockyard')}
-								</ToolbarButton>
-							</ToolbarGroup>
-						)}
-					/>
-				</BlockControls>
-			</MediaUploadCheck>
 			<SliderPreview images={images} settings={settings} reducedMotion={reducedMotion} />
 			{isSelected && (
 				<div className="wp-block-blockyard-slideshow__add">
@@ -147,6 +128,20 @@ export default function SlideshowEdit({
 							</Button>
 						)}
 					/>
+					<MediaUploadCheck>
+						<MediaUpload
+							allowedTypes={ALLOWED_MEDIA_TYPES}
+							multiple
+							gallery
+							value={images.flatMap((image) => (image.id > 0 ? [image.id] : []))}
+							onSelect={chooseFromLibrary}
+							render={({ open }) => (
+								<Button variant="tertiary" onClick={open}>
+									{__('Edit slideshow', 'blockyard')}
+								</Button>
+							)}
+						/>
+					</MediaUploadCheck>
 				</div>
 			)}
 		</div>
