@@ -330,25 +330,36 @@ declare module '@wordpress/block-editor' {
 		readonly onChange: (value?: string) => void;
 	}>;
 
-	// Used by @blockyard/media's tiled gallery: the media buttons of WordPress's own blocks.
+	// Used by @blockyard/media's blocks: the media buttons of WordPress's own blocks.
 	/** A media item as the media library, an upload or the media modal hands it to `onSelect`. */
 	export type MediaItem = Readonly<Record<string, unknown>>;
+	/** The same, as the slideshow names it. */
+	export type SelectedMedia = MediaItem;
 
 	export interface MediaPlaceholderProps {
-		readonly icon?: unknown;
+		readonly icon?: ReactNode;
 		readonly labels?: { readonly title?: string; readonly instructions?: string };
-		readonly onSelect: (media: MediaItem | MediaItem[]) => void;
-		readonly onError?: (message: string) => void;
+		/**
+		 * What was picked: media items (one, or several with `multiple`), or the chosen files
+		 * themselves when `handleUpload` is false. A method, so that each block's handler takes
+		 * what its own props make the placeholder hand over.
+		 */
+		onSelect(media: MediaItem | readonly MediaItem[] | ArrayLike<File>): void;
+		onError?(message: string): void;
 		readonly accept?: string;
 		readonly allowedTypes?: ReadonlyArray<string>;
-		readonly multiple?: boolean;
+		readonly multiple?: boolean | 'add';
+		/** `false`: the placeholder hands the chosen files to `onSelect` instead of uploading them. */
+		readonly handleUpload?: boolean;
+		readonly value?: unknown;
 		readonly className?: string;
+		readonly children?: ReactNode;
 	}
 	/** The empty block's upload button, drop zone and media library button. */
 	export const MediaPlaceholder: ComponentType<MediaPlaceholderProps>;
 
 	export interface MediaUploadProps {
-		readonly onSelect: (media: MediaItem | MediaItem[]) => void;
+		onSelect(media: MediaItem | readonly MediaItem[]): void;
 		readonly allowedTypes?: ReadonlyArray<string>;
 		readonly multiple?: boolean;
 		readonly gallery?: boolean;

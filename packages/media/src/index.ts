@@ -1,4 +1,5 @@
 import { registerExternalMedia } from './extensions/external-media';
+import { registerSlideshowBlock } from './blocks/slideshow';
 import { registerTiledGalleryBlock } from './blocks/tiled-gallery';
 
 /**
@@ -10,10 +11,13 @@ import { registerTiledGalleryBlock } from './blocks/tiled-gallery';
  */
 export function registerMediaBlocks(): void {
 	registerTiledGalleryBlock();
+	registerSlideshowBlock();
 	registerExternalMedia();
 }
 
 export { registerExternalMedia } from './extensions/external-media';
+export { registerSlideshowBlock, SLIDESHOW_BLOCK_NAME } from './blocks/slideshow';
+export type { SlideshowAttributes, SlideshowEffect, SlideshowImage } from './blocks/slideshow/types';
 
 export { startMediaViews } from './view';
 export type { MediaView, MediaViewModule } from './view';

@@ -20,7 +20,10 @@ const fixturesDir = join(import.meta.dirname, 'fixtures');
 const WORDPRESS_ALLOWS: Readonly<Record<string, readonly string[]>> = {
 	div: [],
 	a: ['href', 'rel', 'rev', 'name', 'target', 'download'],
+	ul: ['type'],
+	li: ['align', 'value'],
 	figure: ['align'],
+	figcaption: ['align'],
 	img: [
 		'alt',
 		'align',

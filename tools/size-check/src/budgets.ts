@@ -123,12 +123,13 @@ startEmbedsViews(document);`,
 	{
 		// Each block adds its metadata and save; the edits load on first use. The tiled gallery's
 		// save needs its layout engine and the resizing rewrite (about 5.8 KiB with its
-		// deprecation and conversions); the external media filter on the editor's media buttons
-		// adds 1.4 KiB with the lazy loader (which the blocks' edits share).
+		// deprecation and conversions); the slideshow's metadata, save and icon about 1 KiB (Swiper
+		// never comes with them); the external media filter on the editor's media buttons adds
+		// 1.4 KiB with the lazy loader (which the blocks' edits share).
 		name: '@blockyard/media: every block',
 		source: `import { registerMediaBlocks } from '@blockyard/media';
 registerMediaBlocks();`,
-		limitKiB: 7.5,
+		limitKiB: 8.5,
 	},
 	{
 		// Each block's view is a chunk it loads only where the block is on the page.
@@ -362,6 +363,30 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		module: 'packages/embeds/dist/blocks/mailchimp/view.js',
 		limitKiB: 8.5,
 		loader: 'embeds views',
+	},
+	{
+		name: 'Slideshow: the edit',
+		module: 'packages/media/dist/blocks/slideshow/edit/index.js',
+		limitKiB: 4.5,
+	},
+	{
+		// Swiper (core, navigation, pagination, autoplay, fade, a11y), loaded once the edit shows a slider.
+		name: 'Slideshow: the editor’s slider (Swiper)',
+		module: 'packages/media/dist/blocks/slideshow/slider/slider.js',
+		limitKiB: 35,
+	},
+	{
+		name: 'Slideshow: the visitor’s view',
+		module: 'packages/media/dist/blocks/slideshow/view.js',
+		limitKiB: 1.5,
+		loader: 'media views',
+	},
+	{
+		// Swiper again, loaded by the view on pages with a slideshow of two images or more.
+		name: 'Slideshow: the visitor’s slider (Swiper)',
+		module: 'packages/media/dist/blocks/slideshow/slider/slider.js',
+		limitKiB: 32,
+		loader: 'media views',
 	},
 	{
 		name: 'api-client: ky, with the first request',

@@ -15,4 +15,6 @@ export interface MediaView {
 	readonly load: () => Promise<MediaViewModule>;
 }
 
-export const mediaViews: readonly MediaView[] = [];
+export const mediaViews: readonly MediaView[] = [
+	{ selector: '.wp-block-blockyard-slideshow', load: () => import('../blocks/slideshow/view') },
+];

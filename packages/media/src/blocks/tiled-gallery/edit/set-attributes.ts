@@ -24,15 +24,18 @@ export function gallerySetter(setAttributes: SetAttributes): SetAttributes {
 	};
 }
 
-/** A media object as the media library, the upload or the media modal hands it over. */
-export interface PickedMedia {
+/**
+ * A media object as the media library, the upload or the media modal hands it over. A type, not
+ * an interface, so that it is one of the records `MediaPlaceholder` and `MediaUpload` hand over.
+ */
+export type PickedMedia = {
 	readonly id?: number | string;
 	readonly url?: string;
 	readonly alt?: string;
 	readonly link?: string;
 	readonly sizes?: { readonly large?: { readonly url?: string } };
 	readonly media_details?: { readonly sizes?: { readonly large?: { readonly source_url?: string } } };
-}
+};
 
 /** The gallery's entry for a picked or uploaded image: alt, id, link, and the large size's address when there is one. */
 export function pickRelevantMedia(media: PickedMedia): TiledGalleryImage {
