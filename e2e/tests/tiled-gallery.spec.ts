@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FrameLocator, Locator } from '@playwright/test';
 
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { pngOf, pngSize } from '../support/png';
 import { test, expect } from '../support/test';
 import { playgroundUrl } from '../support/urls';
 
@@ -127,5 +128,44 @@ test.describe('Tiled Gallery', () => {
 			expect(row.reduce((sum, width) => sum + width, 0)).toBeCloseTo(100, 3);
 		}
 		await expectNoSeriousAxeViolations(page, '.wp-block-blockyard-tiled-gallery');
+	});
+
+	test('saves resized copies of an uploaded image, which the site answers at the widths asked', async ({
+		editor,
+		page,
+	}) => {
+		await editor.open();
+		await editor.insertBlock('Tiled Gallery');
+		const block = editor.canvas().locator('.wp-block-blockyard-tiled-gallery');
+		await block
+			.locator('input[type="file"]')
+			.setInputFiles([{ name: 'wide.png', mimeType: 'image/png', buffer: pngOf(1500, 1000) }]);
+		await expect(block.locator('.wp-block-blockyard-tiled-gallery__item img')).toHaveAttribute(
+			'srcset',
+			/ 600w, /
+		);
+		await editor.saveAndReload();
+		await editor.expectAllBlocksValid();
+
+		// The saved srcset: the upload's address (the gallery takes its large size, 1024 px wide)
+		// with the resize query, one copy per width, each answered at that width by the site.
+		const srcset = /srcset="([^"]+)"/.exec(await editor.storedContent())?.[1] ?? '';
+		const candidates = srcset
+			.replaceAll('&amp;', '&')
+			.split(', ')
+			.map((candidate) => {
+				const [url = '', width = ''] = candidate.split(' ');
+				return { url, width: Number.parseInt(width, 10) };
+			});
+		expect(candidates.map(({ width }) => width)).toEqual([600, 900, 1024]);
+		for (const { url, width } of candidates) {
+			expect(url).toMatch(/\/wp-content\/uploads\/[^?]+\.png\?w=\d+&strip=info$/);
+			const response = await page.request.get(url);
+			expect(response.status()).toBe(200);
+			expect(response.headers()['content-type']).toBe('image/png');
+			const size = pngSize(await response.body());
+			expect(size?.width).toBe(width);
+			expect(size?.height).toBeCloseTo((width * 2) / 3, 0);
+		}
 	});
 });

@@ -15,7 +15,6 @@ export { createApi, type Api, type ApiOptions } from './api';
 export { bindCalls, type BoundCalls } from './bind-calls';
 export {
 	DEFAULT_GEOCODING_ROOT,
-	DEFAULT_IMAGE_RESIZING_ROOT,
 	DEFAULT_PLATFORM_ROOT,
 	DEFAULT_RESTAURANT_SEARCH_ROOT,
 	resolveRoots,
@@ -25,7 +24,7 @@ export {
 	type ThirdPartyRoots,
 } from './roots';
 export type { RequestOptions, SearchParams, Transport } from './transport';
-export { resizedImageUrl, resizedImageUrlFor, type ImageResizeOptions } from './image-resizing';
+export { MAX_IMAGE_RESIZE, resizedImageUrl, type ImageResizeSize } from './image-resizing';
 
 // The calls, one namespace object per area; each call takes the `Api` first.
 export { businessHours } from './namespaces/business-hours';

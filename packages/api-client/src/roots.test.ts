@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import {
 	DEFAULT_GEOCODING_ROOT,
-	DEFAULT_IMAGE_RESIZING_ROOT,
 	DEFAULT_RESTAURANT_SEARCH_ROOT,
 	defaultAdminAjaxUrl,
 	resolveRoots,
@@ -21,7 +20,6 @@ describe('resolveRoots', () => {
 			adminAjax: 'https://example.test/wp-admin/admin-ajax.php',
 			geocoding: DEFAULT_GEOCODING_ROOT,
 			restaurantSearch: DEFAULT_RESTAURANT_SEARCH_ROOT,
-			imageResizing: DEFAULT_IMAGE_RESIZING_ROOT,
 		});
 	});
 
@@ -59,7 +57,6 @@ describe('resolveRoots', () => {
 				geocoding: 'http://127.0.0.1:8787/geocoding/v5/mapbox.places',
 				restaurantSearch: 'http://127.0.0.1:8787/restaurant-search-provider/',
 				adminAjax: 'https://example.test/custom/admin-ajax.php',
-				imageResizing: 'http://127.0.0.1:8787/image-resize',
 			},
 		});
 		expect(roots).toEqual({
@@ -71,7 +68,6 @@ describe('resolveRoots', () => {
 			adminAjax: 'https://example.test/custom/admin-ajax.php',
 			geocoding: 'http://127.0.0.1:8787/geocoding/v5/mapbox.places/',
 			restaurantSearch: 'http://127.0.0.1:8787/restaurant-search-provider/',
-			imageResizing: 'http://127.0.0.1:8787/image-resize/',
 		});
 	});
 });

@@ -8,9 +8,6 @@ export const DEFAULT_GEOCODING_ROOT = 'https://api.mapbox.com/geocoding/v5/mapbo
 /** The reservation provider's restaurant search (third party: no credentials). */
 export const DEFAULT_RESTAURANT_SEARCH_ROOT = 'https://www.opentable.com/widget/reservation/';
 
-/** The image-resizing service: `<root><host>/<path>?w=…` answers a resized copy of a public image. */
-export const DEFAULT_IMAGE_RESIZING_ROOT = 'https://i0.wp.com/';
-
 /** Where a site and its provider are reached: what an {@link ApiOptions} is built from. */
 export interface RootOptions {
 	/** The site's REST root, e.g. `/wp-json/` or `https://example.com/wp-json/`. */
@@ -35,8 +32,6 @@ export interface ThirdPartyRoots {
 	readonly restaurantSearch?: string | undefined;
 	/** The site's `admin-ajax.php`. Default: beside the site root (`…/wp-json/` → `…/wp-admin/admin-ajax.php`). */
 	readonly adminAjax?: string | undefined;
-	/** The image-resizing service (see `resizedImageUrl`). Default {@link DEFAULT_IMAGE_RESIZING_ROOT}. */
-	readonly imageResizing?: string | undefined;
 }
 
 /** Where each family of calls goes. Every root ends with a slash, except the AI query and admin-ajax URLs. */
@@ -55,8 +50,6 @@ export interface ApiRoots {
 	readonly adminAjax: string;
 	readonly geocoding: string;
 	readonly restaurantSearch: string;
-	/** The image-resizing service: images are reached as `<root><host>/<path>?…` (see `resizedImageUrl`). */
-	readonly imageResizing: string;
 }
 
 /** `url` with exactly one trailing slash added when it has none: how roots are compared and joined. */
@@ -87,7 +80,6 @@ export function resolveRoots(options: RootOptions): ApiRoots {
 		adminAjax: options.roots?.adminAjax ?? defaultAdminAjaxUrl(site),
 		geocoding: withSlash(options.roots?.geocoding ?? DEFAULT_GEOCODING_ROOT),
 		restaurantSearch: withSlash(options.roots?.restaurantSearch ?? DEFAULT_RESTAURANT_SEARCH_ROOT),
-		imageResizing: withSlash(options.roots?.imageResizing ?? DEFAULT_IMAGE_RESIZING_ROOT),
 	};
 }
 

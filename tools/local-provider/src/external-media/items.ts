@@ -1,6 +1,5 @@
-import type { ExternalMediaItem, ExternalMediaService } from '@blockyard/api-client';
+import { resizedImageUrl, type ExternalMediaItem, type ExternalMediaService } from '@blockyard/api-client';
 
-import { imageResizeUrl } from '../media/image-resize-url';
 import { GOOGLE_PHOTOS_ALBUMS, type ExternalPhoto } from './catalog';
 
 /** Where the services' full-size pictures are served: `/external-media-files/<service>/<id>.jpg`. */
@@ -24,13 +23,21 @@ export function photoOfGuid(guid: string): { service: string; id: string } | und
 		: undefined;
 }
 
-/** The smaller pictures of a full-size one, made by the provider's image resizing. */
-function thumbnails(origin: string, path: string): NonNullable<ExternalMediaItem['thumbnails']> {
+/** The width of `photo` fitted inside `width` × `height`, never enlarged. */
+const fittedWidth = (photo: Pick<ExternalPhoto, 'width' | 'height'>, width: number, height: number): number =>
+	Math.round(photo.width * Math.min(1, width / photo.width, height / photo.height));
+
+/**
+ * The smaller pictures of a full-size one at `url`, by the client's image-resizing rule: on the
+ * provider's local origin, its own address with the resize query, which the picture's route
+ * answers resized.
+ */
+function thumbnails(url: string, photo: ExternalPhoto): NonNullable<ExternalMediaItem['thumbnails']> {
 	return {
-		thumbnail: imageResizeUrl(origin, path, 'resize=200,200'),
-		medium: imageResizeUrl(origin, path, 'fit=600,600'),
-		fmt_hd: imageResizeUrl(origin, path, 'fit=1920,1080'),
-		large: imageResizeUrl(origin, path, 'w=1024'),
+		thumbnail: resizedImageUrl(url, { width: 200, height: 200 }),
+		medium: resizedImageUrl(url, { width: fittedWidth(photo, 600, 600) }),
+		fmt_hd: resizedImageUrl(url, { width: fittedWidth(photo, 1920, 1080) }),
+		large: resizedImageUrl(url, { width: fittedWidth(photo, 1024, photo.height) }),
 	};
 }
 
@@ -45,7 +52,7 @@ export function photoItem(origin: string, photo: ExternalPhoto): ExternalMediaIt
 		name: `${photo.id}.jpg`,
 		title: photo.title,
 		caption: photo.caption,
-		thumbnails: thumbnails(origin, photoPath(photo)),
+		thumbnails: thumbnails(url, photo),
 		width: photo.width,
 		height: photo.height,
 		date: photo.date,
@@ -69,7 +76,7 @@ export function albumItems(origin: string, photos: readonly ExternalPhoto[]): Ex
 				name: album.title,
 				title: album.title,
 				caption: '',
-				thumbnails: thumbnails(origin, photoPath(cover)),
+				thumbnails: thumbnails(`${origin}${photoPath(cover)}`, cover),
 				children: inside.length,
 			},
 		];

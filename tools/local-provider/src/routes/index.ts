@@ -10,7 +10,6 @@ import { hostedRouteModules } from './hosted-modules';
 import { mountJetpackV4 } from './jetpack-v4';
 import { mountRestIndex } from './rest-index';
 import type { RouteContext, RouteModule } from './route-context';
-import { mountImageResize } from './image-resize';
 import { mountUploads } from './uploads';
 import { mountAdminAjax } from './admin-ajax';
 import { mountThirdPartyStandIns } from './third-party-stand-ins';
@@ -38,7 +37,6 @@ export const routeModules: readonly RouteModule[] = [
 	...hostedRouteModules,
 	{ namespace: 'blockyard/v1', mount: mountBlockyardV1Forms },
 	{ mount: mountUploads },
-	{ mount: mountImageResize },
 	{ mount: mountAdminAjax },
 	{ mount: mountThirdPartyStandIns },
 	{ namespace: 'wpcom/v2', mount: mountWpcomV2Tracks },

@@ -8,6 +8,7 @@ import { RestError } from '../http/rest-error';
 import { uploadPath } from '../json/media-json';
 import { RESIZABLE_TYPES, resizeImage } from '../media/image-files';
 import { intermediateSizes, sizedFileName } from '../media/image-sizes';
+import { imageResponse } from '../media/resized-image';
 import type { RouteContext } from './route-context';
 
 /**
@@ -53,7 +54,11 @@ async function sizedBytes(uploadsDir: string, media: MediaRecord, name: string):
 	return bytes;
 }
 
-/** `GET /wp-content/uploads/<name>`: the uploaded files and their sizes, with the type they were stored with. */
+/**
+ * `GET /wp-content/uploads/<name>`: the uploaded files and their sizes, with the type they were
+ * stored with; an image resized for the image-resizing query (`?w=600&strip=info`, see
+ * `imageResponse`).
+ */
 export function mountUploads(app: Hono, { db, uploadsDir }: RouteContext): void {
 	app.get(uploadPath(FILE_NAME), async (c) => {
 		const name = c.req.param('name') ?? '';
@@ -69,9 +74,16 @@ export function mountUploads(app: Hono, { db, uploadsDir }: RouteContext): void 
 		if (!bytes) {
 			throw notFound();
 		}
-		c.header('Content-Type', media.mime_type);
-		c.header('X-Content-Type-Options', 'nosniff');
-		c.header('Cache-Control', 'public, max-age=31536000, immutable');
-		return c.body(new Uint8Array(bytes));
+		if (!media.mime_type.startsWith('image/')) {
+			c.header('Content-Type', media.mime_type);
+			c.header('X-Content-Type-Options', 'nosniff');
+			c.header('Cache-Control', 'public, max-age=31536000, immutable');
+			return c.body(new Uint8Array(bytes));
+		}
+		return imageResponse(c, {
+			bytes,
+			mimeType: media.mime_type,
+			cacheControl: 'public, max-age=31536000, immutable',
+		});
 	});
 }

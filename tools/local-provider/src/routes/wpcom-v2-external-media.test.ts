@@ -102,7 +102,11 @@ describe('wpcom/v2/external-media lists', () => {
 			width: 200,
 			height: 200,
 		});
-		expect(item?.thumbnails?.fmt_hd).toMatch(/fit=1920,1080/);
+		expect(item?.thumbnails?.fmt_hd).toBe(`${item?.URL}?w=1620&strip=info`);
+		expect(await servedSize(provider, item?.thumbnails?.fmt_hd ?? '')).toMatchObject({
+			width: 1620,
+			height: 1080,
+		});
 	});
 
 	it('has portraits, landscapes and panoramas, each picture its own', async () => {
@@ -166,7 +170,7 @@ describe('wpcom/v2/external-media Google Photos', () => {
 		const photos = await list(provider, 'google_photos');
 		expect(photos.media).toHaveLength(20);
 		expect(photos.meta?.account).toMatchObject({ name: 'Local Photos' });
-		expect(photos.meta?.account?.image).toMatch(/resize=96,96/);
+		expect(photos.meta?.account?.image).toMatch(/\?w=96&h=96&resize=96%2C96&strip=info$/);
 
 		const gone = await requestJson(provider, CONNECTION, { method: 'DELETE' });
 		expect(gone.status).toBe(200);

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import type { ExternalMediaCopyEntry, ExternalMediaList, ExternalMediaService } from '@blockyard/api-client';
+import {
+	resizedImageUrl,
+	type ExternalMediaCopyEntry,
+	type ExternalMediaList,
+	type ExternalMediaService,
+} from '@blockyard/api-client';
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 
@@ -32,7 +37,7 @@ import { readQuery } from '../http/read-query';
 import { requestOrigin } from '../http/request-origin';
 import { RestError } from '../http/rest-error';
 import { uploadPath } from '../json/media-json';
-import { imageResizeUrl } from '../media/image-resize-url';
+import { imageResponse } from '../media/resized-image';
 import { connectUrlOrigin, mountConnectPage } from './connect-page';
 import { REST_PREFIX, type RouteContext } from './route-context';
 
@@ -163,7 +168,10 @@ export function mountWpcomV2ExternalMedia(app: Hono, context: RouteContext): voi
 					? {
 							account: {
 								name: 'Local Photos',
-								image: imageResizeUrl(origin, photoPath(first), 'resize=96,96'),
+								image: resizedImageUrl(`${origin}${photoPath(first)}`, {
+									width: 96,
+									height: 96,
+								}),
 							},
 						}
 					: {}),
@@ -238,9 +246,11 @@ export function mountWpcomV2ExternalMedia(app: Hono, context: RouteContext): voi
 		if (!photo) {
 			throw new RestError('external_media_not_found', 'No picture has this name.', 404);
 		}
-		c.header('Content-Type', 'image/jpeg');
-		c.header('Cache-Control', 'public, max-age=86400');
-		return c.body(new Uint8Array(await photoJpeg(photo)));
+		return imageResponse(c, {
+			bytes: await photoJpeg(photo),
+			mimeType: 'image/jpeg',
+			cacheControl: 'public, max-age=86400',
+		});
 	});
 
 	app.get(CONNECTION, (c) => {

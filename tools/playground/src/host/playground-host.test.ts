@@ -15,7 +15,7 @@ function setUp() {
 }
 
 describe('createPlaygroundHost', () => {
-	it('reaches the site, the provider, the platform, the restaurant search and the image resizing on the page’s origin (the server proxies them)', () => {
+	it('reaches the site, the provider, the platform, and the restaurant search on the page’s origin (the server proxies them)', () => {
 		const { roots } = playgroundApi(ORIGIN);
 		expect(roots).toMatchObject({
 			site: `${ORIGIN}/wp-json/`,
@@ -24,7 +24,6 @@ describe('createPlaygroundHost', () => {
 			publicApi: `${ORIGIN}/rest/v1.1/`,
 			aiQuery: `${ORIGIN}/wpcom/v2/jetpack-ai-query`,
 			restaurantSearch: `${ORIGIN}/restaurant-search-provider/`,
-			imageResizing: `${ORIGIN}/image-resize/`,
 		});
 	});
 

@@ -17,8 +17,8 @@ export interface PlaygroundHostOptions {
 /**
  * The playground's site: everything on the page's origin, proxied to the local
  * provider, with the provider's nonce (see `provider-nonce.ts`) on the site's calls.
- * The reservation provider's restaurant search and the image-resizing service
- * are the local provider's stand-ins.
+ * The reservation provider's restaurant search is the local provider's stand-in;
+ * its images (uploads included) answer the image-resizing query on this origin too.
  */
 export function playgroundApi(origin: string = window.location.origin, nonce?: string): Api {
 	return createApi({
@@ -26,7 +26,6 @@ export function playgroundApi(origin: string = window.location.origin, nonce?: s
 		platformRoot: `${origin}/`,
 		roots: {
 			restaurantSearch: `${origin}/restaurant-search-provider/`,
-			imageResizing: `${origin}/image-resize/`,
 		},
 		nonce,
 	});

@@ -1,8 +1,10 @@
 // What an image's <img> carries for its place in the gallery, in the saved markup and the
 // editor alike: a resized `src`, its `srcset` and `sizes`, and its size in pixels.
+import { MAX_IMAGE_RESIZE, resizedImageUrl } from '@blockyard/api-client';
+
 import { imageSize } from './gallery-layout';
 import type { GalleryStyle } from './layout';
-import { MAX_RESIZE, photonUrl, srcSet } from './srcset';
+import { srcSet } from './srcset';
 import type { TiledGalleryImage } from './types';
 
 export interface GalleryImageProps {
@@ -37,11 +39,11 @@ export function galleryImageProps(
 	const square = style === 'square' || style === 'circle';
 	const side = Math.min(width, height);
 	const set = square ? srcSet(url, side, side) : srcSet(url, width);
-	const largest = Math.min(MAX_RESIZE, square ? side : width);
+	const largest = Math.min(MAX_IMAGE_RESIZE, square ? side : width);
 	return {
 		src: square
-			? photonUrl(url, { width: largest, height: largest })
-			: photonUrl(url, { width: largest }),
+			? resizedImageUrl(url, { width: largest, height: largest })
+			: resizedImageUrl(url, { width: largest }),
 		...(set === undefined
 			? {}
 			: { srcSet: set, sizes: `${Math.max(1, Math.min(100, Math.ceil(columnWidth)))}vw` }),
