@@ -1,4 +1,6 @@
 // Settings every package's vitest config starts from.
+import { fileURLToPath } from 'node:url';
+
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -24,6 +26,10 @@ export const wordpressConfig = defineConfig({
 	...sourceConditions,
 	test: {
 		environment: 'happy-dom',
+		setupFiles: [fileURLToPath(new URL('./vitest.setup-dom.ts', import.meta.url))],
+		// An edit test renders the block editor and loads the edit's chunk: seconds on a loaded
+		// 2-core machine. Timeouts are room to finish, never a measure of speed (that is `npm run bench`).
+		testTimeout: 20_000,
 		// block-editor's bundled postcss asks for `fs`, which the browser build stubs: harmless noise.
 		onConsoleLog: (log) => !log.includes('has been externalized for browser compatibility'),
 		include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],

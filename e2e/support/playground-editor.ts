@@ -46,6 +46,9 @@ export class PlaygroundEditor {
 		await this.page.getByRole('button', { name: 'Toggle block inserter' }).click();
 		const search = this.page.getByRole('searchbox', { name: 'Search' });
 		await search.fill(title);
+		// The inserter shows its search results a moment after typing (debounced), replacing the
+		// block categories: a click on the categories' option as they go can be lost.
+		await expect(this.page.locator('.block-editor-inserter__block-list')).toHaveCount(0);
 		await this.page.getByRole('option', { name: title, exact: true }).click();
 		// Close the inserter when it stays open, as Gutenberg's does.
 		const toggle = this.page.getByRole('button', { name: 'Toggle block inserter' });

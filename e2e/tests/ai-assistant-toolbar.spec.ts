@@ -110,6 +110,9 @@ test.describe('AI Assistant toolbar', () => {
 		await prompt.press('Enter');
 		expect(await query).toContain('Answer like a pirate.');
 		await expect(reply(editor)).toContainText('You asked');
+		// Accept shows once the reply has finished streaming into the block: saving before that
+		// leaves the rest of the reply unsaved.
+		await expect(editor.canvas().getByRole('button', { name: 'Accept', exact: true })).toBeVisible();
 		await editor.saveAndReload();
 		await editor.expectAllBlocksValid();
 		expect(await editor.storedContent()).toContain('"useGutenbergSyntax":true');

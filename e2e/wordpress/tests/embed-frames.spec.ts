@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 
-import type { APIRequestContext, Browser } from '@playwright/test';
-
 import { test, expect } from '../support/test';
+import { publishPost, storedContent } from '../support/rest-posts';
 import { logInAs } from '../support/wordpress-editor';
 
 // What an author (no unfiltered_html) may save of the embed blocks' iframes: the plugin's kses
@@ -27,17 +26,6 @@ const FOREIGN_FRAMES = [
 	'<!-- /wp:html -->',
 ].join('\n');
 
-/** A REST nonce for whoever `request` is logged in as. */
-const restNonce = async (request: APIRequestContext, siteUrl: string): Promise<string> =>
-	(await request.get(`${siteUrl}wp-admin/admin-ajax.php?action=rest-nonce`)).text();
-
-/** A request context logged in as the admin (WordPress Playground logs a new browser's first request in). */
-async function asAdmin(browser: Browser, siteUrl: string): Promise<APIRequestContext> {
-	const context = await browser.newContext();
-	await context.request.get(`${siteUrl}wp-admin/`);
-	return context.request;
-}
-
 test('an author keeps a Google Calendar block’s frame, and no frame of another host or without a sandbox', async ({
 	wp,
 	page,
@@ -45,19 +33,9 @@ test('an author keeps a Google Calendar block’s frame, and no frame of another
 	siteUrl,
 }) => {
 	await logInAs(page, siteUrl, 'author', 'password');
-	const created = await page.request.post(`${siteUrl}wp-json/wp/v2/posts`, {
-		headers: { 'X-WP-Nonce': await restNonce(page.request, siteUrl) },
-		data: { title: 'Frames', content: `${CALENDAR}\n\n${FOREIGN_FRAMES}`, status: 'publish' },
-	});
-	expect(created.status(), await created.text()).toBe(201);
-	const postId = ((await created.json()) as { id: number }).id;
+	const postId = await publishPost(page.request, siteUrl, 'Frames', `${CALENDAR}\n\n${FOREIGN_FRAMES}`);
 
-	const admin = await asAdmin(browser, siteUrl);
-	const read = await admin.get(`${siteUrl}wp-json/wp/v2/posts/${postId}?context=edit`, {
-		headers: { 'X-WP-Nonce': await restNonce(admin, siteUrl) },
-	});
-	expect(read.status()).toBe(200);
-	const stored = ((await read.json()) as { content: { raw: string } }).content.raw;
+	const stored = await storedContent(browser, siteUrl, postId);
 
 	// WordPress's filter writes the block's `url` attribute with `&amp;` for `&`; the frame is kept as saved.
 	expect(stored).toContain(CALENDAR.split('\n')[1]);
@@ -101,12 +79,12 @@ test('an author keeps an OpenTable block’s frame and a GIF block’s image as 
 	siteUrl,
 }) => {
 	await logInAs(page, siteUrl, 'author', 'password');
-	const created = await page.request.post(`${siteUrl}wp-json/wp/v2/posts`, {
-		headers: { 'X-WP-Nonce': await restNonce(page.request, siteUrl) },
-		data: { title: 'Reservations and GIFs', content: `${OPENTABLE}\n\n${GIF}`, status: 'publish' },
-	});
-	expect(created.status(), await created.text()).toBe(201);
-	const postId = ((await created.json()) as { id: number }).id;
+	const postId = await publishPost(
+		page.request,
+		siteUrl,
+		'Reservations and GIFs',
+		`${OPENTABLE}\n\n${GIF}`
+	);
 
 	// The author opens the post again: both blocks are valid, their markup as saved.
 	await page.goto(`${siteUrl}wp-admin/post.php?post=${postId}&action=edit`);
@@ -128,18 +106,14 @@ test('an author keeps the Latest Instagram Posts grid and the Mailchimp form as 
 	const gallery = fixture('blockyard__instagram-gallery');
 	const form = fixture('blockyard__mailchimp__groups-and-labels');
 	await logInAs(page, siteUrl, 'author', 'password');
-	const created = await page.request.post(`${siteUrl}wp-json/wp/v2/posts`, {
-		headers: { 'X-WP-Nonce': await restNonce(page.request, siteUrl) },
-		data: { title: 'Gallery and newsletter', content: `${gallery}\n\n${form}`, status: 'publish' },
-	});
-	expect(created.status(), await created.text()).toBe(201);
-	const postId = ((await created.json()) as { id: number }).id;
+	const postId = await publishPost(
+		page.request,
+		siteUrl,
+		'Gallery and newsletter',
+		`${gallery}\n\n${form}`
+	);
 
-	const admin = await asAdmin(browser, siteUrl);
-	const read = await admin.get(`${siteUrl}wp-json/wp/v2/posts/${postId}?context=edit`, {
-		headers: { 'X-WP-Nonce': await restNonce(admin, siteUrl) },
-	});
-	const stored = ((await read.json()) as { content: { raw: string } }).content.raw;
+	const stored = await storedContent(browser, siteUrl, postId);
 	for (const kept of [
 		'style="gap:10px"',
 		'<img src="https://scontent.cdninstagram.com/one.jpg" alt="Bouncing ball" loading="lazy"',

@@ -1,6 +1,5 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
-
 import { test, expect } from '../support/test';
+import { publishPost, storedContent } from '../support/rest-posts';
 import { logInAs } from '../support/wordpress-editor';
 
 // What an author (no unfiltered_html) keeps of the Tock and Pinterest blocks: Tock's widget
@@ -25,17 +24,6 @@ const BOARD = [
 	'<!-- /wp:blockyard/pinterest -->',
 ].join('\n');
 
-/** A REST nonce for whoever `request` is logged in as. */
-const restNonce = async (request: APIRequestContext, siteUrl: string): Promise<string> =>
-	(await request.get(`${siteUrl}wp-admin/admin-ajax.php?action=rest-nonce`)).text();
-
-/** A request context logged in as the admin (WordPress Playground logs a new browser's first request in). */
-async function asAdmin(browser: Browser, siteUrl: string): Promise<APIRequestContext> {
-	const context = await browser.newContext();
-	await context.request.get(`${siteUrl}wp-admin/`);
-	return context.request;
-}
-
 test('an author keeps Tock and Pinterest blocks as they are saved', async ({
 	wp,
 	page,
@@ -43,19 +31,9 @@ test('an author keeps Tock and Pinterest blocks as they are saved', async ({
 	siteUrl,
 }) => {
 	await logInAs(page, siteUrl, 'author', 'password');
-	const created = await page.request.post(`${siteUrl}wp-json/wp/v2/posts`, {
-		headers: { 'X-WP-Nonce': await restNonce(page.request, siteUrl) },
-		data: { title: 'Tock and pins', content: [TOCK, PIN, BOARD].join('\n\n'), status: 'publish' },
-	});
-	expect(created.status(), await created.text()).toBe(201);
-	const postId = ((await created.json()) as { id: number }).id;
+	const postId = await publishPost(page.request, siteUrl, 'Tock and pins', [TOCK, PIN, BOARD].join('\n\n'));
 
-	const admin = await asAdmin(browser, siteUrl);
-	const read = await admin.get(`${siteUrl}wp-json/wp/v2/posts/${postId}?context=edit`, {
-		headers: { 'X-WP-Nonce': await restNonce(admin, siteUrl) },
-	});
-	expect(read.status()).toBe(200);
-	const stored = ((await read.json()) as { content: { raw: string } }).content.raw;
+	const stored = await storedContent(browser, siteUrl, postId);
 	for (const block of [TOCK, PIN, BOARD]) {
 		expect(stored).toContain(block.split('\n')[1]);
 	}

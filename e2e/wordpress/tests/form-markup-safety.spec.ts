@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { test, expect } from '../support/test';
+import { publishPost, restNonce, storedContent } from '../support/rest-posts';
 import { logInAs } from '../support/wordpress-editor';
 
 // What an author (no unfiltered_html) may save in a contact form, and where a form on a
@@ -26,27 +27,6 @@ const CRAFTED_FORM = [
 	'<!-- /wp:html -->',
 ].join('\n');
 
-/** A REST nonce for whoever `request` is logged in as. */
-const restNonce = async (request: APIRequestContext, siteUrl: string): Promise<string> =>
-	(await request.get(`${siteUrl}wp-admin/admin-ajax.php?action=rest-nonce`)).text();
-
-/** Publishes a post through the REST API as whoever `request` is logged in as; its id. */
-async function publish(request: APIRequestContext, siteUrl: string, title: string, content: string) {
-	const created = await request.post(`${siteUrl}wp-json/wp/v2/posts`, {
-		headers: { 'X-WP-Nonce': await restNonce(request, siteUrl) },
-		data: { title, content, status: 'publish' },
-	});
-	expect(created.status(), await created.text()).toBe(201);
-	return ((await created.json()) as { id: number }).id;
-}
-
-/** A request context logged in as the admin (WordPress Playground logs a new browser's first request in). */
-async function asAdmin(browser: Browser, siteUrl: string): Promise<APIRequestContext> {
-	const context = await browser.newContext();
-	await context.request.get(`${siteUrl}wp-admin/`);
-	return context.request;
-}
-
 /** The REST root the rendered page names (`<link rel="https://api.w.org/">`), as `rest_url()` gives it. */
 const restRootOf = async (page: Page): Promise<string> =>
 	(await page.locator('link[rel="https://api.w.org/"]').getAttribute('href')) ?? '';
@@ -57,15 +37,10 @@ test('an author’s crafted form loses its foreign action, password box and form
 	siteUrl,
 }) => {
 	await logInAs(page, siteUrl, 'author', 'password');
-	const postId = await publish(page.request, siteUrl, 'Crafted form', CRAFTED_FORM);
+	const postId = await publishPost(page.request, siteUrl, 'Crafted form', CRAFTED_FORM);
 
 	// What WordPress stored, read as the admin.
-	const admin = await asAdmin(browser, siteUrl);
-	const read = await admin.get(`${siteUrl}wp-json/wp/v2/posts/${postId}?context=edit`, {
-		headers: { 'X-WP-Nonce': await restNonce(admin, siteUrl) },
-	});
-	expect(read.status()).toBe(200);
-	const stored = ((await read.json()) as { content: { raw: string } }).content.raw;
+	const stored = await storedContent(browser, siteUrl, postId);
 
 	for (const removed of [
 		'evil.example',
@@ -149,7 +124,7 @@ test('a visitor without JavaScript sends a published form to the site’s own ro
 		]);
 	});
 	expect(content).not.toContain(' action=');
-	const postId = await publish(page.request, siteUrl, 'No script', content);
+	const postId = await publishPost(page.request, siteUrl, 'No script', content);
 
 	const visitor = await browser.newContext({
 		javaScriptEnabled: false,

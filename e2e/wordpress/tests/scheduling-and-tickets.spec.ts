@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { APIRequestContext, Browser } from '@playwright/test';
-
 import { test, expect } from '../support/test';
+import { publishPost, storedContent } from '../support/rest-posts';
 import { logInAs } from '../support/wordpress-editor';
 
 // The Calendly and Eventbrite Checkout blocks in real WordPress: what an author (no
@@ -23,17 +22,6 @@ const BLOCKS = [
 
 const CHECKOUT = 'https://www.eventbrite.com/checkout-external?eid=123456789012';
 
-/** A REST nonce for whoever `request` is logged in as. */
-const restNonce = async (request: APIRequestContext, siteUrl: string): Promise<string> =>
-	(await request.get(`${siteUrl}wp-admin/admin-ajax.php?action=rest-nonce`)).text();
-
-/** A request context logged in as the admin (WordPress Playground logs a new browser's first request in). */
-async function asAdmin(browser: Browser, siteUrl: string): Promise<APIRequestContext> {
-	const context = await browser.newContext();
-	await context.request.get(`${siteUrl}wp-admin/`);
-	return context.request;
-}
-
 test('an author keeps Calendly and Eventbrite blocks as saved, and a visitor opens the checkout in a modal', async ({
 	wp,
 	page,
@@ -41,19 +29,9 @@ test('an author keeps Calendly and Eventbrite blocks as saved, and a visitor ope
 	siteUrl,
 }) => {
 	await logInAs(page, siteUrl, 'author', 'password');
-	const created = await page.request.post(`${siteUrl}wp-json/wp/v2/posts`, {
-		headers: { 'X-WP-Nonce': await restNonce(page.request, siteUrl) },
-		data: { title: 'Book and buy', content: BLOCKS.join('\n\n'), status: 'publish' },
-	});
-	expect(created.status(), await created.text()).toBe(201);
-	const postId = ((await created.json()) as { id: number }).id;
+	const postId = await publishPost(page.request, siteUrl, 'Book and buy', BLOCKS.join('\n\n'));
 
-	const admin = await asAdmin(browser, siteUrl);
-	const read = await admin.get(`${siteUrl}wp-json/wp/v2/posts/${postId}?context=edit`, {
-		headers: { 'X-WP-Nonce': await restNonce(admin, siteUrl) },
-	});
-	expect(read.status()).toBe(200);
-	const stored = ((await read.json()) as { content: { raw: string } }).content.raw;
+	const stored = await storedContent(browser, siteUrl, postId);
 	for (const block of BLOCKS) {
 		for (const line of block.split('\n')) {
 			expect(stored, line).toContain(line);

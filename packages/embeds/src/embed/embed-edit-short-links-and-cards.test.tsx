@@ -3,7 +3,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, fireEvent, waitFor } from '@testing-library/react';
 import { getBlockType, registerBlockType, type BlockEditProps } from '@wordpress/blocks';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { allowedUrl } from './allowed-url';
 import { EmbedEdit } from './embed-edit';
@@ -74,14 +74,6 @@ const paste = async (text: string) => {
 	});
 	fireEvent.click(screen.getByRole('button', { name: 'Embed' }));
 };
-
-beforeAll(() => {
-	globalThis.ResizeObserver ??= class {
-		observe() {}
-		unobserve() {}
-		disconnect() {}
-	};
-});
 
 afterEach(() => {
 	cleanup();

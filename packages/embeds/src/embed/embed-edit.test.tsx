@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { getBlockType, registerBlockType, type BlockEditProps } from '@wordpress/blocks';
 import { dispatch } from '@wordpress/data';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { allowedUrl } from './allowed-url';
 import { EmbedEdit } from './embed-edit';
@@ -70,14 +70,6 @@ const register = () => {
 		});
 	}
 };
-
-beforeAll(() => {
-	globalThis.ResizeObserver ??= class {
-		observe() {}
-		unobserve() {}
-		disconnect() {}
-	};
-});
 
 afterEach(() => {
 	cleanup();

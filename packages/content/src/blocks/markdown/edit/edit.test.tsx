@@ -1,21 +1,12 @@
 // DOMPurify cannot read happy-dom's elements (see render.test.ts): the edit renders in jsdom.
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderMarkdown } from '../render';
 import { RICH_MARKDOWN } from '../test-data';
 import { LARGE_SOURCE_CHARS } from './use-markdown';
 import { CLIENT_ID, renderEdit, spyOnMarkNotPersistent, spyOnRemoveBlock } from './test-harness';
-
-beforeAll(() => {
-	// jsdom has no ResizeObserver; the editor's components observe their size.
-	globalThis.ResizeObserver ??= class {
-		observe() {}
-		unobserve() {}
-		disconnect() {}
-	};
-});
 
 afterEach(() => {
 	cleanup();

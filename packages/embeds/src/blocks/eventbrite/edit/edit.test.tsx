@@ -1,21 +1,12 @@
 // The edit renders iframes, which happy-dom tries to load (and logs that it may not): jsdom here.
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { checkedUrls, renderEmbedEdit, stubResolveRedirect } from '../../../embed/test/render-embed-edit';
 import { registerEmbedsBlocks } from '../../../index';
 import { EVENTBRITE_BLOCK_NAME } from '../index';
 import type { EventbriteAttributes } from '../types';
-
-beforeAll(() => {
-	// jsdom has no ResizeObserver; the editor's components observe their size.
-	globalThis.ResizeObserver ??= class {
-		observe() {}
-		unobserve() {}
-		disconnect() {}
-	};
-});
 
 afterEach(() => {
 	cleanup();

@@ -1,18 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderEmbedEdit } from '../../../embed/test/render-embed-edit';
 import { GIF_BLOCK_NAME, registerGifBlock } from '../index';
 import type { GifAttributes } from '../types';
-
-beforeAll(() => {
-	globalThis.ResizeObserver ??= class {
-		observe() {}
-		unobserve() {}
-		disconnect() {}
-	};
-});
 
 afterEach(() => {
 	cleanup();

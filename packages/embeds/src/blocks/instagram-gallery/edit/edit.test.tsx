@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { configure, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { connectionCalls, createConnectionStore, provideConnectionStore } from '@blockyard/connection';
 import type { BlockyardHost } from '@blockyard/ui';
@@ -8,14 +8,6 @@ import type { BlockyardHost } from '@blockyard/ui';
 import { renderEmbedEdit, testHost } from '../../../embed/test/render-embed-edit';
 import { INSTAGRAM_GALLERY_BLOCK_NAME, registerInstagramGalleryBlock } from '../index';
 import type { InstagramGalleryAttributes } from '../types';
-
-beforeAll(() => {
-	globalThis.ResizeObserver ??= class {
-		observe() {}
-		unobserve() {}
-		disconnect() {}
-	};
-});
 
 afterEach(() => {
 	cleanup();

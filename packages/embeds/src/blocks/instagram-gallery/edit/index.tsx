@@ -1,6 +1,5 @@
 import { hostedInstagramGallery } from '@blockyard/api-client';
-import { ConnectPlaceholder, useIsUserConnected, useOptionalConnectionStore } from '@blockyard/connection';
-import { BlockPlaceholder, useHost, useOptionalHost } from '@blockyard/ui';
+import { BlockPlaceholder, useHost } from '@blockyard/ui';
 import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { Notice, Spinner } from '@wordpress/components';
@@ -8,6 +7,7 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { gallery } from '@wordpress/icons';
 
+import { ConnectionGate } from '../../../embed/connection-gate';
 import { webAddress } from '../limits';
 import { fewerPostsMessage, noImagesMessage } from '../messages';
 import { galleryWrapperProps } from '../save';
@@ -25,46 +25,19 @@ const title = () => __('Latest Instagram Posts', 'blockyard');
  * the Connect placeholder otherwise; then an account to choose or connect, then the grid.
  */
 export default function InstagramGalleryEdit(props: Props) {
-	const blockProps = useBlockProps();
-	if (useOptionalHost() === undefined) {
-		return (
-			<div {...blockProps}>
-				<BlockPlaceholder
-					label={title()}
-					icon={gallery}
-					instructions={__(
-						'The Instagram gallery is not set up in this editor. Ask the site’s administrator to activate Blockyard.',
-						'blockyard'
-					)}
-				/>
-			</div>
-		);
-	}
-	return <ConnectedEdit {...props} />;
-}
-
-function ConnectedEdit(props: Props) {
-	const host = useHost();
-	const isConnected = useIsUserConnected(host.site);
-	const hasConnectionStore = useOptionalConnectionStore() !== undefined;
-	const blockProps = useBlockProps();
-	if (isConnected) {
-		return <GalleryEdit {...props} />;
-	}
-	const instructions = __('Connect your account to show your latest Instagram posts.', 'blockyard');
 	return (
-		<div {...blockProps}>
-			{hasConnectionStore ? (
-				<ConnectPlaceholder
-					from="instagram-gallery"
-					title={title()}
-					icon={gallery}
-					instructions={instructions}
-				/>
-			) : (
-				<BlockPlaceholder label={title()} icon={gallery} instructions={instructions} />
+		<ConnectionGate
+			from="instagram-gallery"
+			title={title()}
+			icon={gallery}
+			instructions={__('Connect your account to show your latest Instagram posts.', 'blockyard')}
+			notSetUp={__(
+				'The Instagram gallery is not set up in this editor. Ask the site’s administrator to activate Blockyard.',
+				'blockyard'
 			)}
-		</div>
+		>
+			<GalleryEdit {...props} />
+		</ConnectionGate>
 	);
 }
 

@@ -2,19 +2,11 @@
 import { connectionCalls, createConnectionStore, provideConnectionStore } from '@blockyard/connection';
 import type { BlockyardHost } from '@blockyard/ui';
 import { configure, act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderEmbedEdit, testHost } from '../../../embed/test/render-embed-edit';
 import { MAILCHIMP_BLOCK_NAME, registerMailchimpBlock } from '../index';
 import type { MailchimpAttributes } from '../types';
-
-beforeAll(() => {
-	globalThis.ResizeObserver ??= class {
-		observe() {}
-		unobserve() {}
-		disconnect() {}
-	};
-});
 
 afterEach(() => {
 	cleanup();

@@ -1,11 +1,11 @@
-import { ConnectPlaceholder, useIsUserConnected, useOptionalConnectionStore } from '@blockyard/connection';
-import { BlockPlaceholder, useHost, useOptionalHost } from '@blockyard/ui';
+import { BlockPlaceholder } from '@blockyard/ui';
 import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { Button, Spinner } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { envelope } from '@wordpress/icons';
 
+import { ConnectionGate } from '../../../embed/connection-gate';
 import type { MailchimpAttributes } from '../types';
 import { FormPreview } from './form-preview';
 import { MailchimpInspector } from './inspector';
@@ -28,7 +28,6 @@ export const manageConnectionUrl = (host: string): string =>
  */
 export default function MailchimpEdit(props: Props) {
 	const blockProps = useBlockProps();
-	const host = useOptionalHost();
 	if (props.attributes.preview) {
 		return (
 			<div {...blockProps}>
@@ -36,45 +35,22 @@ export default function MailchimpEdit(props: Props) {
 			</div>
 		);
 	}
-	if (host === undefined) {
-		return (
-			<div {...blockProps}>
-				<BlockPlaceholder
-					label={title()}
-					icon={envelope}
-					instructions={__(
-						'The Mailchimp form is not set up in this editor. Ask the site’s administrator to activate Blockyard.',
-						'blockyard'
-					)}
-				/>
-			</div>
-		);
-	}
-	return <ConnectedEdit {...props} />;
-}
-
-function ConnectedEdit(props: Props) {
-	const host = useHost();
-	const isConnected = useIsUserConnected(host.site);
-	const hasConnectionStore = useOptionalConnectionStore() !== undefined;
-	const blockProps = useBlockProps();
-	if (isConnected) {
-		return <AudienceEdit {...props} />;
-	}
-	const instructions = __('Connect your account to collect email subscribers with Mailchimp.', 'blockyard');
 	return (
-		<div {...blockProps}>
-			{hasConnectionStore ? (
-				<ConnectPlaceholder
-					from="mailchimp"
-					title={title()}
-					icon={envelope}
-					instructions={instructions}
-				/>
-			) : (
-				<BlockPlaceholder label={title()} icon={envelope} instructions={instructions} />
+		<ConnectionGate
+			from="mailchimp"
+			title={title()}
+			icon={envelope}
+			instructions={__(
+				'Connect your account to collect email subscribers with Mailchimp.',
+				'blockyard'
 			)}
-		</div>
+			notSetUp={__(
+				'The Mailchimp form is not set up in this editor. Ask the site’s administrator to activate Blockyard.',
+				'blockyard'
+			)}
+		>
+			<AudienceEdit {...props} />
+		</ConnectionGate>
 	);
 }
 

@@ -1,19 +1,11 @@
 // The edit previews the widget's iframe, which happy-dom tries to load: jsdom here.
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderEmbedEdit } from '../../../embed/test/render-embed-edit';
 import { OPENTABLE_BLOCK_NAME, registerOpenTableBlock } from '../index';
 import type { OpenTableAttributes } from '../types';
-
-beforeAll(() => {
-	globalThis.ResizeObserver ??= class {
-		observe() {}
-		unobserve() {}
-		disconnect() {}
-	};
-});
 
 afterEach(() => {
 	cleanup();

@@ -4,20 +4,11 @@ import { getBlockType, registerBlockType } from '@wordpress/blocks';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { dispatch } from '@wordpress/data';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { checkedUrls, renderEmbedEdit, stubResolveRedirect } from '../../../embed/test/render-embed-edit';
 import { PINTEREST_BLOCK_NAME, registerPinterestBlock } from '../index';
 import type { PinterestAttributes } from '../types';
-
-beforeAll(() => {
-	// jsdom has no ResizeObserver; the editor's components observe their size.
-	globalThis.ResizeObserver ??= class {
-		observe() {}
-		unobserve() {}
-		disconnect() {}
-	};
-});
 
 afterEach(() => {
 	cleanup();

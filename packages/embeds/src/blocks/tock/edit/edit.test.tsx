@@ -1,19 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderEmbedEdit } from '../../../embed/test/render-embed-edit';
 import { registerTockBlock, TOCK_BLOCK_NAME } from '../index';
 import type { TockAttributes } from '../types';
-
-beforeAll(() => {
-	// jsdom has no ResizeObserver; the editor's components observe their size.
-	globalThis.ResizeObserver ??= class {
-		observe() {}
-		unobserve() {}
-		disconnect() {}
-	};
-});
 
 afterEach(cleanup);
 
