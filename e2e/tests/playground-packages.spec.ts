@@ -76,7 +76,14 @@ test.describe('?packages=', () => {
 		}
 
 		const packages = packageFiles();
-		expect([...packages.keys()].sort()).toEqual(['ai-assistant', 'content', 'embeds', 'forms', 'media', 'ui']);
+		expect([...packages.keys()].sort()).toEqual([
+			'ai-assistant',
+			'content',
+			'embeds',
+			'forms',
+			'media',
+			'ui',
+		]);
 		const loaded = [...packages.values()].flatMap((files) =>
 			[...files].filter((file) => requested.has(file))
 		);
