@@ -104,6 +104,8 @@ declare module '@wordpress/block-editor' {
 		getClientIdsWithDescendants: (state: unknown) => string[];
 		/** The block's attributes, or null when there is none with that id. */
 		getBlockAttributes: (state: unknown, clientId: string) => Record<string, unknown> | null;
+		/** The editor's settings (its `mediaUpload`, among others). */
+		getSettings: (state: unknown) => BlockEditorSettings;
 	};
 
 	/** The `core/block-editor` store. */
@@ -326,5 +328,49 @@ declare module '@wordpress/block-editor' {
 	export const AlignmentControl: ComponentType<{
 		readonly value?: string;
 		readonly onChange: (value?: string) => void;
+	}>;
+
+	// Used by @blockyard/media's blocks: the media buttons of WordPress's own blocks.
+	/** A media item as the media library, an upload or the media modal hands it to `onSelect`. */
+	export type MediaItem = Readonly<Record<string, unknown>>;
+	/** The same, as the slideshow names it. */
+	export type SelectedMedia = MediaItem;
+
+	export interface MediaPlaceholderProps {
+		readonly icon?: ReactNode;
+		readonly labels?: { readonly title?: string; readonly instructions?: string };
+		/**
+		 * What was picked: media items (one, or several with `multiple`), or the chosen files
+		 * themselves when `handleUpload` is false. A method, so that each block's handler takes
+		 * what its own props make the placeholder hand over.
+		 */
+		onSelect(media: MediaItem | readonly MediaItem[] | ArrayLike<File>): void;
+		onError?(message: string): void;
+		readonly accept?: string;
+		readonly allowedTypes?: ReadonlyArray<string>;
+		readonly multiple?: boolean | 'add';
+		/** `false`: the placeholder hands the chosen files to `onSelect` instead of uploading them. */
+		readonly handleUpload?: boolean;
+		readonly value?: unknown;
+		readonly className?: string;
+		readonly children?: ReactNode;
+	}
+	/** The empty block's upload button, drop zone and media library button. */
+	export const MediaPlaceholder: ComponentType<MediaPlaceholderProps>;
+
+	export interface MediaUploadProps {
+		onSelect(media: MediaItem | readonly MediaItem[]): void;
+		readonly allowedTypes?: ReadonlyArray<string>;
+		readonly multiple?: boolean;
+		readonly gallery?: boolean;
+		readonly value?: number | ReadonlyArray<number>;
+		readonly render: (props: { open: () => void }) => ReactNode;
+	}
+	/** The media modal (WordPress's, or what the `editor.MediaUpload` filter puts there); renders nothing without one. */
+	export const MediaUpload: ComponentType<MediaUploadProps>;
+	/** Renders its children only for a user who may upload files. */
+	export const MediaUploadCheck: ComponentType<{
+		readonly children?: ReactNode;
+		readonly fallback?: ReactNode;
 	}>;
 }

@@ -76,7 +76,14 @@ test.describe('?packages=', () => {
 		}
 
 		const packages = packageFiles();
-		expect([...packages.keys()].sort()).toEqual(['ai-assistant', 'content', 'embeds', 'forms', 'ui']);
+		expect([...packages.keys()].sort()).toEqual([
+			'ai-assistant',
+			'content',
+			'embeds',
+			'forms',
+			'media',
+			'ui',
+		]);
 		const loaded = [...packages.values()].flatMap((files) =>
 			[...files].filter((file) => requested.has(file))
 		);
@@ -115,7 +122,7 @@ test.describe('?packages=', () => {
 		const alert = page.getByRole('alert');
 		await expect(alert.getByRole('heading')).toHaveText('The playground cannot start with this address.');
 		await expect(alert).toContainText('(maps)');
-		await expect(alert).toContainText('ai-assistant, content, embeds, forms, ui');
+		await expect(alert).toContainText('ai-assistant, content, embeds, forms, media, ui');
 	});
 });
 

@@ -35,8 +35,10 @@ const proxy: Record<string, ProxyOptions> = {
 	'/rest': { target: providerUrl },
 	'/wpcom': { target: providerUrl },
 	// The images and pages the provider's outside services answer with (stock photos, GIFs and
-	// their embed pages, Instagram photos), and its stand-in for the restaurant search.
+	// their embed pages, Instagram photos, the external media services' pictures, all resized on
+	// request like uploads) and its stand-in for the restaurant search.
 	'/sample-media': { target: providerUrl },
+	'/external-media-files': { target: providerUrl },
 	'/gif-media': { target: providerUrl },
 	'/gif-embed': { target: providerUrl },
 	'/instagram-media': { target: providerUrl },

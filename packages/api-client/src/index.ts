@@ -24,6 +24,7 @@ export {
 	type ThirdPartyRoots,
 } from './roots';
 export type { RequestOptions, SearchParams, Transport } from './transport';
+export { MAX_IMAGE_RESIZE, resizedImageUrl, type ImageResizeSize } from './image-resizing';
 
 // The calls, one namespace object per area; each call takes the `Api` first.
 export { businessHours } from './namespaces/business-hours';
@@ -161,23 +162,41 @@ export {
 } from './namespaces/newsletter';
 export { videoPressUploadJwtSchema, type VideoPressUploadJwt } from './namespaces/videopress-upload';
 export { payProductSchema, type PayProduct, type PayProductInput } from './namespaces/pay-products';
-export { mediaItemSchema, mediaSchema, type Media, type MediaItem } from './namespaces/media';
+export {
+	mediaItemSchema,
+	mediaSchema,
+	mediaSizeSchema,
+	type Media,
+	type MediaItem,
+	type MediaListQuery,
+	type MediaSize,
+} from './namespaces/media';
 export { videoPressMediaFieldsSchema, type VideoPressMediaFields } from './namespaces/media-videopress';
 export { postRelatedPostsSchema, relatedPostSchema, type RelatedPost } from './namespaces/related-posts';
 export { postSchema, type Post, type PostChanges } from './namespaces/posts';
 export {
+	EXTERNAL_MEDIA_PAGE_SIZE,
+	EXTERNAL_MEDIA_PATH_ALBUMS,
+	EXTERNAL_MEDIA_PATH_RECENT,
 	EXTERNAL_MEDIA_SERVICES,
+	GOOGLE_PHOTOS_CATEGORIES,
 	externalMediaConnectionSchema,
 	externalMediaCopySchema,
+	externalMediaFailure,
 	externalMediaItemSchema,
 	externalMediaListSchema,
+	googlePhotosFilter,
 	type ExternalMediaConnection,
 	type ExternalMediaCopy,
+	type ExternalMediaCopyEntry,
 	type ExternalMediaCopyItem,
+	type ExternalMediaFailure,
 	type ExternalMediaItem,
 	type ExternalMediaList,
 	type ExternalMediaQuery,
 	type ExternalMediaService,
+	type GooglePhotosCategory,
+	type GooglePhotosFilters,
 } from './namespaces/hosted/external-media';
 export {
 	GIF_SEARCH_LIMIT,

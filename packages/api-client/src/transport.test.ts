@@ -122,6 +122,19 @@ describe('createTransport', () => {
 		expect(post?.has('_cacheBuster')).toBe(false);
 	});
 
+	it('sends a list parameter as key[] entries, in order, and nothing for an empty list', async () => {
+		const requests: Request[] = [];
+		const transport = createTransport({
+			root: 'http://example.test/',
+			fetch: answer(200, '{"ok":true}', requests),
+		});
+		await transport.request('x', { schema, searchParams: { filter: ['a:1', 'b:2'], none: [], n: 3 } });
+		const params = new URL(requests[0]?.url ?? '').searchParams;
+		expect(params.getAll('filter[]')).toEqual(['a:1', 'b:2']);
+		expect(params.has('none[]')).toBe(false);
+		expect(params.get('n')).toBe('3');
+	});
+
 	it('does not retry by itself', async () => {
 		const requests: Request[] = [];
 		const transport = createTransport({

@@ -26,13 +26,19 @@ export interface TransportOptions {
 	readonly timeout?: number | undefined;
 }
 
-export type SearchParams = Readonly<Record<string, string | number | boolean | undefined>>;
+/**
+ * Query parameters; `undefined` values are left out, and a list is sent the way
+ * WordPress reads an array: `key[]=a&key[]=b` (nothing for an empty list).
+ */
+export type SearchParams = Readonly<
+	Record<string, string | number | boolean | readonly string[] | undefined>
+>;
 
 export interface RequestOptions<T> {
 	/** The call's name in errors, e.g. `modules.get`. Default: the path. */
 	readonly call?: string;
 	readonly method?: 'get' | 'post' | 'put' | 'patch' | 'delete';
-	/** Query parameters; `undefined` values are left out. */
+	/** Query parameters (see {@link SearchParams}). */
 	readonly searchParams?: SearchParams;
 	/** A JSON body. */
 	readonly json?: unknown;
@@ -65,11 +71,15 @@ function errorBody(value: unknown): { code?: unknown; message?: unknown; data?: 
 	return value;
 }
 
-const definedParams = (params: SearchParams | undefined): Record<string, string | number | boolean> =>
-	Object.fromEntries(Object.entries(params ?? {}).filter((entry) => entry[1] !== undefined)) as Record<
-		string,
-		string | number | boolean
-	>;
+const definedParams = (params: SearchParams | undefined): [string, string][] =>
+	Object.entries(params ?? {}).flatMap(([key, value]): [string, string][] => {
+		if (value === undefined) {
+			return [];
+		}
+		return typeof value === 'object'
+			? value.map((item): [string, string] => [`${key}[]`, item])
+			: [[key, String(value)]];
+	});
 
 /**
  * The one way the client talks to a server: ky underneath (loaded with the first request), no automatic
@@ -109,7 +119,7 @@ export function createTransport(options: TransportOptions): Transport {
 			const method = request.method ?? 'get';
 			const searchParams = definedParams(request.searchParams);
 			if (options.cacheBuster && method === 'get') {
-				searchParams._cacheBuster = Date.now();
+				searchParams.push(['_cacheBuster', String(Date.now())]);
 			}
 			let response: Response;
 			try {

@@ -2,6 +2,7 @@ import { aiAssistantStore, registerAiAssistant } from '@blockyard/ai-assistant';
 import { registerContentBlocks } from '@blockyard/content';
 import { registerEmbedsBlocks } from '@blockyard/embeds';
 import { registerFormsBlocks } from '@blockyard/forms';
+import { registerMediaBlocks } from '@blockyard/media';
 import { registerUiBlocks, type registerStoreOnce } from '@blockyard/ui';
 
 /** A data store a package keeps one editor's state in. */
@@ -15,7 +16,7 @@ interface BlockyardPackage {
 }
 
 /** Every Blockyard package the host knows, by name. */
-export const blockyardPackageNames = ['ai-assistant', 'content', 'embeds', 'forms', 'ui'] as const;
+export const blockyardPackageNames = ['ai-assistant', 'content', 'embeds', 'forms', 'media', 'ui'] as const;
 
 export type BlockyardPackageName = (typeof blockyardPackageNames)[number];
 
@@ -28,5 +29,6 @@ export const blockyardPackages: Readonly<Record<BlockyardPackageName, BlockyardP
 	content: { register: () => registerContentBlocks(), stores: [] },
 	embeds: { register: () => registerEmbedsBlocks(), stores: [] },
 	forms: { register: () => registerFormsBlocks(), stores: [] },
+	media: { register: () => registerMediaBlocks(), stores: [] },
 	ui: { register: () => registerUiBlocks(), stores: [] },
 };

@@ -6,6 +6,7 @@ export type {
 	HostTrackingProps,
 	SiteType,
 	UploadedMedia,
+	UploadedMediaSize,
 } from './host/types';
 export { hostStore } from './host/store';
 export { provideHost, registerStoreOnce } from './host/registry';

@@ -62,6 +62,12 @@ blockyard_enqueue_view_for(
 		'blockyard/tock',
 	)
 );
+blockyard_enqueue_view_for(
+	'media',
+	array(
+		'blockyard/slideshow',
+	)
+);
 add_filter( 'wp_kses_allowed_html', 'blockyard_allow_block_markup', 10, 2 );
 
 /**

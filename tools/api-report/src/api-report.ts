@@ -10,6 +10,7 @@ export const PUBLISHED_PACKAGES = [
 	'connection',
 	'content',
 	'embeds',
+	'media',
 	'forms',
 	'ai-assistant',
 	'editor',

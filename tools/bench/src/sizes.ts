@@ -13,6 +13,7 @@ const PACKAGES: readonly { readonly name: string; readonly register?: string }[]
 	{ name: '@blockyard/connection' },
 	{ name: '@blockyard/content', register: 'registerContentBlocks' },
 	{ name: '@blockyard/embeds', register: 'registerEmbedsBlocks' },
+	{ name: '@blockyard/media', register: 'registerMediaBlocks' },
 	{ name: '@blockyard/forms', register: 'registerFormsBlocks' },
 	{ name: '@blockyard/ai-assistant', register: 'registerAiAssistant' },
 	{ name: '@blockyard/editor' },

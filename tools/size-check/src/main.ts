@@ -58,6 +58,7 @@ const loaderName: Record<LazyLoader, string> = {
 	suite: 'the whole suite',
 	'content views': 'the content blocks’ visitor script',
 	'embeds views': 'the embed blocks’ visitor script',
+	'media views': 'the media blocks’ visitor script',
 };
 const lazyRows: string[][] = [['loaded on first use', 'min', 'gzip', 'limit', '']];
 for (const budget of lazyBudgets) {

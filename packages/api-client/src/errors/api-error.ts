@@ -4,6 +4,8 @@ export class ApiError extends Error {
 	readonly status: number;
 	/** The `code` of the server's `{ code, message }` body, or `unknown`. */
 	readonly code: string;
+	/** The server's own `message`, without the status the error's `message` adds. */
+	readonly serverMessage: string;
 	readonly url: string;
 	/** The `data` of the server's error body (WordPress puts `status`, `params`, `key` there). */
 	readonly data: Readonly<Record<string, unknown>>;
@@ -20,6 +22,7 @@ export class ApiError extends Error {
 		super(`${options.message} (${options.status})`, { cause: options.cause });
 		this.status = options.status;
 		this.code = options.code;
+		this.serverMessage = options.message;
 		this.url = options.url;
 		this.data = options.data ?? {};
 	}

@@ -13,11 +13,24 @@ export interface HostPost {
 	readonly title: string;
 }
 
+/** One size the media library made of an uploaded image (`thumbnail`, `medium`, `large`, `full`, …). */
+export interface UploadedMediaSize {
+	readonly url: string;
+	readonly width: number;
+	readonly height: number;
+}
+
 export interface UploadedMedia {
 	readonly id: number;
 	readonly url: string;
 	readonly mime: string;
 	readonly alt: string;
+	readonly caption?: string;
+	/** An image's size in pixels, when the library measured it. */
+	readonly width?: number;
+	readonly height?: number;
+	/** The smaller sizes the library made of an image, by name; only those smaller than the image. */
+	readonly sizes?: Readonly<Record<string, UploadedMediaSize>>;
 }
 
 export interface HostSite {

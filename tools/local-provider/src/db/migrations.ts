@@ -85,4 +85,16 @@ export const migrations: readonly Migration[] = [
 			}
 		},
 	},
+	{
+		version: 4,
+		description: "an image's size in pixels and its caption",
+		up: (db) => {
+			// Null for files that are not images (and for images uploaded before this step).
+			db.exec(`
+				ALTER TABLE media ADD COLUMN width INTEGER;
+				ALTER TABLE media ADD COLUMN height INTEGER;
+				ALTER TABLE media ADD COLUMN caption TEXT NOT NULL DEFAULT '';
+			`);
+		},
+	},
 ];

@@ -117,7 +117,7 @@ const WELL_FORMED: readonly (readonly [RegExp, unknown])[] = [
 	[/testing\/v1\/mailchimp/, { connected: true, failing: false }],
 	[
 		/external-media\/copy/,
-		{ external_ids: ['pexels-1'], media: [{ guid: 'x' }], service: 'pexels', post_id: 0 },
+		{ external_ids: ['pexels-01'], media: [{ guid: 'x' }], service: 'pexels', post_id: 0 },
 	],
 ];
 

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import * as z from 'zod';
 
 import { setAiRequestsCount } from '../ai/quota';
+import { failingExternalServices, setFailingExternalServices } from '../data/external-media-state';
 import { getConnections, setConnected } from '../data/hosted-connections';
 import { getMailchimpList, setMailchimpFailing } from '../data/mailchimp-list';
 import { readJsonBody } from '../http/read-json-body';
@@ -49,8 +50,27 @@ export function mountTestingMailchimp(app: Hono, { db }: RouteContext): void {
 	});
 }
 
+const externalMediaSchema = z.strictObject({
+	failing: z.array(z.enum(['google_photos', 'pexels', 'openverse'])).max(3),
+});
+
+/**
+ * `PUT blockyard-testing/v1/external-media` with `{ "failing": ["pexels", …] }`:
+ * the listed external media services answer every list, copy and connection
+ * call with a 500 `internal_server_error` (the rest work again). Answers the
+ * switch as it now is.
+ */
+export function mountTestingExternalMedia(app: Hono, { db }: RouteContext): void {
+	app.put(`${REST_PREFIX}/${TESTING_NAMESPACE}/external-media`, async (c) => {
+		const { failing } = await readJsonBody(c, externalMediaSchema);
+		setFailingExternalServices(db, failing);
+		return c.json({ failing: failingExternalServices(db) });
+	});
+}
+
 /** Mounted by `createProvider` only with `faults: true` (see `src/http/faults.ts`); absent (404) otherwise. */
 export const testingRouteModules: readonly RouteModule[] = [
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingAiRequests },
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingMailchimp },
+	{ namespace: TESTING_NAMESPACE, mount: mountTestingExternalMedia },
 ];

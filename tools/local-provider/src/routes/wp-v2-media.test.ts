@@ -1,6 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 
 import { mediaSchema } from '@blockyard/api-client';
 
@@ -179,5 +181,96 @@ describe('wp/v2/media', () => {
 		);
 		expect(file.status).toBe(404);
 		expect((await bodyOf(file, restErrorSchema)).data.status).toBe(404);
+	});
+
+	it('measures uploaded JPEG, PNG, GIF and WebP images and lists their sizes, made on first request', async () => {
+		const provider = freshProvider();
+		const picture = sharp({
+			create: { width: 1600, height: 1200, channels: 3, background: { r: 40, g: 120, b: 200 } },
+		});
+		const files = {
+			'photo.jpg': ['image/jpeg', await picture.clone().jpeg().toBuffer()],
+			'photo.png': ['image/png', await picture.clone().png().toBuffer()],
+			'photo.gif': ['image/gif', await picture.clone().gif().toBuffer()],
+			'photo.webp': ['image/webp', await picture.clone().webp().toBuffer()],
+		} as const;
+		for (const [name, [type, bytes]] of Object.entries(files)) {
+			const response = await upload(provider, new Blob([new Uint8Array(bytes)], { type }), name, {
+				caption: 'A caption',
+			});
+			expect(response.status, name).toBe(201);
+			const media = await bodyOf(response, mediaSchema);
+			expect(media.mime_type).toBe(type);
+			expect(media.caption?.raw).toBe('A caption');
+			const details = media.media_details;
+			expect([details?.width, details?.height], name).toEqual([1600, 1200]);
+			const sizes = Object.fromEntries(
+				Object.entries(details?.sizes ?? {}).map(([size, entry]) => [
+					size,
+					[entry.width, entry.height],
+				])
+			);
+			expect(sizes, name).toEqual({
+				thumbnail: [150, 150],
+				medium: [300, 225],
+				large: [1024, 768],
+				full: [1600, 1200],
+			});
+			const large = new URL(details?.sizes?.['large']?.source_url ?? '');
+			expect(large.pathname).toMatch(/^\/wp-content\/uploads\/[0-9a-f-]{36}-1024x768\.[a-z]+$/);
+			const served = await requestJson(provider, large.pathname);
+			expect(served.status, name).toBe(200);
+			expect(served.headers.get('Content-Type')).toBe(type);
+			const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+			expect([meta.width, meta.height], name).toEqual([1024, 768]);
+		}
+		const thumbnailName = readdirSync(join(provider.dataDir, 'uploads')).find((file) =>
+			file.includes('-1024x768.')
+		);
+		expect(thumbnailName).toBeDefined();
+	});
+
+	it('lists no size larger than the image, and no sizes for files that are not images', async () => {
+		const provider = freshProvider();
+		const small = await bodyOf(
+			await upload(provider, new Blob([PNG], { type: 'image/png' }), 'pixel.png'),
+			mediaSchema
+		);
+		expect(small.media_details).toMatchObject({ width: 1, height: 1 });
+		expect(Object.keys(small.media_details?.sizes ?? {})).toEqual(['full']);
+		const sizedName = new URL(small.source_url).pathname.replace('.png', '-150x150.png');
+		expect((await requestJson(provider, sizedName)).status).toBe(404);
+		const text = await bodyOf(
+			await upload(provider, new Blob(['hello'], { type: 'text/plain' }), 'note.txt'),
+			mediaSchema
+		);
+		expect(text.media_details?.sizes).toBeUndefined();
+		expect(text.media_details?.width).toBeUndefined();
+	});
+
+	it('lists the library newest first, by page, type and search, with its totals', async () => {
+		const provider = freshProvider();
+		for (const name of ['red.png', 'blue.png', 'notes.txt']) {
+			const type = name.endsWith('.png') ? 'image/png' : 'text/plain';
+			await upload(provider, new Blob([name.endsWith('.png') ? PNG : 'x'], { type }), name);
+		}
+		const titles = async (query: string) => {
+			const response = await requestJson(provider, `/wp-json/wp/v2/media${query}`);
+			expect(response.status, query).toBe(200);
+			return {
+				titles: (await bodyOf(response, z.array(mediaSchema))).map((item) => item.title.raw),
+				total: response.headers.get('X-WP-Total'),
+				pages: response.headers.get('X-WP-TotalPages'),
+			};
+		};
+		expect(await titles('')).toEqual({ titles: ['notes', 'blue', 'red'], total: '3', pages: '1' });
+		expect(await titles('?media_type=image&per_page=1&page=2')).toEqual({
+			titles: ['red'],
+			total: '2',
+			pages: '2',
+		});
+		expect(await titles('?search=blu')).toEqual({ titles: ['blue'], total: '1', pages: '1' });
+		expect(await titles('?search=%25')).toEqual({ titles: [], total: '0', pages: '0' });
+		expect((await requestJson(provider, '/wp-json/wp/v2/media?page=9')).status).toBe(400);
 	});
 });

@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 import {
 	externalMediaConnectionSchema,
-	externalMediaCopySchema,
-	externalMediaListSchema,
 	instagramConnectionsSchema,
 	instagramConnectUrlSchema,
 	instagramGallerySchema,
 	mailchimpGroupsSchema,
 	mailchimpStatusSchema,
-	mediaItemSchema,
 } from '@blockyard/api-client';
 
 import {
@@ -157,80 +154,6 @@ describe('wpcom/v2 connections', () => {
 		);
 		expect(anonymous.status).toBe(403);
 		expect(await connections()).toHaveLength(2);
-	});
-
-	it('lists stock images by search and page, and copies them into the media library', async () => {
-		const provider = freshProvider();
-		const first = await bodyOf(
-			await requestJson(provider, '/wp-json/wpcom/v2/external-media/list/pexels?number=3&path=recent'),
-			externalMediaListSchema
-		);
-		expect(first.media).toHaveLength(3);
-		expect(first.meta?.next_page).toBe('3');
-		const rest = await bodyOf(
-			await requestJson(
-				provider,
-				'/wp-json/wpcom/v2/external-media/list/pexels?number=3&page_handle=3'
-			),
-			externalMediaListSchema
-		);
-		expect(rest.media).toHaveLength(1);
-		expect(rest.meta?.next_page).toBe(false);
-		const found = await bodyOf(
-			await requestJson(provider, '/wp-json/wpcom/v2/external-media/list/openverse?search=sunset'),
-			externalMediaListSchema
-		);
-		expect(found.media.map((item) => item.title)).toEqual(['Orange sunset']);
-
-		const item = found.media[0];
-		const copied = await bodyOf(
-			await requestJson(provider, '/wp-json/wpcom/v2/external-media/copy/openverse', {
-				method: 'POST',
-				json: {
-					external_ids: [item?.ID, 'openverse-missing'],
-					media: [{ guid: item?.guid, caption: 'Mine', title: 'Sunset' }, { guid: 'x' }],
-					service: 'openverse',
-					post_id: 0,
-				},
-			}),
-			externalMediaCopySchema
-		);
-		expect(copied[0]).toMatchObject({ id: 1, caption: 'Mine', type: 'image' });
-		expect(copied[1]).toMatchObject({ errors: [{ code: 'rest_upload_sideload_error' }] });
-		const media = await bodyOf(await requestJson(provider, '/wp-json/wp/v2/media/1'), mediaItemSchema);
-		expect(media).toMatchObject({ mime_type: 'image/png', title: { raw: 'Sunset' } });
-		expect(media.jetpack_videopress).toBeUndefined();
-	});
-
-	it('asks for the Google Photos connection until its page connects it, and disconnects', async () => {
-		const provider = freshProvider();
-		const refused = await requestJson(provider, '/wp-json/wpcom/v2/external-media/list/google_photos');
-		expect(refused.status).toBe(403);
-		expect((await bodyOf(refused, restErrorSchema)).code).toBe('authorization_required');
-
-		const connection = await bodyOf(
-			await requestJson(provider, '/wp-json/wpcom/v2/external-media/connection/google_photos'),
-			externalMediaConnectionSchema
-		);
-		await openConnectPage(provider, connection.connect_URL ?? '');
-		const list = await bodyOf(
-			await requestJson(
-				provider,
-				'/wp-json/wpcom/v2/external-media/list/google_photos?filter=dateRange%3D2025-01-01%3A0000-00-00'
-			),
-			externalMediaListSchema
-		);
-		expect(list.media.map((item) => item.title)).toEqual(['Orange sunset', 'Checkerboard']);
-		expect(list.meta?.account).toMatchObject({ name: 'Local Photos' });
-
-		await requestJson(provider, '/wp-json/wpcom/v2/external-media/connection/google_photos', {
-			method: 'DELETE',
-		});
-		const again = await bodyOf(
-			await requestJson(provider, '/wp-json/wpcom/v2/external-media/connection/google_photos'),
-			externalMediaConnectionSchema
-		);
-		expect(again.connect_URL).toMatch(/connection\/google_photos\/connect$/);
 	});
 
 	it("connects nothing on a GET: only the page's own form, with its state, does", async () => {

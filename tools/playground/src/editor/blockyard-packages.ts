@@ -23,6 +23,7 @@ export const playgroundPackages = {
 	content: () => import('./packages/content'),
 	embeds: () => import('./packages/embeds'),
 	forms: () => import('./packages/forms'),
+	media: () => import('./packages/media'),
 	ui: () => import('./packages/ui'),
 } satisfies Record<BlockyardPackageName, () => Promise<{ readonly default: PlaygroundPackage }>>;
 

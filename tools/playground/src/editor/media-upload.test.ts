@@ -23,10 +23,30 @@ describe('createMediaUpload', () => {
 		});
 		expect(store.getState().saveLocks.size).toBe(1);
 
-		finish({ id: 3, url: '/wp-content/uploads/a.png', mime: 'image/png', alt: '' });
+		const large = { url: '/wp-content/uploads/a-1024x683.png', width: 1024, height: 683 };
+		finish({
+			id: 3,
+			url: '/wp-content/uploads/a.png',
+			mime: 'image/png',
+			alt: '',
+			width: 2400,
+			height: 1600,
+			sizes: { large },
+		});
 		await vi.waitFor(() => expect(store.getState().saveLocks.size).toBe(0));
+		// As WordPress hands uploads to blocks: with the image's size and its smaller sizes.
 		expect(onFileChange).toHaveBeenCalledWith([
-			{ id: 3, url: '/wp-content/uploads/a.png', alt: '', mime: 'image/png', type: 'image' },
+			{
+				id: 3,
+				url: '/wp-content/uploads/a.png',
+				alt: '',
+				mime: 'image/png',
+				type: 'image',
+				caption: '',
+				width: 2400,
+				height: 1600,
+				sizes: { large },
+			},
 		]);
 	});
 

@@ -23,12 +23,18 @@ export function createMediaUpload(host: BlockyardHost): (options: MediaUploadOpt
 			.then(
 				(uploaded) =>
 					onFileChange?.(
-						uploaded.map(({ id, url, alt, mime }) => ({
+						// As WordPress's own upload hands them to blocks: with the image's size and
+						// smaller sizes, which galleries and sliders choose from.
+						uploaded.map(({ id, url, alt, mime, caption, width, height, sizes }) => ({
 							id,
 							url,
 							alt,
 							mime,
 							type: mime.split('/')[0] ?? '',
+							caption: caption ?? '',
+							width,
+							height,
+							sizes,
 						}))
 					),
 				(error: unknown) => onError?.(errorMessage(error))

@@ -15,7 +15,7 @@ function setUp() {
 }
 
 describe('createPlaygroundHost', () => {
-	it('reaches the site, the provider, the platform and the restaurant search on the page’s origin (the server proxies them)', () => {
+	it('reaches the site, the provider, the platform, and the restaurant search on the page’s origin (the server proxies them)', () => {
 		const { roots } = playgroundApi(ORIGIN);
 		expect(roots).toMatchObject({
 			site: `${ORIGIN}/wp-json/`,

@@ -17,13 +17,16 @@ export interface PlaygroundHostOptions {
 /**
  * The playground's site: everything on the page's origin, proxied to the local
  * provider, with the provider's nonce (see `provider-nonce.ts`) on the site's calls.
- * The reservation provider's restaurant search is the local provider's stand-in.
+ * The reservation provider's restaurant search is the local provider's stand-in;
+ * its images (uploads included) answer the image-resizing query on this origin too.
  */
 export function playgroundApi(origin: string = window.location.origin, nonce?: string): Api {
 	return createApi({
 		root: `${origin}/wp-json/`,
 		platformRoot: `${origin}/`,
-		roots: { restaurantSearch: `${origin}/restaurant-search-provider/` },
+		roots: {
+			restaurantSearch: `${origin}/restaurant-search-provider/`,
+		},
 		nonce,
 	});
 }

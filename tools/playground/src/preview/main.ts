@@ -1,12 +1,14 @@
 // What a visitor sees: the saved post as WordPress would print it (the markup without its
 // block comments), with the blocks' front-end styles and scripts (the contact forms', and the
-// content and embed blocks' through startContentViews and startEmbedsViews). No editor here.
+// content, embed and media blocks' through startContentViews, startEmbedsViews and
+// startMediaViews). No editor here.
 import '@wordpress/block-library/build-style/style.css';
 import './preview.css';
 
 import { startContentViews } from '@blockyard/content';
 import { startEmbedsViews } from '@blockyard/embeds';
 import { hydrateContactForms } from '@blockyard/forms';
+import { startMediaViews } from '@blockyard/media';
 
 import { postIdFromSearch } from '../editor/post-id';
 import { playgroundApi } from '../host/playground-host';
@@ -33,5 +35,9 @@ void renderPreview({
 }).then(async () => {
 	hydrateContactForms(container);
 	// The content and embed blocks' visitor behaviour, as the plugins' view scripts start it in WordPress.
-	await Promise.all([startContentViews(container), startEmbedsViews(container)]);
+	await Promise.all([
+		startContentViews(container),
+		startEmbedsViews(container),
+		startMediaViews(container),
+	]);
 });

@@ -1,0 +1,51 @@
+// The class names and data attributes of the saved slideshow, shared by `save`, the editor's
+// slider and the visitor's view, and how the settings are read back from them.
+import type { SlideshowEffect } from './types';
+
+export const SLIDESHOW_CLASS = 'wp-block-blockyard-slideshow';
+export const SLIDES_CLASS = `${SLIDESHOW_CLASS}__slides`;
+export const SLIDE_CLASS = `${SLIDESHOW_CLASS}__slide`;
+export const FIGURE_CLASS = `${SLIDESHOW_CLASS}__figure`;
+export const IMAGE_CLASS = `${SLIDESHOW_CLASS}__image`;
+export const CAPTION_CLASS = `${SLIDESHOW_CLASS}__caption`;
+
+/** The seconds between slides: the default, and the bounds an author may choose between. */
+export const DEFAULT_DELAY = 3;
+export const MIN_DELAY = 1;
+export const MAX_DELAY = 5;
+
+/** The settings the visitor's view needs, as the saved wrapper carries them. */
+export interface SlideshowSettings {
+	readonly autoplay: boolean;
+	/** Seconds, within MIN_DELAY..MAX_DELAY. */
+	readonly delay: number;
+	readonly effect: SlideshowEffect;
+}
+
+/** `delay` brought within the bounds; the default for anything that is not a number. */
+export function clampDelay(delay: unknown): number {
+	const value = typeof delay === 'number' ? delay : Number.parseFloat(String(delay));
+	if (!Number.isFinite(value)) {
+		return DEFAULT_DELAY;
+	}
+	return Math.min(MAX_DELAY, Math.max(MIN_DELAY, value));
+}
+
+/** The data attributes of the saved wrapper: autoplay only when on, the delay and the effect always. */
+export function settingsData(settings: SlideshowSettings): Record<string, string> {
+	return {
+		...(settings.autoplay ? { 'data-autoplay': 'true' } : {}),
+		'data-delay': String(clampDelay(settings.delay)),
+		'data-effect': settings.effect,
+	};
+}
+
+/** The settings back from a saved wrapper's data attributes; defaults for anything missing or odd. */
+export function readSettings(element: HTMLElement): SlideshowSettings {
+	const { autoplay, delay, effect } = element.dataset;
+	return {
+		autoplay: autoplay === 'true',
+		delay: clampDelay(delay),
+		effect: effect === 'fade' ? 'fade' : 'slide',
+	};
+}

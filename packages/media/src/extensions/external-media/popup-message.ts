@@ -1,0 +1,84 @@
+/** What {@link waitForPopupMessage} needs of the window it runs in (the real `window` by default). */
+export type PopupHost = Pick<Window, 'open' | 'addEventListener' | 'removeEventListener'> & {
+	readonly screen?: { readonly width: number; readonly height: number };
+};
+
+export interface PopupMessageOptions<T> {
+	readonly name: string;
+	readonly width: number;
+	readonly height: number;
+	/** The message's data as `T`, or `undefined` for a message of another shape (ignored). */
+	readonly read: (data: unknown) => T | undefined;
+	/** How often to check whether the user closed the popup; default 500 ms. */
+	readonly pollMs?: number;
+	/** Aborting ends the wait (the answer is `undefined`). */
+	readonly signal?: AbortSignal;
+}
+
+function webOrigin(url: string): string | undefined {
+	try {
+		const address = new URL(url);
+		return address.protocol === 'https:' || address.protocol === 'http:' ? address.origin : undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+/**
+ * Opens `url` in a centred popup and waits for the first message from it that `read` accepts.
+ * A message counts only when its `event.origin` is the popup address's origin and its source is
+ * that popup: no other page or frame can answer for it. Answers `undefined` when the popup is
+ * blocked or closed first, or the wait is aborted.
+ */
+export function waitForPopupMessage<T>(
+	url: string,
+	options: PopupMessageOptions<T>,
+	host: PopupHost = window
+): Promise<T | undefined> {
+	const origin = webOrigin(url);
+	if (origin === undefined || options.signal?.aborted) {
+		return Promise.resolve(undefined);
+	}
+	const left = Math.max(0, ((host.screen?.width ?? options.width) - options.width) / 2);
+	const top = Math.max(0, ((host.screen?.height ?? options.height) - options.height) / 2);
+	const popup = host.open(
+		url,
+		options.name,
+		`width=${options.width},height=${options.height},left=${left},top=${top}`
+	);
+	if (!popup) {
+		return Promise.resolve(undefined);
+	}
+	return new Promise((resolve) => {
+		let settled = false;
+		const finish = (outcome: T | undefined) => {
+			if (settled) {
+				return;
+			}
+			settled = true;
+			host.removeEventListener('message', onMessage);
+			clearInterval(poll);
+			options.signal?.removeEventListener('abort', onAbort);
+			resolve(outcome);
+		};
+		const onMessage = (event: MessageEvent) => {
+			if (event.origin !== origin || event.source !== popup) {
+				return;
+			}
+			const message = options.read(event.data);
+			if (message !== undefined) {
+				finish(message);
+			}
+		};
+		const onAbort = () => finish(undefined);
+		host.addEventListener('message', onMessage);
+		options.signal?.addEventListener('abort', onAbort);
+		// A popup that posts its message closes itself at once: its closing ends the wait only a
+		// moment later, so the message is read first.
+		const poll = setInterval(() => {
+			if (popup.closed) {
+				setTimeout(() => finish(undefined), options.pollMs ?? 500);
+			}
+		}, options.pollMs ?? 500);
+	});
+}

@@ -1,0 +1,31 @@
+import { registerExternalMedia } from './extensions/external-media';
+import { registerSlideshowBlock } from './blocks/slideshow';
+import { registerTiledGalleryBlock } from './blocks/tiled-gallery';
+
+/**
+ * Registers every block of @blockyard/media, and adds the external media sources to the editor's
+ * media buttons. Idempotent: blocks already registered are left alone.
+ *
+ * @example
+ * registerMediaBlocks();
+ */
+export function registerMediaBlocks(): void {
+	registerTiledGalleryBlock();
+	registerSlideshowBlock();
+	registerExternalMedia();
+}
+
+export { registerExternalMedia } from './extensions/external-media';
+export { registerSlideshowBlock, SLIDESHOW_BLOCK_NAME } from './blocks/slideshow';
+export type { SlideshowAttributes, SlideshowEffect, SlideshowImage } from './blocks/slideshow/types';
+
+export { startMediaViews } from './view';
+export type { MediaView, MediaViewModule } from './view';
+export { registerTiledGalleryBlock, TILED_GALLERY_BLOCK_NAME } from './blocks/tiled-gallery';
+export type {
+	TiledGalleryAttributes,
+	TiledGalleryFilter,
+	TiledGalleryImage,
+	TiledGalleryLinkTo,
+	TiledGalleryStyle,
+} from './blocks/tiled-gallery/types';

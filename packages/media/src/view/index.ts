@@ -1,0 +1,2 @@
+export { startMediaViews } from './start-media-views';
+export type { MediaView, MediaViewModule } from './views';

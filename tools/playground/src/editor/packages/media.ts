@@ -1,0 +1,14 @@
+// @blockyard/media for the playground, loaded only when the address asks for it.
+import { registerMediaBlocks } from '@blockyard/media';
+
+import type { PlaygroundPackage } from '../blockyard-packages';
+
+// Its blocks' styles as text: the page puts them in a <style> and the canvas iframe gets them as editor styles.
+export default {
+	register: registerMediaBlocks,
+	styles: import.meta.glob<string>('../../../../../packages/media/src/blocks/*/{style,editor}.css', {
+		query: '?inline',
+		import: 'default',
+		eager: true,
+	}),
+} satisfies PlaygroundPackage;
