@@ -12,6 +12,7 @@ export { hostStore } from './host/store';
 export { provideHost, registerStoreOnce } from './host/registry';
 export { HostProvider, type HostProviderProps } from './host/host-provider';
 export { MissingHostError, useHost, useHostPost, useOptionalHost } from './host/use-host';
+export { useSaveLock } from './host/use-save-lock';
 export { contactFormToolsSlot, createBlockSlot, type BlockSlot } from './slots/block-slot';
 export { useFocusAfterChange } from './hooks/use-focus-after-change';
 export { BREAKPOINTS, type BreakpointName, isNarrowerThan, RESIZE_THROTTLE_MS } from './layout/breakpoints';

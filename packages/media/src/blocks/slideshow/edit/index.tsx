@@ -1,3 +1,4 @@
+import { useSaveLock } from '@blockyard/ui';
 import {
 	MediaPlaceholder,
 	MediaUpload,
@@ -19,7 +20,6 @@ import { areFiles, imageFromMedia, isUploading, sizedUrl, withIds } from './imag
 import { SlideshowInspector } from './inspector';
 import { SliderPreview } from './slider-preview';
 import { errorText, useImageUpload, useNotifyError } from './use-image-upload';
-import { useSaveLock } from './use-save-lock';
 
 const ALLOWED_MEDIA_TYPES = ['image'];
 

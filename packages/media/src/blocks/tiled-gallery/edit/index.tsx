@@ -1,4 +1,4 @@
-import { useOptionalHost } from '@blockyard/ui';
+import { useOptionalHost, useSaveLock } from '@blockyard/ui';
 import { MediaPlaceholder, store as blockEditorStore, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { Button, DropZone, FormFileUpload } from '@wordpress/components';
@@ -15,7 +15,6 @@ import { canMoveBackward, canMoveForward, capImages, moveImage, removeImage } fr
 import { GalleryInspector } from './inspector';
 import { gallerySetter, type PickedMedia, pickRelevantMedia } from './set-attributes';
 import { GalleryToolbar } from './toolbar';
-import { useUploadLock } from './use-upload-lock';
 
 type Props = BlockEditProps<TiledGalleryAttributes>;
 
@@ -52,7 +51,7 @@ export default function TiledGalleryEdit({
 	const { images } = attributes;
 	const style = galleryStyle(attributes.className);
 	const uploading = images.some(isUploading);
-	useUploadLock(clientId, uploading);
+	useSaveLock(`blockyard/tiled-gallery/${clientId}`, uploading);
 
 	const mediaUpload = useSelect(
 		(select) =>
