@@ -5,6 +5,7 @@ import { setAiRequestsCount } from '../ai/quota';
 import { failingExternalServices, setFailingExternalServices } from '../data/external-media-state';
 import { getConnections, setConnected } from '../data/hosted-connections';
 import { getMailchimpList, setMailchimpFailing } from '../data/mailchimp-list';
+import { getUploadFaults, setUploadFaults } from '../data/upload-faults';
 import { readJsonBody } from '../http/read-json-body';
 import { REST_PREFIX, type RouteContext, type RouteModule } from './route-context';
 
@@ -68,9 +69,39 @@ export function mountTestingExternalMedia(app: Hono, { db }: RouteContext): void
 	});
 }
 
+const uploadsSchema = z.strictObject({
+	cut: z.number().min(0).max(1).optional(),
+	bytes_per_second: z
+		.int()
+		.min(1024)
+		.max(1024 * 1024 * 1024)
+		.nullable()
+		.optional(),
+});
+
+/**
+ * `PUT blockyard-testing/v1/uploads` with `{ "cut"?: 0..1, "bytes_per_second"?: N | null }`:
+ * the resumable video upload's faults. `cut` is the chance that a chunk's connection drops
+ * part-way (the bytes before the cut are kept, so the client resumes from the offset a HEAD
+ * gives; the chunk after a cut always goes through); `bytes_per_second` paces every chunk (slow
+ * enough to reload the page mid-upload), `null` lifts it. Answers the switches and `cuts`, the
+ * number of connections cut so far.
+ */
+export function mountTestingUploads(app: Hono, { db }: RouteContext): void {
+	app.put(`${REST_PREFIX}/${TESTING_NAMESPACE}/uploads`, async (c) => {
+		const change = await readJsonBody(c, uploadsSchema);
+		setUploadFaults(db, {
+			...(change.cut !== undefined ? { cut: change.cut } : {}),
+			...(change.bytes_per_second !== undefined ? { bytes_per_second: change.bytes_per_second } : {}),
+		});
+		return c.json(getUploadFaults(db));
+	});
+}
+
 /** Mounted by `createProvider` only with `faults: true` (see `src/http/faults.ts`); absent (404) otherwise. */
 export const testingRouteModules: readonly RouteModule[] = [
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingAiRequests },
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingMailchimp },
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingExternalMedia },
+	{ namespace: TESTING_NAMESPACE, mount: mountTestingUploads },
 ];

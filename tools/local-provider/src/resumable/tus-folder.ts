@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Where every data folder's unfinished uploads live: `<OS temp dir>/blockyard-tus/<hash of the data folder>/`. */
+export const TUS_ROOT = join(tmpdir(), 'blockyard-tus');
+/** Each folder names the data folder it belongs to, so it can go when that folder has gone. */
+const OWNER_FILE = 'data-folder.txt';
+
+/**
+ * The folder of `dataDir`'s unfinished uploads, in the OS temp dir (a finished upload moves into
+ * the data folder's `uploads/`). The same data folder gets the same folder, so an upload resumes
+ * across restarts of the provider. Folders whose data folder no longer exists are removed here:
+ * deleting a data folder deletes its unfinished uploads at the next start.
+ */
+export function tusFolderFor(dataDir: string): string {
+	pruneOrphans();
+	const folder = join(TUS_ROOT, createHash('sha256').update(dataDir).digest('hex').slice(0, 24));
+	mkdirSync(folder, { recursive: true });
+	writeFileSync(join(folder, OWNER_FILE), dataDir);
+	return folder;
+}
+
+function pruneOrphans(): void {
+	if (!existsSync(TUS_ROOT)) {
+		return;
+	}
+	for (const entry of readdirSync(TUS_ROOT)) {
+		const folder = join(TUS_ROOT, entry);
+		let owner: string;
+		try {
+			owner = readFileSync(join(folder, OWNER_FILE), 'utf8');
+		} catch {
+			continue;
+		}
+		if (!existsSync(owner)) {
+			rmSync(folder, { recursive: true, force: true });
+		}
+	}
+}
