@@ -161,10 +161,9 @@ describe('the resumable video upload', () => {
 			finished.exchanges.filter((entry) => entry.method !== 'POST').map((entry) => entry.url)
 		);
 		expect(urls).toEqual(new Set([finished.url]));
-		// Every chunk was cut once: each cut PATCH is followed by a HEAD, then the rest of it.
-		expect(
-			finished.exchanges.filter((entry) => entry.method === 'HEAD' && entry.status === 200)
-		).toHaveLength(3);
+		// The first chunk and every chunk after a resumed one was cut: each cut is followed by a
+		// HEAD, then the rest from the offset it gave.
+		const heads = finished.exchanges.filter((entry) => entry.method === 'HEAD' && entry.status === 200);
 		const faults = await bodyOf(
 			await fetch(`${provider.url}/wp-json/blockyard-testing/v1/uploads`, {
 				method: 'PUT',
@@ -173,7 +172,8 @@ describe('the resumable video upload', () => {
 			}),
 			z.object({ cuts: z.number() })
 		);
-		expect(faults.cuts).toBe(3);
+		expect(faults.cuts).toBeGreaterThanOrEqual(2);
+		expect(heads).toHaveLength(faults.cuts);
 	});
 
 	it('refuses a request without the upload token (401) or with a wrong one (403)', async () => {
@@ -256,5 +256,44 @@ describe('the resumable video upload', () => {
 		expect(deleted.status).toBe(204);
 		const gone = await fetch(url, { headers: { ...token, 'X-HTTP-Method-Override': 'HEAD' } });
 		expect(gone.status).toBe(404);
+	});
+
+	it('lets a page of an allowed origin send the tus and token headers and read the answer headers', async () => {
+		const provider = await running();
+		const jwt = await uploadJwt(provider);
+		const origin = 'http://localhost:5173';
+		const preflight = await fetch(jwt.upload_action_url, {
+			method: 'OPTIONS',
+			headers: {
+				Origin: origin,
+				'Access-Control-Request-Method': 'POST',
+				'Access-Control-Request-Headers': `tus-resumable,upload-length,upload-metadata,${UPLOAD_TOKEN_HEADER}`,
+			},
+		});
+		expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+		expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+			UPLOAD_TOKEN_HEADER
+		);
+		const created = await fetch(jwt.upload_action_url, {
+			method: 'POST',
+			headers: {
+				Origin: origin,
+				'Tus-Resumable': '1.0.0',
+				'Upload-Length': '5',
+				'Upload-Metadata': `filename ${Buffer.from('a.mp4').toString('base64')}`,
+				[UPLOAD_TOKEN_HEADER]: jwt.upload_token,
+			},
+		});
+		expect(created.status).toBe(201);
+		const exposed = created.headers.get('access-control-expose-headers')?.toLowerCase() ?? '';
+		for (const name of [
+			'location',
+			'upload-offset',
+			UPLOAD_HEADERS.key,
+			UPLOAD_HEADERS.guid,
+			UPLOAD_HEADERS.srcUrl,
+		]) {
+			expect(exposed).toContain(name);
+		}
 	});
 });

@@ -10,29 +10,19 @@ import { siteBlogId } from '../ai/site-id';
 import { countUploadCut, getUploadFaults } from '../data/upload-faults';
 import { requestOrigin } from '../http/request-origin';
 import { uploadType } from '../media/upload-types';
+import { UPLOAD_HEADERS, UPLOAD_TOKEN_HEADER } from '../resumable/headers';
 import { completeUpload, finishedUpload, type FinishedVideo } from '../resumable/finished-upload';
 import { withMethodOverride } from '../resumable/method-override';
 import { cutShort, paced } from '../resumable/upload-pace';
 import { tusFolderFor } from '../resumable/tus-folder';
 import type { RouteContext } from './route-context';
 
+export { UPLOAD_HEADERS, UPLOAD_TOKEN_HEADER } from '../resumable/headers';
+
 /** Where `videopress-get-upload-jwt` sends the client (`upload_action_url`). */
 export const RESUMABLE_UPLOAD_PATH = '/resumable-upload';
 /** The largest video accepted, over all its chunks (each request stays under the body limit). */
 export const MAX_VIDEO_BYTES = 2 * 1024 * 1024 * 1024;
-
-/** The header every request carries: the `upload_token` the JWT action issued. */
-export const UPLOAD_TOKEN_HEADER = 'x-videopress-upload-token';
-/** The headers the platform answers with, under the names its own clients read. */
-export const UPLOAD_HEADERS = {
-	/** On creation: the upload's key (its id) and a token for that key. */
-	key: 'x-videopress-upload-key',
-	keyToken: 'x-videopress-upload-key-token',
-	/** On the last chunk (and on any later HEAD): the video made of it. */
-	guid: 'x-videopress-upload-guid',
-	mediaId: 'x-videopress-upload-media-id',
-	srcUrl: 'x-videopress-upload-src-url',
-} as const;
 
 const text = (status: number, body: string): Response =>
 	new Response(body, {
@@ -62,41 +52,49 @@ function finishedHeaders(headers: Headers, origin: string, video: FinishedVideo)
  * - The test switches (`blockyard-testing/v1/uploads`) cut chunks part-way or pace them.
  */
 export function mountResumableUpload(app: Hono, { db, dataDir, uploadsDir, access }: RouteContext): void {
-	const directory = tusFolderFor(dataDir);
 	const origins = new WeakMap<Request, string>();
-	const tus = new Server({
-		path: RESUMABLE_UPLOAD_PATH,
-		datastore: new FileStore({ directory }),
-		relativeLocation: true,
-		maxSize: MAX_VIDEO_BYTES,
-		allowedOrigins: (origin) => access.isAllowedOrigin(origin),
-		allowedHeaders: [UPLOAD_TOKEN_HEADER, 'X-HTTP-Method-Override'],
-		exposedHeaders: Object.values(UPLOAD_HEADERS),
-		onUploadCreate: async (_req, upload) => {
-			const type = uploadType(upload.metadata?.['filename'] ?? '', upload.metadata?.['filetype'] ?? '');
-			if (!type?.mimeType.startsWith('video/')) {
-				// The platform's own words: the client maps them to its message.
-				throw { status_code: 400, body: 'Invalid Mime' };
-			}
-			return {};
-		},
-		onUploadFinish: async (req, upload: Upload) => {
-			const name = upload.metadata?.['filename'] ?? '';
-			const type = uploadType(name, upload.metadata?.['filetype'] ?? '');
-			if (!type) {
-				throw { status_code: 400, body: 'Invalid Mime' };
-			}
-			const video = await completeUpload(db, uploadsDir, {
-				id: upload.id,
-				path: join(directory, upload.id),
-				mimeType: type.mimeType,
-				extension: type.extension,
-				title: name.replace(/\.[A-Za-z0-9]{1,8}$/, '') || 'Video',
-			});
-			const headers = new Headers();
-			finishedHeaders(headers, origins.get(req) ?? '', video);
-			return { headers: Object.fromEntries(headers) };
-		},
+	// Made on the first upload request, so a provider that never takes one leaves no folder.
+	let server: { readonly tus: Server; readonly directory: string } | undefined;
+	const tusServer = () => (server ??= createTusServer(tusFolderFor(dataDir)));
+	const createTusServer = (directory: string) => ({
+		directory,
+		tus: new Server({
+			path: RESUMABLE_UPLOAD_PATH,
+			datastore: new FileStore({ directory }),
+			relativeLocation: true,
+			maxSize: MAX_VIDEO_BYTES,
+			allowedOrigins: (origin) => access.isAllowedOrigin(origin),
+			allowedHeaders: [UPLOAD_TOKEN_HEADER, 'X-HTTP-Method-Override'],
+			exposedHeaders: Object.values(UPLOAD_HEADERS),
+			onUploadCreate: async (_req, upload) => {
+				const type = uploadType(
+					upload.metadata?.['filename'] ?? '',
+					upload.metadata?.['filetype'] ?? ''
+				);
+				if (!type?.mimeType.startsWith('video/')) {
+					// The platform's own words: the client maps them to its message.
+					throw { status_code: 400, body: 'Invalid Mime' };
+				}
+				return {};
+			},
+			onUploadFinish: async (req, upload: Upload) => {
+				const name = upload.metadata?.['filename'] ?? '';
+				const type = uploadType(name, upload.metadata?.['filetype'] ?? '');
+				if (!type) {
+					throw { status_code: 400, body: 'Invalid Mime' };
+				}
+				const video = await completeUpload(db, uploadsDir, {
+					id: upload.id,
+					path: join(directory, upload.id),
+					mimeType: type.mimeType,
+					extension: type.extension,
+					title: name.replace(/\.[A-Za-z0-9]{1,8}$/, '') || 'Video',
+				});
+				const headers = new Headers();
+				finishedHeaders(headers, origins.get(req) ?? '', video);
+				return { headers: Object.fromEntries(headers) };
+			},
+		}),
 	});
 	/** Uploads whose last chunk was cut: the next one goes through, so a resume always makes progress. */
 	const justCut = new Set<string>();
@@ -134,7 +132,7 @@ export function mountResumableUpload(app: Hono, { db, dataDir, uploadsDir, acces
 		const raw = c.req.raw;
 		// A browser's preflight carries no custom header: the site's CORS answers it.
 		if (raw.method === 'OPTIONS' && raw.headers.get('x-http-method-override') === null) {
-			return tus.handleWeb(raw);
+			return tusServer().tus.handleWeb(raw);
 		}
 		const token = raw.headers.get(UPLOAD_TOKEN_HEADER);
 		if (token === null || token === '') {
@@ -168,7 +166,7 @@ export function mountResumableUpload(app: Hono, { db, dataDir, uploadsDir, acces
 			request = withFaults(c, request, uploadId);
 		}
 		origins.set(request, origin);
-		const response = await tus.handleWeb(request);
+		const response = await tusServer().tus.handleWeb(request);
 		if (request.method === 'POST' && response.status === 201) {
 			const key = response.headers.get('location')?.split('/').pop();
 			if (key) {
