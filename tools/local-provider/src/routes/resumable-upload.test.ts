@@ -296,4 +296,34 @@ describe('the resumable video upload', () => {
 			expect(exposed).toContain(name);
 		}
 	});
+
+	it('paces chunks with the slow switch, and lifts it again', async () => {
+		const provider = await running();
+		const switchTo = async (body: unknown) =>
+			bodyOf(
+				await fetch(`${provider.url}/wp-json/blockyard-testing/v1/uploads`, {
+					method: 'PUT',
+					headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': provider.nonce },
+					body: JSON.stringify(body),
+				}),
+				z.object({ cut: z.number(), bytes_per_second: z.number().nullable() })
+			);
+		expect(await switchTo({ bytes_per_second: 1_000_000 })).toMatchObject({
+			bytes_per_second: 1_000_000,
+		});
+		const jwt = await uploadJwt(provider);
+		const source = randomBytes(400_000);
+		const started = Date.now();
+		const finished = await tusUpload(jwt.upload_action_url, jwt.upload_token, source);
+		// 400,000 bytes at 1,000,000 a second cannot arrive in less than 0.4 s (a floor, not a timing).
+		expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+		expect(sha256(Buffer.from(await (await fetch(finished.src)).arrayBuffer()))).toBe(sha256(source));
+		expect(await switchTo({ bytes_per_second: null })).toMatchObject({ bytes_per_second: null });
+		const refused = await fetch(`${provider.url}/wp-json/blockyard-testing/v1/uploads`, {
+			method: 'PUT',
+			headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': provider.nonce },
+			body: JSON.stringify({ cut: 2 }),
+		});
+		expect(refused.status).toBe(400);
+	});
 });
