@@ -1,3 +1,11 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+
 import type { Hono } from 'hono';
 import * as z from 'zod';
 
@@ -98,10 +106,36 @@ export function mountTestingUploads(app: Hono, { db }: RouteContext): void {
 	});
 }
 
+/**
+ * `PUT blockyard-testing/v1/upload-sink` with any body: writes it to a file in the OS temp dir,
+ * deletes it, and answers `{ "bytes": N }`. The plain upload the resumable one is measured
+ * against (`npm run bench`): the same bytes to disk over one request.
+ */
+export function mountTestingUploadSink(app: Hono): void {
+	app.put(`${REST_PREFIX}/${TESTING_NAMESPACE}/upload-sink`, async (c) => {
+		const folder = await mkdtemp(join(tmpdir(), 'blockyard-upload-sink-'));
+		let bytes = 0;
+		try {
+			const body = c.req.raw.body;
+			if (body !== null) {
+				const counted = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
+				counted.on('data', (chunk: Buffer) => {
+					bytes += chunk.byteLength;
+				});
+				await pipeline(counted, createWriteStream(join(folder, 'upload')));
+			}
+		} finally {
+			await rm(folder, { recursive: true, force: true });
+		}
+		return c.json({ bytes });
+	});
+}
+
 /** Mounted by `createProvider` only with `faults: true` (see `src/http/faults.ts`); absent (404) otherwise. */
 export const testingRouteModules: readonly RouteModule[] = [
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingAiRequests },
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingMailchimp },
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingExternalMedia },
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingUploads },
+	{ namespace: TESTING_NAMESPACE, mount: mountTestingUploadSink },
 ];
