@@ -1,6 +1,7 @@
 import { registerExternalMedia } from './extensions/external-media';
 import { registerSlideshowBlock } from './blocks/slideshow';
 import { registerTiledGalleryBlock } from './blocks/tiled-gallery';
+import { registerVideoBlock } from './blocks/video';
 
 /**
  * Registers every block of @blockyard/media, and adds the external media sources to the editor's
@@ -12,6 +13,7 @@ import { registerTiledGalleryBlock } from './blocks/tiled-gallery';
 export function registerMediaBlocks(): void {
 	registerTiledGalleryBlock();
 	registerSlideshowBlock();
+	registerVideoBlock();
 	registerExternalMedia();
 }
 
@@ -29,3 +31,5 @@ export type {
 	TiledGalleryLinkTo,
 	TiledGalleryStyle,
 } from './blocks/tiled-gallery/types';
+export { registerVideoBlock, VIDEO_BLOCK_NAME } from './blocks/video';
+export type { VideoAttributes, VideoPreload, VideoTrack, VideoTrackKind } from './blocks/video/types';

@@ -37,6 +37,20 @@ const WORDPRESS_ALLOWS: Readonly<Record<string, readonly string[]>> = {
 		'usemap',
 		'width',
 	],
+	video: [
+		'autoplay',
+		'controls',
+		'height',
+		'loop',
+		'muted',
+		'playsinline',
+		'poster',
+		'preload',
+		'src',
+		'width',
+	],
+	track: ['default', 'kind', 'label', 'src', 'srclang'],
+	em: [],
 };
 const WORDPRESS_GLOBAL_ATTRIBUTES = ['class', 'id', 'style', 'title', 'role', 'dir', 'lang', 'hidden'];
 
