@@ -1,3 +1,186 @@
-export default function VideoEdit() {
-	return null;
+import { hostedVideopress } from '@blockyard/api-client';
+import { useHost, useSaveLock } from '@blockyard/ui';
+import { BlockControls, useBlockProps, type SelectedMedia } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { Spinner, ToolbarButton, ToolbarGroup } from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+import { aspectRatioClassNames } from '../aspect-ratio';
+import { figureStyle } from '../markup';
+import type { VideoAttributes } from '../types';
+import { UploadScreen } from './upload-screen';
+import { useInterruptedUploads } from './use-interrupted-uploads';
+import { usePoster } from './use-poster';
+import { holdsSaving, useResumableUpload } from './use-resumable-upload';
+import { VideoPlaceholder } from './video-placeholder';
+import { VideoPreview } from './video-preview';
+
+const withoutExtension = (name: string): string => name.replace(/\.[A-Za-z0-9]{1,8}$/, '');
+
+/** A media library item's video fields, as the media modal hands them over. */
+function videoFromMedia(media: SelectedMedia): Partial<VideoAttributes> {
+	const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+	const guid =
+		text(media['videopress_guid']) ??
+		text((media['jetpack_videopress'] as { guid?: unknown } | undefined)?.guid);
+	return {
+		id: typeof media['id'] === 'number' ? media['id'] : undefined,
+		src: text(media['url']) ?? text(media['source_url']),
+		guid,
+		title: text(media['title']) ?? '',
+	};
+}
+
+function Loader({ text }: { readonly text: string }) {
+	return (
+		<div className="wp-block-blockyard-video__loader" role="status">
+			<Spinner />
+			{text}
+		</div>
+	);
+}
+
+/**
+ * The hosted video in the editor: the placeholder (upload a video or pick one from the media
+ * library), the resumable upload's screen while a file goes up (the post cannot be saved
+ * meanwhile), 'Generating preview…' while the service makes the poster, then the preview
+ * with its caption and a Replace button in the toolbar. The text-tracks dropdown, the poster
+ * picker and the sidebar's panels add to `VideoToolbar` and the preview's inspector.
+ */
+export default function VideoEdit({
+	attributes,
+	setAttributes,
+	clientId,
+	isSelected,
+}: BlockEditProps<VideoAttributes>) {
+	const { api, notify } = useHost();
+	const { src, guid, poster, caption, fileForImmediateUpload } = attributes;
+	const upload = useResumableUpload();
+	const interrupted = useInterruptedUploads();
+	const [title, setTitle] = useState(attributes.title);
+	useSaveLock(`blockyard/video/${clientId}`, holdsSaving(upload.state));
+
+	// A block inserted with its file (a transform, a drop) starts uploading it at once.
+	const { begin } = upload;
+	useEffect(() => {
+		if (fileForImmediateUpload instanceof File) {
+			setAttributes({ fileForImmediateUpload: undefined });
+			setTitle(withoutExtension(fileForImmediateUpload.name));
+			begin(fileForImmediateUpload);
+		}
+	}, [fileForImmediateUpload, setAttributes, begin]);
+
+	// The finished upload's video becomes the block's at once, so a save keeps it.
+	const finished = upload.state?.phase === 'complete' ? upload.state.video : undefined;
+	useEffect(() => {
+		if (finished) {
+			setAttributes({
+				guid: finished.guid,
+				id: finished.media_id,
+				src: finished.src,
+				poster: undefined,
+			});
+		}
+	}, [finished, setAttributes]);
+
+	const generatingPreview = usePoster(upload.state ? undefined : guid, poster, (url) =>
+		setAttributes({ poster: url })
+	);
+
+	const blockProps = useBlockProps({
+		style: src ? figureStyle(attributes.maxWidth) : undefined,
+	});
+
+	if (attributes.isVideoPressExample) {
+		return (
+			<figure {...blockProps}>
+				<div className="wp-block-blockyard-video__example" aria-hidden="true" />
+			</figure>
+		);
+	}
+
+	if (upload.file && upload.state && upload.state.phase !== 'cancelled') {
+		const onDone = () => {
+			setAttributes({ title });
+			const id = finished?.media_id;
+			if (id !== undefined && title !== '') {
+				hostedVideopress
+					.updateMeta(api, { id, title })
+					.catch(() =>
+						notify({
+							status: 'error',
+							message: __('The video’s title could not be saved.', 'blockyard'),
+						})
+					);
+			}
+			upload.close();
+		};
+		return (
+			<div {...blockProps}>
+				<UploadScreen
+					fileName={upload.file.name}
+					state={upload.state}
+					title={title}
+					onTitleChange={setTitle}
+					onPause={upload.pause}
+					onResume={upload.resume}
+					onCancel={upload.cancel}
+					onDone={onDone}
+				/>
+			</div>
+		);
+	}
+
+	if (!src) {
+		return (
+			<div {...blockProps}>
+				<VideoPlaceholder
+					onFile={(file) => {
+						setTitle(withoutExtension(file.name));
+						begin(file);
+					}}
+					onMedia={(media) => setAttributes(videoFromMedia(media))}
+					interrupted={interrupted.uploads}
+					onForget={interrupted.forget}
+				/>
+			</div>
+		);
+	}
+
+	return (
+		<figure {...blockProps}>
+			<BlockControls group="other">
+				<ToolbarGroup>
+					<ToolbarButton
+						label={__('Replace', 'blockyard')}
+						onClick={() => setAttributes({ id: undefined, guid: undefined, src: undefined })}
+					>
+						{__('Replace', 'blockyard')}
+					</ToolbarButton>
+				</ToolbarGroup>
+			</BlockControls>
+			{generatingPreview ? (
+				<Loader text={__('Generating preview…', 'blockyard')} />
+			) : (
+				<VideoPreview
+					src={src}
+					poster={poster}
+					caption={caption}
+					isSelected={isSelected}
+					onCaptionChange={(next) => setAttributes({ caption: next })}
+					onVideoSize={(width, height) => {
+						const classNames = aspectRatioClassNames(
+							attributes.videoPressClassNames,
+							width,
+							height
+						);
+						if (classNames !== attributes.videoPressClassNames) {
+							setAttributes({ videoPressClassNames: classNames });
+						}
+					}}
+				/>
+			)}
+		</figure>
+	);
 }

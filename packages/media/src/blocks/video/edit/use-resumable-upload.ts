@@ -1,0 +1,77 @@
+import { videoPressUpload } from '@blockyard/api-client';
+import { useHost } from '@blockyard/ui';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { Upload } from 'tus-js-client';
+
+import {
+	createUploadController,
+	type TusUploadClass,
+	type UploadController,
+	type UploadState,
+} from '../upload/upload-controller';
+
+export interface ResumableUpload {
+	/** The file being uploaded; none when no upload is on. */
+	readonly file: File | undefined;
+	readonly state: UploadState | undefined;
+	readonly begin: (file: File) => void;
+	readonly pause: () => void;
+	readonly resume: () => void;
+	/** Stops the upload for good and forgets it. */
+	readonly cancel: () => void;
+	/** Forgets a finished upload (after Done). */
+	readonly close: () => void;
+}
+
+/**
+ * A block's resumable upload, as React state: `begin(file)` gets the site's upload token
+ * (`videoPressUpload.jwt`) and sends the file with the upload controller; the state follows
+ * every step. Leaving the block pauses the upload, which the browser can then resume later.
+ */
+export function useResumableUpload(Client: TusUploadClass = Upload): ResumableUpload {
+	const { api } = useHost();
+	const [file, setFile] = useState<File>();
+	const [state, setState] = useState<UploadState>();
+	const controller = useRef<UploadController | undefined>(undefined);
+
+	useEffect(() => () => controller.current?.pause(), []);
+
+	const begin = useCallback(
+		(next: File) => {
+			controller.current?.pause();
+			setFile(next);
+			const created = createUploadController({
+				file: next,
+				uploadJwt: () => videoPressUpload.jwt(api),
+				onChange: setState,
+				Upload: Client,
+			});
+			controller.current = created;
+			void created.start();
+		},
+		[api, Client]
+	);
+	const close = useCallback(() => {
+		controller.current = undefined;
+		setFile(undefined);
+		setState(undefined);
+	}, []);
+	const cancel = useCallback(() => {
+		void controller.current?.cancel();
+		close();
+	}, [close]);
+
+	return {
+		file,
+		state,
+		begin,
+		pause: useCallback(() => controller.current?.pause(), []),
+		resume: useCallback(() => controller.current?.resume(), []),
+		cancel,
+		close,
+	};
+}
+
+/** Whether an upload still holds the post's saving (until it completes or is cancelled). */
+export const holdsSaving = (state: UploadState | undefined): boolean =>
+	state !== undefined && state.phase !== 'complete' && state.phase !== 'cancelled';
