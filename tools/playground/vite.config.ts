@@ -43,8 +43,10 @@ const proxy: Record<string, ProxyOptions> = {
 	'/gif-embed': { target: providerUrl },
 	'/instagram-media': { target: providerUrl },
 	'/restaurant-search-provider': { target: providerUrl },
-	// The resumable (tus) video upload, at the URL the upload token's answer gives.
+	// The resumable (tus) video upload, at the URL the upload token's answer gives, and the
+	// site's admin-ajax that gives that token (`videopress-get-upload-jwt`).
 	'/resumable-upload': { target: providerUrl },
+	'/wp-admin/admin-ajax.php': { target: providerUrl },
 };
 
 export default defineConfig({

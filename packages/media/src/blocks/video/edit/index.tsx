@@ -13,7 +13,7 @@ import { UploadScreen } from './upload-screen';
 import { useInterruptedUploads } from './use-interrupted-uploads';
 import { usePoster } from './use-poster';
 import { holdsSaving, useResumableUpload } from './use-resumable-upload';
-import { VideoPlaceholder } from './video-placeholder';
+import { isFile, VideoPlaceholder } from './video-placeholder';
 import { VideoPreview } from './video-preview';
 
 const withoutExtension = (name: string): string => name.replace(/\.[A-Za-z0-9]{1,8}$/, '');
@@ -64,7 +64,7 @@ export default function VideoEdit({
 	// A block inserted with its file (a transform, a drop) starts uploading it at once.
 	const { begin } = upload;
 	useEffect(() => {
-		if (fileForImmediateUpload instanceof File) {
+		if (isFile(fileForImmediateUpload)) {
 			setAttributes({ fileForImmediateUpload: undefined });
 			setTitle(withoutExtension(fileForImmediateUpload.name));
 			begin(fileForImmediateUpload);
@@ -105,14 +105,12 @@ export default function VideoEdit({
 			setAttributes({ title });
 			const id = finished?.media_id;
 			if (id !== undefined && title !== '') {
-				hostedVideopress
-					.updateMeta(api, { id, title })
-					.catch(() =>
-						notify({
-							status: 'error',
-							message: __('The video’s title could not be saved.', 'blockyard'),
-						})
-					);
+				hostedVideopress.updateMeta(api, { id, title }).catch(() =>
+					notify({
+						status: 'error',
+						message: __('The video’s title could not be saved.', 'blockyard'),
+					})
+				);
 			}
 			upload.close();
 		};

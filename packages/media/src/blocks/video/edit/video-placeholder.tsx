@@ -10,12 +10,18 @@ const ALLOWED_MEDIA_TYPES = ['video'];
 
 export const isVideoFile = (file: File): boolean => file.type.startsWith('video/');
 
+/**
+ * Whether a value is a file. Told by its tag, not `instanceof File`: the editor's canvas is
+ * an iframe, whose files are another window's.
+ */
+export const isFile = (value: unknown): value is File =>
+	value instanceof File || Object.prototype.toString.call(value) === '[object File]';
+
 const areFiles = (selected: unknown): selected is ArrayLike<File> =>
 	typeof selected === 'object' &&
 	selected !== null &&
 	'length' in selected &&
-	(selected as ArrayLike<unknown>).length > 0 &&
-	(selected as ArrayLike<unknown>)[0] instanceof File;
+	isFile((selected as ArrayLike<unknown>)[0]);
 
 export interface VideoPlaceholderProps {
 	/** A video file to upload. */
