@@ -389,6 +389,12 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		loader: 'media views',
 	},
 	{
+		// The placeholder, the upload's screen and controller with tus-js-client (about 12 KiB of it), the preview.
+		name: 'VideoPress: the edit',
+		module: 'packages/media/dist/blocks/video/edit/index.js',
+		limitKiB: 30,
+	},
+	{
 		name: 'api-client: ky, with the first request',
 		module: 'node_modules/ky/distribution/index.js',
 		limitKiB: 5.5,
