@@ -45,6 +45,10 @@ const proxy: Record<string, ProxyOptions> = {
 	'/restaurant-search-provider': { target: providerUrl },
 	// The resumable (tus) video upload, at the URL the upload token's answer gives.
 	'/resumable-upload': { target: providerUrl },
+	// The site's admin-ajax (the upload token the hosted video's upload and its poster and track
+	// writes ask for) and the hosted videos' text track files.
+	'/wp-admin/admin-ajax.php': { target: providerUrl },
+	'/videopress-tracks': { target: providerUrl },
 };
 
 export default defineConfig({
