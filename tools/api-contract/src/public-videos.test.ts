@@ -58,6 +58,7 @@ describe('media.get and hostedVideopress.updateMeta', () => {
 			allow_download: 1,
 			privacy_setting: 0,
 		});
+		expect((await media.get(provider.api, id)).title.raw).toBe('Trip');
 		await expect(publicVideos.get(provider.api, guid)).resolves.toMatchObject({
 			title: 'Trip',
 			description: '0:00 Start\n1:30 Harbour',

@@ -88,6 +88,7 @@ describe('VideoPress: wp/v2/media, videopress/meta and the public API', () => {
 		});
 		const video = await bodyOf(await requestJson(provider, `/rest/v1.1/videos/${guid}`), videoSchema);
 		expect(video).toMatchObject({ guid, title: 'Clip', tracks: {} });
+		expect(media.title.raw).toBe('Clip');
 
 		const missing = await requestJson(provider, '/wp-json/wpcom/v2/videopress/meta', {
 			method: 'POST',

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import * as z from 'zod';
 
+import { setMediaTitle } from '../data/media';
 import { getVideoFaults } from '../data/video-faults';
 import { getVideoByMediaId, updateVideo } from '../data/videos';
 import { readJsonBody } from '../http/read-json-body';
@@ -18,9 +19,10 @@ const metaBodySchema = z.object({
 
 /**
  * `POST wpcom/v2/videopress/meta`: changes a video's details by its attachment id (rating,
- * download, privacy, title, description; `wp/v2/media/{id}` and `rest/v1.1/videos/{guid}`
- * show them from then on); success answers `data: 200`. Behind the site's nonce, as every
- * write of the site. The test switch `blockyard-testing/v1/videopress` makes it refuse.
+ * download, privacy, title, description), which `wp/v2/media/{id}` (the title as the
+ * attachment's) and `rest/v1.1/videos/{guid}` show from then on; success answers `data: 200`.
+ * Behind the site's nonce, as every write of the site. The test switch
+ * `blockyard-testing/v1/videopress` makes it refuse.
  */
 export function mountWpcomV2Videopress(app: Hono, { db }: RouteContext): void {
 	app.post(`${REST_PREFIX}/wpcom/v2/videopress/meta`, async (c) => {
@@ -34,6 +36,10 @@ export function mountWpcomV2Videopress(app: Hono, { db }: RouteContext): void {
 		}
 		const defined = Object.fromEntries(Object.entries(changes).filter((entry) => entry[1] !== undefined));
 		updateVideo(db, video.guid, (current) => ({ ...current, ...defined }));
+		if (changes.title !== undefined) {
+			// The platform renames the attachment too: `wp/v2/media/{id}` answers the new title.
+			setMediaTitle(db, id, changes.title);
+		}
 		return c.json({ code: 'success', message: 'Video meta updated successfully.', data: 200 });
 	});
 }
