@@ -43,10 +43,12 @@ const proxy: Record<string, ProxyOptions> = {
 	'/gif-embed': { target: providerUrl },
 	'/instagram-media': { target: providerUrl },
 	'/restaurant-search-provider': { target: providerUrl },
-	// The resumable (tus) video upload, at the URL the upload token's answer gives, and the
-	// site's admin-ajax that gives that token (`videopress-get-upload-jwt`).
+	// The resumable (tus) video upload, at the URL the upload token's answer gives; the site's
+	// admin-ajax that gives that token (`videopress-get-upload-jwt`, which the poster and track
+	// writes ask for too); the hosted videos' text track files.
 	'/resumable-upload': { target: providerUrl },
 	'/wp-admin/admin-ajax.php': { target: providerUrl },
+	'/videopress-tracks': { target: providerUrl },
 };
 
 export default defineConfig({

@@ -61,6 +61,7 @@ export { tracks } from './namespaces/hosted/tracks';
 export { hostedVideopress } from './namespaces/hosted/videopress';
 export { publicPlans } from './namespaces/public/plans';
 export { publicVideos } from './namespaces/public/videos';
+export { videoPressAuthorization } from './namespaces/public/video-authorization';
 export { pluginCatalog } from './namespaces/plugin/catalog';
 export { pluginConnection } from './namespaces/plugin/connection';
 export { pluginIdentityCrisis } from './namespaces/plugin/identity-crisis';
@@ -181,7 +182,15 @@ export {
 	type MediaListQuery,
 	type MediaSize,
 } from './namespaces/media';
-export { videoPressMediaFieldsSchema, type VideoPressMediaFields } from './namespaces/media-videopress';
+export {
+	VIDEO_RATINGS,
+	videoPressMediaFieldsSchema,
+	videoRating,
+	type VideoPressMediaFields,
+	type VideoPressMediaFieldsInput,
+	type VideoPrivacySetting,
+	type VideoRating,
+} from './namespaces/media-videopress';
 export { postRelatedPostsSchema, relatedPostSchema, type RelatedPost } from './namespaces/related-posts';
 export { postSchema, type Post, type PostChanges } from './namespaces/posts';
 export {
@@ -264,15 +273,20 @@ export {
 export { videoPressMetaResultSchema, type VideoPressMetaChanges } from './namespaces/hosted/videopress';
 export { PLANS_PATH, planSchema, plansSchema, type Plan } from './namespaces/public/plans';
 export {
+	uploadedVideoTrackSchema,
+	VIDEO_TRACK_KINDS,
 	videoPosterSchema,
 	videoSchema,
 	videoTrackResultSchema,
 	videoTrackSchema,
 	videoTracksSchema,
 	type NewVideoTrack,
+	type UploadedVideoTrack,
 	type Video,
 	type VideoPoster,
 	type VideoPosterChange,
+	type VideoTrackKey,
+	type VideoTrackKind,
 	type VideoTracks,
 } from './namespaces/public/videos';
 /** The plugin namespace's modules by area, for their schemas: `plugin.connection.connectionStatusSchema`. */

@@ -1,4 +1,5 @@
 import {
+	hostedVideopress,
 	isValidationError,
 	media,
 	publicVideos,
@@ -73,6 +74,22 @@ describe('the resumable upload at upload_action_url', () => {
 		expect(new Uint8Array(await (await fetch(video?.src ?? '')).arrayBuffer())).toEqual(bytes);
 		const published = await publicVideos.get(provider.api, video?.guid ?? '');
 		expect(published.poster).toMatch(/\/wp-content\/uploads\/[0-9a-f-]{36}\.png$/);
+
+		// The uploaded video takes details and tracks like any other.
+		await hostedVideopress.updateMeta(provider.api, { id: video?.media_id ?? 0, rating: 'PG-13' });
+		expect((await media.get(provider.api, video?.media_id ?? 0)).jetpack_videopress?.rating).toBe(
+			'PG-13'
+		);
+		const vtt = new Blob(['WEBVTT\n'], { type: 'text/vtt' });
+		await publicVideos.uploadTrack(provider.api, video?.guid ?? '', {
+			kind: 'chapters',
+			srclang: 'en',
+			label: 'Chapters',
+			vtt,
+		});
+		expect(Object.keys((await publicVideos.get(provider.api, video?.guid ?? '')).tracks)).toEqual([
+			'chapters',
+		]);
 	});
 
 	it('refuses a request without the token (401) or with a wrong one (403)', async () => {

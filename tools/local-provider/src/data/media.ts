@@ -88,3 +88,8 @@ export function insertMedia(db: Database, media: NewMedia, now = new Date().toIS
 	}
 	return record;
 }
+
+/** Renames a media item (its title only: the file keeps its name). */
+export function setMediaTitle(db: Database, id: number, title: string): void {
+	db.prepare<[string, number]>('UPDATE media SET title = ? WHERE id = ?').run(title, id);
+}

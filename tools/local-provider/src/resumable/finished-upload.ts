@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Database } from 'better-sqlite3';
@@ -9,7 +9,8 @@ import { insertMedia } from '../data/media';
 import { readOption, updateOption } from '../data/option-json';
 import { registerVideo, updateVideo } from '../data/videos';
 import { uploadPath } from '../json/media-json';
-import { POSTER_HEIGHT, POSTER_WIDTH, stockPoster } from './stock-poster';
+import { savePosterImage } from '../videos/poster-image';
+import { stockPoster } from './stock-poster';
 
 /** What the client learns when an upload finishes (sent as the `x-videopress-upload-*` headers). */
 export interface FinishedVideo {
@@ -71,17 +72,12 @@ export async function completeUpload(
 	});
 	const video = registerVideo(db, media.id, media.title);
 
-	const posterName = `${randomUUID()}.png`;
-	await writeFile(join(uploadsDir, posterName), await stockPoster(video.guid));
-	const poster = insertMedia(db, {
-		file_name: posterName,
-		mime_type: 'image/png',
-		file_size: (await stat(join(uploadsDir, posterName))).size,
-		title: `${media.title} (poster)`,
-		alt_text: '',
-		width: POSTER_WIDTH,
-		height: POSTER_HEIGHT,
-	});
+	const poster = await savePosterImage(
+		db,
+		uploadsDir,
+		await stockPoster(video.guid),
+		`${media.title} (poster)`
+	);
 	updateVideo(db, video.guid, (current) => ({ ...current, poster: uploadPath(poster.file_name) }));
 
 	const finished: FinishedVideo = {

@@ -4,16 +4,22 @@ import sharp from 'sharp';
 export const POSTER_WIDTH = 1280;
 export const POSTER_HEIGHT = 720;
 
+/** The hue (0..359) of a video's posters, picked from its guid so that two videos tell apart. */
+export function posterHue(guid: string): number {
+	let hue = 0;
+	for (const character of guid) {
+		hue = (hue * 31 + character.charCodeAt(0)) % 360;
+	}
+	return hue;
+}
+
 /**
  * A poster the provider draws for a new video: a dark 16:9 card with a play sign, its colour
  * picked from the video's guid so that two videos tell apart. The provider cannot take a frame
  * from the file (no video decoder here: see `docs/decisions/0041-resumable-video-upload.md`).
  */
 export async function stockPoster(guid: string): Promise<Buffer> {
-	let hue = 0;
-	for (const character of guid) {
-		hue = (hue * 31 + character.charCodeAt(0)) % 360;
-	}
+	const hue = posterHue(guid);
 	const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${POSTER_WIDTH}" height="${POSTER_HEIGHT}">
 	<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
 		<stop offset="0" stop-color="hsl(${hue}, 45%, 28%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360}, 50%, 12%)"/>

@@ -14,6 +14,7 @@ import { failingExternalServices, setFailingExternalServices } from '../data/ext
 import { getConnections, setConnected } from '../data/hosted-connections';
 import { getMailchimpList, setMailchimpFailing } from '../data/mailchimp-list';
 import { getUploadFaults, setUploadFaults } from '../data/upload-faults';
+import { setVideoFaults } from '../data/video-faults';
 import { readJsonBody } from '../http/read-json-body';
 import { REST_PREFIX, type RouteContext, type RouteModule } from './route-context';
 
@@ -106,6 +107,21 @@ export function mountTestingUploads(app: Hono, { db }: RouteContext): void {
 	});
 }
 
+const videopressSchema = z.strictObject({ meta_failing: z.boolean().optional() });
+
+/**
+ * `PUT blockyard-testing/v1/videopress` with `{ "meta_failing"?: bool }`: `videopress/meta`
+ * refuses every change with a 500 `videopress_meta_failed` (and changes nothing), so the
+ * block's optimistic rating, download and privacy changes can be seen to revert; `false`
+ * takes changes again. Answers the switch as it now is.
+ */
+export function mountTestingVideopress(app: Hono, { db }: RouteContext): void {
+	app.put(`${REST_PREFIX}/${TESTING_NAMESPACE}/videopress`, async (c) => {
+		const { meta_failing } = await readJsonBody(c, videopressSchema);
+		return c.json(setVideoFaults(db, meta_failing === undefined ? {} : { meta_failing }));
+	});
+}
+
 /**
  * `PUT blockyard-testing/v1/upload-sink` with any body: writes it to a file in the OS temp dir,
  * deletes it, and answers `{ "bytes": N }`. The plain upload the resumable one is measured
@@ -138,4 +154,5 @@ export const testingRouteModules: readonly RouteModule[] = [
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingExternalMedia },
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingUploads },
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingUploadSink },
+	{ namespace: TESTING_NAMESPACE, mount: mountTestingVideopress },
 ];

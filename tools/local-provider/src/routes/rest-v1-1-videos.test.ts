@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 
 import {
 	mediaItemSchema,
@@ -7,6 +8,9 @@ import {
 	videoPosterSchema,
 	videoPressMetaResultSchema,
 	videoSchema,
+	uploadedVideoTrackSchema,
+	videoPressAuthorization,
+	videoPressUploadJwtSchema,
 	videoTrackResultSchema,
 } from '@blockyard/api-client';
 
@@ -30,6 +34,22 @@ async function uploadVideo(provider: TestProvider): Promise<{ id: number; guid: 
 		mediaItemSchema
 	);
 	return { id: media.id, guid: media.jetpack_videopress?.guid ?? '' };
+}
+
+/** The `Authorization` a site's client sends with a public-API write: a token of the upload-token action. */
+async function siteToken(provider: TestProvider): Promise<{ Authorization: string }> {
+	const answer = await requestJson(provider, '/wp-admin/admin-ajax.php', {
+		method: 'POST',
+		body: new URLSearchParams({ action: 'videopress-get-upload-jwt' }),
+	});
+	const { data } = videoPressUploadJwtSchema.parse(await answer.json());
+	return { Authorization: videoPressAuthorization(data.upload_token, data.upload_blog_id) };
+}
+
+/** A PNG's width and height, read from its header. */
+function pngSize(bytes: Uint8Array): { width: number; height: number } {
+	const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+	return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
 function trackForm(fields: Record<string, string>, vtt?: string): FormData {
@@ -68,6 +88,7 @@ describe('VideoPress: wp/v2/media, videopress/meta and the public API', () => {
 		});
 		const video = await bodyOf(await requestJson(provider, `/rest/v1.1/videos/${guid}`), videoSchema);
 		expect(video).toMatchObject({ guid, title: 'Clip', tracks: {} });
+		expect(media.title.raw).toBe('Clip');
 
 		const missing = await requestJson(provider, '/wp-json/wpcom/v2/videopress/meta', {
 			method: 'POST',
@@ -76,8 +97,41 @@ describe('VideoPress: wp/v2/media, videopress/meta and the public API', () => {
 		expect(missing.status).toBe(404);
 	});
 
-	it('generates a poster that is ready on a later read, or takes an uploaded image', async () => {
+	it('refuses meta changes while the test switch is on, keeping the details, and takes them again after', async () => {
+		const provider = freshProvider({ faults: true });
+		const { id } = await uploadVideo(provider);
+		const meta = (json: unknown) =>
+			requestJson(provider, '/wp-json/wpcom/v2/videopress/meta', { method: 'POST', json });
+		const setSwitch = (json: unknown) =>
+			requestJson(provider, '/wp-json/blockyard-testing/v1/videopress', { method: 'PUT', json });
+		expect(await (await setSwitch({ meta_failing: true })).json()).toEqual({ meta_failing: true });
+		const refused = await meta({ id, privacy_setting: 1 });
+		expect(refused.status).toBe(500);
+		expect((await bodyOf(refused, restErrorSchema)).code).toBe('videopress_meta_failed');
+		const media = async () =>
+			(await bodyOf(await requestJson(provider, `/wp-json/wp/v2/media/${id}`), mediaItemSchema))
+				.jetpack_videopress;
+		expect(await media()).toMatchObject({ privacy_setting: 2 });
+
+		expect(await (await setSwitch({ meta_failing: false })).json()).toEqual({ meta_failing: false });
+		expect((await meta({ id, privacy_setting: 1 })).status).toBe(200);
+		expect(await media()).toMatchObject({ privacy_setting: 1 });
+		expect((await setSwitch({ meta_failing: 'yes' })).status).toBe(400);
+		// Without faults the switch is not there.
+		const plain = freshProvider();
+		expect(
+			(
+				await requestJson(plain, '/wp-json/blockyard-testing/v1/videopress', {
+					method: 'PUT',
+					json: { meta_failing: true },
+				})
+			).status
+		).toBe(404);
+	});
+
+	it('draws a frame showing the time asked for, ready on a later read, or takes an uploaded image', async () => {
 		const provider = freshProvider();
+		const auth = await siteToken(provider);
 		const { guid } = await uploadVideo(provider);
 		const poster = `/rest/v1.1/videos/${guid}/poster`;
 		expect(await bodyOf(await requestJson(provider, poster), videoPosterSchema)).toEqual({
@@ -85,6 +139,7 @@ describe('VideoPress: wp/v2/media, videopress/meta and the public API', () => {
 		});
 		const asked = await requestJson(provider, poster, {
 			method: 'POST',
+			headers: auth,
 			json: { at_time: 2500, is_millisec: true },
 		});
 		expect(await bodyOf(asked, videoPosterSchema)).toEqual({ generating: true });
@@ -92,28 +147,54 @@ describe('VideoPress: wp/v2/media, videopress/meta and the public API', () => {
 			generating: true,
 		});
 		const ready = await bodyOf(await requestJson(provider, poster), videoPosterSchema);
-		expect(ready).toEqual({ generating: false, poster: 'http://127.0.0.1:8787/sample-media/sunset.png' });
+		expect(ready.generating).toBe(false);
+		expect(ready.poster).toMatch(/^http:\/\/127\.0\.0\.1:8787\/wp-content\/uploads\/.+\.png$/);
+		const image = await requestJson(provider, new URL(ready.poster ?? '').pathname);
+		expect(image.headers.get('content-type')).toBe('image/png');
+		expect(pngSize(new Uint8Array(await image.arrayBuffer()))).toEqual({ width: 1280, height: 720 });
+		// The drawn frame is an image of the library, titled with the time it shows.
+		const library = await bodyOf(
+			await requestJson(provider, '/wp-json/wp/v2/media'),
+			z.array(mediaItemSchema)
+		);
+		expect(library.map((item) => item.title.raw)).toContain('clip (frame at 0:02.500)');
+		const video = await bodyOf(await requestJson(provider, `/rest/v1.1/videos/${guid}`), videoSchema);
+		expect(video.poster).toBe(ready.poster);
 
-		const refused = await requestJson(provider, poster, {
+		const notAnImage = await requestJson(provider, poster, {
 			method: 'POST',
+			headers: auth,
 			json: { poster_attachment_id: 1 },
 		});
-		expect(refused.status).toBe(400);
+		expect(notAnImage.status).toBe(400);
+		const picked = library.find((item) => item.mime_type === 'image/png');
+		const chosen = await requestJson(provider, poster, {
+			method: 'POST',
+			headers: auth,
+			json: { poster_attachment_id: picked?.id },
+		});
+		expect(await bodyOf(chosen, videoPosterSchema)).toEqual({
+			generating: false,
+			poster: picked?.source_url,
+		});
 	});
 
 	it('adds, serves and deletes text tracks, and refuses a duplicate', async () => {
 		const provider = freshProvider();
+		const auth = await siteToken(provider);
 		const { guid } = await uploadVideo(provider);
 		const tracks = `/rest/v1.1/videos/${guid}/tracks`;
 		const fields = { kind: 'subtitles', srclang: 'de', label: 'Deutsch' };
 		const added = await requestJson(provider, tracks, {
 			method: 'POST',
+			headers: auth,
 			body: trackForm(fields, 'WEBVTT\n\n00:00.000 --> 00:01.000\nHallo\n'),
 		});
 		expect(added.status).toBe(200);
-		await bodyOf(added, videoTrackResultSchema);
+		const stored = await bodyOf(added, uploadedVideoTrackSchema);
 		const duplicate = await requestJson(provider, tracks, {
 			method: 'POST',
+			headers: auth,
 			body: trackForm(fields, 'WEBVTT\n'),
 		});
 		expect((await bodyOf(duplicate, restErrorSchema)).message).toBe(
@@ -121,23 +202,65 @@ describe('VideoPress: wp/v2/media, videopress/meta and the public API', () => {
 		);
 
 		const video = await bodyOf(await requestJson(provider, `/rest/v1.1/videos/${guid}`), videoSchema);
-		const track = video.tracks['subtitles']?.['de'];
-		expect(track?.label).toBe('Deutsch');
-		const file = await requestJson(provider, new URL(track?.src ?? '').pathname);
+		expect(video.tracks).toEqual({ subtitles: { de: { src: stored.src, label: 'Deutsch' } } });
+		const file = await requestJson(provider, new URL(stored.src).pathname);
+		expect(file.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
 		expect(await file.text()).toContain('Hallo');
 
 		const deleted = await requestJson(provider, `${tracks}/delete`, {
 			method: 'POST',
+			headers: auth,
 			body: trackForm({ kind: 'subtitles', srclang: 'de' }),
 		});
 		await bodyOf(deleted, videoTrackResultSchema);
 		expect(
 			(await bodyOf(await requestJson(provider, `/rest/v1.1/videos/${guid}`), videoSchema)).tracks
 		).toEqual({});
+		expect((await requestJson(provider, new URL(stored.src).pathname)).status).toBe(404);
+	});
+
+	it('refuses a write without the site token (401) or with a bad one (403), and changes nothing', async () => {
+		const provider = freshProvider();
+		const { guid } = await uploadVideo(provider);
+		const { Authorization } = await siteToken(provider);
+		const forged = Authorization.replace(/token="[^"]+\.([^".]+)"/, 'token="eyJ.eyJ.$1"');
+		const otherBlog = Authorization.replace('blog_id="1"', 'blog_id="2"');
+		const writes = [
+			[`/rest/v1.1/videos/${guid}/poster`, () => ({ json: { at_time: 1000, is_millisec: true } })],
+			[
+				`/rest/v1.1/videos/${guid}/tracks`,
+				() => ({
+					body: trackForm({ kind: 'captions', srclang: 'en', label: 'English' }, 'WEBVTT\n'),
+				}),
+			],
+			[
+				`/rest/v1.1/videos/${guid}/tracks/delete`,
+				() => ({ body: trackForm({ kind: 'captions', srclang: 'en' }) }),
+			],
+		] as const;
+		for (const [path, body] of writes) {
+			const none = await requestJson(provider, path, { method: 'POST', ...body() });
+			expect(none.status, path).toBe(401);
+			expect((await bodyOf(none, restErrorSchema)).code).toBe('authorization_required');
+			for (const header of [forged, otherBlog, 'Bearer abc', `${Authorization}x`]) {
+				const bad = await requestJson(provider, path, {
+					method: 'POST',
+					headers: { Authorization: header },
+					...body(),
+				});
+				expect(bad.status, `${path} ${header}`).toBe(403);
+			}
+		}
+		const video = await bodyOf(await requestJson(provider, `/rest/v1.1/videos/${guid}`), videoSchema);
+		expect(video.tracks).toEqual({});
+		expect(
+			await bodyOf(await requestJson(provider, `/rest/v1.1/videos/${guid}/poster`), videoPosterSchema)
+		).toEqual({ generating: false });
 	});
 
 	it('answers 404 for an unknown video and lists the public plans', async () => {
 		const provider = freshProvider();
+		const auth = await siteToken(provider);
 		expect((await requestJson(provider, '/rest/v1.1/videos/UNKNOWN1')).status).toBe(404);
 		// Found by the fuzz: a guid named after Object's own properties answered 500.
 		for (const guid of ['toString', 'constructor', 'hasOwnProperty', 'valueOf']) {
@@ -148,7 +271,7 @@ describe('VideoPress: wp/v2/media, videopress/meta and the public API', () => {
 			] as const) {
 				const response = await requestJson(provider, `/rest/v1.1/videos/${path}`, {
 					method,
-					...(method === 'POST' ? { json: { at_time: 0, is_millisec: true } } : {}),
+					...(method === 'POST' ? { headers: auth, json: { at_time: 0, is_millisec: true } } : {}),
 				});
 				expect(response.status, `${method} ${path}`).toBe(404);
 			}

@@ -3,13 +3,15 @@ import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 
 import { getMedia } from '../data/media';
-import { SAMPLE_IMAGES, SAMPLE_MEDIA_PATH, type SampleImage } from '../data/sample-media';
 import { getVideo, POSTER_POLLS, updateVideo, type StoredVideo } from '../data/videos';
 import { invalidParams } from '../http/invalid-params';
 import { readJsonBody } from '../http/read-json-body';
 import { requestOrigin } from '../http/request-origin';
 import { RestError } from '../http/rest-error';
+import { requireUploadToken } from '../http/upload-token-auth';
 import { uploadPath } from '../json/media-json';
+import { frameTime, framePoster } from '../videos/frame-poster';
+import { savePosterImage } from '../videos/poster-image';
 import type { RouteContext } from './route-context';
 
 /** The public API lives outside the REST root, as on the real platform: `/rest/v1.1/…`. */
@@ -19,7 +21,7 @@ const VIDEO = `${PUBLIC_API_PREFIX}/videos/:guid{[A-Za-z0-9]+}`;
 const TRACK_FILES = '/videopress-tracks';
 
 const posterBodySchema = z.union([
-	z.object({ at_time: z.number().int().min(0), is_millisec: z.literal(true) }),
+	z.object({ at_time: z.number().int().min(0).max(359_999_000), is_millisec: z.literal(true) }),
 	z.object({ poster_attachment_id: z.number().int().positive() }),
 ]);
 
@@ -74,12 +76,21 @@ function parse<Schema extends z.ZodType>(schema: Schema, value: unknown): z.outp
 }
 
 /**
- * The public API's video calls (`/rest/v1.1/videos/{guid}`): the video with
- * its tracks, the poster (a frame "generates" for {@link POSTER_POLLS} read,
- * then is ready), and adding or deleting text tracks (form fields). No
- * credentials are needed, as on the platform's public API.
+ * The public API's video calls (`/rest/v1.1/videos/{guid}`), as the platform has them:
+ *
+ * - reads need no credentials: the video with its tracks grouped by kind then language, and
+ *   the poster (`generating` for {@link POSTER_POLLS} read after a frame is asked for, then
+ *   the new `poster`);
+ * - writes (a poster frame or image, a track added or deleted) need the site's upload token
+ *   in `Authorization` (`src/http/upload-token-auth.ts`): none answers 401, a bad one 403;
+ * - a frame "at" a time is drawn, not taken from the file (no video decoder here): the
+ *   video's card showing the time chosen (`src/videos/frame-poster.ts`), stored as an image
+ *   of the media library;
+ * - a track's VTT file is stored with the video and served at `/videopress-tracks/…`.
  */
-export function mountRestV11Videos(app: Hono, { db }: RouteContext): void {
+export function mountRestV11Videos(app: Hono, { db, uploadsDir }: RouteContext): void {
+	const authorize = (c: Context) => requireUploadToken(db, c.req.header('authorization'));
+
 	app.get(VIDEO, (c) => {
 		const video = videoOf(c, db);
 		const origin = requestOrigin(c);
@@ -117,13 +128,17 @@ export function mountRestV11Videos(app: Hono, { db }: RouteContext): void {
 	});
 
 	app.post(`${VIDEO}/poster`, async (c) => {
+		authorize(c);
 		const video = videoOf(c, db);
 		const body = await readJsonBody(c, posterBodySchema);
 		if ('at_time' in body) {
-			const frame = SAMPLE_IMAGES[
-				Math.floor(body.at_time / 1000) % SAMPLE_IMAGES.length
-			] as SampleImage;
-			const url = `${SAMPLE_MEDIA_PATH}/${frame.file}`;
+			const frame = await savePosterImage(
+				db,
+				uploadsDir,
+				await framePoster(video.guid, body.at_time),
+				`${video.title} (frame at ${frameTime(body.at_time)})`
+			);
+			const url = uploadPath(frame.file_name);
 			updateVideo(db, video.guid, (current) => ({
 				...current,
 				pending_poster: { url, polls: POSTER_POLLS },
@@ -140,6 +155,7 @@ export function mountRestV11Videos(app: Hono, { db }: RouteContext): void {
 	});
 
 	app.post(`${VIDEO}/tracks`, async (c) => {
+		authorize(c);
 		const video = videoOf(c, db);
 		const fields = await formFields(c);
 		const track = parse(newTrackSchema, fields);
@@ -162,6 +178,7 @@ export function mountRestV11Videos(app: Hono, { db }: RouteContext): void {
 	});
 
 	app.post(`${VIDEO}/tracks/delete`, async (c) => {
+		authorize(c);
 		const video = videoOf(c, db);
 		const track = parse(trackKeySchema, await formFields(c));
 		const matches = (entry: { kind: string; srclang: string }) =>

@@ -1,4 +1,4 @@
-import type { VideoPressMediaFields } from '@blockyard/api-client';
+import type { VideoPressMediaFieldsInput } from '@blockyard/api-client';
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -35,7 +35,9 @@ function titleFromName(name: string): string {
 }
 
 /** The `jetpack_videopress` field of a video uploaded to VideoPress (every uploaded video here). */
-function videoPressFields(video: StoredVideo | undefined): { jetpack_videopress?: VideoPressMediaFields } {
+function videoPressFields(video: StoredVideo | undefined): {
+	jetpack_videopress?: VideoPressMediaFieldsInput;
+} {
 	return video
 		? {
 				jetpack_videopress: {

@@ -39,12 +39,31 @@ describe('the public API calls', () => {
 		const api = createApi({
 			root: 'https://site.test/wp-json/',
 			fetch: async (input, init) => {
-				bodies.push(await new Request(input, init).json());
+				const request = new Request(input, init);
+				if (request.url.endsWith('admin-ajax.php')) {
+					return new Response(
+						JSON.stringify({
+							success: true,
+							data: { upload_token: 't.t.t', upload_blog_id: 1, upload_action_url: 'x' },
+						})
+					);
+				}
+				bodies.push(await request.json());
 				return new Response('{"generating":true}');
 			},
 		});
 		await publicVideos.setPoster(api, 'g', { atTime: 1500 });
 		await publicVideos.setPoster(api, 'g', { posterAttachmentId: 9 });
 		expect(bodies).toEqual([{ at_time: 1500, is_millisec: true }, { poster_attachment_id: 9 }]);
+	});
+});
+
+describe('publicVideos.get', () => {
+	it('reads a video without tracks answered as an empty list as no tracks', async () => {
+		const api = createApi({
+			root: 'https://site.test/wp-json/',
+			fetch: async () => new Response(JSON.stringify({ guid: 'abcd1234', tracks: [] })),
+		});
+		await expect(publicVideos.get(api, 'abcd1234')).resolves.toMatchObject({ tracks: {} });
 	});
 });
