@@ -1,10 +1,12 @@
 import { registerExternalMedia } from './extensions/external-media';
 import { registerSlideshowBlock } from './blocks/slideshow';
 import { registerTiledGalleryBlock } from './blocks/tiled-gallery';
+import { registerCoreVideoConversion } from './video-helpers/conversion';
 
 /**
- * Registers every block of @blockyard/media, and adds the external media sources to the editor's
- * media buttons. Idempotent: blocks already registered are left alone.
+ * Registers every block of @blockyard/media, adds the external media sources to the editor's
+ * media buttons, and the offer to turn core video blocks into hosted video blocks. Idempotent:
+ * blocks already registered are left alone.
  *
  * @example
  * registerMediaBlocks();
@@ -13,9 +15,11 @@ export function registerMediaBlocks(): void {
 	registerTiledGalleryBlock();
 	registerSlideshowBlock();
 	registerExternalMedia();
+	registerCoreVideoConversion();
 }
 
 export { registerExternalMedia } from './extensions/external-media';
+export { registerCoreVideoConversion } from './video-helpers/conversion';
 export { registerSlideshowBlock, SLIDESHOW_BLOCK_NAME } from './blocks/slideshow';
 export type { SlideshowAttributes, SlideshowEffect, SlideshowImage } from './blocks/slideshow/types';
 
