@@ -55,7 +55,7 @@ export function useHostedCoreVideos(): readonly HostedCoreVideo[] {
 				}),
 		[key]
 	);
-	const [guids, setGuids] = useState<ReadonlyMap<number, string | null>>(new Map());
+	const [guids, setGuids] = useState<ReadonlyMap<number, string | null>>(() => new Map());
 
 	const unread = useMemo(
 		() => [
