@@ -2,10 +2,12 @@ import { registerExternalMedia } from './extensions/external-media';
 import { registerSlideshowBlock } from './blocks/slideshow';
 import { registerTiledGalleryBlock } from './blocks/tiled-gallery';
 import { registerVideoBlock } from './blocks/video';
+import { registerCoreVideoConversion } from './video-helpers/conversion';
 
 /**
- * Registers every block of @blockyard/media, and adds the external media sources to the editor's
- * media buttons. Idempotent: blocks already registered are left alone.
+ * Registers every block of @blockyard/media, adds the external media sources to the editor's
+ * media buttons, and the offer to turn core video blocks into hosted video blocks. Idempotent:
+ * blocks already registered are left alone.
  *
  * @example
  * registerMediaBlocks();
@@ -15,9 +17,11 @@ export function registerMediaBlocks(): void {
 	registerSlideshowBlock();
 	registerVideoBlock();
 	registerExternalMedia();
+	registerCoreVideoConversion();
 }
 
 export { registerExternalMedia } from './extensions/external-media';
+export { registerCoreVideoConversion } from './video-helpers/conversion';
 export { registerSlideshowBlock, SLIDESHOW_BLOCK_NAME } from './blocks/slideshow';
 export type { SlideshowAttributes, SlideshowEffect, SlideshowImage } from './blocks/slideshow/types';
 

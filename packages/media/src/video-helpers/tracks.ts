@@ -1,0 +1,70 @@
+// The rules of a video's text tracks (subtitles and the like): their kinds, what a new track
+// defaults to, which file it takes, and that a language has one track of each kind.
+import { __ } from '@wordpress/i18n';
+
+/** The kinds of text track a video may have, as the HTML `<track>` element names them. */
+export const TRACK_KINDS = ['subtitles', 'captions', 'descriptions', 'chapters', 'metadata'] as const;
+export type TrackKind = (typeof TRACK_KINDS)[number];
+
+/** A text track of a video, as the block keeps it. */
+export interface VideoTrack {
+	readonly src: string;
+	readonly kind: TrackKind;
+	/** The track's language, a BCP 47 tag such as `en` or `pt-BR`. */
+	readonly srcLang: string;
+	readonly label: string;
+}
+
+/** What the author fills in to add a track: everything of a track but its address, and the file. */
+export interface TrackForm {
+	readonly kind: string;
+	readonly srcLang: string;
+	readonly label: string;
+	readonly file?: { readonly name: string };
+}
+
+/** The files a track takes, for a file input's `accept`. */
+export const TRACK_FILE_ACCEPT = '.vtt';
+
+export const isTrackKind = (value: unknown): value is TrackKind => TRACK_KINDS.some((kind) => kind === value);
+
+/** A new track's values before the author changes them: English subtitles. */
+export const trackDefaults = (): Omit<TrackForm, 'file'> => ({
+	kind: 'subtitles',
+	srcLang: 'en',
+	label: __('English', 'blockyard'),
+});
+
+/** The form with blanks filled from the defaults, and a kind it does not know read as subtitles. */
+export function completeTrackForm(form: TrackForm): Omit<VideoTrack, 'src'> {
+	const defaults = trackDefaults();
+	return {
+		kind: isTrackKind(form.kind) ? form.kind : 'subtitles',
+		srcLang: form.srcLang.trim() || defaults.srcLang,
+		label: form.label.trim() || defaults.label,
+	};
+}
+
+/** True for a WebVTT file, the only kind a track takes (by its name: browsers give no type for it). */
+export const isTrackFile = (file: { readonly name: string }): boolean => /\.vtt$/i.test(file.name.trim());
+
+/** True when the form can be saved: it has a WebVTT file. */
+export const canSaveTrack = (form: TrackForm): boolean => form.file !== undefined && isTrackFile(form.file);
+
+/** True when the video has a track of this kind in this language already (language tags compare without case). */
+export function hasTrackLike(
+	tracks: readonly Pick<VideoTrack, 'kind' | 'srcLang'>[],
+	track: Pick<VideoTrack, 'kind' | 'srcLang'>
+): boolean {
+	const language = track.srcLang.trim().toLowerCase();
+	return tracks.some(
+		(existing) => existing.kind === track.kind && existing.srcLang.trim().toLowerCase() === language
+	);
+}
+
+/** The message beside the form when the track it describes exists, or undefined when it does not. */
+export function duplicateTrackError(tracks: readonly VideoTrack[], form: TrackForm): string | undefined {
+	return hasTrackLike(tracks, completeTrackForm(form))
+		? __('A track already exists for that language and kind.', 'blockyard')
+		: undefined;
+}
