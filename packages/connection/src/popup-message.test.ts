@@ -32,6 +32,11 @@ const readKeyring = (data: unknown) =>
 
 const options = { name: 'connect', width: 700, height: 700, read: readKeyring, pollMs: 10 };
 
+const readConnected = (data: unknown) =>
+	typeof data === 'object' && data !== null && 'connected' in data && data.connected === true
+		? true
+		: undefined;
+
 afterEach(() => {
 	vi.useRealTimers();
 });
@@ -51,6 +56,27 @@ describe('waitForPopupMessage', () => {
 		fake.post('keyring_id=6', 'https://provider.test');
 		fake.post({ keyring_id: 7 }, 'https://provider.test');
 		await expect(answer).resolves.toBe(7);
+		expect(fake.listeners.size).toBe(0);
+	});
+
+	it("checks the message's shape with the caller's `read`", async () => {
+		const fake = fakeWindow();
+		const answer = waitForPopupMessage(
+			URL_OF_POPUP,
+			{ ...options, name: 'google-photos', read: readConnected },
+			fake.host
+		);
+		expect(fake.open).toHaveBeenCalledWith(
+			URL_OF_POPUP,
+			'google-photos',
+			'width=700,height=700,left=400,top=200'
+		);
+		fake.post({ connected: true }, 'https://evil.test');
+		fake.post({ connected: true }, 'https://provider.test', { closed: false });
+		fake.post({ connected: 'yes' }, 'https://provider.test');
+		fake.post({ keyring_id: 7 }, 'https://provider.test');
+		fake.post({ connected: true }, 'https://provider.test');
+		await expect(answer).resolves.toBe(true);
 		expect(fake.listeners.size).toBe(0);
 	});
 
