@@ -7,3 +7,4 @@ export {
 	type MarkupAllowance,
 	type MarkupAllowanceOptions,
 } from './describe-markup-allowance';
+export { describeStartViews, type StartableView, type StartViews } from './describe-start-views';
