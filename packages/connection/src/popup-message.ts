@@ -3,9 +3,11 @@ export type PopupHost = Pick<Window, 'open' | 'addEventListener' | 'removeEventL
 	readonly screen?: { readonly width: number; readonly height: number };
 };
 
+/** How {@link waitForPopupMessage} opens its popup and which messages it takes. */
 export interface PopupMessageOptions<T> {
 	/** The popup's window name (one popup per name). */
 	readonly name: string;
+	/** The popup's size in pixels, centred on the screen. */
 	readonly width: number;
 	readonly height: number;
 	/** The message's data as `T`, or `undefined` for a message of another shape (ignored). */
