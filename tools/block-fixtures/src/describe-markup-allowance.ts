@@ -18,6 +18,24 @@ export interface MarkupAllowanceOptions {
 	readonly frames?: boolean;
 }
 
+/** What WordPress allows on a table's cells, `td` and `th` alike. */
+const TABLE_CELL = [
+	'abbr',
+	'align',
+	'axis',
+	'bgcolor',
+	'char',
+	'charoff',
+	'colspan',
+	'headers',
+	'height',
+	'nowrap',
+	'rowspan',
+	'scope',
+	'valign',
+	'width',
+];
+
 /**
  * What WordPress's `post` context already allows an author on the tags the blocks save
  * (wp-includes/kses.php: `$allowedposttags`; a tag the blocks start saving is added here, after
@@ -59,38 +77,8 @@ const WORDPRESS_ALLOWS: MarkupAllowance = {
 	strong: [],
 	table: ['align', 'bgcolor', 'border', 'cellpadding', 'cellspacing', 'rules', 'summary', 'width'],
 	tbody: ['align', 'char', 'charoff', 'valign'],
-	td: [
-		'abbr',
-		'align',
-		'axis',
-		'bgcolor',
-		'char',
-		'charoff',
-		'colspan',
-		'headers',
-		'height',
-		'nowrap',
-		'rowspan',
-		'scope',
-		'valign',
-		'width',
-	],
-	th: [
-		'abbr',
-		'align',
-		'axis',
-		'bgcolor',
-		'char',
-		'charoff',
-		'colspan',
-		'headers',
-		'height',
-		'nowrap',
-		'rowspan',
-		'scope',
-		'valign',
-		'width',
-	],
+	td: TABLE_CELL,
+	th: TABLE_CELL,
 	thead: ['align', 'char', 'charoff', 'valign'],
 	tr: ['align', 'bgcolor', 'char', 'charoff', 'valign'],
 	ul: ['type'],
