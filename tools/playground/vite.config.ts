@@ -43,6 +43,8 @@ const proxy: Record<string, ProxyOptions> = {
 	'/gif-embed': { target: providerUrl },
 	'/instagram-media': { target: providerUrl },
 	'/restaurant-search-provider': { target: providerUrl },
+	// The resumable (tus) video upload, at the URL the upload token's answer gives.
+	'/resumable-upload': { target: providerUrl },
 };
 
 export default defineConfig({

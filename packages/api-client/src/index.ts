@@ -41,7 +41,12 @@ export {
 } from './namespaces/third-party/restaurants';
 export { siteSettings } from './namespaces/settings';
 export { siteMaps } from './namespaces/maps';
-export { videoPressUpload } from './namespaces/videopress-upload';
+export {
+	videoPressUpload,
+	videoPressUploadResult,
+	VIDEOPRESS_UPLOAD,
+	VIDEOPRESS_UPLOAD_HEADERS,
+} from './namespaces/videopress-upload';
 export { hostedExternalMedia } from './namespaces/hosted/external-media';
 export { hostedGif } from './namespaces/hosted/gif';
 export { hostedInstagramGallery } from './namespaces/hosted/instagram-gallery';
@@ -160,7 +165,12 @@ export {
 	type NewsletterSignup,
 	type NewsletterSubscription,
 } from './namespaces/newsletter';
-export { videoPressUploadJwtSchema, type VideoPressUploadJwt } from './namespaces/videopress-upload';
+export {
+	videoPressUploadJwtSchema,
+	videoPressUploadResultSchema,
+	type VideoPressUploadJwt,
+	type VideoPressUploadResult,
+} from './namespaces/videopress-upload';
 export { payProductSchema, type PayProduct, type PayProductInput } from './namespaces/pay-products';
 export {
 	mediaItemSchema,

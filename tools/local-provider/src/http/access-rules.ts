@@ -22,6 +22,9 @@ const OPEN_WRITES: readonly RegExp[] = [
 	// The platform's public API and its streamed AI query: bearer tokens, or none, as there.
 	/^\/rest\//,
 	/^\/wpcom\//,
+	// The resumable video upload: every request carries the upload token the JWT action issued
+	// (`x-videopress-upload-token`), which the route checks instead.
+	/^\/resumable-upload(?:\/|$)/,
 ];
 
 /**

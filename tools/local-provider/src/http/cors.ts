@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 
+import { UPLOAD_REQUEST_HEADERS, UPLOAD_RESPONSE_HEADERS } from '../resumable/headers';
 import type { AccessPolicy } from './access-policy';
 
 /**
@@ -13,8 +14,20 @@ export function siteCors(policy: AccessPolicy): MiddlewareHandler {
 	return cors({
 		origin: (origin) => (policy.isAllowedOrigin(origin) ? origin : null),
 		allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-		allowHeaders: ['Content-Type', 'X-WP-Nonce', 'Authorization', 'X-Blockyard-Fault'],
-		exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Location', 'Retry-After'],
+		allowHeaders: [
+			'Content-Type',
+			'X-WP-Nonce',
+			'Authorization',
+			'X-Blockyard-Fault',
+			...UPLOAD_REQUEST_HEADERS,
+		],
+		exposeHeaders: [
+			'X-WP-Total',
+			'X-WP-TotalPages',
+			'Location',
+			'Retry-After',
+			...UPLOAD_RESPONSE_HEADERS,
+		],
 		maxAge: 600,
 	});
 }

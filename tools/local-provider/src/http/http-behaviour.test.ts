@@ -63,7 +63,10 @@ describe('errors, index, CORS and logging', () => {
 				'GET,POST,PUT,PATCH,DELETE,OPTIONS'
 			);
 			expect(preflight.headers.get('Access-Control-Allow-Headers')).toBe(
-				'Content-Type,X-WP-Nonce,Authorization,X-Blockyard-Fault'
+				'Content-Type,X-WP-Nonce,Authorization,X-Blockyard-Fault,' +
+					// The resumable video upload's (tus and its token).
+					'Tus-Resumable,Upload-Length,Upload-Offset,Upload-Metadata,Upload-Defer-Length,Upload-Concat,' +
+					'X-HTTP-Method-Override,x-videopress-upload-token'
 			);
 			const post = await requestJson(provider, '/wp-json/wp/v2/posts/1', {
 				method: 'POST',

@@ -1,3 +1,11 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+
 import type { Hono } from 'hono';
 import * as z from 'zod';
 
@@ -5,6 +13,7 @@ import { setAiRequestsCount } from '../ai/quota';
 import { failingExternalServices, setFailingExternalServices } from '../data/external-media-state';
 import { getConnections, setConnected } from '../data/hosted-connections';
 import { getMailchimpList, setMailchimpFailing } from '../data/mailchimp-list';
+import { getUploadFaults, setUploadFaults } from '../data/upload-faults';
 import { readJsonBody } from '../http/read-json-body';
 import { REST_PREFIX, type RouteContext, type RouteModule } from './route-context';
 
@@ -68,9 +77,65 @@ export function mountTestingExternalMedia(app: Hono, { db }: RouteContext): void
 	});
 }
 
+const uploadsSchema = z.strictObject({
+	cut: z.number().min(0).max(1).optional(),
+	bytes_per_second: z
+		.int()
+		.min(1024)
+		.max(1024 * 1024 * 1024)
+		.nullable()
+		.optional(),
+});
+
+/**
+ * `PUT blockyard-testing/v1/uploads` with `{ "cut"?: 0..1, "bytes_per_second"?: N | null }`:
+ * the resumable video upload's faults. `cut` is the chance that a chunk's connection drops
+ * part-way (the bytes before the cut are kept, so the client resumes from the offset a HEAD
+ * gives; the chunk after a cut always goes through); `bytes_per_second` paces every chunk (slow
+ * enough to reload the page mid-upload), `null` lifts it. Answers the switches and `cuts`, the
+ * number of connections cut so far.
+ */
+export function mountTestingUploads(app: Hono, { db }: RouteContext): void {
+	app.put(`${REST_PREFIX}/${TESTING_NAMESPACE}/uploads`, async (c) => {
+		const change = await readJsonBody(c, uploadsSchema);
+		setUploadFaults(db, {
+			...(change.cut !== undefined ? { cut: change.cut } : {}),
+			...(change.bytes_per_second !== undefined ? { bytes_per_second: change.bytes_per_second } : {}),
+		});
+		return c.json(getUploadFaults(db));
+	});
+}
+
+/**
+ * `PUT blockyard-testing/v1/upload-sink` with any body: writes it to a file in the OS temp dir,
+ * deletes it, and answers `{ "bytes": N }`. The plain upload the resumable one is measured
+ * against (`npm run bench`): the same bytes to disk over one request.
+ */
+export function mountTestingUploadSink(app: Hono): void {
+	app.put(`${REST_PREFIX}/${TESTING_NAMESPACE}/upload-sink`, async (c) => {
+		const folder = await mkdtemp(join(tmpdir(), 'blockyard-upload-sink-'));
+		let bytes = 0;
+		try {
+			const body = c.req.raw.body;
+			if (body !== null) {
+				const counted = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
+				counted.on('data', (chunk: Buffer) => {
+					bytes += chunk.byteLength;
+				});
+				await pipeline(counted, createWriteStream(join(folder, 'upload')));
+			}
+		} finally {
+			await rm(folder, { recursive: true, force: true });
+		}
+		return c.json({ bytes });
+	});
+}
+
 /** Mounted by `createProvider` only with `faults: true` (see `src/http/faults.ts`); absent (404) otherwise. */
 export const testingRouteModules: readonly RouteModule[] = [
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingAiRequests },
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingMailchimp },
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingExternalMedia },
+	{ namespace: TESTING_NAMESPACE, mount: mountTestingUploads },
+	{ namespace: TESTING_NAMESPACE, mount: mountTestingUploadSink },
 ];

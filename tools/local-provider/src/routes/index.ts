@@ -12,6 +12,7 @@ import { mountRestIndex } from './rest-index';
 import type { RouteContext, RouteModule } from './route-context';
 import { mountUploads } from './uploads';
 import { mountAdminAjax } from './admin-ajax';
+import { mountResumableUpload } from './resumable-upload';
 import { mountThirdPartyStandIns } from './third-party-stand-ins';
 import { mountWpV2Media } from './wp-v2-media';
 import { mountWpV2Posts } from './wp-v2-posts';
@@ -38,6 +39,7 @@ export const routeModules: readonly RouteModule[] = [
 	{ namespace: 'blockyard/v1', mount: mountBlockyardV1Forms },
 	{ mount: mountUploads },
 	{ mount: mountAdminAjax },
+	{ mount: mountResumableUpload },
 	{ mount: mountThirdPartyStandIns },
 	{ namespace: 'wpcom/v2', mount: mountWpcomV2Tracks },
 	{ namespace: 'blockyard/v1', mount: mountBlockyardV1Maps },

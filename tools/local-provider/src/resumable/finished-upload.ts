@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import type { Database } from 'better-sqlite3';
+import * as z from 'zod';
+
+import { insertMedia } from '../data/media';
+import { readOption, updateOption } from '../data/option-json';
+import { registerVideo, updateVideo } from '../data/videos';
+import { uploadPath } from '../json/media-json';
+import { POSTER_HEIGHT, POSTER_WIDTH, stockPoster } from './stock-poster';
+
+/** What the client learns when an upload finishes (sent as the `x-videopress-upload-*` headers). */
+export interface FinishedVideo {
+	readonly guid: string;
+	readonly media_id: number;
+	/** The file's path on the provider (`/wp-content/uploads/…`); the answer makes it absolute. */
+	readonly src_path: string;
+	/** The file's size in bytes. */
+	readonly size: number;
+}
+
+const finishedSchema = z.record(
+	z.string(),
+	z.object({ guid: z.string(), media_id: z.int(), src_path: z.string(), size: z.int() })
+);
+/** Finished uploads by tus id, so a client that comes back after the last chunk still learns its video. */
+const OPTION = 'videopress_finished_uploads';
+const none = (): Record<string, FinishedVideo> => ({});
+
+export function finishedUpload(db: Database, uploadId: string): FinishedVideo | undefined {
+	const finished = readOption(db, OPTION, finishedSchema, none);
+	return Object.hasOwn(finished, uploadId) ? finished[uploadId] : undefined;
+}
+
+export interface CompletedFile {
+	/** The tus id; the bytes are at `<tus folder>/<id>`. */
+	readonly id: string;
+	readonly path: string;
+	readonly mimeType: string;
+	readonly extension: string;
+	readonly title: string;
+}
+
+/**
+ * Turns a finished upload into a video of the media library, as the platform does: the file
+ * moves to `uploads/` as an attachment, gets a guid (`wp/v2/media` and `rest/v1.1/videos/{guid}`
+ * know it from then on) and a stock poster (an image attachment of its own).
+ */
+export async function completeUpload(
+	db: Database,
+	uploadsDir: string,
+	file: CompletedFile
+): Promise<FinishedVideo> {
+	const known = finishedUpload(db, file.id);
+	if (known) {
+		return known;
+	}
+	await mkdir(uploadsDir, { recursive: true });
+	const fileName = `${randomUUID()}.${file.extension}`;
+	// Copied, not renamed: the temp dir may be another file system.
+	await copyFile(file.path, join(uploadsDir, fileName));
+	const { size } = await stat(join(uploadsDir, fileName));
+	const media = insertMedia(db, {
+		file_name: fileName,
+		mime_type: file.mimeType,
+		file_size: size,
+		title: file.title,
+		alt_text: '',
+	});
+	const video = registerVideo(db, media.id, media.title);
+
+	const posterName = `${randomUUID()}.png`;
+	await writeFile(join(uploadsDir, posterName), await stockPoster(video.guid));
+	const poster = insertMedia(db, {
+		file_name: posterName,
+		mime_type: 'image/png',
+		file_size: (await stat(join(uploadsDir, posterName))).size,
+		title: `${media.title} (poster)`,
+		alt_text: '',
+		width: POSTER_WIDTH,
+		height: POSTER_HEIGHT,
+	});
+	updateVideo(db, video.guid, (current) => ({ ...current, poster: uploadPath(poster.file_name) }));
+
+	const finished: FinishedVideo = {
+		guid: video.guid,
+		media_id: media.id,
+		src_path: uploadPath(fileName),
+		size,
+	};
+	updateOption(db, OPTION, finishedSchema, none, (all) => ({ ...all, [file.id]: finished }));
+	await rm(file.path, { force: true });
+	return finished;
+}

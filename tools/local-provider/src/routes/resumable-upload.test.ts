@@ -1,0 +1,329 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { Upload, type HttpRequest, type HttpResponse } from 'tus-js-client';
+import * as z from 'zod';
+
+import { startProvider, type RunningProvider } from '../start-provider';
+import { bodyOf, freshDataDir } from '../testing/fresh-provider';
+import { UPLOAD_HEADERS, UPLOAD_TOKEN_HEADER } from './resumable-upload';
+
+const CHUNK = 10_000_000;
+const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+async function running(): Promise<RunningProvider> {
+	const provider = await startProvider({ dataDir: freshDataDir(), faults: true, log: () => {} });
+	onTestFinished(() => provider.close());
+	return provider;
+}
+
+const jwtSchema = z.object({
+	success: z.literal(true),
+	data: z.object({ upload_token: z.string(), upload_action_url: z.string() }),
+});
+
+async function uploadJwt(provider: RunningProvider): Promise<z.infer<typeof jwtSchema>['data']> {
+	const response = await fetch(`${provider.url}/wp-admin/admin-ajax.php`, {
+		method: 'POST',
+		headers: { 'X-WP-Nonce': provider.nonce },
+		body: new URLSearchParams({ action: 'videopress-get-upload-jwt' }),
+	});
+	return (await bodyOf(response, jwtSchema)).data;
+}
+
+interface Exchange {
+	readonly method: string;
+	readonly url: string;
+	readonly status?: number;
+}
+
+interface Finished {
+	readonly url: string;
+	readonly guid: string;
+	readonly mediaId: number;
+	readonly src: string;
+	readonly exchanges: Exchange[];
+}
+
+/** Uploads `bytes` as tus-js-client does in the editor (10,000,000-byte chunks, the token header). */
+function tusUpload(
+	endpoint: string,
+	token: string,
+	bytes: Buffer,
+	options: { filename?: string; filetype?: string } = {}
+): Promise<Finished> {
+	const exchanges: Exchange[] = [];
+	const found: Record<string, string> = {};
+	return new Promise((resolve, reject) => {
+		const upload = new Upload(bytes, {
+			endpoint,
+			chunkSize: CHUNK,
+			retryDelays: [0, 100, 200, 300, 500],
+			headers: { [UPLOAD_TOKEN_HEADER]: token },
+			metadata: {
+				filename: options.filename ?? 'holiday.mp4',
+				filetype: options.filetype ?? 'video/mp4',
+			},
+			onBeforeRequest: (req: HttpRequest) => {
+				exchanges.push({ method: req.getMethod(), url: req.getURL() });
+			},
+			onAfterResponse: (req: HttpRequest, res: HttpResponse) => {
+				exchanges.push({ method: req.getMethod(), url: req.getURL(), status: res.getStatus() });
+				for (const name of [UPLOAD_HEADERS.guid, UPLOAD_HEADERS.mediaId, UPLOAD_HEADERS.srcUrl]) {
+					const value = res.getHeader(name);
+					if (value) {
+						found[name] = value;
+					}
+				}
+			},
+			onError: reject,
+			onSuccess: () =>
+				resolve({
+					url: upload.url ?? '',
+					guid: found[UPLOAD_HEADERS.guid] ?? '',
+					mediaId: Number(found[UPLOAD_HEADERS.mediaId]),
+					src: found[UPLOAD_HEADERS.srcUrl] ?? '',
+					exchanges,
+				}),
+		});
+		upload.start();
+	});
+}
+
+const mediaSchema = z.looseObject({
+	id: z.number(),
+	mime_type: z.string(),
+	source_url: z.string(),
+	jetpack_videopress: z.looseObject({
+		guid: z.string(),
+		rating: z.string(),
+		allow_download: z.number(),
+		privacy_setting: z.number(),
+	}),
+});
+const videoSchema = z.looseObject({ guid: z.string(), post_id: z.number(), poster: z.string() });
+
+describe('the resumable video upload', () => {
+	it('takes a 25 MB video in 10,000,000-byte chunks, byte-identical, and makes it a video with a poster', async () => {
+		const provider = await running();
+		const jwt = await uploadJwt(provider);
+		const source = randomBytes(25_000_000);
+
+		const finished = await tusUpload(jwt.upload_action_url, jwt.upload_token, source);
+
+		const patches = finished.exchanges.filter((entry) => entry.method === 'PATCH' && entry.status);
+		expect(patches.map((entry) => entry.status)).toEqual([204, 204, 204]);
+		expect(finished.guid).toMatch(/^[A-Za-z0-9]{8}$/);
+		expect(finished.src).toMatch(new RegExp(`^${provider.url}/wp-content/uploads/[0-9a-f-]{36}\\.mp4$`));
+		const stored = Buffer.from(await (await fetch(finished.src)).arrayBuffer());
+		expect(sha256(stored)).toBe(sha256(source));
+
+		const media = await bodyOf(
+			await fetch(`${provider.url}/wp-json/wp/v2/media/${finished.mediaId}`),
+			mediaSchema
+		);
+		expect(media).toMatchObject({
+			mime_type: 'video/mp4',
+			jetpack_videopress: { guid: finished.guid, rating: 'G', allow_download: 0, privacy_setting: 2 },
+		});
+		const video = await bodyOf(
+			await fetch(`${provider.url}/rest/v1.1/videos/${finished.guid}`),
+			videoSchema
+		);
+		expect(video.post_id).toBe(finished.mediaId);
+		const poster = await fetch(video.poster);
+		expect(poster.headers.get('content-type')).toBe('image/png');
+
+		// Coming back later (a reload after the last chunk): a HEAD still says what it became.
+		const head = await fetch(finished.url, {
+			method: 'HEAD',
+			headers: { 'Tus-Resumable': '1.0.0', [UPLOAD_TOKEN_HEADER]: jwt.upload_token },
+		});
+		expect(head.headers.get('upload-offset')).toBe('25000000');
+		expect(head.headers.get(UPLOAD_HEADERS.guid)).toBe(finished.guid);
+	});
+
+	it('resumes a chunk the connection dropped, on the same upload URL from the offset a HEAD gives', async () => {
+		const provider = await running();
+		const set = await fetch(`${provider.url}/wp-json/blockyard-testing/v1/uploads`, {
+			method: 'PUT',
+			headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': provider.nonce },
+			body: JSON.stringify({ cut: 1 }),
+		});
+		expect(set.status).toBe(200);
+		const jwt = await uploadJwt(provider);
+		const source = randomBytes(25_000_000);
+
+		const finished = await tusUpload(jwt.upload_action_url, jwt.upload_token, source);
+
+		const stored = Buffer.from(await (await fetch(finished.src)).arrayBuffer());
+		expect(sha256(stored)).toBe(sha256(source));
+		const urls = new Set(
+			finished.exchanges.filter((entry) => entry.method !== 'POST').map((entry) => entry.url)
+		);
+		expect(urls).toEqual(new Set([finished.url]));
+		// The first chunk and every chunk after a resumed one was cut: each cut is followed by a
+		// HEAD, then the rest from the offset it gave.
+		const heads = finished.exchanges.filter((entry) => entry.method === 'HEAD' && entry.status === 200);
+		const faults = await bodyOf(
+			await fetch(`${provider.url}/wp-json/blockyard-testing/v1/uploads`, {
+				method: 'PUT',
+				headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': provider.nonce },
+				body: JSON.stringify({ cut: 0 }),
+			}),
+			z.object({ cuts: z.number() })
+		);
+		expect(faults.cuts).toBeGreaterThanOrEqual(2);
+		expect(heads).toHaveLength(faults.cuts);
+	});
+
+	it('refuses a request without the upload token (401) or with a wrong one (403)', async () => {
+		const provider = await running();
+		const jwt = await uploadJwt(provider);
+		const create = (token?: string) =>
+			fetch(jwt.upload_action_url, {
+				method: 'POST',
+				headers: {
+					'Tus-Resumable': '1.0.0',
+					'Upload-Length': '10',
+					'Upload-Metadata': `filename ${Buffer.from('a.mp4').toString('base64')}`,
+					...(token === undefined ? {} : { [UPLOAD_TOKEN_HEADER]: token }),
+				},
+			});
+		expect((await create()).status).toBe(401);
+		expect((await create(`${jwt.upload_token}x`)).status).toBe(403);
+		await expect(tusUpload(jwt.upload_action_url, 'not-a-token', randomBytes(10))).rejects.toThrow(/403/);
+		expect((await create(jwt.upload_token)).status).toBe(201);
+	});
+
+	it("refuses a file that is not a video with the platform's 'Invalid Mime'", async () => {
+		const provider = await running();
+		const jwt = await uploadJwt(provider);
+		await expect(
+			tusUpload(jwt.upload_action_url, jwt.upload_token, randomBytes(10), {
+				filename: 'notes.txt',
+				filetype: 'text/plain',
+			})
+		).rejects.toThrow(/Invalid Mime/);
+	});
+
+	it('honours the method override: HEAD and OPTIONS as GET, PATCH and DELETE as POST', async () => {
+		const provider = await running();
+		const jwt = await uploadJwt(provider);
+		const token = { 'Tus-Resumable': '1.0.0', [UPLOAD_TOKEN_HEADER]: jwt.upload_token };
+		const created = await fetch(jwt.upload_action_url, {
+			method: 'POST',
+			headers: {
+				...token,
+				'Upload-Length': '6',
+				'Upload-Metadata': `filename ${Buffer.from('clip.webm').toString('base64')}`,
+			},
+		});
+		expect(created.status).toBe(201);
+		expect(created.headers.get(UPLOAD_HEADERS.key)).toMatch(/^[A-Za-z0-9_-]+$/);
+		const keyToken = created.headers.get(UPLOAD_HEADERS.keyToken) ?? '';
+		const url = new URL(created.headers.get('location') ?? '', jwt.upload_action_url).href;
+
+		const options = await fetch(url, { headers: { ...token, 'X-HTTP-Method-Override': 'OPTIONS' } });
+		expect(options.status).toBe(204);
+		expect(options.headers.get('tus-version')).toContain('1.0.0');
+
+		const patched = await fetch(url, {
+			method: 'POST',
+			headers: {
+				'Tus-Resumable': '1.0.0',
+				[UPLOAD_TOKEN_HEADER]: keyToken,
+				'X-HTTP-Method-Override': 'PATCH',
+				'Upload-Offset': '0',
+				'Content-Type': 'application/offset+octet-stream',
+			},
+			body: 'abc',
+		});
+		expect(patched.status).toBe(204);
+		expect(patched.headers.get('upload-offset')).toBe('3');
+		const head = await fetch(url, { headers: { ...token, 'X-HTTP-Method-Override': 'HEAD' } });
+		expect(head.status).toBe(200);
+		expect(head.headers.get('upload-offset')).toBe('3');
+		expect(head.headers.get('upload-length')).toBe('6');
+
+		// A GET may not stand in for a write.
+		const wrong = await fetch(url, { headers: { ...token, 'X-HTTP-Method-Override': 'PATCH' } });
+		expect(wrong.status).toBe(405);
+
+		const deleted = await fetch(url, {
+			method: 'POST',
+			headers: { ...token, 'X-HTTP-Method-Override': 'DELETE' },
+		});
+		expect(deleted.status).toBe(204);
+		const gone = await fetch(url, { headers: { ...token, 'X-HTTP-Method-Override': 'HEAD' } });
+		expect(gone.status).toBe(404);
+	});
+
+	it('lets a page of an allowed origin send the tus and token headers and read the answer headers', async () => {
+		const provider = await running();
+		const jwt = await uploadJwt(provider);
+		const origin = 'http://localhost:5173';
+		const preflight = await fetch(jwt.upload_action_url, {
+			method: 'OPTIONS',
+			headers: {
+				Origin: origin,
+				'Access-Control-Request-Method': 'POST',
+				'Access-Control-Request-Headers': `tus-resumable,upload-length,upload-metadata,${UPLOAD_TOKEN_HEADER}`,
+			},
+		});
+		expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+		expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+			UPLOAD_TOKEN_HEADER
+		);
+		const created = await fetch(jwt.upload_action_url, {
+			method: 'POST',
+			headers: {
+				Origin: origin,
+				'Tus-Resumable': '1.0.0',
+				'Upload-Length': '5',
+				'Upload-Metadata': `filename ${Buffer.from('a.mp4').toString('base64')}`,
+				[UPLOAD_TOKEN_HEADER]: jwt.upload_token,
+			},
+		});
+		expect(created.status).toBe(201);
+		const exposed = created.headers.get('access-control-expose-headers')?.toLowerCase() ?? '';
+		for (const name of [
+			'location',
+			'upload-offset',
+			UPLOAD_HEADERS.key,
+			UPLOAD_HEADERS.guid,
+			UPLOAD_HEADERS.srcUrl,
+		]) {
+			expect(exposed).toContain(name);
+		}
+	});
+
+	it('paces chunks with the slow switch, and lifts it again', async () => {
+		const provider = await running();
+		const switchTo = async (body: unknown) =>
+			bodyOf(
+				await fetch(`${provider.url}/wp-json/blockyard-testing/v1/uploads`, {
+					method: 'PUT',
+					headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': provider.nonce },
+					body: JSON.stringify(body),
+				}),
+				z.object({ cut: z.number(), bytes_per_second: z.number().nullable() })
+			);
+		expect(await switchTo({ bytes_per_second: 1_000_000 })).toMatchObject({
+			bytes_per_second: 1_000_000,
+		});
+		const jwt = await uploadJwt(provider);
+		const source = randomBytes(400_000);
+		const started = Date.now();
+		const finished = await tusUpload(jwt.upload_action_url, jwt.upload_token, source);
+		// 400,000 bytes at 1,000,000 a second cannot arrive in less than 0.4 s (a floor, not a timing).
+		expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+		expect(sha256(Buffer.from(await (await fetch(finished.src)).arrayBuffer()))).toBe(sha256(source));
+		expect(await switchTo({ bytes_per_second: null })).toMatchObject({ bytes_per_second: null });
+		const refused = await fetch(`${provider.url}/wp-json/blockyard-testing/v1/uploads`, {
+			method: 'PUT',
+			headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': provider.nonce },
+			body: JSON.stringify({ cut: 2 }),
+		});
+		expect(refused.status).toBe(400);
+	});
+});

@@ -1,0 +1,184 @@
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import type { Context, Hono } from 'hono';
+
+import { issueAiToken, verifyAiToken } from '../ai/jwt';
+import { siteBlogId } from '../ai/site-id';
+import { countUploadCut, getUploadFaults } from '../data/upload-faults';
+import { requestOrigin } from '../http/request-origin';
+import { uploadType } from '../media/upload-types';
+import { UPLOAD_HEADERS, UPLOAD_TOKEN_HEADER } from '../resumable/headers';
+import { completeUpload, finishedUpload, type FinishedVideo } from '../resumable/finished-upload';
+import { withMethodOverride } from '../resumable/method-override';
+import { cutShort, paced } from '../resumable/upload-pace';
+import { tusFolderFor } from '../resumable/tus-folder';
+import type { RouteContext } from './route-context';
+
+export { UPLOAD_HEADERS, UPLOAD_TOKEN_HEADER } from '../resumable/headers';
+
+/** Where `videopress-get-upload-jwt` sends the client (`upload_action_url`). */
+export const RESUMABLE_UPLOAD_PATH = '/resumable-upload';
+/** The largest video accepted, over all its chunks (each request stays under the body limit). */
+export const MAX_VIDEO_BYTES = 2 * 1024 * 1024 * 1024;
+
+const text = (status: number, body: string): Response =>
+	new Response(body, {
+		status,
+		headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Tus-Resumable': '1.0.0' },
+	});
+
+const uploadIdOf = (path: string): string | undefined =>
+	/^\/resumable-upload\/([A-Za-z0-9_-]+)\/?$/.exec(path)?.[1];
+
+function finishedHeaders(headers: Headers, origin: string, video: FinishedVideo): void {
+	headers.set(UPLOAD_HEADERS.guid, video.guid);
+	headers.set(UPLOAD_HEADERS.mediaId, String(video.media_id));
+	headers.set(UPLOAD_HEADERS.srcUrl, `${origin}${video.src_path}`);
+}
+
+/**
+ * The resumable (tus 1.0) upload of a hosted video, at `/resumable-upload/`, as the platform
+ * runs it: `@tus/server` over a file store in the OS temp dir (`src/resumable/tus-folder.ts`).
+ *
+ * - Every request but a browser's preflight carries `x-videopress-upload-token`, a token the
+ *   JWT action issued (or the key token of creation): none answers 401, a wrong one 403.
+ * - `X-HTTP-Method-Override`: HEAD and OPTIONS may come as GET, DELETE, PUT and PATCH as POST.
+ * - Only video files (by name or declared type) are taken: others answer 400 `Invalid Mime`.
+ * - The creation answers the key headers; the last chunk the guid, media id and source URL of
+ *   the video it became (`src/resumable/finished-upload.ts`), and so does a HEAD on it later.
+ * - The test switches (`blockyard-testing/v1/uploads`) cut chunks part-way or pace them.
+ */
+export function mountResumableUpload(app: Hono, { db, dataDir, uploadsDir, access }: RouteContext): void {
+	const origins = new WeakMap<Request, string>();
+	// Made on the first upload request, so a provider that never takes one leaves no folder.
+	let server: { readonly tus: Server; readonly directory: string } | undefined;
+	const tusServer = () => (server ??= createTusServer(tusFolderFor(dataDir)));
+	const createTusServer = (directory: string) => ({
+		directory,
+		tus: new Server({
+			path: RESUMABLE_UPLOAD_PATH,
+			datastore: new FileStore({ directory }),
+			relativeLocation: true,
+			maxSize: MAX_VIDEO_BYTES,
+			allowedOrigins: (origin) => access.isAllowedOrigin(origin),
+			allowedHeaders: [UPLOAD_TOKEN_HEADER, 'X-HTTP-Method-Override'],
+			exposedHeaders: Object.values(UPLOAD_HEADERS),
+			onUploadCreate: async (_req, upload) => {
+				const type = uploadType(
+					upload.metadata?.['filename'] ?? '',
+					upload.metadata?.['filetype'] ?? ''
+				);
+				if (!type?.mimeType.startsWith('video/')) {
+					// The platform's own words: the client maps them to its message.
+					throw { status_code: 400, body: 'Invalid Mime' };
+				}
+				return {};
+			},
+			onUploadFinish: async (req, upload: Upload) => {
+				const name = upload.metadata?.['filename'] ?? '';
+				const type = uploadType(name, upload.metadata?.['filetype'] ?? '');
+				if (!type) {
+					throw { status_code: 400, body: 'Invalid Mime' };
+				}
+				const video = await completeUpload(db, uploadsDir, {
+					id: upload.id,
+					path: join(directory, upload.id),
+					mimeType: type.mimeType,
+					extension: type.extension,
+					title: name.replace(/\.[A-Za-z0-9]{1,8}$/, '') || 'Video',
+				});
+				const headers = new Headers();
+				finishedHeaders(headers, origins.get(req) ?? '', video);
+				return { headers: Object.fromEntries(headers) };
+			},
+		}),
+	});
+	/** Uploads whose last chunk was cut: the next one goes through, so a resume always makes progress. */
+	const justCut = new Set<string>();
+
+	/** The chunk's body with the test switches applied (pace, or a cut part-way). */
+	function withFaults(c: Context, request: Request, uploadId: string): Request {
+		const faults = getUploadFaults(db);
+		if (request.body === null || (faults.cut === 0 && faults.bytes_per_second === null)) {
+			return request;
+		}
+		let body: ReadableStream<Uint8Array> = request.body;
+		if (faults.bytes_per_second !== null) {
+			body = paced(body, faults.bytes_per_second);
+		}
+		const length = Number(request.headers.get('content-length') ?? 0);
+		if (!justCut.has(uploadId) && length > 1 && Math.random() < faults.cut) {
+			justCut.add(uploadId);
+			const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+			body = cutShort(body, 1 + Math.floor(Math.random() * (length - 1)), () => {
+				countUploadCut(db);
+				incoming?.socket.destroy();
+			});
+		} else {
+			justCut.delete(uploadId);
+		}
+		return new Request(request.url, {
+			method: request.method,
+			headers: request.headers,
+			body,
+			duplex: 'half',
+		} as RequestInit);
+	}
+
+	const handle = async (c: Context): Promise<Response> => {
+		const raw = c.req.raw;
+		// A browser's preflight carries no custom header: the site's CORS answers it.
+		if (raw.method === 'OPTIONS' && raw.headers.get('x-http-method-override') === null) {
+			return tusServer().tus.handleWeb(raw);
+		}
+		const token = raw.headers.get(UPLOAD_TOKEN_HEADER);
+		if (token === null || token === '') {
+			return text(401, 'The upload token (x-videopress-upload-token) is missing.');
+		}
+		if (verifyAiToken(db, token) === undefined) {
+			return text(403, 'The upload token is not valid or has expired.');
+		}
+		let request = withMethodOverride(raw);
+		if (!request) {
+			return text(
+				405,
+				'X-HTTP-Method-Override: HEAD and OPTIONS go as GET, DELETE, PUT and PATCH as POST.'
+			);
+		}
+		const origin = requestOrigin(c);
+		const uploadId = uploadIdOf(c.req.path);
+		const finished = uploadId === undefined ? undefined : finishedUpload(db, uploadId);
+		if (finished && request.method === 'HEAD') {
+			// The file has moved into the media library: say it is whole, and what it became.
+			const headers = new Headers({
+				'Tus-Resumable': '1.0.0',
+				'Upload-Offset': String(finished.size),
+				'Upload-Length': String(finished.size),
+				'Cache-Control': 'no-store',
+			});
+			finishedHeaders(headers, origin, finished);
+			return new Response(null, { status: 200, headers });
+		}
+		if (request.method === 'PATCH' && uploadId !== undefined) {
+			request = withFaults(c, request, uploadId);
+		}
+		origins.set(request, origin);
+		const response = await tusServer().tus.handleWeb(request);
+		if (request.method === 'POST' && response.status === 201) {
+			const key = response.headers.get('location')?.split('/').pop();
+			if (key) {
+				const headers = new Headers(response.headers);
+				headers.set(UPLOAD_HEADERS.key, key);
+				headers.set(UPLOAD_HEADERS.keyToken, issueAiToken(db, siteBlogId(db)));
+				return new Response(response.body, { status: response.status, headers });
+			}
+		}
+		return response;
+	};
+	app.all(RESUMABLE_UPLOAD_PATH, handle);
+	app.all(`${RESUMABLE_UPLOAD_PATH}/`, handle);
+	app.all(`${RESUMABLE_UPLOAD_PATH}/:id`, handle);
+}
