@@ -6,6 +6,9 @@ import { useCallback, useState } from '@wordpress/element';
 
 import { testHost, type RecordingHost } from './test-host';
 
+/** The block toolbar's groups, in the order the editor shows them (`undefined`: the default group). */
+const TOOLBAR_GROUPS = ['parent', 'block', undefined, 'inline', 'other'] as const;
+
 export interface RenderBlockEditOptions<Attributes extends Record<string, unknown>> {
 	/** The block's registered name. */
 	readonly name: string;
@@ -24,7 +27,7 @@ export interface RenderBlockEditOptions<Attributes extends Record<string, unknow
 /**
  * Renders a block's registered edit (loaded lazily, as in the editor) the way the editor
  * does: attributes in state, each `setAttributes` merged in and recorded in `changes`; the
- * toolbar in a `toolbar` named Block tools, the sidebar in a `complementary` region named
+ * toolbar (every group of it) in a `toolbar` named Block tools, the sidebar in a `complementary` region named
  * Settings and its Advanced panel's controls in another named Advanced. `select(false)`
  * deselects the block.
  */
@@ -52,7 +55,9 @@ export function renderBlockEdit<Attributes extends Record<string, unknown>>(
 		return (
 			<SlotFillProvider>
 				<div role="toolbar" aria-label="Block tools">
-					<BlockControls.Slot />
+					{TOOLBAR_GROUPS.map((group) => (
+						<BlockControls.Slot key={group ?? 'default'} group={group} />
+					))}
 				</div>
 				<aside aria-label="Settings">
 					<InspectorControls.Slot />
