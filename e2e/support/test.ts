@@ -29,7 +29,9 @@ export const test = base.extend<Fixtures>({
 						re.test(message.text())
 					)
 				) {
-					errors.push(`console.error: ${message.text()}`);
+					// A failed resource names no address in its text: the location does.
+					const { url } = message.location();
+					errors.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
 				}
 			});
 			page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));

@@ -99,10 +99,14 @@ export class WordPressEditor {
 			await option.click({ timeout: 2_000 });
 			await expect.poll(blockCount, { timeout: 3_000 }).toBeGreaterThan(before);
 		}).toPass({ timeout: 60_000 });
-		if ((await toggle.getAttribute('aria-pressed')) === 'true') {
-			await toggle.click();
-		}
-		await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+		// The inserter may close itself (focus moved to the new block) just as it is clicked
+		// shut, and the click opens it again: close it until it stays closed.
+		await expect(async () => {
+			if ((await toggle.getAttribute('aria-pressed')) === 'true') {
+				await toggle.click({ timeout: 2_000 });
+			}
+			await expect(toggle).toHaveAttribute('aria-pressed', 'false', { timeout: 2_000 });
+		}).toPass({ timeout: 30_000 });
 	}
 
 	/** The titles of every Blockyard block a person can insert. */

@@ -62,6 +62,7 @@ export {
 	type SignInPopupOptions,
 	type SignInResult,
 } from './sign-in-popup';
+export { waitForPopupMessage, type PopupHost, type PopupMessageOptions } from './popup-message';
 export {
 	ConnectionProvider,
 	type ConnectionProviderProps,

@@ -1,6 +1,7 @@
 // The mechanism's short links (a parse's `shortLink`, followed through resolve-redirect) and a
 // block's own preview for embeds without a frame, with a provider of the tests' own.
 // @vitest-environment jsdom
+import { renderBlockEdit } from '@blockyard/block-edit-harness';
 import { cleanup, screen, fireEvent, waitFor } from '@testing-library/react';
 import { getBlockType, registerBlockType, type BlockEditProps } from '@wordpress/blocks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allowedUrl } from './allowed-url';
 import { EmbedEdit } from './embed-edit';
 import type { EmbedProvider } from './provider';
-import { checkedUrls, renderEmbedEdit, stubResolveRedirect } from './test/render-embed-edit';
+import { checkedUrls, stubResolveRedirect } from './test/resolve-redirect-stub';
 
 type CardAttributes = { url?: string };
 
@@ -67,7 +68,7 @@ const register = () => {
 };
 
 const renderBoard = (attributes: CardAttributes = {}, host?: null) =>
-	renderEmbedEdit<CardAttributes>({ name: 'test/board', register, attributes, host });
+	renderBlockEdit<CardAttributes>({ name: 'test/board', register, attributes, host });
 const paste = async (text: string) => {
 	fireEvent.change(await screen.findByRole('textbox', { name: 'Board address' }), {
 		target: { value: text },

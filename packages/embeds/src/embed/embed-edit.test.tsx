@@ -1,5 +1,6 @@
 // The edit renders iframes, which happy-dom tries to load (and logs that it may not): jsdom here.
 // @vitest-environment jsdom
+import { renderBlockEdit } from '@blockyard/block-edit-harness';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { getBlockType, registerBlockType, type BlockEditProps } from '@wordpress/blocks';
@@ -9,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allowedUrl } from './allowed-url';
 import { EmbedEdit } from './embed-edit';
 import type { EmbedProvider } from './provider';
-import { renderEmbedEdit, stubResolveRedirect } from './test/render-embed-edit';
+import { stubResolveRedirect } from './test/resolve-redirect-stub';
 
 type PinAttributes = { url?: string };
 
@@ -84,7 +85,7 @@ describe('EmbedEdit', () => {
 			.spyOn(dispatch(blockEditorStore), 'replaceBlock')
 			.mockImplementation(async () => undefined);
 		// No host: the registry's own block-editor store, whose replaceBlock is watched here.
-		renderEmbedEdit<PinAttributes>({
+		renderBlockEdit<PinAttributes>({
 			name: 'test/pin',
 			register,
 			attributes: {},
@@ -115,7 +116,7 @@ describe('EmbedEdit', () => {
 
 	it('embeds on the parse alone in an editor without a host', async () => {
 		const fetchMock = stubResolveRedirect();
-		const { attributes } = renderEmbedEdit<PinAttributes>({
+		const { attributes } = renderBlockEdit<PinAttributes>({
 			name: 'test/pin',
 			register,
 			attributes: {},
@@ -130,7 +131,7 @@ describe('EmbedEdit', () => {
 	});
 
 	it('labels the toolbar button as the block asks', async () => {
-		renderEmbedEdit<PinAttributes>({
+		renderBlockEdit<PinAttributes>({
 			name: 'test/pin',
 			register,
 			attributes: { url: 'https://pins.test/pin/1' },

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { testHost } from '@blockyard/block-edit-harness';
 import { HostProvider } from '@blockyard/ui';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { allowedUrl } from './allowed-url';
 import type { EmbedProvider } from './provider';
-import { stubResolveRedirect, testHost } from './test/render-embed-edit';
+import { stubResolveRedirect } from './test/resolve-redirect-stub';
 import { useEmbed, type UseEmbedOptions } from './use-embed';
 
 type PageAttributes = { url?: string };

@@ -1,4 +1,8 @@
-import type { ExternalMediaService } from '@blockyard/api-client';
+import {
+	GOOGLE_PHOTOS_CATEGORIES,
+	type ExternalMediaService,
+	type GooglePhotosCategory,
+} from '@blockyard/api-client';
 
 import { matches } from '../data/word-match';
 
@@ -7,31 +11,6 @@ export const EXTERNAL_SERVICES: readonly ExternalMediaService[] = ['google_photo
 
 /** How many photos each service has: a little over two pages of 20. */
 export const PHOTOS_PER_SERVICE = 45;
-
-/** Google Photos' content categories, the ones its `categoryInclude` filter takes. */
-export const GOOGLE_PHOTOS_CATEGORIES = [
-	'animals',
-	'arts',
-	'birthdays',
-	'cityscapes',
-	'crafts',
-	'fashion',
-	'food',
-	'flowers',
-	'gardens',
-	'holidays',
-	'houses',
-	'landmarks',
-	'landscapes',
-	'night',
-	'people',
-	'pets',
-	'selfies',
-	'sport',
-	'travel',
-	'weddings',
-] as const;
-export type GooglePhotosCategory = (typeof GOOGLE_PHOTOS_CATEGORIES)[number];
 
 /** What a photo's picture shows; `draw.ts` paints each kind. */
 export type SceneKind =

@@ -1,5 +1,7 @@
+import { GOOGLE_PHOTOS_CATEGORIES } from '@blockyard/api-client';
+
 import { RestError } from '../http/rest-error';
-import { GOOGLE_PHOTOS_CATEGORIES, type ExternalPhoto } from './catalog';
+import type { ExternalPhoto } from './catalog';
 
 /** Google Photos' filter parts, all of which an item must pass. */
 export interface PhotoFilter {

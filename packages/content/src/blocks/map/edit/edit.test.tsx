@@ -186,7 +186,7 @@ describe('a marker’s popup', () => {
 });
 
 describe('the sidebar', () => {
-	const settings = () => screen.getByRole('region', { name: 'Settings' });
+	const settings = () => screen.getByRole('complementary', { name: 'Settings' });
 
 	it('turns the zoom setting off with two markers or more, and lists the markers', async () => {
 		stubSite();
@@ -308,7 +308,7 @@ describe('Mapbox’s access token', () => {
 		await mapOf(container);
 		expect(tileSources(container)[0]).toContain('/mb/streets-v12/');
 		expect(tileSources(container)[0]).toContain('?t=pk.platform');
-		const panel = screen.getByRole('region', { name: 'Settings' });
+		const panel = screen.getByRole('complementary', { name: 'Settings' });
 		fireEvent.click(within(panel).getByRole('button', { name: 'Mapbox Access Token' }));
 		expect(within(panel).getByRole('textbox', { name: 'Mapbox Access Token' })).toHaveProperty(
 			'value',

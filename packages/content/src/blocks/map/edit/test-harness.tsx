@@ -1,10 +1,4 @@
-import { createApi } from '@blockyard/api-client';
-import { HostProvider, type BlockyardHost } from '@blockyard/ui';
-import { render } from '@testing-library/react';
-import { BlockControls, BlockEdit, InspectorControls } from '@wordpress/block-editor';
-import { SlotFillProvider } from '@wordpress/components';
-import { useCallback, useState } from '@wordpress/element';
-import type { ComponentType } from 'react';
+import { renderBlockEdit, TEST_SITE_ROOT } from '@blockyard/block-edit-harness';
 import { vi } from 'vitest';
 
 import { DEFAULT_CENTER, DEFAULT_MARKER_COLOR } from '../constants';
@@ -14,19 +8,7 @@ import type { MapAttributes } from '../types';
 /** Test-only helpers for the edit's tests: a host, a stub of the site and provider over HTTP, a stateful harness. */
 
 // Inside WordPress the provider namespaces are served from the site's own REST root.
-export const SITE_ROOT = 'http://site.test/wp-json/';
-
-const host: BlockyardHost = {
-	site: { locale: 'en_US', type: 'self-hosted', features: {} },
-	api: createApi({ root: SITE_ROOT, nonce: 'nonce-1' }),
-	getPost: () => ({ id: 1, title: 'Map' }),
-	setPostTitle: () => undefined,
-	lockPostSaving: () => undefined,
-	unlockPostSaving: () => undefined,
-	uploadMedia: () => Promise.reject(new Error('not in these tests')),
-	notify: () => undefined,
-	subscribe: () => () => undefined,
-};
+export const SITE_ROOT = TEST_SITE_ROOT;
 
 export const TILES = {
 	mapbox: 'http://tiles.test/mapbox/{style}/{z}/{x}/{y}?access_token={accessToken}',
@@ -113,54 +95,16 @@ export const DEFAULT_ATTRIBUTES: MapAttributes = {
 	showFullscreenButton: true,
 };
 
-// block-editor's types here leave out the sidebar's slot, which exists since WordPress 5.x.
-const InspectorSlot = (InspectorControls as unknown as { Slot: ComponentType }).Slot;
-
 /**
- * Renders the block as the editor would, through its registration (the edit
- * loads lazily) beside its toolbar and sidebar: attributes in state, each
- * `setAttributes` merged in and recorded in `changes`.
+ * Renders the block's edit through the shared harness (see `renderBlockEdit`), in a host
+ * whose site is {@link SITE_ROOT}.
  */
 export function renderEdit(initial: AttributeChange = {}, isSelected = true) {
-	const changes: AttributeChange[] = [];
-	let current: MapAttributes = { ...DEFAULT_ATTRIBUTES, ...initial };
-
-	function Harness() {
-		const [attributes, setState] = useState<MapAttributes>(current);
-		const setAttributes = useCallback(
-			(next: AttributeChange | ((previous: MapAttributes) => AttributeChange)) => {
-				const change = typeof next === 'function' ? next(current) : next;
-				changes.push(change);
-				current = { ...current, ...change };
-				setState(current);
-			},
-			[]
-		);
-		return (
-			<SlotFillProvider>
-				<div role="toolbar" aria-label="Block tools">
-					<BlockControls.Slot />
-				</div>
-				<div role="region" aria-label="Settings">
-					<InspectorSlot />
-				</div>
-				<BlockEdit
-					name="blockyard/map"
-					clientId="map-1"
-					isSelected={isSelected}
-					attributes={attributes}
-					setAttributes={setAttributes as (attributes: Record<string, unknown>) => void}
-					mayDisplayControls={isSelected}
-				/>
-			</SlotFillProvider>
-		);
-	}
-
-	registerMapBlock();
-	const view = render(
-		<HostProvider host={host}>
-			<Harness />
-		</HostProvider>
-	);
-	return { ...view, changes, attributes: () => current };
+	return renderBlockEdit<MapAttributes>({
+		name: 'blockyard/map',
+		register: registerMapBlock,
+		attributes: { ...DEFAULT_ATTRIBUTES, ...initial },
+		clientId: 'map-1',
+		selected: isSelected,
+	});
 }

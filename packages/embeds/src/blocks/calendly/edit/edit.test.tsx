@@ -1,9 +1,10 @@
 // The edit renders iframes, which happy-dom tries to load (and logs that it may not): jsdom here.
 // @vitest-environment jsdom
+import { renderBlockEdit } from '@blockyard/block-edit-harness';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { checkedUrls, renderEmbedEdit, stubResolveRedirect } from '../../../embed/test/render-embed-edit';
+import { checkedUrls, stubResolveRedirect } from '../../../embed/test/resolve-redirect-stub';
 import { registerEmbedsBlocks } from '../../../index';
 import { CALENDLY_BLOCK_NAME } from '../index';
 import type { CalendlyAttributes } from '../types';
@@ -18,7 +19,7 @@ const ERROR = "Your calendar couldn't be embedded. Please double check your URL 
 const PAGE = 'https://calendly.com/team/30min';
 
 const renderCalendly = (attributes: Partial<CalendlyAttributes> = {}) =>
-	renderEmbedEdit<CalendlyAttributes>({
+	renderBlockEdit<CalendlyAttributes>({
 		name: CALENDLY_BLOCK_NAME,
 		register: registerEmbedsBlocks,
 		attributes: {

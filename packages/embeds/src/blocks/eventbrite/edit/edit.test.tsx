@@ -1,9 +1,10 @@
 // The edit renders iframes, which happy-dom tries to load (and logs that it may not): jsdom here.
 // @vitest-environment jsdom
+import { renderBlockEdit } from '@blockyard/block-edit-harness';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { checkedUrls, renderEmbedEdit, stubResolveRedirect } from '../../../embed/test/render-embed-edit';
+import { checkedUrls, stubResolveRedirect } from '../../../embed/test/resolve-redirect-stub';
 import { registerEmbedsBlocks } from '../../../index';
 import { EVENTBRITE_BLOCK_NAME } from '../index';
 import type { EventbriteAttributes } from '../types';
@@ -19,7 +20,7 @@ const PAGE = 'https://www.eventbrite.com/e/jazz-night-tickets-123456789012';
 const CHECKOUT = 'https://www.eventbrite.com/checkout-external?eid=123456789012';
 
 const renderEventbrite = (attributes: Partial<EventbriteAttributes> = {}) =>
-	renderEmbedEdit<EventbriteAttributes>({
+	renderBlockEdit<EventbriteAttributes>({
 		name: EVENTBRITE_BLOCK_NAME,
 		register: registerEmbedsBlocks,
 		attributes: { style: 'inline', ...attributes },

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
+import { renderBlockEdit } from '@blockyard/block-edit-harness';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderEmbedEdit } from '../../../embed/test/render-embed-edit';
 import { GIF_BLOCK_NAME, registerGifBlock } from '../index';
 import type { GifAttributes } from '../types';
 
@@ -42,7 +42,7 @@ const asked = (fetchMock: ReturnType<typeof stubGifs>) =>
 	});
 
 const renderGif = (attributes: Partial<GifAttributes> = {}) =>
-	renderEmbedEdit<GifAttributes>({
+	renderBlockEdit<GifAttributes>({
 		name: GIF_BLOCK_NAME,
 		register: registerGifBlock,
 		attributes: { align: 'center', paddingTop: '56.2%', ...attributes },

@@ -1,9 +1,10 @@
 // The edit renders iframes, which happy-dom tries to load (and logs that it may not): jsdom here.
 // @vitest-environment jsdom
+import { renderBlockEdit } from '@blockyard/block-edit-harness';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { checkedUrls, renderEmbedEdit, stubResolveRedirect } from '../../../embed/test/render-embed-edit';
+import { checkedUrls, stubResolveRedirect } from '../../../embed/test/resolve-redirect-stub';
 import { GOOGLE_CALENDAR_BLOCK_NAME, registerGoogleCalendarBlock } from '../index';
 import type { GoogleCalendarAttributes } from '../types';
 
@@ -19,7 +20,7 @@ const SHARE_LINK = 'https://calendar.google.com/calendar/u/0?cid=dGVhbUBleGFtcGx
 const EMBED_URL = 'https://calendar.google.com/calendar/embed?src=team%40example.com';
 
 const renderCalendar = (attributes: Partial<GoogleCalendarAttributes> = {}) =>
-	renderEmbedEdit<GoogleCalendarAttributes>({
+	renderBlockEdit<GoogleCalendarAttributes>({
 		name: GOOGLE_CALENDAR_BLOCK_NAME,
 		register: registerGoogleCalendarBlock,
 		attributes: { height: 600, ...attributes },

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
+import { renderBlockEdit, testHost } from '@blockyard/block-edit-harness';
 import { configure, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { connectionCalls, createConnectionStore, provideConnectionStore } from '@blockyard/connection';
 import type { BlockyardHost } from '@blockyard/ui';
 
-import { renderEmbedEdit, testHost } from '../../../embed/test/render-embed-edit';
 import { INSTAGRAM_GALLERY_BLOCK_NAME, registerInstagramGalleryBlock } from '../index';
 import type { InstagramGalleryAttributes } from '../types';
 
@@ -77,7 +77,7 @@ const atomicHost = (): BlockyardHost => {
 };
 
 const renderGallery = (attributes: Partial<InstagramGalleryAttributes> = {}, host = atomicHost()) =>
-	renderEmbedEdit<InstagramGalleryAttributes>({
+	renderBlockEdit<InstagramGalleryAttributes>({
 		name: INSTAGRAM_GALLERY_BLOCK_NAME,
 		register: registerInstagramGalleryBlock,
 		attributes: { ...DEFAULTS, ...attributes },

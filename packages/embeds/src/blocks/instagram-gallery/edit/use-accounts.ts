@@ -1,8 +1,8 @@
 import { hostedInstagramGallery, type InstagramConnections } from '@blockyard/api-client';
+import { waitForPopupMessage } from '@blockyard/connection';
 import { useHost } from '@blockyard/ui';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 
-import { waitForPopupMessage } from '../../../embed/popup-message';
 import { readKeyringId } from './read-gallery';
 
 /** The connect popup's size. */

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
+import { renderBlockEdit, testHost } from '@blockyard/block-edit-harness';
 import { connectionCalls, createConnectionStore, provideConnectionStore } from '@blockyard/connection';
 import type { BlockyardHost } from '@blockyard/ui';
 import { configure, act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderEmbedEdit, testHost } from '../../../embed/test/render-embed-edit';
 import { MAILCHIMP_BLOCK_NAME, registerMailchimpBlock } from '../index';
 import type { MailchimpAttributes } from '../types';
 
@@ -73,7 +73,7 @@ const atomicHost = (): BlockyardHost => {
 };
 
 const renderMailchimp = (attributes: Partial<MailchimpAttributes> = {}, host: BlockyardHost = atomicHost()) =>
-	renderEmbedEdit<MailchimpAttributes>({
+	renderBlockEdit<MailchimpAttributes>({
 		name: MAILCHIMP_BLOCK_NAME,
 		register: registerMailchimpBlock,
 		attributes: { ...DEFAULTS, ...attributes },

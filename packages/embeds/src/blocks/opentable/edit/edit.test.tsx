@@ -1,9 +1,9 @@
 // The edit previews the widget's iframe, which happy-dom tries to load: jsdom here.
 // @vitest-environment jsdom
+import { renderBlockEdit } from '@blockyard/block-edit-harness';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderEmbedEdit } from '../../../embed/test/render-embed-edit';
 import { OPENTABLE_BLOCK_NAME, registerOpenTableBlock } from '../index';
 import type { OpenTableAttributes } from '../types';
 
@@ -43,7 +43,7 @@ const DEFAULTS: OpenTableAttributes = {
 	negativeMargin: false,
 };
 const renderOpenTable = (attributes: Partial<OpenTableAttributes> = {}) =>
-	renderEmbedEdit<OpenTableAttributes>({
+	renderBlockEdit<OpenTableAttributes>({
 		name: OPENTABLE_BLOCK_NAME,
 		register: registerOpenTableBlock,
 		attributes: { ...DEFAULTS, ...attributes },

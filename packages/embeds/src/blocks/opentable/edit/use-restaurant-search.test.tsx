@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
+import { testHost } from '@blockyard/block-edit-harness';
 import { HostProvider } from '@blockyard/ui';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { testHost } from '../../../embed/test/render-embed-edit';
 import { looksLikeUrlOrScript, useRestaurantSearch } from './use-restaurant-search';
 
 afterEach(() => {

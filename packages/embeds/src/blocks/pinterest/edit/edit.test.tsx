@@ -1,12 +1,13 @@
 // The edit renders iframes, which happy-dom tries to load (and logs that it may not): jsdom here.
 // @vitest-environment jsdom
+import { renderBlockEdit } from '@blockyard/block-edit-harness';
 import { getBlockType, registerBlockType } from '@wordpress/blocks';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { dispatch } from '@wordpress/data';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { checkedUrls, renderEmbedEdit, stubResolveRedirect } from '../../../embed/test/render-embed-edit';
+import { checkedUrls, stubResolveRedirect } from '../../../embed/test/resolve-redirect-stub';
 import { PINTEREST_BLOCK_NAME, registerPinterestBlock } from '../index';
 import type { PinterestAttributes } from '../types';
 
@@ -24,7 +25,7 @@ const renderPinterest = (
 	attributes: PinterestAttributes = {},
 	options: { host?: null; clientId?: string } = {}
 ) =>
-	renderEmbedEdit<PinterestAttributes>({
+	renderBlockEdit<PinterestAttributes>({
 		name: PINTEREST_BLOCK_NAME,
 		register: registerPinterestBlock,
 		attributes,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
+import { renderBlockEdit } from '@blockyard/block-edit-harness';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { renderEmbedEdit } from '../../../embed/test/render-embed-edit';
 import { registerTockBlock, TOCK_BLOCK_NAME } from '../index';
 import type { TockAttributes } from '../types';
 
@@ -12,7 +12,7 @@ const ERROR =
 	'That is not a Tock business name. Use letters, digits, hyphens (-), underscores (_) and dots (.) only, as in exploretock.com/your-name.';
 
 const renderTock = (attributes: TockAttributes = {}) =>
-	renderEmbedEdit<TockAttributes>({ name: TOCK_BLOCK_NAME, register: registerTockBlock, attributes });
+	renderBlockEdit<TockAttributes>({ name: TOCK_BLOCK_NAME, register: registerTockBlock, attributes });
 const field = () => screen.findByRole('textbox', { name: 'Tock business name' });
 const queryField = () => screen.queryByRole('textbox', { name: 'Tock business name' });
 const type = async (text: string) => fireEvent.change(await field(), { target: { value: text } });

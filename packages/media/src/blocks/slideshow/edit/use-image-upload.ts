@@ -44,6 +44,17 @@ export function useNotifyError(): (message: string) => void {
 }
 
 /**
+ * Frees a preview's address once the slides show the library's image instead. Revoked at
+ * once, an image still loading it (the slide re-renders only after the store's change
+ * commits) fails with a "file not found".
+ */
+function revokeAfterSwap(url: string): void {
+	window.setTimeout(() => URL.revokeObjectURL(url), PREVIEW_RELEASE_DELAY_MS);
+}
+
+const PREVIEW_RELEASE_DELAY_MS = 5_000;
+
+/**
  * Uploads image files into the slideshow through the editor's `mediaUpload`: each file shows
  * at once, at the end, with its temporary `blob:` address (a spinner on it) until the library
  * has it; then it takes the library's address. Files that are not images are refused, and
@@ -95,7 +106,7 @@ export function useImageUpload(options: {
 			const releasePreviews = (kept: ReadonlySet<string>) => {
 				for (const url of own) {
 					if (!kept.has(url)) {
-						URL.revokeObjectURL(url);
+						revokeAfterSwap(url);
 						own.delete(url);
 					}
 				}

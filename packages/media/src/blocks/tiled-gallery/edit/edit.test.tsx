@@ -184,13 +184,13 @@ describe('uploads', () => {
 		act(() => uploads[0]?.onFileChange?.([{ url: 'blob:http://localhost/abc', alt: '' }]));
 		expect(view.attributes().images).toHaveLength(2);
 		expect(view.container.querySelector('.components-spinner')).toBeTruthy();
-		expect([...view.record.locks]).toEqual(['blockyard/tiled-gallery/gallery-1']);
+		expect([...view.host.locks]).toEqual(['blockyard/tiled-gallery/gallery-1']);
 
 		// Then as stored: no spinner, saving unlocked.
 		act(() => uploads[0]?.onFileChange?.([{ id: 2, url: 'https://example.com/2.png', alt: '' }]));
 		expect(view.attributes().ids).toEqual([1, 2]);
 		expect(view.container.querySelector('.components-spinner')).toBeNull();
-		expect(view.record.locks.size).toBe(0);
+		expect(view.host.locks.size).toBe(0);
 
 		act(() => view.select(false));
 		expect(screen.queryByRole('button', { name: 'Upload an image' })).toBeNull();
@@ -208,7 +208,7 @@ describe('uploads', () => {
 			target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] },
 		});
 		act(() => uploads[0]?.onError?.('This file is too big.'));
-		expect(view.record.notices).toEqual([{ status: 'error', message: 'This file is too big.' }]);
+		expect(view.host.notices).toEqual([{ status: 'error', message: 'This file is too big.' }]);
 	});
 
 	it('has no upload button in an editor that cannot upload', async () => {

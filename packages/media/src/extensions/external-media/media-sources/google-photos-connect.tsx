@@ -1,9 +1,8 @@
 import { type Api, hostedExternalMedia } from '@blockyard/api-client';
+import { waitForPopupMessage } from '@blockyard/connection';
 import { Button } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-
-import { waitForPopupMessage } from '../popup-message';
 
 export interface GooglePhotosConnectProps {
 	readonly api: Api;

@@ -3,8 +3,11 @@ export type PopupHost = Pick<Window, 'open' | 'addEventListener' | 'removeEventL
 	readonly screen?: { readonly width: number; readonly height: number };
 };
 
+/** How {@link waitForPopupMessage} opens its popup and which messages it takes. */
 export interface PopupMessageOptions<T> {
+	/** The popup's window name (one popup per name). */
 	readonly name: string;
+	/** The popup's size in pixels, centred on the screen. */
 	readonly width: number;
 	readonly height: number;
 	/** The message's data as `T`, or `undefined` for a message of another shape (ignored). */
@@ -15,6 +18,7 @@ export interface PopupMessageOptions<T> {
 	readonly signal?: AbortSignal;
 }
 
+/** The origin of an http(s) address, or `undefined` for any other. */
 function webOrigin(url: string): string | undefined {
 	try {
 		const address = new URL(url);
@@ -25,10 +29,14 @@ function webOrigin(url: string): string | undefined {
 }
 
 /**
- * Opens `url` in a centred popup and waits for the first message from it that `read` accepts.
- * A message counts only when its `event.origin` is the popup address's origin and its source is
- * that popup: no other page or frame can answer for it. Answers `undefined` when the popup is
- * blocked or closed first, or the wait is aborted.
+ * Opens `url` in a centred popup and answers the first message it posts that `read` accepts,
+ * or `undefined` when the popup is blocked or closed first, or the wait is aborted. A message
+ * counts only when its `event.origin` is the popup address's origin and it comes from that
+ * popup: another page or frame cannot answer for it. The accounts' connect popups (an Instagram
+ * account, Google Photos) use it; `read` is the caller's check of the message's shape.
+ *
+ * @example
+ * const keyringId = await waitForPopupMessage(connectUrl, { name: 'connect', width: 700, height: 700, read: readKeyringId });
  */
 export function waitForPopupMessage<T>(
 	url: string,
@@ -51,7 +59,7 @@ export function waitForPopupMessage<T>(
 	}
 	return new Promise((resolve) => {
 		let settled = false;
-		const finish = (outcome: T | undefined) => {
+		const finish = (value: T | undefined) => {
 			if (settled) {
 				return;
 			}
@@ -59,22 +67,22 @@ export function waitForPopupMessage<T>(
 			host.removeEventListener('message', onMessage);
 			clearInterval(poll);
 			options.signal?.removeEventListener('abort', onAbort);
-			resolve(outcome);
+			resolve(value);
 		};
 		const onMessage = (event: MessageEvent) => {
 			if (event.origin !== origin || event.source !== popup) {
 				return;
 			}
-			const message = options.read(event.data);
-			if (message !== undefined) {
-				finish(message);
+			const value = options.read(event.data);
+			if (value !== undefined) {
+				finish(value);
 			}
 		};
 		const onAbort = () => finish(undefined);
 		host.addEventListener('message', onMessage);
 		options.signal?.addEventListener('abort', onAbort);
-		// A popup that posts its message closes itself at once: its closing ends the wait only a
-		// moment later, so the message is read first.
+		// A popup posts its message and closes itself at once: a closed popup ends the wait only
+		// after a moment more, so its last message is read first.
 		const poll = setInterval(() => {
 			if (popup.closed) {
 				setTimeout(() => finish(undefined), options.pollMs ?? 500);
