@@ -1,6 +1,6 @@
 import { hostedVideopress } from '@blockyard/api-client';
 import { useHost, useSaveLock } from '@blockyard/ui';
-import { BlockControls, useBlockProps, type SelectedMedia } from '@wordpress/block-editor';
+import { BlockControls, InspectorControls, useBlockProps, type SelectedMedia } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { Spinner, ToolbarButton, ToolbarGroup } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
@@ -9,6 +9,9 @@ import { __ } from '@wordpress/i18n';
 import { aspectRatioClassNames } from '../aspect-ratio';
 import { figureStyle } from '../markup';
 import type { VideoAttributes } from '../types';
+import { PosterPanel } from './poster/poster-panel';
+import { PosterPicker } from './poster/poster-picker';
+import { TracksDropdown } from './tracks/tracks-dropdown';
 import { UploadScreen } from './upload-screen';
 import { useInterruptedUploads } from './use-interrupted-uploads';
 import { usePoster } from './use-poster';
@@ -45,8 +48,8 @@ function Loader({ text }: { readonly text: string }) {
  * The hosted video in the editor: the placeholder (upload a video or pick one from the media
  * library), the resumable upload's screen while a file goes up (the post cannot be saved
  * meanwhile), 'Generating preview…' while the service makes the poster, then the preview
- * with its caption and a Replace button in the toolbar. The text-tracks dropdown, the poster
- * picker and the sidebar's panels add to `VideoToolbar` and the preview's inspector.
+ * with its caption, Replace and the text-tracks dropdown in the toolbar, and the poster
+ * picker in the sidebar (and on the upload's screen once it is complete).
  */
 export default function VideoEdit({
 	attributes,
@@ -125,6 +128,16 @@ export default function VideoEdit({
 					onResume={upload.resume}
 					onCancel={upload.cancel}
 					onDone={onDone}
+					poster={
+						finished && (
+							<PosterPicker
+								guid={finished.guid}
+								src={finished.src}
+								poster={poster}
+								onPoster={(url) => setAttributes({ poster: url })}
+							/>
+						)
+					}
 				/>
 			</div>
 		);
@@ -157,7 +170,26 @@ export default function VideoEdit({
 						{__('Replace', 'blockyard')}
 					</ToolbarButton>
 				</ToolbarGroup>
+				{guid && (
+					<ToolbarGroup>
+						<TracksDropdown
+							guid={guid}
+							tracks={attributes.videoPressTracks}
+							onChange={(videoPressTracks) => setAttributes({ videoPressTracks })}
+						/>
+					</ToolbarGroup>
+				)}
 			</BlockControls>
+			{guid && (
+				<InspectorControls>
+					<PosterPanel
+						guid={guid}
+						src={src}
+						poster={poster}
+						onPoster={(url) => setAttributes({ poster: url })}
+					/>
+				</InspectorControls>
+			)}
 			{generatingPreview ? (
 				<Loader text={__('Generating preview…', 'blockyard')} />
 			) : (
@@ -166,6 +198,7 @@ export default function VideoEdit({
 					poster={poster}
 					caption={caption}
 					isSelected={isSelected}
+					tracks={attributes.videoPressTracks}
 					onCaptionChange={(next) => setAttributes({ caption: next })}
 					onVideoSize={(width, height) => {
 						const classNames = aspectRatioClassNames(

@@ -1,4 +1,5 @@
 import { Button, ExternalLink, Notice, Spinner, TextControl } from '@wordpress/components';
+import type { ReactNode } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { RECOMMENDED_SETTINGS_URL } from '../upload/upload-errors';
@@ -13,6 +14,8 @@ export interface UploadScreenProps {
 	readonly onResume: () => void;
 	readonly onCancel: () => void;
 	readonly onDone: () => void;
+	/** The poster picker, shown once the upload is complete. */
+	readonly poster?: ReactNode;
 }
 
 /** Whole percent of `sent` out of `total`. */
@@ -68,7 +71,7 @@ function statusText(state: UploadState): string {
 
 /**
  * The resumable upload's screen: the video's title, a progress bar, Pause/Resume, the error
- * with Try again and Cancel, and 'Upload Complete!' with Done.
+ * with Try again and Cancel, and 'Upload Complete!' with the poster picker and Done.
  */
 export function UploadScreen(props: UploadScreenProps) {
 	const { state } = props;
@@ -103,6 +106,7 @@ export function UploadScreen(props: UploadScreenProps) {
 				</p>
 			)}
 			{state.phase !== 'preparing' && <ProgressBar percent={percent} />}
+			{state.phase === 'complete' && props.poster}
 			<div className="wp-block-blockyard-video__upload-actions">
 				{state.phase === 'uploading' && (
 					<Button variant="secondary" onClick={props.onPause}>

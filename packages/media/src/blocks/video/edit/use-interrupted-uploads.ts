@@ -22,8 +22,11 @@ export function useInterruptedUploads(storage: UrlStorage = defaultOptions.urlSt
 } {
 	const [uploads, setUploads] = useState<readonly InterruptedUpload[]>([]);
 	const load = useCallback(() => {
-		storage
-			.findAllUploads()
+		// tus-js-client's no-op storage (where the browser keeps nothing, e.g. outside a
+		// browser) cannot list uploads: there are none to offer then.
+		const listed =
+			typeof storage.findAllUploads === 'function' ? storage.findAllUploads() : Promise.resolve([]);
+		listed
 			.then((found) =>
 				setUploads(
 					found.filter(isVideoUpload).map((upload) => ({

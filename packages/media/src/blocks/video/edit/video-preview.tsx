@@ -1,8 +1,11 @@
 import { RichText } from '@wordpress/block-editor';
+import { Button, Notice } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import { CAPTION_CLASS } from '../markup';
+import { CAPTION_CLASS, isSavedAddress } from '../markup';
+import type { VideoTrack } from '../types';
+import { usePreviewRetry } from './use-preview-retry';
 
 export interface VideoPreviewProps {
 	readonly src: string;
@@ -12,12 +15,15 @@ export interface VideoPreviewProps {
 	readonly onCaptionChange: (caption: string) => void;
 	/** The video's size once the browser knows it (for its aspect-ratio classes). */
 	readonly onVideoSize: (width: number, height: number) => void;
+	/** The text tracks the player offers. */
+	readonly tracks?: readonly VideoTrack[];
 }
 
 /**
  * The video in the editor: the browser's player under an overlay, so a first click selects
  * the block instead of playing; a click on the overlay lets the player take clicks until the
- * block is deselected. Below it, the editable caption.
+ * block is deselected. Below it, the editable caption. A video that cannot load is loaded
+ * again, up to 5 times, 2 s × the failures so far apart; then the block says so.
  */
 export function VideoPreview(props: VideoPreviewProps) {
 	const { isSelected } = props;
@@ -27,11 +33,21 @@ export function VideoPreview(props: VideoPreviewProps) {
 			setInteractive(false);
 		}
 	}, [isSelected]);
+	const retry = usePreviewRetry(props.src);
 
 	return (
 		<>
+			{retry.gaveUp && (
+				<Notice status="warning" isDismissible={false}>
+					{__('The video could not be loaded. It may still be processing.', 'blockyard')}{' '}
+					<Button variant="link" onClick={retry.reset}>
+						{__('Try again', 'blockyard')}
+					</Button>
+				</Notice>
+			)}
 			<div className="wp-block-blockyard-video__preview">
 				<video
+					key={retry.attempt}
 					controls
 					preload="metadata"
 					src={props.src}
@@ -39,7 +55,20 @@ export function VideoPreview(props: VideoPreviewProps) {
 					onLoadedMetadata={(event) =>
 						props.onVideoSize(event.currentTarget.videoWidth, event.currentTarget.videoHeight)
 					}
-				/>
+					onError={retry.fail}
+				>
+					{props.tracks
+						?.filter((track) => isSavedAddress(track.src))
+						.map((track) => (
+							<track
+								key={`${track.kind}/${track.srcLang}`}
+								src={track.src}
+								kind={track.kind}
+								srcLang={track.srcLang}
+								label={track.label}
+							/>
+						))}
+				</video>
 				{!interactive && (
 					<button
 						type="button"

@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import { renderBlockEdit } from '@blockyard/block-edit-harness';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { addFilter, removeFilter } from '@wordpress/hooks';
+import type { ReactElement } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { registerVideoBlock, VIDEO_BLOCK_NAME } from '../../index';
+import type { VideoAttributes } from '../../types';
+import { fakeVideoService } from '../test/fake-video-service';
+import { GUID, videoAttributes } from '../test/video-attributes';
+
+/** What the media library hands over when the author picks in it. */
+let picked: Record<string, unknown> = {};
+
+beforeAll(() => {
+	addFilter('editor.MediaUpload', 'blockyard/test/media-library', () => {
+		function FakeMediaLibrary(props: {
+			onSelect: (media: Record<string, unknown>) => void;
+			render: (options: { open: () => void }) => ReactElement;
+		}) {
+			return props.render({ open: () => props.onSelect(picked) });
+		}
+		return FakeMediaLibrary;
+	});
+});
+afterAll(() => removeFilter('editor.MediaUpload', 'blockyard/test/media-library'));
+
+afterEach(() => {
+	cleanup();
+	vi.useRealTimers();
+	vi.unstubAllGlobals();
+});
+
+const renderVideo = (changes: Partial<VideoAttributes> = {}) =>
+	renderBlockEdit<VideoAttributes>({
+		name: VIDEO_BLOCK_NAME,
+		register: registerVideoBlock,
+		attributes: videoAttributes(changes),
+		settings: { mediaUpload: () => undefined },
+	});
+
+const sidebar = () => within(screen.getByRole('complementary', { name: 'Settings' }));
+
+/** The frame slider's video says how long the video is. */
+function videoLasts(seconds: number) {
+	const video = document.querySelector<HTMLVideoElement>('video.wp-block-blockyard-video__frame');
+	if (!video) throw new Error('no frame video');
+	Object.defineProperty(video, 'duration', { value: seconds });
+	fireEvent(video, new Event('loadedmetadata'));
+	return video;
+}
+
+describe('the poster panel', () => {
+	it('sets an image of the media library as the poster, on the service and in the block', async () => {
+		const service = fakeVideoService(GUID);
+		picked = { id: 52, type: 'image', url: 'https://site.test/uploads/boat.jpg' };
+		const { attributes } = renderVideo();
+		const panel = sidebar();
+		expect((await panel.findByRole('img', { name: 'The video’s poster' })).getAttribute('src')).toBe(
+			'https://site.test/uploads/harbour-poster.png'
+		);
+		fireEvent.click(panel.getByRole('button', { name: 'Select poster image' }));
+		await waitFor(() => expect(attributes().poster).toBe('https://site.test/uploads/image-52.jpg'));
+		expect(
+			service.sent.find((request) => request.method === 'POST' && request.path.endsWith('/poster'))
+		).toMatchObject({
+			credentials: 'omit',
+			authorization: 'X_UPLOAD_TOKEN token="tok.en" blog_id="7"',
+			json: { poster_attachment_id: 52 },
+		});
+	});
+
+	it('refuses what is not an image', async () => {
+		const service = fakeVideoService(GUID);
+		picked = { id: 60, type: 'video', url: 'https://site.test/uploads/other.mp4' };
+		const { changes } = renderVideo();
+		fireEvent.click(await screen.findByRole('button', { name: 'Select poster image' }));
+		await waitFor(() =>
+			expect(screen.getAllByText('Error: Choose an image for the poster.').length).toBeGreaterThan(0)
+		);
+		expect(changes).toEqual([]);
+		expect(service.sent.some((request) => request.method === 'POST')).toBe(false);
+	});
+
+	it('removes the poster from the block, so that the preview does not wait for another', async () => {
+		fakeVideoService(GUID);
+		const { attributes } = renderVideo();
+		fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+		expect(attributes().poster).toBe('');
+		expect(screen.queryByText('Generating preview…')).toBeNull();
+		expect(screen.getByText('No poster image: the player shows the video’s first frame.')).toBeTruthy();
+	});
+
+	it('asks for the frame the slider chose, then asks every 2 s until the poster is made', async () => {
+		const service = fakeVideoService(GUID);
+		service.pendingPolls = 2;
+		const { attributes } = renderVideo();
+		expect(await screen.findByText('Reading the video’s length…')).toBeTruthy();
+		const video = videoLasts(12.5);
+		const slider = screen.getByRole('slider', { name: 'Poster frame (seconds)' });
+		expect(slider.getAttribute('max')).toBe('12.5');
+		fireEvent.change(slider, { target: { value: '3.2' } });
+		expect(video.currentTime).toBeCloseTo(3.2);
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+		fireEvent.click(screen.getByRole('button', { name: 'Use this frame' }));
+		expect(screen.getByText('Generating poster…')).toBeTruthy();
+		const polls = () =>
+			service.sent.filter((request) => request.method === 'GET' && request.path.endsWith('/poster'))
+				.length;
+		// Testing Library's waits need real timers: the fake ones are advanced by hand instead.
+		const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+		for (let tries = 0; tries < 50 && polls() === 0; tries += 1) {
+			await settle();
+		}
+		expect(polls()).toBe(1);
+		expect(
+			service.sent.find((request) => request.method === 'POST' && request.path.endsWith('/poster'))
+		).toMatchObject({
+			json: { at_time: 3200, is_millisec: true },
+		});
+		await act(() => vi.advanceTimersByTimeAsync(1999));
+		expect(polls()).toBe(1);
+		await act(() => vi.advanceTimersByTimeAsync(1));
+		expect(polls()).toBe(2);
+		expect(screen.getByText('Generating poster…')).toBeTruthy();
+		await act(() => vi.advanceTimersByTimeAsync(2000));
+		expect(polls()).toBe(3);
+		for (
+			let tries = 0;
+			tries < 50 && attributes().poster !== 'https://videos.test/frames/3200.png';
+			tries += 1
+		) {
+			await settle();
+		}
+		expect(attributes().poster).toBe('https://videos.test/frames/3200.png');
+		expect(screen.queryByText('Generating poster…')).toBeNull();
+	});
+
+	it('says why a frame could not be made', async () => {
+		const service = fakeVideoService(GUID);
+		service.failNext(
+			`/rest/v1.1/videos/${GUID}/poster`,
+			403,
+			'invalid_token',
+			'The upload token is not valid.'
+		);
+		const { changes } = renderVideo();
+		await screen.findByText('Reading the video’s length…');
+		videoLasts(8);
+		fireEvent.click(screen.getByRole('button', { name: 'Use this frame' }));
+		await waitFor(() =>
+			expect(screen.getAllByText('Error: The upload token is not valid.').length).toBeGreaterThan(0)
+		);
+		expect(changes).toEqual([]);
+	});
+
+	it('says when the browser cannot read the video', async () => {
+		fakeVideoService(GUID);
+		renderVideo();
+		await screen.findByText('Reading the video’s length…');
+		const video = document.querySelector('video.wp-block-blockyard-video__frame') as HTMLVideoElement;
+		fireEvent(video, new Event('error'));
+		expect(
+			screen.getByText('The browser cannot read this video, so no frame can be chosen.')
+		).toBeTruthy();
+	});
+});
