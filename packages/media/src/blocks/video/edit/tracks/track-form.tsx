@@ -50,7 +50,7 @@ export function TrackForm({ tracks, onSave, onCancel }: TrackFormProps) {
 
 	const form = { kind, srcLang, label, file };
 	const duplicate = duplicateTrackError(tracks, form);
-	const canSave = canSaveTrack(form) && duplicate === undefined && !saving;
+	const complete = canSaveTrack(form) && duplicate === undefined;
 
 	const chooseFile = (chosen: File | undefined) => {
 		if (!chosen) {
@@ -66,7 +66,7 @@ export function TrackForm({ tracks, onSave, onCancel }: TrackFormProps) {
 	};
 
 	const save = () => {
-		if (!canSave || !file) {
+		if (!complete || saving || !file) {
 			return;
 		}
 		setSaving(true);
@@ -151,7 +151,8 @@ export function TrackForm({ tracks, onSave, onCancel }: TrackFormProps) {
 				<Button variant="tertiary" onClick={onCancel} disabled={saving}>
 					{__('Cancel', 'blockyard')}
 				</Button>
-				<Button variant="primary" type="submit" disabled={!canSave}>
+				{/* Busy rather than disabled while it sends: a disabled button would drop the focus, and the dropdown with it. */}
+				<Button variant="primary" type="submit" disabled={!complete} isBusy={saving}>
 					{__('Save', 'blockyard')}
 				</Button>
 				{saving && <Spinner />}

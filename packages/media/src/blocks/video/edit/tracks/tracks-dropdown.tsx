@@ -1,5 +1,5 @@
 import { Button, Dropdown, MenuGroup, MenuItem, Notice, ToolbarButton } from '@wordpress/components';
-import { useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { trash, upload as uploadIcon } from '@wordpress/icons';
 
@@ -71,19 +71,33 @@ export function TracksDropdown({ guid, tracks, onChange }: TracksDropdownProps) 
 	const state = useVideoTracks(guid, tracks, onChange);
 	const [adding, setAdding] = useState(false);
 	const [error, setError] = useState<string | undefined>(undefined);
+	// The button that had the focus goes away (a deleted track's, the form's): the focus moves
+	// to 'Upload track', so that it stays in the dropdown and the dropdown stays open.
+	const uploadItem = useRef<HTMLButtonElement>(null);
+	const [refocus, setRefocus] = useState(false);
+	useEffect(() => {
+		if (refocus && !adding) {
+			uploadItem.current?.focus();
+			setRefocus(false);
+		}
+	}, [refocus, adding]);
+	const backToList = () => {
+		setAdding(false);
+		setRefocus(true);
+	};
 
 	const remove = (track: VideoTrack) => {
 		setError(undefined);
-		state
-			.remove(track)
-			.catch((problem: unknown) =>
+		state.remove(track).then(
+			() => setRefocus(true),
+			(problem: unknown) =>
 				setError(
 					sprintf(
 						/* translators: %s: the service's message */ __('Error: %s', 'blockyard'),
 						problem instanceof Error ? problem.message : String(problem)
 					)
 				)
-			);
+		);
 	};
 
 	return (
@@ -106,10 +120,10 @@ export function TracksDropdown({ guid, tracks, onChange }: TracksDropdownProps) 
 				adding ? (
 					<TrackForm
 						tracks={state.tracks}
-						onCancel={() => setAdding(false)}
+						onCancel={backToList}
 						onSave={async (track) => {
 							await state.upload(track);
-							setAdding(false);
+							backToList();
 						}}
 					/>
 				) : (
@@ -123,7 +137,7 @@ export function TracksDropdown({ guid, tracks, onChange }: TracksDropdownProps) 
 							</Notice>
 						)}
 						<MenuGroup>
-							<MenuItem icon={uploadIcon} onClick={() => setAdding(true)}>
+							<MenuItem ref={uploadItem} icon={uploadIcon} onClick={() => setAdding(true)}>
 								{__('Upload track', 'blockyard')}
 							</MenuItem>
 						</MenuGroup>
