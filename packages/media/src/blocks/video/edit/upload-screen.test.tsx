@@ -95,4 +95,39 @@ describe('UploadScreen', () => {
 		expect(handlers.onDone).toHaveBeenCalledOnce();
 		expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
 	});
+
+	it('shows the poster picker it is given once the upload is complete, not before', () => {
+		const poster = <p>Poster picker</p>;
+		const handlers = {
+			onTitleChange: vi.fn(),
+			onPause: vi.fn(),
+			onResume: vi.fn(),
+			onCancel: vi.fn(),
+			onDone: vi.fn(),
+		};
+		const { rerender } = render(
+			<UploadScreen
+				fileName="holiday.mp4"
+				state={{ phase: 'uploading', sent: MB, total: 25 * MB }}
+				title="holiday"
+				poster={poster}
+				{...handlers}
+			/>
+		);
+		expect(screen.queryByText('Poster picker')).toBeNull();
+		rerender(
+			<UploadScreen
+				fileName="holiday.mp4"
+				state={{
+					phase: 'complete',
+					total: 25 * MB,
+					video: { guid: 'AbCd1234', media_id: 4, src: 'http://site.test/holiday.mp4' },
+				}}
+				title="holiday"
+				poster={poster}
+				{...handlers}
+			/>
+		);
+		expect(screen.getByText('Poster picker')).toBeTruthy();
+	});
 });
