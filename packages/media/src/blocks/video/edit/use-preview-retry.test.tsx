@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { usePreviewRetry } from './use-preview-retry';
 import { VideoPreview } from './video-preview';
 
 beforeEach(() => {
@@ -93,5 +94,19 @@ describe('the preview’s reload', () => {
 		expect(track?.getAttribute('src')).toBe('https://videos.test/en.vtt');
 		expect(track?.getAttribute('srclang')).toBe('en');
 		expect(track?.getAttribute('label')).toBe('English');
+	});
+
+	it('counts failures the block reports (a media item not ready yet) when the block keeps the reloads', () => {
+		const { result } = renderHook(() => usePreviewRetry('https://site.test/uploads/harbour.mp4'));
+		for (let failure = 1; failure <= 5; failure += 1) {
+			act(() => result.current.fail());
+			act(() => vi.advanceTimersByTime(2000 * failure));
+			expect(result.current.attempt).toBe(failure);
+		}
+		act(() => result.current.fail());
+		expect(result.current.gaveUp).toBe(true);
+		const { container } = render(<VideoPreview {...props} retry={result.current} />);
+		expect(screen.getByText(MESSAGE)).toBeTruthy();
+		expect(container.querySelector('video')).toBeTruthy();
 	});
 });

@@ -5,7 +5,7 @@ import { __ } from '@wordpress/i18n';
 
 import { CAPTION_CLASS, isSavedAddress } from '../markup';
 import type { VideoTrack } from '../types';
-import { usePreviewRetry } from './use-preview-retry';
+import { type PreviewRetry, usePreviewRetry } from './use-preview-retry';
 
 export interface VideoPreviewProps {
 	readonly src: string;
@@ -17,6 +17,12 @@ export interface VideoPreviewProps {
 	readonly onVideoSize: (width: number, height: number) => void;
 	/** The text tracks the player offers. */
 	readonly tracks?: readonly VideoTrack[];
+	/**
+	 * The reloads of a preview that cannot load, when the block keeps them (e.g. to count a
+	 * media item not ready yet as a failure too, and fetch it again at each `attempt`); by
+	 * default the preview keeps its own.
+	 */
+	readonly retry?: PreviewRetry;
 }
 
 /**
@@ -33,7 +39,8 @@ export function VideoPreview(props: VideoPreviewProps) {
 			setInteractive(false);
 		}
 	}, [isSelected]);
-	const retry = usePreviewRetry(props.src);
+	const ownRetry = usePreviewRetry(props.src);
+	const retry = props.retry ?? ownRetry;
 
 	return (
 		<>
