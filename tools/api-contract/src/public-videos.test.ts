@@ -9,6 +9,7 @@ import {
 	publicVideos,
 	videoPressAuthorization,
 	videoPressUpload,
+	waitForVideoPoster,
 } from '@blockyard/api-client';
 
 import { startProviderForTests } from './provider';
@@ -108,6 +109,12 @@ describe('publicVideos', () => {
 		expect(image.headers.get('content-type')).toBe('image/png');
 		expect(pngSize(await image.arrayBuffer())).toEqual({ width: 1280, height: 720 });
 		expect((await videos.get(guid)).poster).toBe(ready.poster);
+
+		// Another frame, waited for as the block does (polling until it is no longer generating).
+		await videos.setPoster(guid, { atTime: 61_000 });
+		const next = await waitForVideoPoster(provider.api, guid, { intervalMs: 10 });
+		expect(next.poster).not.toBe(ready.poster);
+		expect((await videos.get(guid)).poster).toBe(next.poster);
 
 		const picked = await media.upload(
 			provider.api,
