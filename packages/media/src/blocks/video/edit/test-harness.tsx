@@ -81,7 +81,7 @@ const defaults = (): VideoAttributes =>
 		Object.entries(metadata.attributes).flatMap(([name, schema]) =>
 			'default' in schema ? [[name, schema.default]] : []
 		)
-	) as VideoAttributes;
+	) as unknown as VideoAttributes;
 
 /** Renders the edit as the editor would: attributes in state, the toolbar in a region. */
 export function renderVideoEdit(attributes: Partial<VideoAttributes> = {}, host = recordingHost()) {
