@@ -22,6 +22,10 @@ export function useInterruptedUploads(storage: UrlStorage = defaultOptions.urlSt
 } {
 	const [uploads, setUploads] = useState<readonly InterruptedUpload[]>([]);
 	const load = useCallback(() => {
+		// tus-js-client's stand-in storage where none is available has no `findAllUploads`.
+		if (typeof storage.findAllUploads !== 'function') {
+			return;
+		}
 		storage
 			.findAllUploads()
 			.then((found) =>

@@ -1,14 +1,9 @@
 import { videoPressUpload } from '@blockyard/api-client';
 import { useHost } from '@blockyard/ui';
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
-import { Upload } from 'tus-js-client';
+import { useCallback, useContext, useEffect, useRef, useState } from '@wordpress/element';
 
-import {
-	createUploadController,
-	type TusUploadClass,
-	type UploadController,
-	type UploadState,
-} from '../upload/upload-controller';
+import { createUploadController, type UploadController, type UploadState } from '../upload/upload-controller';
+import { UploadClientContext } from './upload-client';
 
 export interface ResumableUpload {
 	/** The file being uploaded; none when no upload is on. */
@@ -26,10 +21,11 @@ export interface ResumableUpload {
 /**
  * A block's resumable upload, as React state: `begin(file)` gets the site's upload token
  * (`videoPressUpload.jwt`) and sends the file with the upload controller; the state follows
- * every step. Leaving the block pauses the upload, which the browser can then resume later.
+ * every step (tus-js-client, or the client `UploadClientContext` gives). Leaving the block pauses the upload, which the browser can then resume later.
  */
-export function useResumableUpload(Client: TusUploadClass = Upload): ResumableUpload {
+export function useResumableUpload(): ResumableUpload {
 	const { api } = useHost();
+	const Client = useContext(UploadClientContext);
 	const [file, setFile] = useState<File>();
 	const [state, setState] = useState<UploadState>();
 	const controller = useRef<UploadController | undefined>(undefined);
