@@ -81,6 +81,21 @@ describe('the video block’s edit', () => {
 		expect(container.textContent).toContain('Upload a video file, or pick one from your media library.');
 	});
 
+	it('goes on by itself when the browser is back online after a network failure', async () => {
+		stubSite();
+		const { container, upload } = renderVideoEdit();
+		const input = await waitFor(() => container.querySelector('input[type="file"]') as HTMLInputElement);
+		fireEvent.change(input, { target: { files: [video()] } });
+		await waitFor(() => expect(upload().calls).toEqual(['start']));
+		act(() => upload().options.onError?.(new Error('tus: failed to upload chunk')));
+		expect(container.textContent).toContain(
+			'An error was encountered during the upload. Check your network connection.'
+		);
+		act(() => void window.dispatchEvent(new Event('online')));
+		expect(upload().calls).toEqual(['start', 'start']);
+		expect(screen.getByRole('progressbar')).toBeTruthy();
+	});
+
 	it('uploads the file it was inserted with at once, and never keeps it', async () => {
 		stubSite();
 		const file = video();

@@ -21,7 +21,9 @@ export interface ResumableUpload {
 /**
  * A block's resumable upload, as React state: `begin(file)` gets the site's upload token
  * (`videoPressUpload.jwt`) and sends the file with the upload controller; the state follows
- * every step (tus-js-client, or the client `UploadClientContext` gives). Leaving the block pauses the upload, which the browser can then resume later.
+ * every step (tus-js-client, or the client `UploadClientContext` gives). An upload that failed
+ * for want of a network goes on when the browser is back online. Leaving the block pauses the
+ * upload, which the browser can then resume later.
  */
 export function useResumableUpload(): ResumableUpload {
 	const { api } = useHost();
@@ -31,6 +33,17 @@ export function useResumableUpload(): ResumableUpload {
 	const controller = useRef<UploadController | undefined>(undefined);
 
 	useEffect(() => () => controller.current?.pause(), []);
+
+	// Failed requests are not retried while the browser is offline: back online, it goes on.
+	const waitingForNetwork = state?.phase === 'error' && state.problem.kind === 'network';
+	useEffect(() => {
+		if (!waitingForNetwork) {
+			return undefined;
+		}
+		const goOn = () => controller.current?.resume();
+		window.addEventListener('online', goOn);
+		return () => window.removeEventListener('online', goOn);
+	}, [waitingForNetwork]);
 
 	const begin = useCallback(
 		(next: File) => {
