@@ -13,7 +13,13 @@ export const sourceConditions = {
 /** For packages that run only in Node (the api-client's transport, the local provider). */
 export const nodeConfig = defineConfig({
 	...sourceConditions,
-	test: { environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+	test: {
+		environment: 'node',
+		include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+		// A property test's hundred runs take seconds on a loaded 2-core machine: room to finish,
+		// never a measure of speed (that is `npm run bench`).
+		testTimeout: 20_000,
+	},
 });
 
 /**

@@ -10,13 +10,29 @@ import { playgroundUrl, providerNonceHeader, providerUrl } from '../support/urls
 
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
-/** Paces the provider's resumable upload (bytes a second; `null`: full speed). */
-async function paceUploads(request: APIRequestContext, bytesPerSecond: number | null): Promise<void> {
+/** The provider's upload switches: the chance a chunk's connection is cut, and a pace (bytes a second). */
+async function uploadFaults(
+	request: APIRequestContext,
+	faults: { cut?: number; bytes_per_second?: number | null }
+): Promise<{ cuts: number }> {
 	const response = await request.put(`${providerUrl()}wp-json/blockyard-testing/v1/uploads`, {
-		data: { cut: 0, bytes_per_second: bytesPerSecond },
+		data: faults,
 		headers: providerNonceHeader(),
 	});
 	expect(response.ok()).toBe(true);
+	return (await response.json()) as { cuts: number };
+}
+
+/** Paces the provider's resumable upload (bytes a second; `null`: full speed). */
+const paceUploads = (request: APIRequestContext, bytesPerSecond: number | null) =>
+	uploadFaults(request, { cut: 0, bytes_per_second: bytesPerSecond });
+
+/** A ~25 MB file on disk: its name, size and date are the upload's fingerprint. */
+function videoFile(folder: string, name: string): { path: string; source: Buffer } {
+	mkdirSync(folder, { recursive: true });
+	const path = join(folder, name);
+	writeFileSync(path, randomBytes(25_000_000));
+	return { path, source: readFileSync(path) };
 }
 
 /** The first block's attributes, as the editor has them. */
@@ -53,12 +69,7 @@ test.describe('VideoPress', () => {
 		request,
 	}, testInfo) => {
 		test.setTimeout(180_000);
-		// A ~25 MB file on disk: its name, size and date are the upload's fingerprint after the reload.
-		const folder = testInfo.outputPath('video');
-		mkdirSync(folder, { recursive: true });
-		const path = join(folder, 'harbour.mp4');
-		writeFileSync(path, randomBytes(25_000_000));
-		const source = readFileSync(path);
+		const { path, source } = videoFile(testInfo.outputPath('video'), 'harbour.mp4');
 
 		await editor.open();
 		await editor.insertBlock('VideoPress');
@@ -155,6 +166,40 @@ test.describe('VideoPress', () => {
 		await expect(video).toHaveAttribute('src', String(attributes.src));
 		await expect(video).toHaveAttribute('controls', '');
 		await expectNoSeriousAxeViolations(page, '.wp-block-blockyard-video');
+	});
+
+	test.describe('on a network that drops connections', () => {
+		// Chromium logs each request whose connection the provider cuts.
+		test.use({ expectedConsoleErrors: [/net::ERR_|Failed to load resource/] });
+
+		test('resumes each cut chunk from its offset and stores the file whole', async ({
+			editor,
+			page,
+			request,
+		}, testInfo) => {
+			test.setTimeout(180_000);
+			const { path, source } = videoFile(testInfo.outputPath('video'), 'lighthouse.mp4');
+			const { cuts: cutsBefore } = await uploadFaults(request, { cut: 0.7, bytes_per_second: null });
+			const methods = recordUploadRequests(page);
+
+			await editor.open();
+			await editor.insertBlock('VideoPress');
+			const block = editor.canvas().locator('.wp-block-blockyard-video');
+			await block.locator('input[type="file"]').setInputFiles(path);
+			await expect(block.getByText('Upload Complete!')).toBeVisible({ timeout: 120_000 });
+
+			const { cuts } = await uploadFaults(request, { cut: 0 });
+			expect(cuts).toBeGreaterThan(cutsBefore);
+			// One upload was created; after each cut a HEAD found the offset and the rest went on.
+			expect(methods.filter((method) => method === 'POST')).toHaveLength(1);
+			expect(methods).toContain('HEAD');
+			const attributes = await videoAttributes(page);
+			const stored = await page.request.get(String(attributes.src));
+			expect(sha256(await stored.body())).toBe(sha256(source));
+			await block.getByRole('button', { name: 'Done' }).click();
+			await editor.saveAndReload();
+			await editor.expectAllBlocksValid();
+		});
 	});
 });
 

@@ -62,6 +62,11 @@ export { hostedVideopress } from './namespaces/hosted/videopress';
 export { publicPlans } from './namespaces/public/plans';
 export { publicVideos } from './namespaces/public/videos';
 export { videoPressAuthorization } from './namespaces/public/video-authorization';
+export {
+	VIDEO_POSTER_POLL_MS,
+	waitForVideoPoster,
+	type WaitForVideoPosterOptions,
+} from './namespaces/public/video-poster-wait';
 export { pluginCatalog } from './namespaces/plugin/catalog';
 export { pluginConnection } from './namespaces/plugin/connection';
 export { pluginIdentityCrisis } from './namespaces/plugin/identity-crisis';

@@ -9,6 +9,7 @@ import {
 	publicVideos,
 	videoPressAuthorization,
 	videoPressUpload,
+	waitForVideoPoster,
 } from '@blockyard/api-client';
 
 import { startProviderForTests } from './provider';
@@ -99,7 +100,8 @@ describe('publicVideos', () => {
 	it('round-trip: a frame asked for generates, is ready on a later poll, and is the video’s poster', async () => {
 		const { guid } = await uploadVideo();
 		const videos = bindCalls(publicVideos, provider.api);
-		await expect(videos.get(guid)).resolves.toMatchObject({ guid, tracks: {} });
+		const uploaded = await videos.get(guid);
+		expect(uploaded).toMatchObject({ guid, tracks: {}, poster: expect.stringMatching(/\.png$/) });
 		await expect(videos.setPoster(guid, { atTime: 2500 })).resolves.toEqual({ generating: true });
 		await expect(videos.poster(guid)).resolves.toEqual({ generating: true });
 		const ready = await videos.poster(guid);
@@ -108,6 +110,12 @@ describe('publicVideos', () => {
 		expect(image.headers.get('content-type')).toBe('image/png');
 		expect(pngSize(await image.arrayBuffer())).toEqual({ width: 1280, height: 720 });
 		expect((await videos.get(guid)).poster).toBe(ready.poster);
+
+		// Another frame, waited for as the block does (polling until it is no longer generating).
+		await videos.setPoster(guid, { atTime: 61_000 });
+		const next = await waitForVideoPoster(provider.api, guid, { intervalMs: 10 });
+		expect(next.poster).not.toBe(ready.poster);
+		expect((await videos.get(guid)).poster).toBe(next.poster);
 
 		const picked = await media.upload(
 			provider.api,
@@ -207,6 +215,7 @@ describe('unauthenticated writes of the public API', () => {
 	it('are rejected: none is 401, a forged token 403, and nothing changes', async () => {
 		const { guid } = await uploadVideo();
 		const video = `${provider.origin}rest/v1.1/videos/${guid}`;
+		const before = await publicVideos.get(provider.api, guid);
 		const { upload_token } = await videoPressUpload.jwt(provider.api);
 		const forged = videoPressAuthorization(`${upload_token.split('.').slice(0, 2).join('.')}.forged`, 1);
 		const form = (fields: Record<string, string>, vtt?: Blob) => {
@@ -246,7 +255,10 @@ describe('unauthenticated writes of the public API', () => {
 			expect(wrong.status, url).toBe(403);
 		}
 		await expect(publicVideos.get(provider.api, guid)).resolves.toMatchObject({ tracks: {} });
-		await expect(publicVideos.poster(provider.api, guid)).resolves.toEqual({ generating: false });
+		await expect(publicVideos.poster(provider.api, guid)).resolves.toEqual({
+			generating: false,
+			poster: before.poster,
+		});
 	});
 
 	it('through the client, fail when the site refuses the token (no valid nonce), before reaching the platform', async () => {

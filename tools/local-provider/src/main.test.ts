@@ -94,8 +94,10 @@ describe('the CLI', () => {
 		expect(output().stdout.trim()).toBe('Sun,Mon,Tue,Wed,Thu,Fri,Sat');
 	}, 20_000);
 
-	it('loads under plain tsx without the source condition (runtime imports of api-client stay type-only)', async () => {
+	it('loads under plain tsx once the source condition is registered (it imports values of the api-client)', async () => {
 		const script = [
+			`const { registerSourceCondition } = await import(${JSON.stringify(SOURCE_CONDITION)});`,
+			'registerSourceCondition();',
 			`const { createProvider } = await import(${JSON.stringify(INDEX)});`,
 			`const provider = createProvider({ dataDir: ${JSON.stringify(freshDataDir())}, log: () => {} });`,
 			"const response = await provider.app.request('/wp-json/wpcom/v2/business-hours/localized-week');",

@@ -16,12 +16,13 @@
  * (tools wait for it to learn the port); then one line per request. SIGINT or
  * SIGTERM stops it cleanly.
  *
- * How `@blockyard/api-client` resolves: the provider's runtime code imports
- * only types from it (erased by tsx), so nothing needs resolving today. For a
- * value import added later, `registerSourceCondition()` below adds the
- * `@blockyard/source` export condition (which points workspace packages at
- * their `src/`) before the provider's modules load, so the plain command above
- * keeps working without `--conditions=@blockyard/source`.
+ * How `@blockyard/api-client` resolves: the provider imports values from it
+ * (the image-resizing rule, Google Photos' categories), and the package's
+ * default export points at a `dist/` that may not be built. So
+ * `registerSourceCondition()` below adds the `@blockyard/source` export
+ * condition (which points workspace packages at their `src/`) before the
+ * provider's modules load, and the plain command above works without
+ * `--conditions=@blockyard/source` or a build.
  */
 import { readCliConfig } from './cli-config';
 import { registerSourceCondition } from './source-condition';

@@ -42,9 +42,11 @@ export async function* ask(question) {
 		limitKiB: 13,
 	},
 	{
+		// No block loads this much (each imports the calls it makes); it grows with every call:
+		// the hosted video's resumable upload and its calls took it past 26.
 		name: '@blockyard/api-client: every call',
 		source: `export * from '@blockyard/api-client';`,
-		limitKiB: 26,
+		limitKiB: 28,
 	},
 	{
 		name: '@blockyard/ui: the shared button block',

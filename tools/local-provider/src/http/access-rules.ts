@@ -19,7 +19,8 @@ const OPEN_WRITES: readonly RegExp[] = [
 	// …and as a WordPress site forwards it, server to server (no nonce, no Origin). The platform
 	// checks the site's own token there; the stand-in has none, and takes no more than a visitor may send.
 	/^\/wp-json\/wpcom\/v2\/mailchimp\/subscribe\/?$/,
-	// The platform's public API and its streamed AI query: bearer tokens, or none, as there.
+	// The platform's public API and its streamed AI query: bearer tokens, or none, as there (the
+	// hosted video's writes check the site's upload token themselves: src/http/upload-token-auth.ts).
 	/^\/rest\//,
 	/^\/wpcom\//,
 	// The resumable video upload: every request carries the upload token the JWT action issued

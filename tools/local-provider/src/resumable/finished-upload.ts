@@ -7,10 +7,8 @@ import * as z from 'zod';
 
 import { insertMedia } from '../data/media';
 import { readOption, updateOption } from '../data/option-json';
-import { registerVideo, updateVideo } from '../data/videos';
 import { uploadPath } from '../json/media-json';
-import { savePosterImage } from '../videos/poster-image';
-import { stockPoster } from './stock-poster';
+import { hostVideo } from '../videos/hosted-video';
 
 /** What the client learns when an upload finishes (sent as the `x-videopress-upload-*` headers). */
 export interface FinishedVideo {
@@ -70,15 +68,7 @@ export async function completeUpload(
 		title: file.title,
 		alt_text: '',
 	});
-	const video = registerVideo(db, media.id, media.title);
-
-	const poster = await savePosterImage(
-		db,
-		uploadsDir,
-		await stockPoster(video.guid),
-		`${media.title} (poster)`
-	);
-	updateVideo(db, video.guid, (current) => ({ ...current, poster: uploadPath(poster.file_name) }));
+	const video = await hostVideo(db, uploadsDir, media);
 
 	const finished: FinishedVideo = {
 		guid: video.guid,

@@ -8,7 +8,7 @@ import * as z from 'zod';
 
 import { getMedia, insertMedia, listMedia, type MediaRecord } from '../data/media';
 import { getSettings } from '../data/settings';
-import { getVideoByMediaId, registerVideo, type StoredVideo } from '../data/videos';
+import { getVideoByMediaId, type StoredVideo } from '../data/videos';
 import { invalidParams } from '../http/invalid-params';
 import { numericId } from '../http/numeric-id';
 import { readQuery } from '../http/read-query';
@@ -17,6 +17,7 @@ import { RestError } from '../http/rest-error';
 import { mediaJson } from '../json/media-json';
 import { imageDimensions } from '../media/image-files';
 import { uploadType } from '../media/upload-types';
+import { hostVideo } from '../videos/hosted-video';
 import { REST_PREFIX, type RouteContext } from './route-context';
 
 const MEDIA = `${REST_PREFIX}/wp/v2/media`;
@@ -124,7 +125,7 @@ export function mountWpV2Media(app: Hono, { db, uploadsDir }: RouteContext): voi
 			throw error;
 		}
 		if (record.mime_type.startsWith('video/')) {
-			registerVideo(db, record.id, record.title);
+			await hostVideo(db, uploadsDir, record);
 		}
 		const json = mediaJson(record, requestOrigin(c), getSettings(db).timezone);
 		c.header('Location', `${requestOrigin(c)}${MEDIA}/${record.id}`);

@@ -22,11 +22,12 @@ export function useInterruptedUploads(storage: UrlStorage = defaultOptions.urlSt
 } {
 	const [uploads, setUploads] = useState<readonly InterruptedUpload[]>([]);
 	const load = useCallback(() => {
-		// tus-js-client's no-op storage (where the browser keeps nothing, e.g. outside a
-		// browser) cannot list uploads: there are none to offer then.
-		const listed =
-			typeof storage.findAllUploads === 'function' ? storage.findAllUploads() : Promise.resolve([]);
-		listed
+		// tus-js-client's stand-in storage where none is available has no `findAllUploads`.
+		if (typeof storage.findAllUploads !== 'function') {
+			return;
+		}
+		storage
+			.findAllUploads()
 			.then((found) =>
 				setUploads(
 					found.filter(isVideoUpload).map((upload) => ({

@@ -1,14 +1,9 @@
 import { videoPressUpload } from '@blockyard/api-client';
 import { useHost } from '@blockyard/ui';
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
-import { Upload } from 'tus-js-client';
+import { useCallback, useContext, useEffect, useRef, useState } from '@wordpress/element';
 
-import {
-	createUploadController,
-	type TusUploadClass,
-	type UploadController,
-	type UploadState,
-} from '../upload/upload-controller';
+import { createUploadController, type UploadController, type UploadState } from '../upload/upload-controller';
+import { UploadClientContext } from './upload-client';
 
 export interface ResumableUpload {
 	/** The file being uploaded; none when no upload is on. */
@@ -26,15 +21,29 @@ export interface ResumableUpload {
 /**
  * A block's resumable upload, as React state: `begin(file)` gets the site's upload token
  * (`videoPressUpload.jwt`) and sends the file with the upload controller; the state follows
- * every step. Leaving the block pauses the upload, which the browser can then resume later.
+ * every step (tus-js-client, or the client `UploadClientContext` gives). An upload that failed
+ * for want of a network goes on when the browser is back online. Leaving the block pauses the
+ * upload, which the browser can then resume later.
  */
-export function useResumableUpload(Client: TusUploadClass = Upload): ResumableUpload {
+export function useResumableUpload(): ResumableUpload {
 	const { api } = useHost();
+	const Client = useContext(UploadClientContext);
 	const [file, setFile] = useState<File>();
 	const [state, setState] = useState<UploadState>();
 	const controller = useRef<UploadController | undefined>(undefined);
 
 	useEffect(() => () => controller.current?.pause(), []);
+
+	// Failed requests are not retried while the browser is offline: back online, it goes on.
+	const waitingForNetwork = state?.phase === 'error' && state.problem.kind === 'network';
+	useEffect(() => {
+		if (!waitingForNetwork) {
+			return undefined;
+		}
+		const goOn = () => controller.current?.resume();
+		window.addEventListener('online', goOn);
+		return () => window.removeEventListener('online', goOn);
+	}, [waitingForNetwork]);
 
 	const begin = useCallback(
 		(next: File) => {

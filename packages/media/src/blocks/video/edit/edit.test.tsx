@@ -1,0 +1,125 @@
+import { VIDEOPRESS_UPLOAD_HEADERS } from '@blockyard/api-client';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { dispatch } from '@wordpress/data';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { renderVideoEdit, stubSite } from './test-harness';
+
+beforeAll(() => {
+	// The placeholder offers an upload only in an editor that can upload.
+	(dispatch('core/block-editor') as { updateSettings: (settings: object) => void }).updateSettings({
+		mediaUpload: () => undefined,
+	});
+});
+
+afterEach(() => {
+	vi.unstubAllGlobals();
+});
+
+const video = () => new File([new Uint8Array(2000)], 'harbour.mp4', { type: 'video/mp4' });
+
+const finished = {
+	[VIDEOPRESS_UPLOAD_HEADERS.guid]: 'Hb7xQ2pL',
+	[VIDEOPRESS_UPLOAD_HEADERS.mediaId]: '31',
+	[VIDEOPRESS_UPLOAD_HEADERS.srcUrl]: 'http://site.test/wp-content/uploads/harbour.mp4',
+};
+
+describe('the video block’s edit', () => {
+	it('uploads a chosen video with the site’s token, holding the post’s save until it is done', async () => {
+		const requests = stubSite();
+		const { container, host, upload, attributes } = renderVideoEdit();
+		const input = await waitFor(() => {
+			const found = container.querySelector('input[type="file"]');
+			expect(found).not.toBeNull();
+			return found as HTMLInputElement;
+		});
+		fireEvent.change(input, { target: { files: [video()] } });
+
+		await waitFor(() => expect(upload().calls).toEqual(['start']));
+		expect(requests[0]?.body).toContain('action=videopress-get-upload-jwt');
+		expect(upload().options.endpoint).toBe('http://site.test/resumable-upload/');
+		expect(host.locks).toEqual(new Set(['blockyard/video/video-1']));
+		expect((screen.getByRole('textbox', { name: 'Video title' }) as HTMLInputElement).value).toBe(
+			'harbour'
+		);
+
+		act(() => upload().options.onProgress?.(1000, 2000));
+		expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+
+		act(() => {
+			upload().exchange('PATCH', 204, finished);
+			upload().options.onSuccess?.({} as never);
+		});
+		expect(screen.getByText('Upload Complete!')).toBeTruthy();
+		expect(attributes()).toMatchObject({
+			guid: 'Hb7xQ2pL',
+			id: 31,
+			src: 'http://site.test/wp-content/uploads/harbour.mp4',
+		});
+		expect(host.locks.size).toBe(0);
+
+		fireEvent.change(screen.getByRole('textbox', { name: 'Video title' }), {
+			target: { value: 'The harbour' },
+		});
+		fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+		expect(attributes().title).toBe('The harbour');
+		await waitFor(() => expect(attributes().poster).toBe('http://site.test/poster.png'));
+		const meta = requests.find((request) => request.url.includes('videopress/meta'));
+		expect(JSON.parse(meta?.body ?? '{}')).toEqual({ id: 31, title: 'The harbour' });
+		expect(container.querySelector('video')?.getAttribute('poster')).toBe('http://site.test/poster.png');
+	});
+
+	it('Cancel ends the upload on the server and lets the post be saved', async () => {
+		stubSite();
+		const { container, host, upload } = renderVideoEdit();
+		const input = await waitFor(() => container.querySelector('input[type="file"]') as HTMLInputElement);
+		fireEvent.change(input, { target: { files: [video()] } });
+		await waitFor(() => expect(upload().calls).toEqual(['start']));
+		fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+		await waitFor(() => expect(upload().calls).toEqual(['start', 'terminate']));
+		expect(host.locks.size).toBe(0);
+		expect(container.textContent).toContain('Upload a video file, or pick one from your media library.');
+	});
+
+	it('goes on by itself when the browser is back online after a network failure', async () => {
+		stubSite();
+		const { container, upload } = renderVideoEdit();
+		const input = await waitFor(() => container.querySelector('input[type="file"]') as HTMLInputElement);
+		fireEvent.change(input, { target: { files: [video()] } });
+		await waitFor(() => expect(upload().calls).toEqual(['start']));
+		act(() => upload().options.onError?.(new Error('tus: failed to upload chunk')));
+		expect(container.textContent).toContain(
+			'An error was encountered during the upload. Check your network connection.'
+		);
+		act(() => void window.dispatchEvent(new Event('online')));
+		expect(upload().calls).toEqual(['start', 'start']);
+		expect(screen.getByRole('progressbar')).toBeTruthy();
+	});
+
+	it('uploads the file it was inserted with at once, and never keeps it', async () => {
+		stubSite();
+		const file = video();
+		const { upload, attributes } = renderVideoEdit({ fileForImmediateUpload: file });
+		await waitFor(() => expect(upload().file).toBe(file));
+		expect(attributes().fileForImmediateUpload).toBeUndefined();
+	});
+
+	it('shows the video with its caption, and Replace clears the video', async () => {
+		stubSite();
+		const { container, attributes } = renderVideoEdit({
+			guid: 'Hb7xQ2pL',
+			id: 31,
+			src: 'http://site.test/harbour.mp4',
+			poster: 'http://site.test/poster.png',
+		});
+		await waitFor(() => expect(container.querySelector('video')).not.toBeNull());
+		expect(screen.getByRole('textbox', { name: 'Video caption text' })).toBeTruthy();
+		fireEvent.click(screen.getByRole('button', { name: 'Replace' }));
+		expect(attributes()).toMatchObject({ id: undefined, guid: undefined, src: undefined });
+		await waitFor(() =>
+			expect(container.textContent).toContain(
+				'Upload a video file, or pick one from your media library.'
+			)
+		);
+	});
+});
