@@ -1,93 +1,77 @@
 import { createApi } from '@blockyard/api-client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { PosterTimeoutError, waitForVideoPoster } from './wait-for-video-poster';
+import { POSTER_POLL_MS, PosterTimeoutError, waitForVideoPoster } from './wait-for-video-poster';
 
-beforeEach(() => {
-	vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-});
-afterEach(() => {
-	vi.useRealTimers();
-});
-
-/** Lets the answers that have come in be read (they take a few turns of the real event loop). */
-async function settle() {
-	for (let turn = 0; turn < 10; turn += 1) {
-		await new Promise((resolve) => setImmediate(resolve));
-	}
-}
-
-/** Moves the fake clock on by `ms`, reading the answers that come in meanwhile. */
-async function wait(ms: number) {
-	await vi.advanceTimersByTimeAsync(ms);
-	await settle();
-}
-
-/** Until the first ask went out: it loads the HTTP client's code, in real time, not the fake clock's. */
-async function firstAsk(reads: readonly string[]) {
-	for (let turn = 0; turn < 500 && reads.length === 0; turn += 1) {
-		await settle();
-	}
-}
-
-/** A service whose poster reads answer `answers` in turn (the last one again after that), counting them. */
+/** A service whose poster reads answer `answers` in turn (the last one again after that), recording them. */
 function service(answers: readonly unknown[]) {
-	const reads: string[] = [];
+	/** What happened, in order: each ask, and each wait between two. */
+	const log: string[] = [];
 	const api = createApi({
 		root: 'https://site.test/wp-json/',
 		platformRoot: 'https://platform.test/',
 		fetch: async (input, init) => {
 			const request = new Request(input, init);
-			reads.push(`${request.method} ${new URL(request.url).pathname} ${request.credentials}`);
-			const answer = answers[Math.min(reads.length, answers.length) - 1];
-			return new Response(JSON.stringify(answer), {
-				headers: { 'Content-Type': 'application/json' },
-			});
+			log.push(`${request.method} ${new URL(request.url).pathname} ${request.credentials}`);
+			const asks = log.filter((entry) => entry.startsWith('GET')).length;
+			const answer = answers[Math.min(asks, answers.length) - 1];
+			return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
 		},
 	});
-	return { api, reads };
+	const sleep = async (ms: number) => {
+		log.push(`wait ${String(ms)}`);
+		await Promise.resolve();
+	};
+	return { api, log, sleep };
 }
 
+const ASK = 'GET /rest/v1.1/videos/Hb7xQ2pL/poster omit';
+
 describe('waitForVideoPoster', () => {
-	it('asks every 2 s, without credentials, until the poster is made', async () => {
-		const { api, reads } = service([
+	it('asks, without credentials, then again 2 s after each answer, until the poster is made', async () => {
+		const { api, log, sleep } = service([
 			{ generating: true },
 			{ generating: true },
 			{ generating: false, poster: 'https://platform.test/frame.png' },
 		]);
-		const poster = waitForVideoPoster(api, 'Hb7xQ2pL');
-		await firstAsk(reads);
-		expect(reads).toEqual(['GET /rest/v1.1/videos/Hb7xQ2pL/poster omit']);
-		await wait(1999);
-		expect(reads).toHaveLength(1);
-		await wait(1);
-		expect(reads).toHaveLength(2);
-		await wait(2000);
-		await expect(poster).resolves.toBe('https://platform.test/frame.png');
-		expect(reads).toHaveLength(3);
+		await expect(waitForVideoPoster(api, 'Hb7xQ2pL', { sleep })).resolves.toBe(
+			'https://platform.test/frame.png'
+		);
+		expect(POSTER_POLL_MS).toBe(2000);
+		expect(log).toEqual([ASK, 'wait 2000', ASK, 'wait 2000', ASK]);
 	});
 
 	it('keeps asking while the service has no poster yet, and gives up after the last ask', async () => {
-		const { api, reads } = service([{ generating: false }]);
-		const poster = waitForVideoPoster(api, 'Hb7xQ2pL', { limit: 3 });
-		const failed = expect(poster).rejects.toBeInstanceOf(PosterTimeoutError);
-		await firstAsk(reads);
-		await wait(2000);
-		await wait(2000);
-		await failed;
-		expect(reads).toHaveLength(3);
+		const { api, log, sleep } = service([{ generating: false }]);
+		await expect(waitForVideoPoster(api, 'Hb7xQ2pL', { sleep, limit: 3 })).rejects.toBeInstanceOf(
+			PosterTimeoutError
+		);
+		expect(log).toEqual([ASK, 'wait 2000', ASK, 'wait 2000', ASK]);
 	});
 
-	it('stops when aborted', async () => {
-		const { api, reads } = service([{ generating: true }]);
+	it('stops when aborted while it waits', async () => {
+		const { api, log } = service([{ generating: true }]);
 		const controller = new AbortController();
-		const poster = waitForVideoPoster(api, 'Hb7xQ2pL', { signal: controller.signal });
-		const aborted = expect(poster).rejects.toThrow();
-		await firstAsk(reads);
-		await wait(500);
+		const sleep = async () => {
+			log.push('wait');
+			controller.abort();
+			await Promise.resolve();
+		};
+		await expect(
+			waitForVideoPoster(api, 'Hb7xQ2pL', { sleep, signal: controller.signal })
+		).rejects.toThrow();
+		expect(log).toEqual([ASK, 'wait']);
+	});
+
+	it('stops at once when aborted with the default timer', async () => {
+		const { api, log } = service([{ generating: true }]);
+		const controller = new AbortController();
+		const poster = waitForVideoPoster(api, 'Hb7xQ2pL', { signal: controller.signal, intervalMs: 60_000 });
+		while (log.length === 0) {
+			await new Promise((resolve) => setTimeout(resolve, 5));
+		}
 		controller.abort();
-		await aborted;
-		await wait(10_000);
-		expect(reads).toHaveLength(1);
+		await expect(poster).rejects.toThrow();
+		expect(log).toEqual([ASK]);
 	});
 });

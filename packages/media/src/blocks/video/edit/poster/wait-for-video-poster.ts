@@ -9,6 +9,8 @@ export interface WaitForPosterOptions {
 	readonly signal?: AbortSignal;
 	readonly intervalMs?: number;
 	readonly limit?: number;
+	/** How to wait between two asks (tests count the waits); by default a timer. */
+	readonly sleep?: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
 }
 
 /** Thrown when the service is still making the poster after the last ask. */
@@ -37,7 +39,12 @@ const delay = (ms: number, signal: AbortSignal | undefined) =>
 export async function waitForVideoPoster(
 	api: Api,
 	guid: string,
-	{ signal, intervalMs = POSTER_POLL_MS, limit = POSTER_POLL_LIMIT }: WaitForPosterOptions = {}
+	{
+		signal,
+		intervalMs = POSTER_POLL_MS,
+		limit = POSTER_POLL_LIMIT,
+		sleep = delay,
+	}: WaitForPosterOptions = {}
 ): Promise<string> {
 	for (let asks = 1; ; asks += 1) {
 		const answer = await publicVideos.poster(api, guid, signal);
@@ -47,6 +54,7 @@ export async function waitForVideoPoster(
 		if (asks >= limit) {
 			throw new PosterTimeoutError(`The poster of ${guid} was not ready after ${String(asks)} asks.`);
 		}
-		await delay(intervalMs, signal);
+		await sleep(intervalMs, signal);
+		signal?.throwIfAborted();
 	}
 }
