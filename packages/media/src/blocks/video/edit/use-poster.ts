@@ -1,9 +1,7 @@
 import { useHost } from '@blockyard/ui';
 import { useEffect, useState } from '@wordpress/element';
 
-import { waitForVideoPoster } from './poster/wait-for-video-poster';
-
-export { POSTER_POLL_LIMIT, POSTER_POLL_MS } from './poster/wait-for-video-poster';
+import { waitForPosterUrl } from './poster/wait-for-poster-url';
 
 /**
  * While `guid` is set and the block has no poster (`undefined`: a poster removed on purpose is
@@ -27,7 +25,7 @@ export function usePoster(
 		}
 		setWaiting(true);
 		const controller = new AbortController();
-		waitForVideoPoster(api, guid, { signal: controller.signal })
+		waitForPosterUrl(api, guid, controller.signal)
 			.then((url) => {
 				setWaiting(false);
 				onPoster(url);

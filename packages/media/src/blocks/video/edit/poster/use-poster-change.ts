@@ -3,7 +3,7 @@ import { useHost } from '@blockyard/ui';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 
 import { problemOf } from '../problem-of';
-import { waitForVideoPoster } from './wait-for-video-poster';
+import { waitForPosterUrl } from './wait-for-poster-url';
 
 export interface PosterChangeState {
 	/** True while the service makes a frame into the poster. */
@@ -42,7 +42,7 @@ export function usePosterChange(guid: string, onPoster: (url: string) => void): 
 				.then((answer) =>
 					!answer.generating && (answer.poster ?? fallbackUrl)
 						? (answer.poster ?? fallbackUrl ?? '')
-						: waitForVideoPoster(api, guid, { signal })
+						: waitForPosterUrl(api, guid, signal)
 				)
 				.then((url) => {
 					if (!signal.aborted) {
