@@ -22,8 +22,9 @@ export function useInterruptedUploads(storage: UrlStorage = defaultOptions.urlSt
 } {
 	const [uploads, setUploads] = useState<readonly InterruptedUpload[]>([]);
 	const load = useCallback(() => {
-		storage
-			.findAllUploads()
+		// A storage that cannot list its uploads (tus-js-client's outside a browser) has none to offer.
+		Promise.resolve()
+			.then(() => storage.findAllUploads())
 			.then((found) =>
 				setUploads(
 					found.filter(isVideoUpload).map((upload) => ({
