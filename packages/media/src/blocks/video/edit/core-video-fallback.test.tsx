@@ -75,6 +75,17 @@ describe('a hosted video whose media item is not a hosted video', () => {
 		expect(editor().getBlocks()[0]?.name).toBe(VIDEO_BLOCK_NAME);
 	});
 
+	it('stays a hosted video, its service panels disabled, when the site cannot answer', async () => {
+		const service = videoService(storedVideo());
+		service.mediaFailing = true;
+		const view = editVideoInPost();
+		await waitFor(() => expect(service.requests).toContain(`GET /wp-json/wp/v2/media/${MEDIA_ID}`));
+		const rating = (await view.findByRole('combobox', { name: 'Rating' })) as HTMLSelectElement;
+		await new Promise((resolve) => setTimeout(resolve, 100));
+		expect(rating.disabled).toBe(true);
+		expect(editor().getBlocks()[0]?.name).toBe(VIDEO_BLOCK_NAME);
+	});
+
 	it('takes the guid from the media item when the block has none (a core video transformed)', async () => {
 		videoService(storedVideo());
 		const view = renderVideoEdit({ guid: undefined });

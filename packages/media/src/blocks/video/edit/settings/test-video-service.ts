@@ -23,6 +23,8 @@ export interface VideoService {
 	video: StoredVideo | null | undefined;
 	/** `videopress/meta` answers 500 and changes nothing. */
 	metaFailing: boolean;
+	/** `wp/v2/media/{id}` answers 500 (the site is in trouble, not the video). */
+	mediaFailing: boolean;
 	/** Every request, as `METHOD path` (the public API's under `public:`), and the meta bodies. */
 	readonly requests: string[];
 	readonly metaBodies: Record<string, unknown>[];
@@ -59,6 +61,7 @@ export function videoService(initial: StoredVideo | null | 'missing' = storedVid
 	const service: VideoService = {
 		video,
 		metaFailing: false,
+		mediaFailing: false,
 		requests: [],
 		metaBodies: [],
 		holdMeta: () => {
@@ -76,6 +79,9 @@ export function videoService(initial: StoredVideo | null | 'missing' = storedVid
 		const url = new URL(request.url);
 		const current = service.video;
 		if (url.origin === site.origin && url.pathname === `${site.pathname}wp/v2/media/${MEDIA_ID}`) {
+			if (service.mediaFailing) {
+				return json({ code: 'internal_server_error', message: 'Internal server error' }, 500);
+			}
 			if (current === undefined) {
 				return json({ code: 'rest_post_invalid_id', message: 'Invalid post ID.' }, 404);
 			}
