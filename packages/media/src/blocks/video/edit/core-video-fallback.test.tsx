@@ -1,4 +1,4 @@
-import { cleanup, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { createBlock, type Block } from '@wordpress/blocks';
 import { dispatch, select } from '@wordpress/data';
@@ -90,5 +90,14 @@ describe('a hosted video whose media item is not a hosted video', () => {
 		videoService(storedVideo());
 		const view = renderVideoEdit({ guid: undefined });
 		await waitFor(() => expect(view.attributes().guid).toBe('Hb7xQ2pL'));
+
+		// Replace clears the video, and the guid read for it does not come back.
+		fireEvent.click(view.getByRole('button', { name: 'Replace' }));
+		await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+		expect(view.attributes()).toMatchObject({ id: undefined, guid: undefined, src: undefined });
+		expect(view.changes.filter((change) => 'guid' in change)).toEqual([
+			{ guid: 'Hb7xQ2pL' },
+			{ id: undefined, guid: undefined, src: undefined },
+		]);
 	});
 });

@@ -67,9 +67,12 @@ export function videoMetaOf(item: MediaItem): VideoMeta | undefined {
 	};
 }
 
-type Loaded = Pick<VideoMetaState, 'status' | 'meta' | 'exists'>;
+type Shown = Pick<VideoMetaState, 'status' | 'meta' | 'exists'>;
+/** What was read, for which media id. */
+type Loaded = Shown & { readonly id: number | undefined };
 
-const IDLE: Loaded = { status: 'none', meta: undefined, exists: false };
+const IDLE: Loaded = { id: undefined, status: 'none', meta: undefined, exists: false };
+const LOADING: Shown = { status: 'loading', meta: undefined, exists: false };
 
 /**
  * The hosted video's details for the block's media id, read once per id through the site's
@@ -78,9 +81,11 @@ const IDLE: Loaded = { status: 'none', meta: undefined, exists: false };
 export function useVideoMeta(id: number | undefined): VideoMetaState {
 	const { api, notify } = useHost();
 	const [loaded, setLoaded] = useState<Loaded>(IDLE);
-	// The latest details, for a failed change to compare against.
+	// Until the read for a new id starts, what was read for the previous one does not count.
+	const shown: Shown = loaded.id === id ? loaded : id === undefined ? IDLE : LOADING;
+	// The latest details, for a change to start from.
 	const current = useRef<VideoMeta | undefined>(undefined);
-	current.current = loaded.meta;
+	current.current = shown.meta;
 
 	useEffect(() => {
 		if (id === undefined) {
@@ -88,14 +93,14 @@ export function useVideoMeta(id: number | undefined): VideoMetaState {
 			return undefined;
 		}
 		const controller = new AbortController();
-		setLoaded({ status: 'loading', meta: undefined, exists: false });
+		setLoaded({ id, ...LOADING });
 		media.get(api, id, controller.signal).then(
 			(item) => {
 				const meta = videoMetaOf(item);
 				setLoaded(
 					meta
-						? { status: 'ready', meta, exists: true }
-						: { status: 'not-hosted', meta: undefined, exists: true }
+						? { id, status: 'ready', meta, exists: true }
+						: { id, status: 'not-hosted', meta: undefined, exists: true }
 				);
 			},
 			(error: unknown) => {
@@ -103,7 +108,7 @@ export function useVideoMeta(id: number | undefined): VideoMetaState {
 					return;
 				}
 				const missing = isNotFoundError(error) || (isApiError(error) && error.status === 404);
-				setLoaded({ status: missing ? 'not-hosted' : 'failed', meta: undefined, exists: false });
+				setLoaded({ id, status: missing ? 'not-hosted' : 'failed', meta: undefined, exists: false });
 			}
 		);
 		return () => controller.abort();
@@ -151,5 +156,5 @@ export function useVideoMeta(id: number | undefined): VideoMetaState {
 		[api, id, notify]
 	);
 
-	return { ...loaded, changeFileSettings };
+	return { status: shown.status, meta: shown.meta, exists: shown.exists, changeFileSettings };
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderVideoEdit, sidebar, videoService } from './test-video-service';
@@ -43,6 +43,9 @@ describe('Progress Bar Colors', () => {
 
 		fireEvent.click(sidebar().getByRole('button', { name: 'Progress' }));
 		fireEvent.click(await screen.findByRole('option', { name: 'Ink' }));
+		// The palette's popover closes before the test ends (its animation would be cut short).
+		fireEvent.keyDown(screen.getByRole('option', { name: 'Ink' }), { key: 'Escape' });
+		await waitFor(() => expect(screen.queryByRole('option', { name: 'Ink' })).toBeNull());
 		expect(view.attributes().seekbarPlayedColor).toBe('#112233');
 		expect(view.attributes().seekbarColor).toBe('');
 
