@@ -17,27 +17,55 @@ export const chaptersLanguageOf = (locale: string): string =>
 
 /**
  * Sends the chapters file as the video's chapters track in `srclang`, in place of the one it
- * had (a video has one track of a kind and language), and answers the track as the block keeps it.
+ * had (a video has one track of a kind and language), and answers the track as the block keeps
+ * it. `replaces`: the block knows of one, deleted first; when the service has one the block did
+ * not know of, it is deleted when the service says so, and the upload tried once more.
  */
 export async function uploadChaptersTrack(
 	api: Api,
 	guid: string,
-	file: string,
-	srclang: string,
-	label: string
+	chapters: { readonly file: string; readonly srclang: string; readonly label: string },
+	replaces: boolean
 ): Promise<VideoTrack> {
+	const { file, srclang, label } = chapters;
+	const remove = async () => {
+		try {
+			await publicVideos.deleteTrack(api, guid, { kind: 'chapters', srclang });
+		} catch (error: unknown) {
+			// Gone already is fine; anything else stops the upload.
+			if (!(isApiError(error) && error.status === 404)) {
+				throw error;
+			}
+		}
+	};
+	const upload = () =>
+		publicVideos.uploadTrack(api, guid, {
+			kind: 'chapters',
+			srclang,
+			label,
+			vtt: new Blob([file], { type: 'text/vtt' }),
+		});
+	if (replaces) {
+		await remove();
+	}
+	let uploaded;
 	try {
-		await publicVideos.deleteTrack(api, guid, { kind: 'chapters', srclang });
+		uploaded = await upload();
 	} catch (error: unknown) {
-		// None yet is fine; anything else stops the upload.
-		if (!(isApiError(error) && error.status === 404)) {
+		if (replaces || !(isApiError(error) && error.code === 'track_exists')) {
 			throw error;
 		}
+		await remove();
+		uploaded = await upload();
 	}
-	const vtt = new Blob([file], { type: 'text/vtt' });
-	const uploaded = await publicVideos.uploadTrack(api, guid, { kind: 'chapters', srclang, label, vtt });
 	return { src: uploaded.src, kind: 'chapters', srcLang: uploaded.srclang, label: uploaded.label };
 }
+
+/** True when the block has a chapters track in this language. */
+export const hasChaptersTrack = (tracks: readonly VideoTrack[], srclang: string): boolean =>
+	tracks.some(
+		(track) => track.kind === 'chapters' && track.srcLang.toLowerCase() === srclang.toLowerCase()
+	);
 
 /** The block's tracks with this chapters track in place of the one of its language. */
 export function withChaptersTrack(tracks: readonly VideoTrack[], track: VideoTrack): VideoTrack[] {

@@ -140,7 +140,7 @@ export function videoService(initial: StoredVideo | null | 'missing' = storedVid
 				if (index < 0) {
 					return json(
 						{
-							error: 'unknown_track',
+							code: 'unknown_track',
 							message: 'The video has no track of that language and kind.',
 						},
 						404
@@ -151,7 +151,7 @@ export function videoService(initial: StoredVideo | null | 'missing' = storedVid
 			}
 			if (index >= 0) {
 				return json(
-					{ error: 'track_exists', message: 'A track already exists for that language and kind.' },
+					{ code: 'track_exists', message: 'A track already exists for that language and kind.' },
 					400
 				);
 			}

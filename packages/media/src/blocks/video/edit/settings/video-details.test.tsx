@@ -55,6 +55,10 @@ describe('the Details panel', () => {
 		expect(service.metaBodies).toEqual([
 			{ id: MEDIA_ID, description: `Morning in the harbour.\n${CHAPTERS}` },
 		]);
+		// Neither the block nor the service had chapters: nothing to delete first.
+		expect(service.requests.filter((request) => request.includes('/tracks'))).toEqual([
+			`POST public:/rest/v1.1/videos/${GUID}/tracks`,
+		]);
 		expect(service.video?.tracks[0]).toEqual({
 			kind: 'chapters',
 			srclang: 'en',
@@ -86,7 +90,13 @@ describe('the Details panel', () => {
 			srcLang: 'en',
 			label: 'English',
 		};
-		const view = renderVideoEdit({ videoPressTracks: [subtitles] });
+		const chapters = {
+			src: `https://videos.test/${GUID}/chapters-en.vtt`,
+			kind: 'chapters' as const,
+			srcLang: 'en',
+			label: 'Chapters',
+		};
+		const view = renderVideoEdit({ videoPressTracks: [subtitles, chapters] });
 		await sidebar().findByRole('button', { name: 'Details' });
 		await waitFor(() => expect(description().value).toBe(CHAPTERS));
 
@@ -110,6 +120,30 @@ describe('the Details panel', () => {
 		]);
 		expect(service.video?.tracks).toHaveLength(1);
 		expect(service.video?.tracks[0]?.vtt).toContain('Sunrise');
+	});
+
+	it('replaces a chapters track the block did not know of, once the service says it has one', async () => {
+		const service = videoService(
+			storedVideo({
+				tracks: [{ kind: 'chapters', srclang: 'en', label: 'Chapters', vtt: 'WEBVTT\n\nold' }],
+			})
+		);
+		const view = renderVideoEdit();
+		await sidebar().findByRole('button', { name: 'Details' });
+		await waitFor(() => expect(description().disabled).toBe(false));
+
+		fireEvent.change(description(), { target: { value: CHAPTERS } });
+		fireEvent.blur(description());
+		await waitFor(() =>
+			expect(view.attributes().videoPressTracks.map((track) => track.kind)).toEqual(['chapters'])
+		);
+		expect(service.requests.filter((request) => request.includes('/tracks'))).toEqual([
+			`POST public:/rest/v1.1/videos/${GUID}/tracks`,
+			`POST public:/rest/v1.1/videos/${GUID}/tracks/delete`,
+			`POST public:/rest/v1.1/videos/${GUID}/tracks`,
+		]);
+		expect(service.video?.tracks.map((track) => track.vtt)).toEqual([expect.stringContaining('Sunrise')]);
+		expect(view.host.notices).toEqual([]);
 	});
 
 	it('says so when the service does not take the details', async () => {

@@ -9,6 +9,7 @@ import type { VideoMeta } from '../use-video-meta';
 import {
 	chaptersFileOf,
 	chaptersLanguageOf,
+	hasChaptersTrack,
 	uploadChaptersTrack,
 	withChaptersTrack,
 } from './chapters-upload';
@@ -77,12 +78,12 @@ export function VideoDetails({ id, meta, attributes, setAttributes }: VideoDetai
 		const file = changes.description === undefined ? undefined : chaptersFileOf(changes.description);
 		if (guid && file !== undefined && file !== sentChapters.current) {
 			sentChapters.current = file;
+			const srclang = chaptersLanguageOf(site.locale);
 			uploadChaptersTrack(
 				api,
 				guid,
-				file,
-				chaptersLanguageOf(site.locale),
-				__('Chapters', 'blockyard')
+				{ file, srclang, label: __('Chapters', 'blockyard') },
+				hasChaptersTrack(tracks.current, srclang)
 			).then(
 				(track) => setAttributes({ videoPressTracks: withChaptersTrack(tracks.current, track) }),
 				(error: unknown) => {
