@@ -146,4 +146,59 @@ test.describe('VideoPress settings', () => {
 		await expect(player).toHaveAttribute('loop', '');
 		await expectNoSeriousAxeViolations(page, '.wp-block-blockyard-video');
 	});
+
+	test('the title and description go to the service, and the description’s chapters become the chapters track', async ({
+		editor,
+		page,
+		request,
+	}) => {
+		test.setTimeout(120_000);
+		const video = await uploadVideo(request);
+		await editor.open();
+		await editor.open(await createPostWithVideo(page, video));
+
+		const block = editor.canvas().locator('.wp-block-blockyard-video');
+		const settings = page.getByRole('region', { name: 'Editor settings' });
+		const title = settings.getByRole('textbox', { name: 'Title' });
+		const description = settings.getByRole('textbox', { name: 'Description' });
+		await block.getByRole('textbox', { name: 'Video caption text' }).click();
+		await expect(title).toBeEnabled();
+		await expect(title).toHaveValue('harbour');
+
+		await title.fill('Boats at dawn');
+		await description.fill('Morning in the harbour.\n0:00 Intro\n0:30 The boats\n1:15 Sunrise');
+		await expect(settings.getByRole('heading', { name: '3 chapters' })).toBeVisible();
+		// Leaving the field sends it.
+		await title.focus();
+		await expect
+			.poll(() => videoPressFields(request, video.id))
+			.toMatchObject({
+				title: 'Boats at dawn',
+				description: 'Morning in the harbour.\n0:00 Intro\n0:30 The boats\n1:15 Sunrise',
+			});
+		const chapters = async () => {
+			const answer = await request.get(`${providerUrl()}rest/v1.1/videos/${video.guid}`);
+			const { tracks } = (await answer.json()) as {
+				tracks: Record<string, Record<string, { src: string; label: string }>>;
+			};
+			return tracks['chapters']?.['en'];
+		};
+		await expect.poll(chapters).toMatchObject({ label: 'Chapters' });
+		const vtt = await request.get((await chapters())?.src ?? '');
+		expect(await vtt.text()).toContain('00:01:15.001 --> 99:59:59.000\nSunrise');
+
+		await editor.saveAndReload();
+		await editor.expectAllBlocksValid();
+		expect(await editor.storedContent()).toMatch(
+			/<track src="[^"]+" kind="chapters" srclang="en" label="Chapters"\/>/
+		);
+		await block.getByRole('textbox', { name: 'Video caption text' }).click();
+		await expect(title).toHaveValue('Boats at dawn');
+
+		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}`);
+		await expect(
+			page.locator('figure.wp-block-blockyard-video video track[kind="chapters"]')
+		).toHaveAttribute('srclang', 'en');
+		await expectNoSeriousAxeViolations(page, '.wp-block-blockyard-video');
+	});
 });
