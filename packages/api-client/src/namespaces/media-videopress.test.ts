@@ -36,9 +36,7 @@ describe('media.get of a hosted video', () => {
 
 	it('reads the title and the description when the site gives them', async () => {
 		const read = await media.get(
-			answering(
-				item({ guid: 'abcd1234', rating: 'G', title: 'Trip', description: '0:00 Start' })
-			),
+			answering(item({ guid: 'abcd1234', rating: 'G', title: 'Trip', description: '0:00 Start' })),
 			42
 		);
 		expect(read.jetpack_videopress).toMatchObject({ title: 'Trip', description: '0:00 Start' });
