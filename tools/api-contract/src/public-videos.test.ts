@@ -44,6 +44,8 @@ describe('media.get and hostedVideopress.updateMeta', () => {
 			rating: 'G',
 			allow_download: 0,
 			privacy_setting: 2,
+			title: 'clip',
+			description: '',
 		});
 		await hostedVideopress.updateMeta(provider.api, {
 			id,
@@ -58,6 +60,8 @@ describe('media.get and hostedVideopress.updateMeta', () => {
 			rating: 'R-17',
 			allow_download: 1,
 			privacy_setting: 0,
+			title: 'Trip',
+			description: '0:00 Start\n1:30 Harbour',
 		});
 		expect((await media.get(provider.api, id)).title.raw).toBe('Trip');
 		await expect(publicVideos.get(provider.api, guid)).resolves.toMatchObject({

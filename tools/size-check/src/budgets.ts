@@ -116,11 +116,12 @@ startEmbedsViews(document);`,
 		// deprecation and conversions); the slideshow's metadata, save and icon about 1 KiB (Swiper
 		// never comes with them); the external media filter on the editor's media buttons adds
 		// 1.4 KiB with the lazy loader (which the blocks' edits share); the core video conversion's
-		// filter about 0.2 KiB (7.4 KiB in all).
+		// filter about 0.2 KiB (7.4 KiB in all). The video block's metadata, save and deprecation
+		// brought it to 8.5 KiB, its transforms (from core video, from video files) to 8.7 KiB.
 		name: '@blockyard/media: every block',
 		source: `import { registerMediaBlocks } from '@blockyard/media';
 registerMediaBlocks();`,
-		limitKiB: 8.5,
+		limitKiB: 9,
 	},
 	{
 		// Each block's view is a chunk it loads only where the block is on the page.

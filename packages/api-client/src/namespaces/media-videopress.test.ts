@@ -34,6 +34,14 @@ describe('media.get of a hosted video', () => {
 		});
 	});
 
+	it('reads the title and the description when the site gives them', async () => {
+		const read = await media.get(
+			answering(item({ guid: 'abcd1234', rating: 'G', title: 'Trip', description: '0:00 Start' })),
+			42
+		);
+		expect(read.jetpack_videopress).toMatchObject({ title: 'Trip', description: '0:00 Start' });
+	});
+
 	it('reads the legacy X-18 as R-17, a boolean download as 0 or 1, and fills what is missing', async () => {
 		const legacy = await media.get(
 			answering(item({ guid: 'g', rating: 'X-18', allow_download: true })),

@@ -39,6 +39,9 @@ export const videoPressMediaFieldsSchema = z.looseObject({
 		z.optional(z.union([z.literal(0), z.literal(1), z.literal(2)])),
 		z.transform((value): VideoPrivacySetting => value ?? 2)
 	),
+	/** The video's title and description on the service, when the site gives them. */
+	title: z.optional(z.string()),
+	description: z.optional(z.string()),
 });
 /** The fields as the client reads them (rating, download and privacy always set). */
 export type VideoPressMediaFields = z.output<typeof videoPressMediaFieldsSchema>;

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { VIDEO_TRACK_KINDS } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -8,7 +9,6 @@ import {
 	isTrackFile,
 	isTrackKind,
 	trackDefaults,
-	TRACK_KINDS,
 	type VideoTrack,
 } from './tracks';
 
@@ -21,7 +21,7 @@ const english: VideoTrack = {
 
 describe('the tracks rules', () => {
 	it('knows the five kinds of track', () => {
-		expect(TRACK_KINDS).toEqual(['subtitles', 'captions', 'descriptions', 'chapters', 'metadata']);
+		expect(VIDEO_TRACK_KINDS).toEqual(['subtitles', 'captions', 'descriptions', 'chapters', 'metadata']);
 		expect(isTrackKind('captions')).toBe(true);
 		expect(isTrackKind('Captions')).toBe(false);
 		expect(isTrackKind(undefined)).toBe(false);

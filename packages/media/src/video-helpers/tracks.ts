@@ -1,19 +1,12 @@
 // The rules of a video's text tracks (subtitles and the like): their kinds, what a new track
 // defaults to, which file it takes, and that a language has one track of each kind.
+// The kinds themselves are the api-client's `VIDEO_TRACK_KINDS`; a track is the block's `VideoTrack`.
+import { VIDEO_TRACK_KINDS, type VideoTrackKind } from '@blockyard/api-client';
 import { __ } from '@wordpress/i18n';
 
-/** The kinds of text track a video may have, as the HTML `<track>` element names them. */
-export const TRACK_KINDS = ['subtitles', 'captions', 'descriptions', 'chapters', 'metadata'] as const;
-export type TrackKind = (typeof TRACK_KINDS)[number];
+import type { VideoTrack } from '../blocks/video/types';
 
-/** A text track of a video, as the block keeps it. */
-export interface VideoTrack {
-	readonly src: string;
-	readonly kind: TrackKind;
-	/** The track's language, a BCP 47 tag such as `en` or `pt-BR`. */
-	readonly srcLang: string;
-	readonly label: string;
-}
+export type { VideoTrack };
 
 /** What the author fills in to add a track: everything of a track but its address, and the file. */
 export interface TrackForm {
@@ -26,7 +19,9 @@ export interface TrackForm {
 /** The files a track takes, for a file input's `accept`. */
 export const TRACK_FILE_ACCEPT = '.vtt';
 
-export const isTrackKind = (value: unknown): value is TrackKind => TRACK_KINDS.some((kind) => kind === value);
+/** True for one of the kinds of text track a video takes (`VIDEO_TRACK_KINDS`). */
+export const isTrackKind = (value: unknown): value is VideoTrackKind =>
+	VIDEO_TRACK_KINDS.some((kind) => kind === value);
 
 /** A new track's values before the author changes them: English subtitles. */
 export const trackDefaults = (): Omit<TrackForm, 'file'> => ({

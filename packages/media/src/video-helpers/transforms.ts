@@ -2,8 +2,12 @@
 // pasted into the editor. The block takes them in its registration (`transforms`).
 import { createBlock, type Block } from '@wordpress/blocks';
 
-import { convertedVideoAttributes, type CoreVideoAttributes } from './conversion/video-attributes';
-import { CORE_VIDEO_BLOCK_NAME, VIDEO_BLOCK_NAME } from './video-block-name';
+import { VIDEO_BLOCK_NAME } from '../blocks/video/name';
+import {
+	convertedVideoAttributes,
+	CORE_VIDEO_BLOCK_NAME,
+	type CoreVideoAttributes,
+} from './conversion/video-attributes';
 
 /** A file of the kind a file transform is given (the browser's `File`). */
 interface DroppedFile {

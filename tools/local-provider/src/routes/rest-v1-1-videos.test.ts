@@ -85,6 +85,8 @@ describe('VideoPress: wp/v2/media, videopress/meta and the public API', () => {
 			rating: 'PG-13',
 			allow_download: 1,
 			privacy_setting: 1,
+			title: 'Clip',
+			description: '',
 		});
 		const video = await bodyOf(await requestJson(provider, `/rest/v1.1/videos/${guid}`), videoSchema);
 		expect(video).toMatchObject({ guid, title: 'Clip', tracks: {} });

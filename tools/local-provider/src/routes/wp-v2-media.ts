@@ -46,6 +46,8 @@ function videoPressFields(video: StoredVideo | undefined): {
 					rating: video.rating,
 					allow_download: video.allow_download,
 					privacy_setting: video.privacy_setting,
+					title: video.title,
+					description: video.description,
 				},
 			}
 		: {};

@@ -1,7 +1,15 @@
-import { getBlockType, serialize, createBlock } from '@wordpress/blocks';
+import {
+	createBlock,
+	findTransform,
+	getBlockTransforms,
+	getBlockType,
+	serialize,
+	switchToBlockType,
+} from '@wordpress/blocks';
 import { describe, expect, it } from 'vitest';
 
 import { registerMediaBlocks } from '../../index';
+import { registerCoreVideoStandIn } from '../../video-helpers/test/video-blocks';
 import metadata from './block.json';
 import { registerVideoBlock, VIDEO_BLOCK_NAME } from './index';
 
@@ -48,5 +56,38 @@ describe('registerVideoBlock', () => {
 		const html = serialize([block]);
 		expect(html).not.toContain('fileForImmediateUpload');
 		expect(html).toContain('"title":"Holiday"');
+	});
+
+	it('turns a core video block and dropped video files into itself', () => {
+		registerVideoBlock();
+		registerCoreVideoStandIn();
+		const core = createBlock('core/video', {
+			id: 31,
+			src: 'http://site.test/harbour.mp4',
+			caption: 'Boats',
+			playsInline: true,
+		});
+		const [converted] = switchToBlockType(core, VIDEO_BLOCK_NAME) ?? [];
+		expect(converted?.name).toBe(VIDEO_BLOCK_NAME);
+		expect(converted?.attributes).toMatchObject({
+			id: 31,
+			src: 'http://site.test/harbour.mp4',
+			caption: 'Boats',
+			playsinline: true,
+		});
+
+		const file = new File(['x'], 'harbour.mp4', { type: 'video/mp4' });
+		const fromFiles = findTransform(
+			getBlockTransforms('from', VIDEO_BLOCK_NAME),
+			(transform) => transform.type === 'files' && transform.isMatch?.([file]) === true
+		) as { transform: (files: File[]) => { attributes: Record<string, unknown> }[] } | null;
+		expect(fromFiles?.transform([file])[0]?.attributes['fileForImmediateUpload']).toBe(file);
+		const notes = new File(['x'], 'notes.txt', { type: 'text/plain' });
+		expect(
+			findTransform(
+				getBlockTransforms('from', VIDEO_BLOCK_NAME),
+				(transform) => transform.type === 'files' && transform.isMatch?.([file, notes]) === true
+			)
+		).toBeNull();
 	});
 });

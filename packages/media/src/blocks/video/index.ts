@@ -1,17 +1,21 @@
 import { lazyBlockEdit, registerBlockOnce } from '@blockyard/ui';
+import type { BlockConfiguration } from '@wordpress/blocks';
 
+import { videoTransforms } from '../../video-helpers/transforms';
 import metadata from './block.json';
 import deprecated from './deprecated';
 import { videoIcon } from './icon';
+import { VIDEO_BLOCK_NAME } from './name';
 import save from './save';
 import type { VideoAttributes } from './types';
 
-/** The block's registered name: a public contract, never changed once published. */
-export const VIDEO_BLOCK_NAME = 'blockyard/video';
+export { VIDEO_BLOCK_NAME };
 
 /**
- * Registers `blockyard/video` from its block.json. Idempotent: does nothing when a block of
- * that name is already registered. The upload client (tus-js-client) comes only with the edit.
+ * Registers `blockyard/video` from its block.json, with its transforms (from a core video block,
+ * from dropped video files, which the block uploads as it shows). Idempotent: does nothing when
+ * a block of that name is already registered. The upload client (tus-js-client) comes only
+ * with the edit.
  *
  * @example
  * registerVideoBlock();
@@ -22,5 +26,7 @@ export function registerVideoBlock(): void {
 		edit: lazyBlockEdit<VideoAttributes>(() => import('./edit')),
 		save,
 		deprecated,
+		// The editor types a transform's input as the block's own attributes; these read a core video's.
+		transforms: videoTransforms as unknown as BlockConfiguration<VideoAttributes>['transforms'],
 	});
 }

@@ -1,5 +1,7 @@
-/** The kinds of text track a video may carry. */
-export type VideoTrackKind = 'subtitles' | 'captions' | 'descriptions' | 'chapters' | 'metadata';
+import type { VideoTrackKind } from '@blockyard/api-client';
+
+/** The kinds of text track a video may carry: the api-client's `VIDEO_TRACK_KINDS`. */
+export type { VideoTrackKind };
 
 /** One text track of a video (a WebVTT file on the hosted video service). */
 export type VideoTrack = {

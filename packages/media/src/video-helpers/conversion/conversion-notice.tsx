@@ -4,7 +4,7 @@ import { Button, Notice } from '@wordpress/components';
 import { useRegistry } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
-import { VIDEO_BLOCK_NAME } from '../video-block-name';
+import { VIDEO_BLOCK_NAME } from '../../blocks/video/name';
 import { useHostedCoreVideos, type HostedCoreVideo } from './use-hosted-core-videos';
 import { convertedVideoAttributes, type CoreVideoAttributes } from './video-attributes';
 

@@ -4,7 +4,7 @@ import { store as blockEditorStore } from '@wordpress/block-editor';
 import { useSelect } from '@wordpress/data';
 import { useEffect, useMemo, useState } from '@wordpress/element';
 
-import { CORE_VIDEO_BLOCK_NAME } from '../video-block-name';
+import { CORE_VIDEO_BLOCK_NAME } from './video-attributes';
 
 /** A core video block of the post whose file the hosted-video service has. */
 export interface HostedCoreVideo {

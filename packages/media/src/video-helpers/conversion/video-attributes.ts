@@ -1,5 +1,8 @@
 // What a core video block's attributes become on the hosted video block.
 
+/** WordPress's own video block. */
+export const CORE_VIDEO_BLOCK_NAME = 'core/video';
+
 /** The attributes of a core/video block the conversion reads (its caption is rich text, or a string before WordPress 6.5). */
 export interface CoreVideoAttributes {
 	readonly id?: number;

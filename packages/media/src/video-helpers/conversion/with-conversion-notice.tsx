@@ -2,7 +2,8 @@ import { lazyComponent, useOptionalHost } from '@blockyard/ui';
 import { getBlockType } from '@wordpress/blocks';
 import type { ComponentType } from 'react';
 
-import { CORE_VIDEO_BLOCK_NAME, VIDEO_BLOCK_NAME } from '../video-block-name';
+import { VIDEO_BLOCK_NAME } from '../../blocks/video/name';
+import { CORE_VIDEO_BLOCK_NAME } from './video-attributes';
 
 /** The props of a block's edit component that the filter reads; the rest pass through. */
 export interface ConversionBlockEditProps {

@@ -2,7 +2,8 @@
 // attributes the helpers read and write, so the helpers are tested without either block's code.
 import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 
-import { CORE_VIDEO_BLOCK_NAME, VIDEO_BLOCK_NAME } from '../video-block-name';
+import { VIDEO_BLOCK_NAME } from '../../blocks/video/name';
+import { CORE_VIDEO_BLOCK_NAME } from '../conversion/video-attributes';
 
 const bool = { type: 'boolean' } as const;
 const text = { type: 'string' } as const;

@@ -12,12 +12,15 @@ import type { VideoAttributes } from '../types';
 import { PosterPanel } from './poster/poster-panel';
 import { PosterPicker } from './poster/poster-picker';
 import { TracksDropdown } from './tracks/tracks-dropdown';
+import { useCoreVideoFallback } from './core-video-fallback';
+import { VideoSettings } from './settings';
 import { UploadScreen } from './upload-screen';
 import { useInterruptedUploads } from './use-interrupted-uploads';
 import { usePoster } from './use-poster';
 import { holdsSaving, useResumableUpload } from './use-resumable-upload';
 import { isFile, VideoPlaceholder } from './video-placeholder';
 import { VideoPreview } from './video-preview';
+import { useVideoMeta } from './use-video-meta';
 
 const withoutExtension = (name: string): string => name.replace(/\.[A-Za-z0-9]{1,8}$/, '');
 
@@ -63,6 +66,17 @@ export default function VideoEdit({
 	const interrupted = useInterruptedUploads();
 	const [title, setTitle] = useState(attributes.title);
 	useSaveLock(`blockyard/video/${clientId}`, holdsSaving(upload.state));
+
+	// The media item's details (once the upload, if any, is done); one the service does not
+	// host turns the block into a core video block.
+	const video = useVideoMeta(upload.state || attributes.isVideoPressExample ? undefined : attributes.id);
+	useCoreVideoFallback(clientId, attributes, video.status === 'not-hosted', video.exists);
+	const itemGuid = video.meta?.guid;
+	useEffect(() => {
+		if (itemGuid && itemGuid !== guid) {
+			setAttributes({ guid: itemGuid });
+		}
+	}, [itemGuid, guid, setAttributes]);
 
 	// A block inserted with its file (a transform, a drop) starts uploading it at once.
 	const { begin } = upload;
@@ -161,6 +175,7 @@ export default function VideoEdit({
 
 	return (
 		<figure {...blockProps}>
+			<VideoSettings attributes={attributes} setAttributes={setAttributes} video={video} />
 			<BlockControls group="other">
 				<ToolbarGroup>
 					<ToolbarButton

@@ -1,0 +1,204 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { png } from '../support/png';
+import { HTTP_ERROR_RESPONSE, test, expect } from '../support/test';
+import { playgroundUrl, providerNonceHeader, providerUrl } from '../support/urls';
+
+/** A few bytes named and typed as a video: the provider keeps a video upload without decoding it. */
+const VIDEO = { name: 'harbour.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not really a video') };
+
+interface LibraryVideo {
+	readonly id: number;
+	readonly url: string;
+	readonly guid: string;
+	readonly poster: string;
+}
+
+/** Uploads the video to the provider's media library, which hosts every uploaded video. */
+async function uploadVideo(request: APIRequestContext): Promise<LibraryVideo> {
+	const uploaded = await request.post(`${providerUrl()}wp-json/wp/v2/media`, {
+		multipart: { file: VIDEO },
+		headers: providerNonceHeader(),
+	});
+	expect(uploaded.ok()).toBe(true);
+	const { id, source_url: url } = (await uploaded.json()) as { id: number; source_url: string };
+	const { guid } = await videoPressFields(request, id);
+	// A poster of the library, so the preview shows without waiting for the service to make one.
+	const image = await request.post(`${providerUrl()}wp-json/wp/v2/media`, {
+		multipart: { file: png('harbour-poster.png', [40, 90, 140]) },
+		headers: providerNonceHeader(),
+	});
+	expect(image.ok()).toBe(true);
+	const { source_url: poster } = (await image.json()) as { source_url: string };
+	return { id, url, guid, poster };
+}
+
+/** The media item's hosted-video fields, read from the provider over HTTP. */
+async function videoPressFields(
+	request: APIRequestContext,
+	id: number
+): Promise<{ guid: string; rating: string | null; allow_download: number; privacy_setting: number }> {
+	const item = await request.get(`${providerUrl()}wp-json/wp/v2/media/${id}`);
+	expect(item.ok()).toBe(true);
+	return ((await item.json()) as { jetpack_videopress: never }).jetpack_videopress;
+}
+
+/** Makes the provider's `videopress/meta` refuse every change, or take them again. */
+async function refuseMeta(request: APIRequestContext, failing: boolean): Promise<void> {
+	const response = await request.put(`${providerUrl()}wp-json/blockyard-testing/v1/videopress`, {
+		data: { meta_failing: failing },
+		headers: providerNonceHeader(),
+	});
+	expect(response.ok()).toBe(true);
+}
+
+/** A draft holding the hosted video block of this library video, as the editor serializes it. */
+async function createPostWithVideo(page: Page, video: LibraryVideo): Promise<number> {
+	const content = await page.evaluate(
+		({ id, url, guid, poster }) => {
+			const blocks = window.wp.blocks as unknown as {
+				createBlock(name: string, attributes: object): unknown;
+				serialize(blocks: unknown[]): string;
+			};
+			return blocks.serialize([
+				blocks.createBlock('blockyard/video', { id, guid, src: url, poster, caption: 'The harbour' }),
+			]);
+		},
+		{ id: video.id, url: video.url, guid: video.guid, poster: video.poster }
+	);
+	const response = await page.request.post(`${providerUrl()}wp-json/wp/v2/posts`, {
+		data: { title: 'Harbour', content, status: 'draft' },
+		headers: providerNonceHeader(),
+	});
+	expect(response.ok()).toBe(true);
+	return ((await response.json()) as { id: number }).id;
+}
+
+// blockyard/video (packages/media): the sidebar's panels, with the video's settings kept by the service.
+test.describe('VideoPress settings', () => {
+	// The refused change is an HTTP 500 the browser logs.
+	test.use({ expectedConsoleErrors: [HTTP_ERROR_RESPONSE] });
+
+	test.afterEach(async ({ request }) => {
+		await refuseMeta(request, false);
+	});
+
+	test('rating and privacy go to the service at once, a refused change goes back, the post stays valid', async ({
+		editor,
+		page,
+		request,
+	}) => {
+		test.setTimeout(120_000);
+		const video = await uploadVideo(request);
+		await editor.open();
+		await editor.open(await createPostWithVideo(page, video));
+
+		const block = editor.canvas().locator('.wp-block-blockyard-video');
+		const settings = page.getByRole('region', { name: 'Editor settings' });
+		const rating = settings.getByRole('combobox', { name: 'Rating' });
+		const privacy = settings.getByRole('combobox', { name: 'Privacy' });
+		const selectVideo = async () => {
+			await block.getByRole('textbox', { name: 'Video caption text' }).click();
+			await expect(rating).toBeEnabled();
+		};
+
+		await selectVideo();
+		await expect(rating).toHaveValue('G');
+		await expect(privacy).toHaveValue('2');
+		await rating.selectOption('PG-13');
+		await privacy.selectOption({ label: 'Private' });
+		await settings.getByRole('checkbox', { name: 'Loop' }).check();
+		await expect
+			.poll(() => videoPressFields(request, video.id))
+			.toMatchObject({ rating: 'PG-13', privacy_setting: 1 });
+
+		// After a reload the sidebar shows what the service has.
+		await editor.saveAndReload();
+		await selectVideo();
+		await expect(rating).toHaveValue('PG-13');
+		await expect(privacy).toHaveValue('1');
+
+		// The service refuses: the change shows, goes back, and the editor says why.
+		await refuseMeta(request, true);
+		await rating.selectOption('R-17');
+		await expect(
+			page
+				.getByRole('region', { name: 'Editor content' })
+				.getByText(/The video’s settings were not changed/)
+		).toBeVisible();
+		await expect(rating).toHaveValue('PG-13');
+		expect(await videoPressFields(request, video.id)).toMatchObject({
+			rating: 'PG-13',
+			privacy_setting: 1,
+		});
+		await refuseMeta(request, false);
+
+		await editor.saveAndReload();
+		await editor.expectAllBlocksValid();
+		const saved = await editor.storedContent();
+		expect(saved).toContain('<!-- wp:blockyard/video');
+		expect(saved).toMatch(/<video controls loop /);
+
+		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}`);
+		const player = page.locator('figure.wp-block-blockyard-video video');
+		await expect(player).toHaveAttribute('src', video.url);
+		await expect(player).toHaveAttribute('loop', '');
+		await expectNoSeriousAxeViolations(page, '.wp-block-blockyard-video');
+	});
+
+	test('the title and description go to the service, and the description’s chapters become the chapters track', async ({
+		editor,
+		page,
+		request,
+	}) => {
+		test.setTimeout(120_000);
+		const video = await uploadVideo(request);
+		await editor.open();
+		await editor.open(await createPostWithVideo(page, video));
+
+		const block = editor.canvas().locator('.wp-block-blockyard-video');
+		const settings = page.getByRole('region', { name: 'Editor settings' });
+		const title = settings.getByRole('textbox', { name: 'Title' });
+		const description = settings.getByRole('textbox', { name: 'Description' });
+		await block.getByRole('textbox', { name: 'Video caption text' }).click();
+		await expect(title).toBeEnabled();
+		await expect(title).toHaveValue('harbour');
+
+		await title.fill('Boats at dawn');
+		await description.fill('Morning in the harbour.\n0:00 Intro\n0:30 The boats\n1:15 Sunrise');
+		await expect(settings.getByRole('heading', { name: '3 chapters' })).toBeVisible();
+		// Leaving the field sends it.
+		await title.focus();
+		await expect
+			.poll(() => videoPressFields(request, video.id))
+			.toMatchObject({
+				title: 'Boats at dawn',
+				description: 'Morning in the harbour.\n0:00 Intro\n0:30 The boats\n1:15 Sunrise',
+			});
+		const chapters = async () => {
+			const answer = await request.get(`${providerUrl()}rest/v1.1/videos/${video.guid}`);
+			const { tracks } = (await answer.json()) as {
+				tracks: Record<string, Record<string, { src: string; label: string }>>;
+			};
+			return tracks['chapters']?.['en'];
+		};
+		await expect.poll(chapters).toMatchObject({ label: 'Chapters' });
+		const vtt = await request.get((await chapters())?.src ?? '');
+		expect(await vtt.text()).toContain('00:01:15.001 --> 99:59:59.000\nSunrise');
+
+		await editor.saveAndReload();
+		await editor.expectAllBlocksValid();
+		expect(await editor.storedContent()).toMatch(
+			/<track src="[^"]+" kind="chapters" srclang="en" label="Chapters"\/>/
+		);
+		await block.getByRole('textbox', { name: 'Video caption text' }).click();
+		await expect(title).toHaveValue('Boats at dawn');
+
+		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}`);
+		await expect(
+			page.locator('figure.wp-block-blockyard-video video track[kind="chapters"]')
+		).toHaveAttribute('srclang', 'en');
+		await expectNoSeriousAxeViolations(page, '.wp-block-blockyard-video');
+	});
+});
