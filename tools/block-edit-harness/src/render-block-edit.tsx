@@ -2,7 +2,8 @@ import { HostProvider, type BlockyardHost } from '@blockyard/ui';
 import { render } from '@testing-library/react';
 import { BlockControls, BlockEdit, BlockEditorProvider, InspectorControls } from '@wordpress/block-editor';
 import { SlotFillProvider } from '@wordpress/components';
-import { useCallback, useState } from '@wordpress/element';
+import { Fragment, useCallback, useState } from '@wordpress/element';
+import type { ComponentType, ReactNode } from 'react';
 
 import { testHost, type RecordingHost } from './test-host';
 
@@ -22,6 +23,8 @@ export interface RenderBlockEditOptions<Attributes extends Record<string, unknow
 	readonly selected?: boolean;
 	/** The block editor's settings, e.g. `mediaUpload`; none: the editor's own (it cannot upload). */
 	readonly settings?: Record<string, unknown>;
+	/** Wraps the block in what the test provides besides the host (a context's stand-in, say). */
+	readonly wrapper?: ComponentType<{ readonly children: ReactNode }>;
 }
 
 /**
@@ -79,13 +82,13 @@ export function renderBlockEdit<Attributes extends Record<string, unknown>>(
 	}
 
 	const host = options.host === undefined ? testHost() : options.host;
-	const harness = host ? (
-		<HostProvider host={host}>
+	const Wrapper = options.wrapper ?? Fragment;
+	const block = (
+		<Wrapper>
 			<Harness />
-		</HostProvider>
-	) : (
-		<Harness />
+		</Wrapper>
 	);
+	const harness = host ? <HostProvider host={host}>{block}</HostProvider> : block;
 	const view = render(
 		options.settings ? (
 			<BlockEditorProvider value={[]} settings={options.settings}>

@@ -1,10 +1,10 @@
 // Test-only: a host whose site answers `wp/v2/media/{id}` from memory, through a stubbed
 // `fetch`, and records what was asked.
-import { createApi } from '@blockyard/api-client';
+import { testHost, TEST_SITE_ROOT } from '@blockyard/block-edit-harness';
 import type { BlockyardHost } from '@blockyard/ui';
 import { vi } from 'vitest';
 
-export const ROOT = 'http://site.test/wp-json/';
+export const ROOT = TEST_SITE_ROOT;
 
 export interface FakeVideoSite {
 	/** The media ids read, in order. */
@@ -21,17 +21,7 @@ const json = (body: unknown, status = 200) =>
  */
 export function fakeVideoSite(library: Readonly<Record<number, string | null>>): FakeVideoSite {
 	const reads: number[] = [];
-	const host: BlockyardHost = {
-		site: { locale: 'en_US', type: 'self-hosted', features: {} },
-		api: createApi({ root: ROOT, nonce: 'nonce-1' }),
-		getPost: () => ({ id: 1, title: 'Trip' }),
-		setPostTitle: () => undefined,
-		lockPostSaving: () => undefined,
-		unlockPostSaving: () => undefined,
-		uploadMedia: () => Promise.reject(new Error('not in these tests')),
-		notify: () => undefined,
-		subscribe: () => () => undefined,
-	};
+	const host = testHost({ postTitle: 'Trip' });
 	vi.stubGlobal(
 		'fetch',
 		vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,12 +1,6 @@
-// Test-only: the video block's registered edit (loaded lazily, as in the editor) with its
-// toolbar, in a host that records the save locks and notices, a site answering the block's
+// Test-only: the video block's edit through the shared harness, a site answering the block's
 // calls over a stubbed `fetch`, and the stand-in tus client.
-import { createApi } from '@blockyard/api-client';
-import { HostProvider, type BlockyardHost } from '@blockyard/ui';
-import { render } from '@testing-library/react';
-import { BlockControls, BlockEdit } from '@wordpress/block-editor';
-import { SlotFillProvider } from '@wordpress/components';
-import { useCallback, useState } from '@wordpress/element';
+import { renderBlockEdit, testHost } from '@blockyard/block-edit-harness';
 import { vi } from 'vitest';
 
 import metadata from '../block.json';
@@ -14,29 +8,6 @@ import { registerVideoBlock, VIDEO_BLOCK_NAME } from '../index';
 import type { VideoAttributes } from '../types';
 import { FakeUpload } from '../upload/fake-upload';
 import { UploadClientContext } from './upload-client';
-
-export interface RecordingHost extends BlockyardHost {
-	readonly locks: Set<string>;
-	readonly notices: { status: string; message: string }[];
-}
-
-export function recordingHost(): RecordingHost {
-	const locks = new Set<string>();
-	const notices: { status: string; message: string }[] = [];
-	return {
-		locks,
-		notices,
-		site: { locale: 'en_US', type: 'self-hosted', features: {} },
-		api: createApi({ root: 'http://site.test/wp-json/', nonce: 'nonce-1' }),
-		getPost: () => ({ id: 1, title: 'Holidays' }),
-		setPostTitle: () => undefined,
-		lockPostSaving: (name) => void locks.add(name),
-		unlockPostSaving: (name) => void locks.delete(name),
-		uploadMedia: () => Promise.reject(new Error('not in these tests')),
-		notify: (notice) => void notices.push(notice),
-		subscribe: () => () => undefined,
-	};
-}
 
 export interface SiteRequest {
 	readonly url: string;
@@ -83,47 +54,24 @@ const defaults = (): VideoAttributes =>
 		)
 	) as unknown as VideoAttributes;
 
-/** Renders the edit as the editor would: attributes in state, the toolbar in a region. */
-export function renderVideoEdit(attributes: Partial<VideoAttributes> = {}, host = recordingHost()) {
-	registerVideoBlock();
+/** Renders the video's edit (see `renderBlockEdit`) with its defaults, the stand-in tus client and a recording host. */
+export function renderVideoEdit(attributes: Partial<VideoAttributes> = {}, host = testHost()) {
 	FakeUpload.previous = [];
 	FakeUpload.last = undefined;
-	let current: VideoAttributes = { ...defaults(), ...attributes };
-
-	function Harness() {
-		const [state, setState] = useState(current);
-		const setAttributes = useCallback((change: Partial<VideoAttributes>) => {
-			current = { ...current, ...change };
-			setState(current);
-		}, []);
-		return (
-			<SlotFillProvider>
-				<div role="toolbar" aria-label="Block tools">
-					<BlockControls.Slot group="other" />
-				</div>
-				<BlockEdit
-					name={VIDEO_BLOCK_NAME}
-					clientId="video-1"
-					isSelected
-					mayDisplayControls
-					attributes={state}
-					setAttributes={setAttributes}
-				/>
-			</SlotFillProvider>
-		);
-	}
-
-	const view = render(
-		<HostProvider host={host}>
-			<UploadClientContext.Provider value={FakeUpload}>
-				<Harness />
-			</UploadClientContext.Provider>
-		</HostProvider>
-	);
+	const view = renderBlockEdit<VideoAttributes>({
+		name: VIDEO_BLOCK_NAME,
+		register: registerVideoBlock,
+		attributes: { ...defaults(), ...attributes },
+		clientId: 'video-1',
+		host,
+		wrapper: ({ children }) => (
+			<UploadClientContext.Provider value={FakeUpload}>{children}</UploadClientContext.Provider>
+		),
+	});
 	/** The upload the block made. */
 	const upload = () => {
 		if (!FakeUpload.last) throw new Error('no upload was made');
 		return FakeUpload.last;
 	};
-	return { ...view, host, upload, attributes: () => current };
+	return { ...view, host, upload };
 }
