@@ -1,16 +1,11 @@
-/** The header every request of the upload carries: the `upload_token` the JWT action issued. */
-export const UPLOAD_TOKEN_HEADER = 'x-videopress-upload-token';
+import { VIDEOPRESS_UPLOAD, VIDEOPRESS_UPLOAD_HEADERS } from '@blockyard/api-client';
 
-/** The headers the platform answers with, under the names its own clients read. */
-export const UPLOAD_HEADERS = {
-	/** On creation: the upload's key (its id) and a token for that key. */
-	key: 'x-videopress-upload-key',
-	keyToken: 'x-videopress-upload-key-token',
-	/** On the last chunk (and on any later HEAD): the video made of it. */
-	guid: 'x-videopress-upload-guid',
-	mediaId: 'x-videopress-upload-media-id',
-	srcUrl: 'x-videopress-upload-src-url',
-} as const;
+/**
+ * The header every request of the upload carries (the `upload_token` the JWT action issued),
+ * and those the platform answers with: the client's names, so the two cannot drift apart.
+ */
+export const UPLOAD_TOKEN_HEADER = VIDEOPRESS_UPLOAD.tokenHeader;
+export const UPLOAD_HEADERS = VIDEOPRESS_UPLOAD_HEADERS;
 
 /** What a page on another allowed origin sends to the upload (the tus protocol's and ours). */
 export const UPLOAD_REQUEST_HEADERS: readonly string[] = [

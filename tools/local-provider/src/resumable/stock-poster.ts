@@ -14,19 +14,29 @@ export function posterHue(guid: string): number {
 }
 
 /**
- * A poster the provider draws for a new video: a dark 16:9 card with a play sign, its colour
- * picked from the video's guid so that two videos tell apart. The provider cannot take a frame
- * from the file (no video decoder here: see `docs/decisions/0041-resumable-video-upload.md`).
+ * A video's 16:9 card, its gradient's colours picked from the guid, with `content` (SVG
+ * shapes) drawn over it: every poster the provider draws is one.
  */
-export async function stockPoster(guid: string): Promise<Buffer> {
+export async function posterCard(guid: string, content: string): Promise<Buffer> {
 	const hue = posterHue(guid);
 	const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${POSTER_WIDTH}" height="${POSTER_HEIGHT}">
 	<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
 		<stop offset="0" stop-color="hsl(${hue}, 45%, 28%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360}, 50%, 12%)"/>
 	</linearGradient></defs>
 	<rect width="100%" height="100%" fill="url(#g)"/>
-	<circle cx="640" cy="360" r="96" fill="rgba(255,255,255,0.16)"/>
-	<path d="M610 300 L700 360 L610 420 Z" fill="#fff"/>
+	${content}
 </svg>`;
 	return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * A poster the provider draws for a new video: its card with a play sign. The provider cannot
+ * take a frame from the file (no video decoder here: see
+ * `docs/decisions/0041-resumable-video-upload.md`).
+ */
+export function stockPoster(guid: string): Promise<Buffer> {
+	return posterCard(
+		guid,
+		'<circle cx="640" cy="360" r="96" fill="rgba(255,255,255,0.16)"/><path d="M610 300 L700 360 L610 420 Z" fill="#fff"/>'
+	);
 }

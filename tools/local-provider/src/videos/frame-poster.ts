@@ -1,6 +1,4 @@
-import sharp from 'sharp';
-
-import { POSTER_HEIGHT, POSTER_WIDTH, posterHue } from '../resumable/stock-poster';
+import { POSTER_HEIGHT, POSTER_WIDTH, posterCard } from '../resumable/stock-poster';
 
 /*
  * A "frame" of a video, drawn: the provider has no video decoder (see
@@ -86,15 +84,10 @@ function timeShapes(text: string, centreY: number): string {
  * The poster of `guid` at `milliseconds` into the video: the video's card (its colours from
  * the guid, as its stock poster) with the time drawn large.
  */
-export async function framePoster(guid: string, milliseconds: number): Promise<Buffer> {
-	const hue = posterHue(guid);
-	const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${POSTER_WIDTH}" height="${POSTER_HEIGHT}">
-	<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-		<stop offset="0" stop-color="hsl(${hue}, 45%, 28%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360}, 50%, 12%)"/>
-	</linearGradient></defs>
-	<rect width="100%" height="100%" fill="url(#g)"/>
-	<rect x="80" y="140" width="${POSTER_WIDTH - 160}" height="${POSTER_HEIGHT - 280}" rx="24" fill="rgba(0,0,0,0.28)"/>
-	${timeShapes(frameTime(milliseconds), POSTER_HEIGHT / 2)}
-</svg>`;
-	return sharp(Buffer.from(svg)).png().toBuffer();
+export function framePoster(guid: string, milliseconds: number): Promise<Buffer> {
+	return posterCard(
+		guid,
+		`<rect x="80" y="140" width="${POSTER_WIDTH - 160}" height="${POSTER_HEIGHT - 280}" rx="24" fill="rgba(0,0,0,0.28)"/>
+	${timeShapes(frameTime(milliseconds), POSTER_HEIGHT / 2)}`
+	);
 }
