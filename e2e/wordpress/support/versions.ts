@@ -16,3 +16,11 @@ export const WORDPRESS_VERSIONS: ReadonlyArray<WordPressVersion> = [
 /** The environment variable the global setup sets to a version's URL. */
 export const urlVariable = (version: WordPressVersion): string =>
 	`BLOCKYARD_WP_URL_${version.name.replace(/\W/g, '_')}`;
+
+/**
+ * The tag of the tests every version runs: the smoke pass over every block, the lazy edit,
+ * and one deep flow per package. The oldest version runs every test, as an API WordPress
+ * lacks shows there first; the newer one runs these
+ * (docs/decisions/0046-wordpress-deep-flows-on-the-oldest-version.md).
+ */
+export const EVERY_VERSION = { tag: '@every-version' } as const;

@@ -1,5 +1,6 @@
 import { providerUrl } from '../../support/urls';
 import { test, expect } from '../support/test';
+import { EVERY_VERSION } from '../support/versions';
 
 // The AI assistant inside real WordPress (6.5 and the newest), against the scripts WordPress
 // ships: the paragraph's AI dropdown streams a correction from the local provider, Accept
@@ -45,7 +46,7 @@ test('corrects a paragraph with the AI dropdown, one undo restores it, saves val
 	expect(await wp.serializedPost()).toContain('The cat sat on the mat.');
 });
 
-test('the AI Assistant block streams a reply and accepts it as blocks', async ({ wp }) => {
+test('the AI Assistant block streams a reply and accepts it as blocks', EVERY_VERSION, async ({ wp }) => {
 	await wp.openNewPost('blockyard_e2e_connected=1');
 	await wp.insertBlock('AI Assistant');
 	const prompt = wp.canvas().getByRole('textbox', { name: 'AI Assistant prompt' });
