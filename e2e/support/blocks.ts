@@ -29,3 +29,8 @@ export async function serializedPost(page: Page): Promise<string> {
 		window.wp.blocks.serialize(window.wp.data.select('core/block-editor').getBlocks())
 	);
 }
+
+/** The attributes of the post's first block, as the editor has them now. */
+export async function firstBlockAttributes(page: Page): Promise<Record<string, unknown>> {
+	return page.evaluate(() => window.wp.data.select('core/block-editor').getBlocks()[0]?.attributes ?? {});
+}

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-
+import { firstBlockAttributes } from '../support/blocks';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { test, expect } from '../support/test';
 import { playgroundUrl, providerUrl } from '../support/urls';
@@ -30,17 +29,6 @@ function silentClip(seconds: number): Buffer {
 
 const SUBTITLES = 'WEBVTT\n\n00:00.000 --> 00:02.000\nBoats leave the harbour.\n';
 
-/** The first block's attributes, as the editor has them. */
-const videoAttributes = (page: Page) =>
-	page.evaluate(
-		() =>
-			(
-				window.wp?.data?.select('core/block-editor') as unknown as {
-					getBlocks(): { attributes: Record<string, unknown> }[];
-				}
-			).getBlocks()[0]?.attributes ?? {}
-	);
-
 // blockyard/video (packages/media): text tracks and the poster, round trip through the provider.
 test.describe('VideoPress tracks and poster', () => {
 	test('adds and deletes text tracks, chooses a poster frame, and shows both to visitors', async ({
@@ -61,7 +49,7 @@ test.describe('VideoPress tracks and poster', () => {
 		await block.getByRole('button', { name: 'Done' }).click();
 		await expect(block.getByText('Generating preview…')).toHaveCount(0, { timeout: 20_000 });
 		await expect(block.locator('video')).toHaveAttribute('poster', /.+/);
-		const { guid } = await videoAttributes(page);
+		const { guid } = await firstBlockAttributes(page);
 		expect(guid).toMatch(/^[A-Za-z0-9]{8}$/);
 
 		// Text tracks: English subtitles by default, from a .vtt.
@@ -112,7 +100,7 @@ test.describe('VideoPress tracks and poster', () => {
 		await expect(sidebar.getByText('Generating poster…')).toBeVisible();
 		await asks;
 		await expect(sidebar.getByText('Generating poster…')).toHaveCount(0, { timeout: 15_000 });
-		const { poster, videoPressTracks } = await videoAttributes(page);
+		const { poster, videoPressTracks } = await firstBlockAttributes(page);
 		expect(String(poster)).toMatch(/\/wp-content\/uploads\//);
 		await expect(block.locator('video').first()).toHaveAttribute('poster', String(poster));
 		expect(videoPressTracks).toEqual([

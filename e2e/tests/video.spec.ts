@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { firstBlockAttributes } from '../support/blocks';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { test, expect } from '../support/test';
 import { playgroundUrl, providerNonceHeader, providerUrl } from '../support/urls';
@@ -34,17 +35,6 @@ function videoFile(folder: string, name: string): { path: string; source: Buffer
 	writeFileSync(path, randomBytes(25_000_000));
 	return { path, source: readFileSync(path) };
 }
-
-/** The first block's attributes, as the editor has them. */
-const videoAttributes = (page: Page) =>
-	page.evaluate(
-		() =>
-			(
-				window.wp?.data?.select('core/block-editor') as unknown as {
-					getBlocks(): { attributes: Record<string, unknown> }[];
-				}
-			).getBlocks()[0]?.attributes ?? {}
-	);
 
 /** The resumable upload's requests the page sends, by method. */
 function recordUploadRequests(page: Page): string[] {
@@ -133,7 +123,7 @@ test.describe('VideoPress', () => {
 		await block.getByRole('button', { name: 'Done' }).click();
 
 		// The stored file is the source, byte for byte.
-		const attributes = await videoAttributes(page);
+		const attributes = await firstBlockAttributes(page);
 		expect(attributes).toMatchObject({
 			guid: expect.stringMatching(/^[A-Za-z0-9]{8}$/),
 			title: 'The harbour',
@@ -193,7 +183,7 @@ test.describe('VideoPress', () => {
 			// One upload was created; after each cut a HEAD found the offset and the rest went on.
 			expect(methods.filter((method) => method === 'POST')).toHaveLength(1);
 			expect(methods).toContain('HEAD');
-			const attributes = await videoAttributes(page);
+			const attributes = await firstBlockAttributes(page);
 			const stored = await page.request.get(String(attributes.src));
 			expect(sha256(await stored.body())).toBe(sha256(source));
 			await block.getByRole('button', { name: 'Done' }).click();
