@@ -37,47 +37,6 @@ async function createPostWithVideos(page: Page, video: { id: number; url: string
 	return ((await response.json()) as { id: number }).id;
 }
 
-interface BlocksGlobal {
-	getBlockType(name: string): unknown;
-	registerBlockType(name: string, settings: object): unknown;
-}
-
-/**
- * Registers a stand-in for the hosted video block when the playground has none yet (the block and
- * these helpers are built side by side); with the real block registered, this does nothing.
- */
-async function ensureVideoBlock(page: Page): Promise<boolean> {
-	return page.evaluate(() => {
-		const blocks = window.wp.blocks as unknown as BlocksGlobal;
-		if (blocks.getBlockType('blockyard/video')) {
-			return false;
-		}
-		const text = { type: 'string' };
-		const flag = { type: 'boolean' };
-		blocks.registerBlockType('blockyard/video', {
-			apiVersion: 3,
-			title: 'Hosted video stand-in',
-			category: 'media',
-			attributes: {
-				guid: text,
-				id: { type: 'number' },
-				src: text,
-				caption: text,
-				poster: text,
-				autoplay: flag,
-				loop: flag,
-				muted: flag,
-				playsinline: flag,
-				controls: { type: 'boolean', default: true },
-				preload: { type: 'string', default: 'metadata' },
-			},
-			edit: () => null,
-			save: () => null,
-		});
-		return true;
-	});
-}
-
 const blockNamesAndAttributes = (page: Page) =>
 	page.evaluate(() =>
 		window.wp.data
@@ -91,7 +50,6 @@ test.describe('Converting core video blocks', () => {
 	test('a selected core video offers to transform the hosted ones, and does', async ({ editor, page }) => {
 		const video = await uploadVideo(page);
 		await editor.open(await createPostWithVideos(page, video));
-		const standIn = await ensureVideoBlock(page);
 
 		const settings = page.getByRole('region', { name: 'Editor settings' });
 		const button = settings.getByRole('button', { name: 'Transform blocks to VideoPress' });
@@ -128,9 +86,7 @@ test.describe('Converting core video blocks', () => {
 			.toBe('core/video');
 		await expect(button).toHaveCount(0);
 
-		if (!standIn) {
-			await editor.saveAndReload();
-			await editor.expectAllBlocksValid();
-		}
+		await editor.saveAndReload();
+		await editor.expectAllBlocksValid();
 	});
 });
