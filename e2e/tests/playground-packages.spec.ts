@@ -82,6 +82,7 @@ test.describe('?packages=', () => {
 			'embeds',
 			'forms',
 			'media',
+			'payments',
 			'ui',
 		]);
 		const loaded = [...packages.values()].flatMap((files) =>
@@ -122,7 +123,7 @@ test.describe('?packages=', () => {
 		const alert = page.getByRole('alert');
 		await expect(alert.getByRole('heading')).toHaveText('The playground cannot start with this address.');
 		await expect(alert).toContainText('(maps)');
-		await expect(alert).toContainText('ai-assistant, content, embeds, forms, media, ui');
+		await expect(alert).toContainText('ai-assistant, content, embeds, forms, media, payments, ui');
 	});
 });
 

@@ -11,6 +11,7 @@ export const PUBLISHED_PACKAGES = [
 	'content',
 	'embeds',
 	'media',
+	'payments',
 	'forms',
 	'ai-assistant',
 	'editor',

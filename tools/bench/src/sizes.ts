@@ -14,6 +14,7 @@ const PACKAGES: readonly { readonly name: string; readonly register?: string }[]
 	{ name: '@blockyard/content', register: 'registerContentBlocks' },
 	{ name: '@blockyard/embeds', register: 'registerEmbedsBlocks' },
 	{ name: '@blockyard/media', register: 'registerMediaBlocks' },
+	{ name: '@blockyard/payments', register: 'registerPaymentsBlocks' },
 	{ name: '@blockyard/forms', register: 'registerFormsBlocks' },
 	{ name: '@blockyard/ai-assistant', register: 'registerAiAssistant' },
 	{ name: '@blockyard/editor' },

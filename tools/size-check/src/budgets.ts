@@ -22,7 +22,7 @@ export interface Budget {
  * The journeys whose every lazily loaded chunk must have a line in `lazyBudgets`: the whole
  * suite registered in the editor, and the content, embed and media blocks' scripts on a visitor's page.
  */
-export type LazyLoader = 'suite' | 'content views' | 'embeds views' | 'media views';
+export type LazyLoader = 'suite' | 'content views' | 'embeds views' | 'media views' | 'payments views';
 
 export const budgets: readonly Budget[] = [
 	{
@@ -130,6 +130,21 @@ registerMediaBlocks();`,
 startMediaViews(document);`,
 		limitKiB: 1,
 		loader: 'media views',
+	},
+	{
+		// Each block adds its metadata and save; the edits load on first use.
+		name: '@blockyard/payments: every block',
+		source: `import { registerPaymentsBlocks } from '@blockyard/payments';
+registerPaymentsBlocks();`,
+		limitKiB: 1,
+	},
+	{
+		// Each block's view is a chunk it loads only where the block is on the page.
+		name: '@blockyard/payments: the visitor’s script',
+		source: `import { startPaymentsViews } from '@blockyard/payments';
+startPaymentsViews(document);`,
+		limitKiB: 1,
+		loader: 'payments views',
 	},
 	{
 		// With the shared button it registers for the forms' submit.

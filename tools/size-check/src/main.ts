@@ -60,6 +60,7 @@ const loaderName: Record<LazyLoader, string> = {
 	'content views': 'the content blocks’ visitor script',
 	'embeds views': 'the embed blocks’ visitor script',
 	'media views': 'the media blocks’ visitor script',
+	'payments views': 'the payment blocks’ visitor script',
 };
 const lazyRows: string[][] = [['loaded on first use', 'min', 'gzip', 'limit', '']];
 for (const budget of lazyBudgets) {

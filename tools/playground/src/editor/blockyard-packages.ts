@@ -24,6 +24,7 @@ export const playgroundPackages = {
 	embeds: () => import('./packages/embeds'),
 	forms: () => import('./packages/forms'),
 	media: () => import('./packages/media'),
+	payments: () => import('./packages/payments'),
 	ui: () => import('./packages/ui'),
 } satisfies Record<BlockyardPackageName, () => Promise<{ readonly default: PlaygroundPackage }>>;
 

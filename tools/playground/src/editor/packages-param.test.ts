@@ -36,7 +36,7 @@ describe('refusedPackagesMessage', () => {
 	it('names what the address asked for and the packages there are', () => {
 		const message = refusedPackagesMessage(['maps'], blockyardPackageNames);
 		expect(message).toContain('(maps)');
-		expect(message).toContain('ai-assistant, content, embeds, forms, media, ui');
+		expect(message).toContain('ai-assistant, content, embeds, forms, media, payments, ui');
 	});
 
 	it('says when the list named nothing', () => {

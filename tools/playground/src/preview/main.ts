@@ -1,7 +1,7 @@
 // What a visitor sees: the saved post as WordPress would print it (the markup without its
 // block comments), with the blocks' front-end styles and scripts (the contact forms', and the
-// content, embed and media blocks' through startContentViews, startEmbedsViews and
-// startMediaViews). No editor here.
+// content, embed, media and payment blocks' through startContentViews, startEmbedsViews,
+// startMediaViews and startPaymentsViews). No editor here.
 import '@wordpress/block-library/build-style/style.css';
 import './preview.css';
 
@@ -9,6 +9,7 @@ import { startContentViews } from '@blockyard/content';
 import { startEmbedsViews } from '@blockyard/embeds';
 import { hydrateContactForms } from '@blockyard/forms';
 import { startMediaViews } from '@blockyard/media';
+import { startPaymentsViews } from '@blockyard/payments';
 
 import { postIdFromSearch } from '../editor/post-id';
 import { playgroundApi } from '../host/playground-host';
@@ -34,10 +35,11 @@ void renderPreview({
 	container,
 }).then(async () => {
 	hydrateContactForms(container);
-	// The content and embed blocks' visitor behaviour, as the plugins' view scripts start it in WordPress.
+	// The blocks' visitor behaviour, as the plugins' view scripts start it in WordPress.
 	await Promise.all([
 		startContentViews(container),
 		startEmbedsViews(container),
 		startMediaViews(container),
+		startPaymentsViews(container),
 	]);
 });

@@ -1,0 +1,2 @@
+export { startPaymentsViews } from './start-payments-views';
+export type { PaymentsView, PaymentsViewModule } from './views';

@@ -1,0 +1,3 @@
+import { libraryConfig } from '../../vite.lib.ts';
+
+export default libraryConfig(import.meta.dirname);

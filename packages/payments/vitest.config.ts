@@ -1,0 +1,3 @@
+import { wordpressConfig } from '../../vitest.shared.ts';
+
+export default wordpressConfig;
