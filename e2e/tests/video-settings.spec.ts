@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { png } from '../support/png';
-import { HTTP_ERROR_RESPONSE, test, expect } from '../support/test';
+import { HTTP_ERROR_RESPONSE, test as base, expect } from '../support/test';
 import { playgroundUrl, providerNonceHeader, providerUrl } from '../support/urls';
 
 /** A few bytes named and typed as a video: the provider keeps a video upload without decoding it. */
@@ -75,10 +75,33 @@ async function createPostWithVideo(page: Page, video: LibraryVideo): Promise<num
 	return ((await response.json()) as { id: number }).id;
 }
 
+/** A library video opened in the editor in a post of its own, and where a test finds it. */
+interface OpenedVideo {
+	readonly video: LibraryVideo;
+	readonly block: Locator;
+	/** The editor's sidebar. */
+	readonly settings: Locator;
+}
+
+const test = base.extend<{ openedVideo: OpenedVideo }>({
+	openedVideo: async ({ editor, page, request }, use) => {
+		const video = await uploadVideo(request);
+		await editor.open();
+		await editor.open(await createPostWithVideo(page, video));
+		await use({
+			video,
+			block: editor.canvas().locator('.wp-block-blockyard-video'),
+			settings: page.getByRole('region', { name: 'Editor settings' }),
+		});
+	},
+});
+
 // blockyard/video (packages/media): the sidebar's panels, with the video's settings kept by the service.
 test.describe('VideoPress settings', () => {
 	// The refused change is an HTTP 500 the browser logs.
 	test.use({ expectedConsoleErrors: [HTTP_ERROR_RESPONSE] });
+	// The upload and the opening of the post count too.
+	test.describe.configure({ timeout: 120_000 });
 
 	test.afterEach(async ({ request }) => {
 		await refuseMeta(request, false);
@@ -88,14 +111,8 @@ test.describe('VideoPress settings', () => {
 		editor,
 		page,
 		request,
+		openedVideo: { video, block, settings },
 	}) => {
-		test.setTimeout(120_000);
-		const video = await uploadVideo(request);
-		await editor.open();
-		await editor.open(await createPostWithVideo(page, video));
-
-		const block = editor.canvas().locator('.wp-block-blockyard-video');
-		const settings = page.getByRole('region', { name: 'Editor settings' });
 		const rating = settings.getByRole('combobox', { name: 'Rating' });
 		const privacy = settings.getByRole('combobox', { name: 'Privacy' });
 		const selectVideo = async () => {
@@ -151,14 +168,8 @@ test.describe('VideoPress settings', () => {
 		editor,
 		page,
 		request,
+		openedVideo: { video, block, settings },
 	}) => {
-		test.setTimeout(120_000);
-		const video = await uploadVideo(request);
-		await editor.open();
-		await editor.open(await createPostWithVideo(page, video));
-
-		const block = editor.canvas().locator('.wp-block-blockyard-video');
-		const settings = page.getByRole('region', { name: 'Editor settings' });
 		const title = settings.getByRole('textbox', { name: 'Title' });
 		const description = settings.getByRole('textbox', { name: 'Description' });
 		await block.getByRole('textbox', { name: 'Video caption text' }).click();
