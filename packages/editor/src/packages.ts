@@ -17,7 +17,15 @@ interface BlockyardPackage {
 }
 
 /** Every Blockyard package the host knows, by name. */
-export const blockyardPackageNames = ['ai-assistant', 'content', 'embeds', 'forms', 'media', 'payments', 'ui'] as const;
+export const blockyardPackageNames = [
+	'ai-assistant',
+	'content',
+	'embeds',
+	'forms',
+	'media',
+	'payments',
+	'ui',
+] as const;
 
 export type BlockyardPackageName = (typeof blockyardPackageNames)[number];
 

@@ -27,7 +27,15 @@ describe('registerBlockyard', () => {
 	const content = vi.spyOn(blockyardPackages.content, 'register');
 
 	it('knows every package', () => {
-		expect(blockyardPackageNames).toEqual(['ai-assistant', 'content', 'embeds', 'forms', 'media', 'payments', 'ui']);
+		expect(blockyardPackageNames).toEqual([
+			'ai-assistant',
+			'content',
+			'embeds',
+			'forms',
+			'media',
+			'payments',
+			'ui',
+		]);
 	});
 
 	it('gives WordPress’s registry the host and registers nothing when no package is selected', () => {
