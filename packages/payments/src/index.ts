@@ -1,3 +1,7 @@
+import { registerStoreOnce } from '@blockyard/ui';
+
+import { membershipsStore } from './memberships';
+
 /**
  * Registers every block of @blockyard/payments. Idempotent: blocks already registered are left
  * alone.
@@ -6,6 +10,7 @@
  * registerPaymentsBlocks();
  */
 export function registerPaymentsBlocks(): void {
+	registerStoreOnce(membershipsStore);
 	// The donations, payment button and ad blocks register here.
 }
 
@@ -21,3 +26,14 @@ export {
 	suggestedAmounts,
 } from './money';
 export type { CurrencyFormat, FormatMoneyOptions } from './money';
+export { MEMBERSHIPS_API_STATE, membershipsStore, productError, useMemberships } from './memberships';
+export type {
+	MembershipsApiState,
+	MembershipsHost,
+	MembershipsProduct,
+	MembershipsState,
+	NewMembershipsProduct,
+	NewProductDefaults,
+	ProductKind,
+	SubscriberCounts,
+} from './memberships';
