@@ -1,3 +1,7 @@
+import { registerStoreOnce } from '@blockyard/ui';
+
+import { membershipsStore } from './memberships';
+
 /**
  * Registers every block of @blockyard/payments. Idempotent: blocks already registered are left
  * alone.
@@ -6,8 +10,30 @@
  * registerPaymentsBlocks();
  */
 export function registerPaymentsBlocks(): void {
+	registerStoreOnce(membershipsStore);
 	// The donations, payment button and ad blocks register here.
 }
 
 export { startPaymentsViews } from './view';
 export type { PaymentsView, PaymentsViewModule } from './view';
+export {
+	DONATION_CURRENCIES,
+	PAYMENT_BUTTON_CURRENCIES,
+	currencyFormat,
+	formatMoney,
+	minimumPrice,
+	parseAmount,
+	suggestedAmounts,
+} from './money';
+export type { CurrencyFormat, FormatMoneyOptions } from './money';
+export { MEMBERSHIPS_API_STATE, membershipsStore, productError, useMemberships } from './memberships';
+export type {
+	MembershipsApiState,
+	MembershipsHost,
+	MembershipsProduct,
+	MembershipsState,
+	NewMembershipsProduct,
+	NewProductDefaults,
+	ProductKind,
+	SubscriberCounts,
+} from './memberships';
