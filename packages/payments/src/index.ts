@@ -1,3 +1,5 @@
+import { registerPaymentButtonBlock } from './blocks/payment-button';
+
 /**
  * Registers every block of @blockyard/payments. Idempotent: blocks already registered are left
  * alone.
@@ -7,7 +9,11 @@
  */
 export function registerPaymentsBlocks(): void {
 	// The donations, payment button and ad blocks register here.
+	registerPaymentButtonBlock();
 }
+
+export { PAYMENT_BUTTON_BLOCK_NAME, registerPaymentButtonBlock } from './blocks/payment-button';
+export type { PaymentButtonAttributes } from './blocks/payment-button/types';
 
 export { startPaymentsViews } from './view';
 export type { PaymentsView, PaymentsViewModule } from './view';
