@@ -8,7 +8,9 @@ import { inject } from 'vitest';
 
 async function nodeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
 	const request = input instanceof Request ? input : new Request(input, init);
-	const body = ['GET', 'HEAD'].includes(request.method) ? '' : await request.text();
+	const body = ['GET', 'HEAD'].includes(request.method)
+		? undefined
+		: Buffer.from(await request.arrayBuffer());
 	const headers: Record<string, string> = {};
 	request.headers.forEach((value, name) => {
 		headers[name] = value;
@@ -31,7 +33,7 @@ async function nodeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
 			incoming.on('error', reject);
 		});
 		outgoing.on('error', reject);
-		outgoing.end(body === '' ? undefined : body);
+		outgoing.end(body);
 	});
 }
 

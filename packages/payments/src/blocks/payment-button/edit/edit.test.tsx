@@ -1,5 +1,5 @@
 import { renderBlockEdit, testHost, type TestHostOptions } from '@blockyard/block-edit-harness';
-import { payProducts, type Api } from '@blockyard/api-client';
+import { media, payProducts, type Api } from '@blockyard/api-client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -194,6 +194,42 @@ describe('the payment button in the editor', () => {
 			'4500'
 		);
 		expect((screen.getByRole('combobox', { name: 'Currency' }) as HTMLSelectElement).value).toBe('JPY');
+	});
+
+	it('loads the image’s address and title back from its media item', async () => {
+		const api = localProviderApi();
+		// A 1×1 PNG.
+		const png = Uint8Array.from(
+			atob(
+				'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+			),
+			(character) => character.charCodeAt(0)
+		);
+		const image = await media.upload(api, new Blob([png], { type: 'image/png' }), 'mug.png', {
+			title: 'A blue mug',
+		});
+		const stored = await payProducts.save(api, {
+			title: 'Mug',
+			featured_media: image.id,
+			status: 'publish',
+			meta: {
+				spay_currency: 'USD',
+				spay_email: 'shop@example.com',
+				spay_multiple: false,
+				spay_price: 24,
+			},
+		});
+		const view = renderPaymentButton({ productId: stored.id, title: 'Mug' });
+		await waitFor(() =>
+			expect(view.attributes()).toMatchObject({
+				featuredMediaId: image.id,
+				featuredMediaUrl: image.source_url,
+				featuredMediaTitle: 'A blue mug',
+			})
+		);
+		expect((await screen.findByRole('img', { name: 'A blue mug' })).getAttribute('src')).toBe(
+			image.source_url
+		);
 	});
 
 	it('keeps the purchase link’s words in the Settings panel', async () => {

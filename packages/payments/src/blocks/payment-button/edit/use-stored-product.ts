@@ -1,5 +1,5 @@
 import { media, payProducts, type Api } from '@blockyard/api-client';
-import { useEffect, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 
 import { changedFields, fieldsOfProduct } from '../stored-product';
 import type { PaymentButtonAttributes } from '../types';
@@ -19,8 +19,8 @@ export function useStoredProduct(
 	const [productId] = useState(attributes.productId);
 	const [load, setLoad] = useState<StoredProductLoad>(productId === undefined ? 'none' : 'loading');
 	// The attributes when the product answers, not when the load started.
-	const [current] = useState(() => ({ attributes }));
-	current.attributes = attributes;
+	const current = useRef(attributes);
+	current.current = attributes;
 
 	useEffect(() => {
 		if (productId === undefined) {
@@ -41,7 +41,7 @@ export function useStoredProduct(
 				if (signal.aborted) {
 					return;
 				}
-				const changes = changedFields(current.attributes, { ...fields, ...image });
+				const changes = changedFields(current.current, { ...fields, ...image });
 				if (Object.keys(changes).length > 0) {
 					setAttributes(changes);
 				}
@@ -53,7 +53,7 @@ export function useStoredProduct(
 			}
 		})();
 		return () => controller.abort();
-	}, [api, productId, current, setAttributes]);
+	}, [api, productId, setAttributes]);
 
 	return load;
 }
