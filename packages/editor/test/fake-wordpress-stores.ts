@@ -4,13 +4,18 @@ interface EditorState {
 	readonly postId: number | string | null;
 	readonly title: string;
 	readonly locks: ReadonlyArray<string>;
+	/** The post as loaded: `{}` outside a post editor, as in WordPress's site editor. */
+	readonly currentPost: { readonly link?: string; readonly _links?: Record<string, unknown> };
+	readonly isSaving: boolean;
 }
 
 type EditorAction =
 	| { type: 'EDIT_POST'; edits: { title?: string } }
 	| { type: 'SET_POST_ID'; postId: number | string | null }
 	| { type: 'LOCK_POST_SAVING'; lockName: string }
-	| { type: 'UNLOCK_POST_SAVING'; lockName: string };
+	| { type: 'UNLOCK_POST_SAVING'; lockName: string }
+	| { type: 'SET_CURRENT_POST'; currentPost: EditorState['currentPost'] }
+	| { type: 'SET_SAVING'; isSaving: boolean };
 
 export interface FakeNotice {
 	readonly status: string;
@@ -24,13 +29,19 @@ export interface FakeNotice {
  * under the same names.
  */
 export function createFakeWordPressRegistry(
-	initial: { postId?: number | string | null; title?: string } = {}
+	initial: {
+		postId?: number | string | null;
+		title?: string;
+		currentPost?: EditorState['currentPost'];
+	} = {}
 ) {
 	const registry = createRegistry();
 	const initialEditor: EditorState = {
 		postId: initial.postId ?? 42,
 		title: initial.title ?? 'Opening times',
 		locks: [],
+		currentPost: initial.currentPost ?? {},
+		isSaving: false,
 	};
 
 	const editorStore = createReduxStore('core/editor', {
@@ -44,6 +55,10 @@ export function createFakeWordPressRegistry(
 					return { ...state, locks: [...state.locks, action.lockName] };
 				case 'UNLOCK_POST_SAVING':
 					return { ...state, locks: state.locks.filter((name) => name !== action.lockName) };
+				case 'SET_CURRENT_POST':
+					return { ...state, currentPost: action.currentPost };
+				case 'SET_SAVING':
+					return { ...state, isSaving: action.isSaving };
 				default:
 					return state;
 			}
@@ -53,12 +68,19 @@ export function createFakeWordPressRegistry(
 			getEditedPostAttribute: (state: EditorState, attribute: string) =>
 				attribute === 'title' ? state.title : undefined,
 			isPostSavingLocked: (state: EditorState) => state.locks.length > 0,
+			getCurrentPost: (state: EditorState) => state.currentPost,
+			isSavingPost: (state: EditorState) => state.isSaving,
 		},
 		actions: {
 			editPost: (edits: { title?: string }) => ({ type: 'EDIT_POST' as const, edits }),
 			setPostId: (postId: number | string | null) => ({ type: 'SET_POST_ID' as const, postId }),
 			lockPostSaving: (lockName: string) => ({ type: 'LOCK_POST_SAVING' as const, lockName }),
 			unlockPostSaving: (lockName: string) => ({ type: 'UNLOCK_POST_SAVING' as const, lockName }),
+			setCurrentPost: (currentPost: EditorState['currentPost']) => ({
+				type: 'SET_CURRENT_POST' as const,
+				currentPost,
+			}),
+			setSaving: (isSaving: boolean) => ({ type: 'SET_SAVING' as const, isSaving }),
 		},
 	});
 

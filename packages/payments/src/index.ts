@@ -1,6 +1,7 @@
 import { registerStoreOnce } from '@blockyard/ui';
 
 import { membershipsStore } from './memberships';
+import { registerPaymentButtonBlock } from './blocks/payment-button';
 
 /**
  * Registers every block of @blockyard/payments. Idempotent: blocks already registered are left
@@ -12,7 +13,11 @@ import { membershipsStore } from './memberships';
 export function registerPaymentsBlocks(): void {
 	registerStoreOnce(membershipsStore);
 	// The donations, payment button and ad blocks register here.
+	registerPaymentButtonBlock();
 }
+
+export { PAYMENT_BUTTON_BLOCK_NAME, registerPaymentButtonBlock } from './blocks/payment-button';
+export type { PaymentButtonAttributes } from './blocks/payment-button/types';
 
 export { startPaymentsViews } from './view';
 export type { PaymentsView, PaymentsViewModule } from './view';

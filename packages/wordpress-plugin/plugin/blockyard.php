@@ -29,12 +29,15 @@ require_once __DIR__ . '/includes/maps.php';
 require_once __DIR__ . '/includes/views.php';
 require_once __DIR__ . '/includes/related-posts.php';
 require_once __DIR__ . '/includes/map-block.php';
+require_once __DIR__ . '/includes/pay-products.php';
 
 add_action( 'init', 'blockyard_load_textdomain' );
 add_action( 'init', 'blockyard_register_scripts' );
 add_filter( 'block_type_metadata_settings', 'blockyard_related_posts_block_settings', 10, 2 );
 add_action( 'init', 'blockyard_register_blocks' );
 add_action( 'init', 'blockyard_register_response_post_type' );
+add_action( 'init', 'blockyard_register_pay_product_post_type' );
+add_filter( 'rest_pre_insert_' . BLOCKYARD_PAY_PRODUCT_POST_TYPE, 'blockyard_check_pay_product', 10, 2 );
 add_action( 'rest_api_init', 'blockyard_register_form_routes' );
 add_action( 'rest_api_init', 'blockyard_register_newsletter_routes' );
 add_action( 'init', 'blockyard_register_map_settings' );

@@ -28,6 +28,15 @@ describe('payProducts (jp_pay_product)', () => {
 		expect((await products.get(created.id)).meta.spay_price).toBe(4);
 	});
 
+	it('creates a draft before it has a price or an email, as the block does when it is added', async () => {
+		const draft = await payProducts.save(provider.api, {
+			title: '',
+			status: 'draft',
+			meta: { spay_currency: 'USD', spay_email: '', spay_multiple: false, spay_price: 0 },
+		});
+		expect(draft).toMatchObject({ status: 'draft', meta: { spay_email: '', spay_price: 0 } });
+	});
+
 	it('names the rejected field in data.key', async () => {
 		const error: unknown = await payProducts
 			.save(provider.api, { ...tea, meta: { ...tea.meta, spay_price: 0 } })

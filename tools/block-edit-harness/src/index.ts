@@ -1,2 +1,2 @@
 export { renderBlockEdit, type RenderBlockEditOptions } from './render-block-edit';
-export { testHost, TEST_SITE_ROOT, type RecordingHost } from './test-host';
+export { testHost, TEST_SITE_ROOT, type RecordingHost, type TestHostOptions } from './test-host';

@@ -56,6 +56,7 @@ const WORDPRESS_ALLOWS: MarkupAllowance = {
 	figure: ['align'],
 	h1: ['align'],
 	h2: ['align'],
+	h3: ['align'],
 	img: [
 		'alt',
 		'align',

@@ -219,6 +219,12 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		loader: 'embeds views',
 	},
 	{
+		// The product form, the stored product's calls and the card.
+		name: 'Payment Button: the edit',
+		module: 'packages/payments/dist/blocks/payment-button/edit/index.js',
+		limitKiB: 4.5,
+	},
+	{
 		name: 'Slideshow: the edit',
 		module: 'packages/media/dist/blocks/slideshow/edit/index.js',
 		limitKiB: 4.5,

@@ -22,6 +22,9 @@ export const defaultDataRegistry: WordPressDataRegistry = {
 export interface CoreEditorSelectors {
 	getCurrentPostId(): number | string | null;
 	getEditedPostAttribute(attribute: 'title'): unknown;
+	/** The post as it was loaded: an empty object outside a post editor; `_links` lists the actions the user may take. */
+	getCurrentPost(): { readonly link?: unknown; readonly _links?: Readonly<Record<string, unknown>> };
+	isSavingPost(): boolean;
 }
 
 /** The `core/editor` actions the host calls. */

@@ -107,14 +107,47 @@ describe('createWordPressHost', () => {
 	it('reads the post from core/editor and returns the same object until it changes', () => {
 		const { host, editor } = setUp();
 		const first = host.getPost();
-		expect(first).toEqual({ id: 42, title: 'Opening times' });
+		expect(first).toEqual({ id: 42, title: 'Opening times', isSaving: false });
 		expect(host.getPost()).toBe(first);
 
 		editor.dispatch().editPost({ title: 'Hours' });
 		const second = host.getPost();
-		expect(second).toEqual({ id: 42, title: 'Hours' });
+		expect(second).toEqual({ id: 42, title: 'Hours', isSaving: false });
 		expect(second).not.toBe(first);
 		expect(host.getPost()).toBe(second);
+	});
+
+	it('says whether the user may publish the post: whether it offers the publish action', () => {
+		const { host, editor } = setUp();
+		// Outside a post editor core/editor's post is empty: no publish right applies.
+		expect(host.getPost().canPublish).toBeUndefined();
+
+		editor.dispatch().setCurrentPost({ link: 'http://example.test/?p=42', _links: { self: [] } });
+		expect(host.getPost()).toMatchObject({ canPublish: false, link: 'http://example.test/?p=42' });
+
+		editor.dispatch().setCurrentPost({
+			link: 'http://example.test/?p=42',
+			_links: {
+				self: [],
+				'wp:action-publish': [{ href: 'http://example.test/wp-json/wp/v2/posts/42' }],
+			},
+		});
+		expect(host.getPost().canPublish).toBe(true);
+	});
+
+	it('says when the post is saving, and tells its subscribers', () => {
+		const { host, editor } = setUp();
+		const listener = vi.fn();
+		const unsubscribe = host.subscribe(listener);
+		expect(host.getPost().isSaving).toBe(false);
+
+		editor.dispatch().setSaving(true);
+		expect(host.getPost().isSaving).toBe(true);
+		expect(listener).toHaveBeenCalledTimes(1);
+		editor.dispatch().setSaving(false);
+		expect(host.getPost().isSaving).toBe(false);
+		expect(listener).toHaveBeenCalledTimes(2);
+		unsubscribe();
 	});
 
 	it('has no post id when core/editor has none or a non-numeric one', () => {

@@ -21,7 +21,9 @@ export interface WordPressHostOptions {
 }
 
 /**
- * The host inside wp-admin: the post comes from WordPress's `core/editor` store,
+ * The host inside wp-admin: the post comes from WordPress's `core/editor` store (whether
+ * the user may publish it is whether it offers its `wp:action-publish` link; whether it is
+ * saving, `isSavingPost()`),
  * notices go to `core/notices`, uploads to the site's `wp/v2/media`, usage events to
  * the provider's analytics when the page state says it records them; its `api` reaches the site, the provider and the platform at
  * the roots the page state names.
@@ -57,7 +59,18 @@ export function createWordPressHost(
 		const editor = editorSelectors();
 		const id = editor?.getCurrentPostId();
 		const title = editor?.getEditedPostAttribute('title');
-		return stablePost(typeof id === 'number' ? id : undefined, typeof title === 'string' ? title : '');
+		const post = editor?.getCurrentPost();
+		// The editor of a template or a widget area has no post (an empty object): no publish right applies.
+		const isPostEditor = post !== undefined && Object.keys(post).length > 0;
+		const link =
+			isPostEditor && typeof post.link === 'string' && post.link !== '' ? post.link : undefined;
+		return stablePost({
+			id: typeof id === 'number' ? id : undefined,
+			title: typeof title === 'string' ? title : '',
+			...(isPostEditor ? { canPublish: post._links?.['wp:action-publish'] !== undefined } : {}),
+			...(editor ? { isSaving: editor.isSavingPost() } : {}),
+			...(link === undefined ? {} : { link }),
+		});
 	};
 
 	return {

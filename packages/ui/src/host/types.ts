@@ -11,6 +11,20 @@ export interface HostPost {
 	/** The id of the post being edited, when it has one. */
 	readonly id: number | undefined;
 	readonly title: string;
+	/**
+	 * Whether the current user may publish this post (WordPress: the post offers its
+	 * publish action). Absent when the host edits no post (a template, a widget area)
+	 * or cannot tell: no publish right applies there.
+	 */
+	readonly canPublish?: boolean;
+	/**
+	 * True while the post is being saved, from the moment the save starts until it ends;
+	 * a block that saves something of its own with the post watches it turn true
+	 * (`useHostPost()`). Absent when the host does not say.
+	 */
+	readonly isSaving?: boolean;
+	/** The post's address for visitors, once it has one. */
+	readonly link?: string;
 }
 
 /** One size the media library made of an uploaded image (`thumbnail`, `medium`, `large`, `full`, …). */

@@ -22,17 +22,23 @@ const bodySchema = z.object({
 	}),
 });
 
-/** The field the payment button should point at, as the real endpoint names it in `data.key`. */
-function invalidField(
-	meta: z.output<typeof bodySchema>['meta']
-): { key: string; message: string } | undefined {
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The field the payment button should point at, as the real endpoint names it in `data.key`.
+ * A draft may be unfinished (the block creates it as soon as it is added): no price yet (0)
+ * and no email yet (''); what it has must still be right. A published product needs both.
+ */
+function invalidField(body: z.output<typeof bodySchema>): { key: string; message: string } | undefined {
+	const { meta, status } = body;
+	const draft = status === 'draft';
 	if (!/^[A-Z]{3}$/.test(meta.spay_currency)) {
 		return { key: 'spay_currency', message: 'Invalid currency.' };
 	}
-	if (!(meta.spay_price > 0)) {
+	if (!(meta.spay_price > 0) && !(draft && meta.spay_price === 0)) {
 		return { key: 'spay_price', message: 'Invalid price.' };
 	}
-	if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(meta.spay_email)) {
+	if (!EMAIL.test(meta.spay_email) && !(draft && meta.spay_email === '')) {
 		return { key: 'spay_email', message: 'Invalid email address.' };
 	}
 	return undefined;
@@ -42,7 +48,7 @@ function invalidField(
 export function mountWpV2PayProducts(app: Hono, { db }: RouteContext): void {
 	const save = async (c: Context, id?: number) => {
 		const body = await readJsonBody(c, bodySchema);
-		const invalid = invalidField(body.meta);
+		const invalid = invalidField(body);
 		if (invalid) {
 			throw new RestError('rest_invalid_param', invalid.message, 400, { key: invalid.key });
 		}

@@ -56,6 +56,8 @@ export function useSave({ api, store, host, postId, content, saved }: UseSaveOpt
 		}
 		const saving: PostSnapshot = { title: store.getState().post.title, content };
 		setSaving(true);
+		// Blocks that save something of their own with the post watch the host's post start saving.
+		store.setSaving(true);
 		posts
 			.update(api, postId, saving)
 			.then(
@@ -87,7 +89,10 @@ export function useSave({ api, store, host, postId, content, saved }: UseSaveOpt
 					});
 				}
 			)
-			.finally(() => setSaving(false));
+			.finally(() => {
+				setSaving(false);
+				store.setSaving(false);
+			});
 	}, [api, store, host, postId, content, isSaving]);
 
 	const isDirty = lastSaved.title !== title || lastSaved.content !== content;

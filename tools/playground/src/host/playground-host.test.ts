@@ -86,11 +86,30 @@ describe('createPlaygroundHost', () => {
 	it('reads and edits the post in the store, with a stable snapshot', () => {
 		const { host, store } = setUp();
 		const post = host.getPost();
-		expect(post).toEqual({ id: 5, title: 'Draft' });
+		expect(post).toEqual({
+			id: 5,
+			title: 'Draft',
+			canPublish: true,
+			isSaving: false,
+			link: `${window.location.origin}/preview.html?post=5`,
+		});
 		expect(host.getPost()).toBe(post);
 		host.setPostTitle('Final');
 		expect(store.getState().post).toEqual({ id: 5, title: 'Final' });
-		expect(host.getPost()).toBe(store.getState().post);
+		expect(host.getPost()).toMatchObject({ id: 5, title: 'Final' });
+		expect(host.getPost()).toBe(host.getPost());
+	});
+
+	it('says when the editor saves the post, and tells its subscribers', () => {
+		const { host, store } = setUp();
+		const listener = vi.fn();
+		const unsubscribe = host.subscribe(listener);
+		store.setSaving(true);
+		expect(host.getPost().isSaving).toBe(true);
+		store.setSaving(false);
+		expect(host.getPost().isSaving).toBe(false);
+		expect(listener).toHaveBeenCalledTimes(2);
+		unsubscribe();
 	});
 
 	it('keeps save locks in the store', () => {

@@ -1,6 +1,6 @@
 import { createApi, type Api } from '@blockyard/api-client';
 import { trackWithProvider, uploadToMediaLibrary } from '@blockyard/editor';
-import type { BlockyardHost, HostSite } from '@blockyard/ui';
+import type { BlockyardHost, HostPost, HostSite } from '@blockyard/ui';
 
 import type { PlaygroundStore } from './playground-store';
 
@@ -12,7 +12,11 @@ export interface PlaygroundHostOptions {
 	 * the platform's public API host there too (`/rest/…`, `/wpcom/…`).
 	 */
 	readonly api?: Api;
+	/** The visitor's address of a post. Default: the playground's preview page of it, on this page's origin. */
+	readonly postLink?: (id: number) => string;
 }
+
+const previewLink = (id: number): string => new URL(`preview.html?post=${id}`, window.location.href).href;
 
 /**
  * The playground's site: everything on the page's origin, proxied to the local
@@ -32,21 +36,38 @@ export function playgroundApi(origin: string = window.location.origin, nonce?: s
 }
 
 /**
- * The host of the playground editor: the post, save locks and notices live in
- * the playground's own store; the site facts too (the playground fills them in
+ * The host of the playground editor: the post (its author may publish it; its link
+ * is its preview page), its saving, save locks and notices live in the playground's own store; the site facts too (the playground fills them in
  * from `wp/v2/settings`, so `site` always reads the store's current value). Usage
  * events go to the local provider, which records them (`wpcom/v2/tracks`).
  */
 export function createPlaygroundHost(options: PlaygroundHostOptions): BlockyardHost {
 	const { store } = options;
 	const api = options.api ?? playgroundApi();
+	const postLink = options.postLink ?? previewLink;
+	// The store's post and its saving, as one snapshot that stays the same object while they do.
+	let snapshot: { post: HostPost; isSaving: boolean; value: HostPost } | undefined;
+	const getPost = (): HostPost => {
+		const { post, isSaving } = store.getState();
+		if (snapshot?.post !== post || snapshot.isSaving !== isSaving) {
+			const value: HostPost = Object.freeze({
+				...post,
+				// The playground's author may publish whatever they write.
+				canPublish: true,
+				isSaving,
+				...(post.id === undefined ? {} : { link: postLink(post.id) }),
+			});
+			snapshot = { post, isSaving, value };
+		}
+		return snapshot.value;
+	};
 
 	return {
 		get site(): HostSite {
 			return store.getState().site;
 		},
 		api,
-		getPost: () => store.getState().post,
+		getPost,
 		setPostTitle: (title) => store.setTitle(title),
 		lockPostSaving: (lockName) => store.lockPostSaving(lockName),
 		unlockPostSaving: (lockName) => store.unlockPostSaving(lockName),
@@ -56,9 +77,9 @@ export function createPlaygroundHost(options: PlaygroundHostOptions): BlockyardH
 			store.addNotice({ status, message });
 		},
 		subscribe(listener) {
-			let previous = store.getState().post;
+			let previous = getPost();
 			return store.subscribe(() => {
-				const next = store.getState().post;
+				const next = getPost();
 				if (next !== previous) {
 					previous = next;
 					listener();

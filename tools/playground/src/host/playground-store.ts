@@ -14,6 +14,8 @@ export interface PlaygroundState {
 	/** Names of the save locks held; the post may be saved only when it is empty. */
 	readonly saveLocks: ReadonlySet<string>;
 	readonly notices: ReadonlyArray<PlaygroundNotice>;
+	/** True while the editor saves the post. */
+	readonly isSaving: boolean;
 }
 
 /**
@@ -32,6 +34,8 @@ export interface PlaygroundStore {
 	/** Adds a notice and returns its id. */
 	addNotice(notice: { readonly status: NoticeStatus; readonly message: string }): string;
 	removeNotice(id: string): void;
+	/** The editor's save starts (true) or ends (false). */
+	setSaving(isSaving: boolean): void;
 }
 
 export const DEFAULT_PLAYGROUND_SITE: HostSite = Object.freeze({
@@ -49,6 +53,7 @@ export function createPlaygroundStore(
 		site: initial.site ?? DEFAULT_PLAYGROUND_SITE,
 		saveLocks: new Set(),
 		notices: [],
+		isSaving: false,
 	};
 	const listeners = new Set<() => void>();
 	let nextNoticeId = 1;
@@ -97,6 +102,11 @@ export function createPlaygroundStore(
 			const id = `blockyard-notice-${nextNoticeId++}`;
 			update({ notices: [...state.notices, Object.freeze({ id, status, message })] });
 			return id;
+		},
+		setSaving(isSaving) {
+			if (isSaving !== state.isSaving) {
+				update({ isSaving });
+			}
 		},
 		removeNotice(id) {
 			if (state.notices.some((notice) => notice.id === id)) {
