@@ -1,3 +1,5 @@
+import { registerAdBlock } from './blocks/ad';
+
 /**
  * Registers every block of @blockyard/payments. Idempotent: blocks already registered are left
  * alone.
@@ -7,7 +9,11 @@
  */
 export function registerPaymentsBlocks(): void {
 	// The donations, payment button and ad blocks register here.
+	registerAdBlock();
 }
 
+export { AD_BLOCK_NAME, registerAdBlock } from './blocks/ad';
+export type { AdAlign, AdAttributes } from './blocks/ad/types';
+export type { AdFormatName } from './blocks/ad/formats';
 export { startPaymentsViews } from './view';
 export type { PaymentsView, PaymentsViewModule } from './view';

@@ -132,11 +132,13 @@ startMediaViews(document);`,
 		loader: 'media views',
 	},
 	{
-		// Each block adds its metadata and save; the edits load on first use.
+		// Each block adds its metadata and save; the edits load on first use. The lazy edit loader
+		// and registerBlockOnce, which every block shares, are about 1.3 KiB; the ad block's
+		// metadata, save and formats with the 'Earn' category 0.6 KiB (1.9 KiB).
 		name: '@blockyard/payments: every block',
 		source: `import { registerPaymentsBlocks } from '@blockyard/payments';
 registerPaymentsBlocks();`,
-		limitKiB: 1,
+		limitKiB: 2,
 	},
 	{
 		// Each block's view is a chunk it loads only where the block is on the page.
