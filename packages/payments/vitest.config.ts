@@ -1,3 +1,8 @@
+import { mergeConfig } from 'vitest/config';
+
 import { wordpressConfig } from '../../vitest.shared.ts';
 
-export default wordpressConfig;
+// The payment button's edit tests save and read products on a real local provider.
+export default mergeConfig(wordpressConfig, {
+	test: { globalSetup: ['./test/local-provider.global-setup.ts'] },
+});

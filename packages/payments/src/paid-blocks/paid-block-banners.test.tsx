@@ -1,5 +1,6 @@
 import { testHost } from '@blockyard/block-edit-harness';
 import { ConnectionProvider, createConnectionStore, type ConnectionCalls } from '@blockyard/connection';
+import { tracks, type Api } from '@blockyard/api-client';
 import { HostProvider, type HostRequiredPlan, type HostTrackingEvent } from '@blockyard/ui';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { BlockEdit, BlockEditorProvider, store as blockEditorStore } from '@wordpress/block-editor';
@@ -7,6 +8,7 @@ import { createBlock, registerBlockType, type Block } from '@wordpress/blocks';
 import { useDispatch } from '@wordpress/data';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { localProviderApi } from '../../test/local-provider-api';
 import { registerPaymentsBlocks } from '../index';
 import { PAID_BLOCK_EVENTS } from './tracking-events';
 
@@ -71,14 +73,17 @@ function connectedStore() {
 
 /**
  * A paid block with a paragraph inside, in an editor whose site lacks the plan it needs (or has
- * every plan: `requiredPlans` empty); `select(clientId)` selects a block.
+ * every plan: `requiredPlans` empty), whose host records usage events (`track`, a spy that calls
+ * `site.track` when given) and may reach another site (`site.api`); `select(clientId)` selects a
+ * block.
  */
 function renderPaidBlock(
-	requiredPlans: Record<string, HostRequiredPlan> = { 'blockyard/payment-button': PREMIUM }
+	requiredPlans: Record<string, HostRequiredPlan> = { 'blockyard/payment-button': PREMIUM },
+	site: { readonly api?: Api; readonly track?: (event: HostTrackingEvent) => void } = {}
 ) {
-	const track = vi.fn<(event: HostTrackingEvent) => void>();
+	const track = vi.fn<(event: HostTrackingEvent) => void>(site.track);
 	const base = testHost();
-	const host = { ...base, site: { ...base.site, requiredPlans }, track };
+	const host = { ...base, api: site.api ?? base.api, site: { ...base.site, requiredPlans }, track };
 	const inner = createBlock('blockyard/test-paragraph');
 	const paid: Block = createBlock('blockyard/payment-button', {}, [inner]);
 	const other = createBlock('blockyard/test-paragraph');
@@ -181,5 +186,38 @@ describe('the upgrade banner above a paid block', () => {
 		await new Promise((resolve) => setTimeout(resolve, 50));
 		expect(banner()).toBeNull();
 		expect(track).not.toHaveBeenCalled();
+	});
+
+	it('has its events recorded by the provider’s analytics, which reads them back', async () => {
+		const api = localProviderApi();
+		const sent: Promise<void>[] = [];
+		const since = new Set(
+			(await tracks.list(api, { name: PAID_BLOCK_EVENTS.upgradeBannerImpression })).map(
+				(event) => event.id
+			)
+		);
+		const assign = vi.fn();
+		vi.stubGlobal('location', { ...window.location, assign });
+		const { select, paid } = renderPaidBlock(undefined, {
+			api,
+			track: (event) => void sent.push(tracks.record(api, event)),
+		});
+
+		select(paid.clientId);
+		fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }, { timeout: 5000 }));
+		await Promise.all(sent);
+
+		const impressions = await tracks.list(api, { name: PAID_BLOCK_EVENTS.upgradeBannerImpression });
+		expect(impressions.filter((event) => !since.has(event.id))).toEqual([
+			expect.objectContaining({
+				props: { block: 'blockyard/payment-button', plan: 'value_bundle' },
+				user: ANN,
+			}),
+		]);
+		const clicks = await tracks.list(api, { name: PAID_BLOCK_EVENTS.upgradeClick });
+		expect(clicks.at(-1)).toMatchObject({
+			props: { block: 'blockyard/payment-button', plan: 'value_bundle' },
+			user: ANN,
+		});
 	});
 });
