@@ -1,4 +1,7 @@
+import { registerStoreOnce } from '@blockyard/ui';
+
 import { registerAdBlock } from './blocks/ad';
+import { membershipsStore } from './memberships';
 import { registerPaidBlocks } from './paid-blocks';
 
 /**
@@ -9,7 +12,8 @@ import { registerPaidBlocks } from './paid-blocks';
  * registerPaymentsBlocks();
  */
 export function registerPaymentsBlocks(): void {
-	// First: the paid blocks gain their attribute as they register.
+	registerStoreOnce(membershipsStore);
+	// Before the paid blocks: they gain their attribute as they register.
 	registerPaidBlocks();
 	// The donations, payment button and ad blocks register here.
 	registerAdBlock();
@@ -21,3 +25,24 @@ export type { AdFormatName } from './blocks/ad/formats';
 
 export { startPaymentsViews } from './view';
 export type { PaymentsView, PaymentsViewModule } from './view';
+export {
+	DONATION_CURRENCIES,
+	PAYMENT_BUTTON_CURRENCIES,
+	currencyFormat,
+	formatMoney,
+	minimumPrice,
+	parseAmount,
+	suggestedAmounts,
+} from './money';
+export type { CurrencyFormat, FormatMoneyOptions } from './money';
+export { MEMBERSHIPS_API_STATE, membershipsStore, productError, useMemberships } from './memberships';
+export type {
+	MembershipsApiState,
+	MembershipsHost,
+	MembershipsProduct,
+	MembershipsState,
+	NewMembershipsProduct,
+	NewProductDefaults,
+	ProductKind,
+	SubscriberCounts,
+} from './memberships';

@@ -5,12 +5,12 @@ import { useSelect } from '@wordpress/data';
 import { useEffect, useRef } from '@wordpress/element';
 import type { ReactNode } from 'react';
 
+import { useMemberships } from '../memberships';
 import { bannerShown } from './banner-choice';
 import { checkoutUrlFor } from './checkout';
 import { StripeConnectBanner } from './stripe-connect-banner';
 import { PAID_BLOCK_EVENTS } from './tracking-events';
 import { UpgradeBanner } from './upgrade-banner';
-import { useStripeConnectUrl } from './use-stripe-connect-url';
 
 export interface PaidBlockBannersProps {
 	readonly name: string;
@@ -88,16 +88,31 @@ function BannerFrame({ children }: { readonly children: ReactNode }) {
  * with Upgrade, which goes to the plan's checkout, or Stripe's Connect. Each display of the
  * upgrade banner records one impression; Upgrade and Connect record a click.
  */
-export default function PaidBlockBanners({
+export default function PaidBlockBanners(props: PaidBlockBannersProps) {
+	return props.takesStripePayments && props.plan === undefined ? (
+		<WithStripeAccount {...props} />
+	) : (
+		<Banners {...props} stripeConnectUrl={undefined} />
+	);
+}
+
+/**
+ * A block that takes payments through Stripe and lacks no plan: whether the site has a Stripe
+ * account comes from the editor's membership store (which loads it once per editor).
+ */
+function WithStripeAccount(props: PaidBlockBannersProps) {
+	const { connectUrl } = useMemberships();
+	return <Banners {...props} stripeConnectUrl={connectUrl === '' ? undefined : connectUrl} />;
+}
+
+function Banners({
 	name,
 	clientId,
-	plan,
-	takesStripePayments,
-}: PaidBlockBannersProps) {
+	stripeConnectUrl,
+}: PaidBlockBannersProps & { readonly stripeConnectUrl: string | undefined }) {
 	const { site } = useHost();
 	const recordEvent = useTracker();
 	const place = useBlockPlace(clientId);
-	const stripeConnectUrl = useStripeConnectUrl(takesStripePayments && plan === undefined);
 	const banner = bannerShown(
 		{
 			name,
