@@ -1,21 +1,15 @@
-import { getBlockType, registerBlockType, unregisterBlockType } from '@wordpress/blocks';
+import { getBlockType, unregisterBlockType } from '@wordpress/blocks';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { AD_BLOCK_NAME } from '../blocks/ad';
 import { registerPaymentsBlocks } from '../index';
+import { registerStandInBlock } from './test/stand-in-block';
 
 const registered: string[] = [];
 
-/** Registers a minimal block named `name`, as a paid block's own registration would. */
+/** Registers a stand-in named `name`, in place of the package's block of that name. */
 function registerStandIn(name: string) {
-	registerBlockType(name, {
-		apiVersion: 3,
-		title: name,
-		category: 'widgets',
-		attributes: { title: { type: 'string' } },
-		edit: () => null,
-		save: () => null,
-	});
+	registerStandInBlock(name, name);
 	registered.push(name);
 }
 

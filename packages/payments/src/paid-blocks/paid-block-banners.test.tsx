@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { localProviderApi } from '../../test/local-provider-api';
 import { registerPaymentsBlocks } from '../index';
+import { registerStandInBlock } from './test/stand-in-block';
 import { PAID_BLOCK_EVENTS } from './tracking-events';
 
 const PREMIUM: HostRequiredPlan = {
@@ -21,16 +22,8 @@ const ANN = { ID: 7, login: 'ann' };
 
 beforeAll(() => {
 	registerPaymentsBlocks();
-	// A paid block as its package registers it, after the paid blocks' filters: its edit is its
-	// own, whatever it shows.
-	registerBlockType('blockyard/payment-button', {
-		apiVersion: 3,
-		title: 'Payment Button',
-		category: 'earn',
-		attributes: {},
-		edit: () => <p>The payment button’s form</p>,
-		save: () => null,
-	});
+	// A paid block, registered after the paid blocks' filters as the package's own are.
+	registerStandInBlock('blockyard/payment-button', 'The payment button’s form');
 	registerBlockType('blockyard/test-paragraph', {
 		apiVersion: 3,
 		title: 'Test paragraph',

@@ -2,7 +2,7 @@ import { ConnectionProvider, createConnectionStore, type ConnectionCalls } from 
 import { HostProvider, type HostTrackingEvent } from '@blockyard/ui';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { BlockEdit, BlockEditorProvider, store as blockEditorStore } from '@wordpress/block-editor';
-import { createBlock, registerBlockType } from '@wordpress/blocks';
+import { createBlock } from '@wordpress/blocks';
 import { useDispatch } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerPaymentsBlocks } from '../index';
 import { membershipsStore } from '../memberships';
 import { fakeMembershipsSite } from '../memberships/test/fake-memberships-site';
+import { registerStandInBlock } from './test/stand-in-block';
 import { PAID_BLOCK_EVENTS } from './tracking-events';
 
 const ANN = { ID: 7, login: 'ann' };
@@ -17,14 +18,7 @@ const ANN = { ID: 7, login: 'ann' };
 beforeAll(() => {
 	registerPaymentsBlocks();
 	// A paid block that takes payments through Stripe, as its package registers it.
-	registerBlockType('blockyard/donations', {
-		apiVersion: 3,
-		title: 'Donations',
-		category: 'earn',
-		attributes: {},
-		edit: () => <p>The donation form</p>,
-		save: () => null,
-	});
+	registerStandInBlock('blockyard/donations', 'The donation form');
 });
 
 afterEach(() => {
