@@ -16,7 +16,22 @@ test('every Blockyard block inserts, saves and reloads valid', EVERY_VERSION, as
 		// The run points the provider root at the local provider, which records usage events.
 		tracks: true,
 		connection: { connectionStatus: { isRegistered: false }, registrationNonce: expect.any(String) },
+		// A self-hosted site may use every paid block: no plan is missing.
+		requiredPlans: {},
 	});
+	// The plugin adds the 'Earn' category the ad block is in.
+	expect(
+		await wp.page.evaluate(
+			() =>
+				(
+					window as unknown as {
+						wp: { blocks: { getCategories(): { slug: string; title: string }[] } };
+					}
+				).wp.blocks
+					.getCategories()
+					.find((category) => category.slug === 'earn')?.title
+		)
+	).toBe('Earn');
 	// The site's id on the platform is left out unless a filter gives it.
 	expect(state).not.toHaveProperty('siteId');
 	const blocks = await wp.insertableBlockyardBlocks();

@@ -1,7 +1,9 @@
 import { registerStoreOnce } from '@blockyard/ui';
 
+import { registerAdBlock } from './blocks/ad';
 import { membershipsStore } from './memberships';
 import { registerPaymentButtonBlock } from './blocks/payment-button';
+import { registerPaidBlocks } from './paid-blocks';
 
 /**
  * Registers every block of @blockyard/payments. Idempotent: blocks already registered are left
@@ -12,12 +14,18 @@ import { registerPaymentButtonBlock } from './blocks/payment-button';
  */
 export function registerPaymentsBlocks(): void {
 	registerStoreOnce(membershipsStore);
-	// The donations, payment button and ad blocks register here.
+	// Before the paid blocks: they gain their attribute as they register.
+	registerPaidBlocks();
 	registerPaymentButtonBlock();
+	registerAdBlock();
 }
 
 export { PAYMENT_BUTTON_BLOCK_NAME, registerPaymentButtonBlock } from './blocks/payment-button';
 export type { PaymentButtonAttributes } from './blocks/payment-button/types';
+
+export { AD_BLOCK_NAME, registerAdBlock } from './blocks/ad';
+export type { AdAlign, AdAttributes } from './blocks/ad/types';
+export type { AdFormatName } from './blocks/ad/formats';
 
 export { startPaymentsViews } from './view';
 export type { PaymentsView, PaymentsViewModule } from './view';

@@ -35,6 +35,7 @@ add_action( 'init', 'blockyard_load_textdomain' );
 add_action( 'init', 'blockyard_register_scripts' );
 add_filter( 'block_type_metadata_settings', 'blockyard_related_posts_block_settings', 10, 2 );
 add_action( 'init', 'blockyard_register_blocks' );
+add_filter( 'block_categories_all', 'blockyard_block_categories' );
 add_action( 'init', 'blockyard_register_response_post_type' );
 add_action( 'init', 'blockyard_register_pay_product_post_type' );
 add_filter( 'rest_pre_insert_' . BLOCKYARD_PAY_PRODUCT_POST_TYPE, 'blockyard_check_pay_product', 10, 2 );
