@@ -11,3 +11,13 @@ export function registerPaymentsBlocks(): void {
 
 export { startPaymentsViews } from './view';
 export type { PaymentsView, PaymentsViewModule } from './view';
+export {
+	DONATION_CURRENCIES,
+	PAYMENT_BUTTON_CURRENCIES,
+	currencyFormat,
+	formatMoney,
+	minimumPrice,
+	parseAmount,
+	suggestedAmounts,
+} from './money';
+export type { CurrencyFormat, FormatMoneyOptions } from './money';

@@ -1,0 +1,119 @@
+import { currencyFormat } from './currencies';
+
+/** Options of {@link formatMoney}. */
+export interface FormatMoneyOptions {
+	/** Drop the decimals when they are all zero: '$5' rather than '$5.00' ('$5.50' stays). */
+	readonly stripZeros?: boolean;
+	/**
+	 * Write the amount the way this locale writes the currency (its separators and where it puts
+	 * the symbol), still with the table's symbol. Without it the currency table decides everything,
+	 * so the result is the same in every browser.
+	 */
+	readonly locale?: string;
+}
+
+/** A plain JavaScript number written as text: '5', '-5.5', '.5', '1e3'; nothing else. */
+const NUMERIC_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/** The amount as a finite number, or undefined when it is not one. */
+function toAmount(amount: number | string): number | undefined {
+	if (typeof amount === 'string') {
+		const text = amount.trim();
+		return NUMERIC_TEXT.test(text) ? toAmount(Number(text)) : undefined;
+	}
+	return typeof amount === 'number' && Number.isFinite(amount) ? amount : undefined;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale, style and number of decimals: building them is slow. */
+function formatter(locale: string, currency: string | undefined, precision: number): Intl.NumberFormat {
+	const key = `${locale}|${currency ?? ''}|${precision}`;
+	let found = formatters.get(key);
+	if (!found) {
+		found = new Intl.NumberFormat(`${locale}-u-nu-latn`, {
+			...(currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : {}),
+			minimumFractionDigits: precision,
+			maximumFractionDigits: precision,
+		});
+		formatters.set(key, found);
+	}
+	return found;
+}
+
+/** The currencies this browser's Intl knows; the others are formatted as plain numbers. */
+let intlCurrencies: ReadonlySet<string> | undefined;
+function intlKnows(currency: string): boolean {
+	intlCurrencies ??= new Set(
+		typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : []
+	);
+	return intlCurrencies.has(currency);
+}
+
+/**
+ * Formats an amount of money: '$1,000.50', '€1.000,50', '¥1,000', '-$5.00'.
+ *
+ * `Intl.NumberFormat` does the arithmetic (rounding to the currency's decimals, where the groups
+ * fall, Latin digits). The currency table then gives the symbol, the grouping character and the
+ * decimal mark, because Intl's own choices depend on the browser's locale and version ('US$',
+ * 'USD', '$'; '€1,000.50' in English), and a formatted amount that blocks save in a post must read
+ * the same for every visitor and match the amounts people type (see `parseAmount`). With the
+ * `locale` option Intl's currency style of that locale decides the separators and the symbol's
+ * place (when Intl knows the currency), and the table still gives the symbol.
+ *
+ * The minus sign of a negative amount always comes first, before the symbol: '-$5.00'. An amount
+ * that rounds to zero has no sign.
+ *
+ * @param amount A number, or a number written as JavaScript writes it ('5', '-12.5', '1e3').
+ * @param currency An ISO 4217 code; codes outside the table are written with '$', ',', '.', 2.
+ * @returns The formatted amount, or undefined when the amount is not a finite number.
+ * @example
+ * formatMoney(1000.5, 'USD'); // '$1,000.50'
+ * formatMoney(1000.5, 'EUR'); // '€1.000,50'
+ * formatMoney(-5, 'USD'); // '-$5.00'
+ * formatMoney(5, 'USD', { stripZeros: true }); // '$5'
+ * formatMoney('abc', 'USD'); // undefined
+ */
+export function formatMoney(
+	amount: number | string,
+	currency: string,
+	options: FormatMoneyOptions = {}
+): string | undefined {
+	const value = toAmount(amount);
+	if (value === undefined) {
+		return undefined;
+	}
+	const { symbol, grouping, decimal, precision } = currencyFormat(currency);
+	const { locale, stripZeros = false } = options;
+	const parts = formatter(
+		locale ?? 'en-US',
+		locale !== undefined && intlKnows(currency) ? currency : undefined,
+		precision
+	).formatToParts(Math.abs(value));
+
+	const zeroDecimals = parts.every((part) => part.type !== 'fraction' || /^0*$/.test(part.value));
+	const isZero = parts.every((part) => part.type !== 'integer' || /^0*$/.test(part.value)) && zeroDecimals;
+	let hasSymbol = false;
+	let text = '';
+	for (const part of parts) {
+		switch (part.type) {
+			case 'currency':
+				text += symbol;
+				hasSymbol = true;
+				break;
+			case 'group':
+				text += locale === undefined ? grouping : part.value;
+				break;
+			case 'decimal':
+				text += stripZeros && zeroDecimals ? '' : locale === undefined ? decimal : part.value;
+				break;
+			case 'fraction':
+				text += stripZeros && zeroDecimals ? '' : part.value;
+				break;
+			default:
+				text += part.value;
+		}
+	}
+	const sign = value < 0 && !isZero ? '-' : '';
+	return `${sign}${hasSymbol ? '' : symbol}${text.trim()}`;
+}

@@ -1,0 +1,6 @@
+export { CURRENCY_CODES, currencyFormat, currencyPrecision } from './currencies';
+export type { CurrencyFormat } from './currencies';
+export { formatMoney } from './format-money';
+export type { FormatMoneyOptions } from './format-money';
+export { parseAmount } from './parse-amount';
+export { DONATION_CURRENCIES, PAYMENT_BUTTON_CURRENCIES, minimumPrice, suggestedAmounts } from './minimums';
