@@ -1,3 +1,5 @@
+import { registerDonationsBlock } from './blocks/donations';
+
 /**
  * Registers every block of @blockyard/payments. Idempotent: blocks already registered are left
  * alone.
@@ -6,7 +8,7 @@
  * registerPaymentsBlocks();
  */
 export function registerPaymentsBlocks(): void {
-	// The donations, payment button and ad blocks register here.
+	registerDonationsBlock();
 }
 
 export { startPaymentsViews } from './view';
@@ -21,3 +23,10 @@ export {
 	suggestedAmounts,
 } from './money';
 export type { CurrencyFormat, FormatMoneyOptions } from './money';
+export { DONATIONS_BLOCK_NAME, registerDonationsBlock } from './blocks/donations';
+export type {
+	DonationInterval,
+	DonationsAttributes,
+	DonationTier,
+	DonationTierKey,
+} from './blocks/donations/types';
