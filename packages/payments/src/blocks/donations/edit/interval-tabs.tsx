@@ -55,7 +55,7 @@ export function IntervalTabs({ intervals, active, onSelect, children }: Interval
 		event.preventDefault();
 		event.stopPropagation();
 		onSelect(interval);
-		list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(interval))}`)?.focus();
+		list.current?.ownerDocument.getElementById(tabId(interval))?.focus();
 	};
 
 	return (
