@@ -1,4 +1,6 @@
+import { registerAdBlock } from './blocks/ad';
 import { registerDonationsBlock } from './blocks/donations';
+import { registerPaidBlocks } from './paid-blocks';
 
 /**
  * Registers every block of @blockyard/payments. Idempotent: blocks already registered are left
@@ -8,8 +10,15 @@ import { registerDonationsBlock } from './blocks/donations';
  * registerPaymentsBlocks();
  */
 export function registerPaymentsBlocks(): void {
+	// First: the paid blocks gain their attribute as they register.
+	registerPaidBlocks();
 	registerDonationsBlock();
+	registerAdBlock();
 }
+
+export { AD_BLOCK_NAME, registerAdBlock } from './blocks/ad';
+export type { AdAlign, AdAttributes } from './blocks/ad/types';
+export type { AdFormatName } from './blocks/ad/formats';
 
 export { startPaymentsViews } from './view';
 export type { PaymentsView, PaymentsViewModule } from './view';

@@ -1,6 +1,9 @@
 export type {
 	BlockyardHost,
+	HostNotice,
+	HostNoticeAction,
 	HostPost,
+	HostRequiredPlan,
 	HostSite,
 	HostTrackingEvent,
 	HostTrackingProps,

@@ -35,6 +35,7 @@ add_action( 'init', 'blockyard_load_textdomain' );
 add_action( 'init', 'blockyard_register_scripts' );
 add_filter( 'block_type_metadata_settings', 'blockyard_related_posts_block_settings', 10, 2 );
 add_action( 'init', 'blockyard_register_blocks' );
+add_filter( 'block_categories_all', 'blockyard_block_categories' );
 add_action( 'init', 'blockyard_register_response_post_type' );
 add_action( 'rest_api_init', 'blockyard_register_form_routes' );
 add_action( 'rest_api_init', 'blockyard_register_newsletter_routes' );

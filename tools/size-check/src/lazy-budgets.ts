@@ -236,6 +236,12 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		loader: 'media views',
 	},
 	{
+		// The placeholder of the format's size, the format menu and the Visibility panel: 0.8 KiB.
+		name: 'Ad: the edit',
+		module: 'packages/payments/dist/blocks/ad/edit/index.js',
+		limitKiB: 1,
+	},
+	{
 		// The placeholder, the upload's screen and controller with tus-js-client (about 12 KiB), the
 		// preview: 21.6 KiB; with the text tracks dropdown and the poster picker: 25.3 KiB; with the
 		// sidebar's four panels: 29.1 KiB. tus-js-client could load with the first upload instead.

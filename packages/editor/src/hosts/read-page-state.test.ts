@@ -27,6 +27,31 @@ describe('readWordPressPageState', () => {
 		expect('tracks' in readWordPressPageState(valid)).toBe(false);
 	});
 
+	it('reads the plans the site lacks for its paid blocks, and refuses a checkout that is no web address', () => {
+		const requiredPlans = {
+			'blockyard/donations': { slug: 'value_bundle', name: 'Premium' },
+			'blockyard/payment-button': {
+				slug: 'value_bundle',
+				name: 'Premium',
+				checkoutUrl: 'https://example.com/checkout',
+			},
+		};
+		expect(readWordPressPageState({ ...valid, requiredPlans }).requiredPlans).toEqual(requiredPlans);
+		expect(readWordPressPageState({ ...valid, requiredPlans: {} }).requiredPlans).toEqual({});
+		expect('requiredPlans' in readWordPressPageState(valid)).toBe(false);
+		expect(() =>
+			readWordPressPageState({
+				...valid,
+				requiredPlans: {
+					'blockyard/donations': { slug: 'x', name: 'X', checkoutUrl: 'javascript:alert(1)' },
+				},
+			})
+		).toThrow(/requiredPlans/);
+		expect(() =>
+			readWordPressPageState({ ...valid, requiredPlans: { 'blockyard/donations': { slug: 'x' } } })
+		).toThrow(/requiredPlans/);
+	});
+
 	it('passes the connection facts on for @blockyard/connection to validate', () => {
 		const connection = { connectionStatus: { isRegistered: false }, registrationNonce: 'n' };
 		expect(readWordPressPageState({ ...valid, connection }).connection).toEqual(connection);

@@ -1,4 +1,5 @@
 import { aiFeatureSchema } from '@blockyard/api-client';
+import type { HostRequiredPlan } from '@blockyard/ui';
 import * as z from 'zod/mini';
 
 import type { WordPressPageState } from './wordpress-page-state';
@@ -12,6 +13,16 @@ const pageStateSchema = z.object({
 	siteId: z.optional(z.int().check(z.positive())),
 	features: z.record(z.string(), z.boolean()),
 	isPrivate: z.optional(z.boolean()),
+	requiredPlans: z.optional(
+		z.record(
+			z.string(),
+			z.object({
+				slug: z.string().check(z.minLength(1)),
+				name: z.string().check(z.minLength(1)),
+				checkoutUrl: z.optional(z.url({ protocol: /^https?$/ })),
+			})
+		)
+	),
 	tracks: z.optional(z.boolean()),
 	connection: z.optional(z.unknown()),
 	platformRoot: z.optional(z.string().check(z.minLength(1))),
@@ -37,10 +48,20 @@ export function readWordPressPageState(value: unknown): WordPressPageState {
 			`Blockyard: the page state from the WordPress plugin is missing or invalid (${problems.join('; ')}).`
 		);
 	}
-	const { providerRoot, siteId, connection, platformRoot, aiFeature, isPrivate, tracks, ...rest } =
-		result.data;
+	const {
+		providerRoot,
+		siteId,
+		connection,
+		platformRoot,
+		aiFeature,
+		isPrivate,
+		tracks,
+		requiredPlans,
+		...rest
+	} = result.data;
 	return {
 		...rest,
+		...(requiredPlans === undefined ? {} : { requiredPlans: freezePlans(requiredPlans) }),
 		...(siteId === undefined ? {} : { siteId }),
 		...(isPrivate === undefined ? {} : { isPrivate }),
 		...(tracks === undefined ? {} : { tracks }),
@@ -49,4 +70,18 @@ export function readWordPressPageState(value: unknown): WordPressPageState {
 		...(platformRoot === undefined ? {} : { platformRoot }),
 		...(aiFeature === undefined ? {} : { aiFeature }),
 	};
+}
+
+/** Each plan as the host gives it: without an absent checkout address, frozen. */
+function freezePlans(
+	plans: Readonly<Record<string, { slug: string; name: string; checkoutUrl?: string | undefined }>>
+): Readonly<Record<string, HostRequiredPlan>> {
+	return Object.freeze(
+		Object.fromEntries(
+			Object.entries(plans).map(([block, { slug, name, checkoutUrl }]) => [
+				block,
+				Object.freeze({ slug, name, ...(checkoutUrl === undefined ? {} : { checkoutUrl }) }),
+			])
+		)
+	);
 }

@@ -36,6 +36,10 @@ export interface CoreNoticesActions {
 	createNotice(
 		status: 'success' | 'info' | 'warning' | 'error',
 		content: string,
-		options: { type: 'default' | 'snackbar'; isDismissible: boolean }
+		options: {
+			type: 'default' | 'snackbar';
+			isDismissible: boolean;
+			actions?: readonly { label: string; url: string }[];
+		}
 	): unknown;
 }

@@ -1,5 +1,5 @@
 import type { AiFeatureResponse } from '@blockyard/api-client';
-import type { SiteType } from '@blockyard/ui';
+import type { HostRequiredPlan, SiteType } from '@blockyard/ui';
 
 /**
  * What the WordPress plugin prints into wp-admin for the editor script: site
@@ -21,6 +21,8 @@ export interface WordPressPageState {
 	readonly features: Readonly<Record<string, boolean>>;
 	/** True for a private site (`blog_public` of -1); absent means public. */
 	readonly isPrivate?: boolean;
+	/** The paid blocks the site's plan does not include, by block name, with the plan that does. */
+	readonly requiredPlans?: Readonly<Record<string, HostRequiredPlan>>;
 	/**
 	 * True when usage events go to the provider's analytics (`wpcom/v2/tracks` on the
 	 * provider root); absent or false: the host records none.

@@ -157,6 +157,32 @@ describe('createWordPressHost', () => {
 		]);
 	});
 
+	it('gives a notice’s links to core/notices as its actions', () => {
+		const { host, notices } = setUp();
+		host.notify({
+			status: 'success',
+			message: 'Congratulations! Your site is now on the Premium plan.',
+			actions: [{ label: 'View my plan', url: 'https://example.com/plans' }],
+		});
+		expect(notices()).toEqual([
+			{
+				status: 'success',
+				content: 'Congratulations! Your site is now on the Premium plan.',
+				options: {
+					type: 'snackbar',
+					isDismissible: true,
+					actions: [{ label: 'View my plan', url: 'https://example.com/plans' }],
+				},
+			},
+		]);
+	});
+
+	it('tells the blocks which paid blocks need a plan the site lacks', () => {
+		const requiredPlans = { 'blockyard/donations': { slug: 'value_bundle', name: 'Premium' } };
+		expect(setUp({ ...pageState, requiredPlans }).host.site.requiredPlans).toEqual(requiredPlans);
+		expect(setUp().host.site).not.toHaveProperty('requiredPlans');
+	});
+
 	it('calls subscribers only when the post changes', () => {
 		const { host, editor } = setUp();
 		const listener = vi.fn();

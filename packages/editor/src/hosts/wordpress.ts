@@ -40,6 +40,7 @@ export function createWordPressHost(
 		...(state.siteId === undefined ? {} : { id: state.siteId }),
 		features: Object.freeze({ ...state.features }),
 		isPrivate: state.isPrivate === true,
+		...(state.requiredPlans === undefined ? {} : { requiredPlans: state.requiredPlans }),
 	});
 	const api = createApi({
 		root: state.restRoot,
@@ -75,11 +76,14 @@ export function createWordPressHost(
 			editorActions()?.unlockPostSaving(lockName);
 		},
 		uploadMedia: (file) => uploadToMediaLibrary(api, file),
-		notify({ status, message }) {
+		notify({ status, message, actions }) {
 			const notices = registry.dispatch('core/notices') as CoreNoticesActions | undefined;
 			notices?.createNotice(status, message, {
 				type: status === 'success' || status === 'info' ? 'snackbar' : 'default',
 				isDismissible: true,
+				...(actions === undefined || actions.length === 0
+					? {}
+					: { actions: actions.map(({ label, url }) => ({ label, url })) }),
 			});
 		},
 		subscribe(listener) {

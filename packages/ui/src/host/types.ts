@@ -49,6 +49,39 @@ export interface HostSite {
 	 * `blog_public` of -1); absent or false for a public one.
 	 */
 	readonly isPrivate?: boolean;
+	/**
+	 * The paid blocks the site's plan does not include, by block name, each with the plan that
+	 * does: the editor asks to upgrade above such a block. Absent, or a block not in it: the
+	 * site may use the block as it is.
+	 */
+	readonly requiredPlans?: Readonly<Record<string, HostRequiredPlan>>;
+}
+
+/** The plan a paid block needs and the site lacks. */
+export interface HostRequiredPlan {
+	/** The plan's product slug, which its checkout takes, e.g. `value_bundle`. */
+	readonly slug: string;
+	/** The plan's name as people know it, e.g. `Premium`. */
+	readonly name: string;
+	/**
+	 * Where upgrading happens, when the host knows it; otherwise the provider's checkout for
+	 * `slug`, which brings the author back to the editor.
+	 */
+	readonly checkoutUrl?: string;
+}
+
+/** A link a notice offers, e.g. 'View my plan'. */
+export interface HostNoticeAction {
+	readonly label: string;
+	readonly url: string;
+}
+
+/** A message for the person editing: see {@link BlockyardHost.notify}. */
+export interface HostNotice {
+	readonly status: 'success' | 'info' | 'warning' | 'error';
+	readonly message: string;
+	/** Links the notice offers beside its message. */
+	readonly actions?: readonly HostNoticeAction[];
 }
 
 /** A property of a usage event: stored by the analytics service as it is. */
@@ -76,7 +109,8 @@ export interface BlockyardHost {
 	lockPostSaving(lockName: string): void;
 	unlockPostSaving(lockName: string): void;
 	uploadMedia(file: File): Promise<UploadedMedia>;
-	notify(notice: { status: 'success' | 'info' | 'warning' | 'error'; message: string }): void;
+	/** Shows a notice: success and info ones pass as snackbars, warnings and errors stay. */
+	notify(notice: HostNotice): void;
 	/** Calls `listener` whenever the post changes; returns the unsubscribe function. */
 	subscribe(listener: () => void): () => void;
 	/**

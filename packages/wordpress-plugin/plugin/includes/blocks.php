@@ -19,3 +19,23 @@ function blockyard_register_blocks() {
 		}
 	}
 }
+
+/**
+ * Adds the block categories Blockyard's blocks use beyond WordPress's own: 'Earn' (the ad
+ * block). The editor's script adds it too when an editor lacks it; from here WordPress
+ * knows it on the server and names it in the site's language.
+ *
+ * @param array[] $categories The block categories, each with a `slug` and a `title`.
+ * @return array[] The categories, with Blockyard's after them.
+ */
+function blockyard_block_categories( $categories ) {
+	$slugs = wp_list_pluck( $categories, 'slug' );
+	if ( ! in_array( 'earn', $slugs, true ) ) {
+		$categories[] = array(
+			'slug'  => 'earn',
+			'title' => __( 'Earn', 'blockyard' ),
+			'icon'  => null,
+		);
+	}
+	return $categories;
+}

@@ -44,6 +44,11 @@ function blockyard_provider_root() {
  *   query and the public API live there); the real one by default (the client's
  *   default, so it is left out of the page state). The constant BLOCKYARD_PLATFORM_ROOT
  *   sets it too (a local provider stands in for the platform in tests).
+ * - `blockyard_required_plans`: the paid blocks the site's plan does not include, by block
+ *   name, each with the plan that does: `array( 'blockyard/donations' => array( 'slug' =>
+ *   'value_bundle', 'name' => 'Premium' ) )`, and optionally its `checkoutUrl`. None by
+ *   default: a self-hosted site may use every block. The editor asks to upgrade above such a
+ *   block.
  * - `blockyard_ai_feature`: the site's AI plan and quota in the service's shape
  *   (`has-feature`, `requests-count`, …); none by default (the editor asks the service).
  *
@@ -56,19 +61,21 @@ function blockyard_page_state() {
 	$platform_root = defined( 'BLOCKYARD_PLATFORM_ROOT' ) ? (string) BLOCKYARD_PLATFORM_ROOT : '';
 	$platform_root = (string) apply_filters( 'blockyard_platform_root', $platform_root );
 	$ai_feature    = apply_filters( 'blockyard_ai_feature', null );
+	$plans         = blockyard_required_plans( apply_filters( 'blockyard_required_plans', array() ) );
 	// A positive integer (or its digits as a string), else false.
 	$site_id = filter_var( apply_filters( 'blockyard_site_id', null ), FILTER_VALIDATE_INT, array( 'options' => array( 'min_range' => 1 ) ) );
 
 	$state = array(
-		'restRoot'     => $rest_root,
-		'providerRoot' => blockyard_provider_root(),
-		'nonce'        => wp_create_nonce( 'wp_rest' ),
-		'locale'       => determine_locale(),
-		'siteType'     => in_array( $site_type, array( 'simple', 'atomic', 'self-hosted' ), true ) ? $site_type : 'self-hosted',
-		'features'     => (object) $features,
-		'isPrivate'    => (bool) apply_filters( 'blockyard_site_is_private', -1 === (int) get_option( 'blog_public', 1 ) ),
-		'tracks'       => (bool) apply_filters( 'blockyard_tracks', defined( 'BLOCKYARD_PROVIDER_ROOT' ) ),
-		'connection'   => (object) apply_filters(
+		'restRoot'      => $rest_root,
+		'providerRoot'  => blockyard_provider_root(),
+		'nonce'         => wp_create_nonce( 'wp_rest' ),
+		'locale'        => determine_locale(),
+		'siteType'      => in_array( $site_type, array( 'simple', 'atomic', 'self-hosted' ), true ) ? $site_type : 'self-hosted',
+		'features'      => (object) $features,
+		'isPrivate'     => (bool) apply_filters( 'blockyard_site_is_private', -1 === (int) get_option( 'blog_public', 1 ) ),
+		'tracks'        => (bool) apply_filters( 'blockyard_tracks', defined( 'BLOCKYARD_PROVIDER_ROOT' ) ),
+		'requiredPlans' => (object) $plans,
+		'connection'    => (object) apply_filters(
 			'blockyard_connection_state',
 			array(
 				'registrationNonce' => wp_create_nonce( 'jetpack-registration-nonce' ),
@@ -91,4 +98,28 @@ function blockyard_page_state() {
 		$state['aiFeature'] = (object) $ai_feature;
 	}
 	return $state;
+}
+
+/**
+ * The required plans as the editor reads them: each block name with a plan's non-empty `slug`
+ * and `name` (and its `checkoutUrl` when it is a web address); anything else is left out.
+ *
+ * @param mixed $plans What the `blockyard_required_plans` filter gave.
+ * @return array Block name => array( 'slug', 'name'[, 'checkoutUrl'] ).
+ */
+function blockyard_required_plans( $plans ) {
+	$valid = array();
+	foreach ( is_array( $plans ) ? $plans : array() as $block => $plan ) {
+		if ( ! is_string( $block ) || ! is_array( $plan ) || empty( $plan['slug'] ) || empty( $plan['name'] ) ) {
+			continue;
+		}
+		$valid[ $block ] = array(
+			'slug' => (string) $plan['slug'],
+			'name' => (string) $plan['name'],
+		);
+		if ( ! empty( $plan['checkoutUrl'] ) && in_array( wp_parse_url( (string) $plan['checkoutUrl'], PHP_URL_SCHEME ), array( 'http', 'https' ), true ) ) {
+			$valid[ $block ]['checkoutUrl'] = esc_url_raw( $plan['checkoutUrl'] );
+		}
+	}
+	return $valid;
 }

@@ -1,7 +1,7 @@
 import { NoticeList, SnackbarList } from '@wordpress/components';
 import { useSyncExternalStore } from '@wordpress/element';
 
-import type { PlaygroundStore } from '../host/playground-store';
+import type { PlaygroundNotice, PlaygroundStore } from '../host/playground-store';
 
 export interface NoticesProps {
 	readonly store: PlaygroundStore;
@@ -12,10 +12,16 @@ export function Notices({ store }: NoticesProps) {
 	const notices = useSyncExternalStore(store.subscribe, () => store.getState().notices);
 	const persistent = notices
 		.filter((notice) => notice.status === 'error' || notice.status === 'warning')
-		.map(({ id, status, message }) => ({ id, status, content: message, isDismissible: true }));
+		.map(({ id, status, message, actions }) => ({
+			id,
+			status,
+			content: message,
+			isDismissible: true,
+			actions: actionsOf(actions),
+		}));
 	const snackbars = notices
 		.filter((notice) => notice.status === 'success' || notice.status === 'info')
-		.map(({ id, message }) => ({ id, content: message }));
+		.map(({ id, message, actions }) => ({ id, content: message, actions: actionsOf(actions) }));
 	return (
 		<>
 			<NoticeList
@@ -30,4 +36,9 @@ export function Notices({ store }: NoticesProps) {
 			/>
 		</>
 	);
+}
+
+/** A notice's links as the notice components take them. */
+function actionsOf(actions: PlaygroundNotice['actions']): { label: string; url: string }[] {
+	return (actions ?? []).map(({ label, url }) => ({ label, url }));
 }

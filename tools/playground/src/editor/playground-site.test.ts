@@ -32,4 +32,21 @@ describe('playgroundSite', () => {
 		expect(playgroundSite('?site=mars&features=,,').type).toBe('self-hosted');
 		expect(playgroundSite('?features=,,').features).toEqual({ 'ai-assistant': true });
 	});
+
+	it('makes the blocks ?requires-plan names need the Premium plan, whose stand-in checkout comes back upgraded', () => {
+		const site = playgroundSite(
+			'?post=4&requires-plan=blockyard/donations,blockyard/payment-button&site=simple'
+		);
+		const plan = {
+			slug: 'value_bundle',
+			name: 'Premium',
+			checkoutUrl: '?post=4&site=simple&plan_upgraded=1&plan_name=Premium',
+		};
+		expect(site.requiredPlans).toEqual({
+			'blockyard/donations': plan,
+			'blockyard/payment-button': plan,
+		});
+		expect(playgroundSite('?post=4')).not.toHaveProperty('requiredPlans');
+		expect(playgroundSite('?requires-plan=,')).not.toHaveProperty('requiredPlans');
+	});
 });

@@ -1,4 +1,4 @@
-import type { HostSite, SiteType } from '@blockyard/ui';
+import type { HostRequiredPlan, HostSite, SiteType } from '@blockyard/ui';
 
 import { DEFAULT_PLAYGROUND_SITE } from '../host/playground-store';
 
@@ -14,6 +14,31 @@ export const DEFAULT_PLAYGROUND_FEATURES: Readonly<Record<string, boolean>> = Ob
  */
 export const PLAYGROUND_BLOG_ID = 1;
 
+/** The plan the playground's paid blocks need when the address says the site lacks it. */
+export const PLAYGROUND_PAID_PLAN = Object.freeze({ slug: 'value_bundle', name: 'Premium' });
+
+/**
+ * `?requires-plan=blockyard/donations,blockyard/payment-button`: those blocks need
+ * {@link PLAYGROUND_PAID_PLAN}, which the site lacks. The playground has no shop: its checkout
+ * is the same editor address without the flag, coming back as a real checkout does, with
+ * `plan_upgraded=1` and the plan's name (`plan_name`).
+ */
+function requiredPlans(params: URLSearchParams): Readonly<Record<string, HostRequiredPlan>> | undefined {
+	const blocks = (params.get('requires-plan') ?? '')
+		.split(',')
+		.map((name) => name.trim())
+		.filter((name) => name !== '');
+	if (blocks.length === 0) {
+		return undefined;
+	}
+	const back = new URLSearchParams(params);
+	back.delete('requires-plan');
+	back.set('plan_upgraded', '1');
+	back.set('plan_name', PLAYGROUND_PAID_PLAN.name);
+	const plan = Object.freeze({ ...PLAYGROUND_PAID_PLAN, checkoutUrl: `?${back.toString()}` });
+	return Object.freeze(Object.fromEntries(blocks.map((name) => [name, plan])));
+}
+
 const SITE_TYPES: readonly SiteType[] = ['simple', 'atomic', 'self-hosted'];
 const isSiteType = (value: string | null): value is SiteType => SITE_TYPES.some((type) => type === value);
 
@@ -24,7 +49,8 @@ const isSiteType = (value: string | null): value is SiteType => SITE_TYPES.some(
  * the platform's token route as a real one does) and
  * `?features=ai-assistant-playground,-ai-assistant` (a name turns a flag on, a
  * leading `-` turns it off; the defaults are {@link DEFAULT_PLAYGROUND_FEATURES})
- * and `?private=1` (a private site; public otherwise).
+ * and `?private=1` (a private site; public otherwise) and `?requires-plan=<block names>`
+ * (paid blocks whose plan the site lacks; none otherwise).
  * The locale comes later, from the site settings.
  */
 export function playgroundSite(search: string): HostSite {
@@ -39,8 +65,10 @@ export function playgroundSite(search: string): HostSite {
 			features[flag] = true;
 		}
 	}
+	const plans = requiredPlans(params);
 	return {
 		...DEFAULT_PLAYGROUND_SITE,
+		...(plans === undefined ? {} : { requiredPlans: plans }),
 		type: isSiteType(site) ? site : DEFAULT_PLAYGROUND_SITE.type,
 		id: PLAYGROUND_BLOG_ID,
 		features: Object.freeze(features),

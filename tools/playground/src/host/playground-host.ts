@@ -52,8 +52,8 @@ export function createPlaygroundHost(options: PlaygroundHostOptions): BlockyardH
 		unlockPostSaving: (lockName) => store.unlockPostSaving(lockName),
 		uploadMedia: (file) => uploadToMediaLibrary(api, file),
 		track: trackWithProvider(api),
-		notify({ status, message }) {
-			store.addNotice({ status, message });
+		notify(notice) {
+			store.addNotice(notice);
 		},
 		subscribe(listener) {
 			let previous = store.getState().post;

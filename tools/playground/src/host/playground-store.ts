@@ -1,4 +1,4 @@
-import type { HostPost, HostSite } from '@blockyard/ui';
+import type { HostNoticeAction, HostPost, HostSite } from '@blockyard/ui';
 
 export type NoticeStatus = 'success' | 'info' | 'warning' | 'error';
 
@@ -6,6 +6,8 @@ export interface PlaygroundNotice {
 	readonly id: string;
 	readonly status: NoticeStatus;
 	readonly message: string;
+	/** Links the notice offers beside its message. */
+	readonly actions?: readonly HostNoticeAction[];
 }
 
 export interface PlaygroundState {
@@ -30,7 +32,11 @@ export interface PlaygroundStore {
 	lockPostSaving(lockName: string): void;
 	unlockPostSaving(lockName: string): void;
 	/** Adds a notice and returns its id. */
-	addNotice(notice: { readonly status: NoticeStatus; readonly message: string }): string;
+	addNotice(notice: {
+		readonly status: NoticeStatus;
+		readonly message: string;
+		readonly actions?: readonly HostNoticeAction[];
+	}): string;
 	removeNotice(id: string): void;
 }
 
@@ -93,9 +99,10 @@ export function createPlaygroundStore(
 				update({ saveLocks });
 			}
 		},
-		addNotice({ status, message }) {
+		addNotice({ status, message, actions }) {
 			const id = `blockyard-notice-${nextNoticeId++}`;
-			update({ notices: [...state.notices, Object.freeze({ id, status, message })] });
+			const notice = actions?.length ? { id, status, message, actions } : { id, status, message };
+			update({ notices: [...state.notices, Object.freeze(notice)] });
 			return id;
 		},
 		removeNotice(id) {

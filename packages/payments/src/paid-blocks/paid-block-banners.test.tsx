@@ -1,0 +1,185 @@
+import { testHost } from '@blockyard/block-edit-harness';
+import { ConnectionProvider, createConnectionStore, type ConnectionCalls } from '@blockyard/connection';
+import { HostProvider, type HostRequiredPlan, type HostTrackingEvent } from '@blockyard/ui';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { BlockEdit, BlockEditorProvider, store as blockEditorStore } from '@wordpress/block-editor';
+import { createBlock, registerBlockType, type Block } from '@wordpress/blocks';
+import { useDispatch } from '@wordpress/data';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { registerPaymentsBlocks } from '../index';
+import { PAID_BLOCK_EVENTS } from './tracking-events';
+
+const PREMIUM: HostRequiredPlan = {
+	slug: 'value_bundle',
+	name: 'Premium',
+	checkoutUrl: 'https://shop.test/checkout/value_bundle',
+};
+const ANN = { ID: 7, login: 'ann' };
+
+beforeAll(() => {
+	registerPaymentsBlocks();
+	// A paid block as its package registers it, after the paid blocks' filters: its edit is its
+	// own, whatever it shows.
+	registerBlockType('blockyard/payment-button', {
+		apiVersion: 3,
+		title: 'Payment Button',
+		category: 'earn',
+		attributes: {},
+		edit: () => <p>The payment button’s form</p>,
+		save: () => null,
+	});
+	registerBlockType('blockyard/test-paragraph', {
+		apiVersion: 3,
+		title: 'Test paragraph',
+		category: 'text',
+		attributes: {},
+		edit: () => <p>A paragraph</p>,
+		save: () => null,
+	});
+});
+
+afterEach(() => {
+	cleanup();
+	vi.unstubAllGlobals();
+});
+
+const refuse = () => Promise.reject(new Error('No connection call in this test.'));
+
+/** The page's connection store, with Ann connected (usage events are recorded for her). */
+function connectedStore() {
+	const calls = Object.fromEntries(
+		[
+			'register',
+			'authorizeUrl',
+			'status',
+			'data',
+			'plugins',
+			'disconnectUser',
+			'disconnectSite',
+			'reconnect',
+		].map((name) => [name, refuse])
+	) as unknown as ConnectionCalls;
+	return createConnectionStore({
+		calls,
+		initial: {
+			connectionStatus: { isRegistered: true, isUserConnected: true },
+			userConnectionData: { currentUser: ANN },
+		},
+	});
+}
+
+/**
+ * A paid block with a paragraph inside, in an editor whose site lacks the plan it needs (or has
+ * every plan: `requiredPlans` empty); `select(clientId)` selects a block.
+ */
+function renderPaidBlock(
+	requiredPlans: Record<string, HostRequiredPlan> = { 'blockyard/payment-button': PREMIUM }
+) {
+	const track = vi.fn<(event: HostTrackingEvent) => void>();
+	const base = testHost();
+	const host = { ...base, site: { ...base.site, requiredPlans }, track };
+	const inner = createBlock('blockyard/test-paragraph');
+	const paid: Block = createBlock('blockyard/payment-button', {}, [inner]);
+	const other = createBlock('blockyard/test-paragraph');
+	let selectBlock: (clientId: string) => void = () => undefined;
+
+	function Selection() {
+		const { selectBlock: select } = useDispatch(blockEditorStore);
+		selectBlock = (clientId) => void select(clientId);
+		return null;
+	}
+
+	render(
+		<BlockEditorProvider value={[paid, other]}>
+			<HostProvider host={host}>
+				<ConnectionProvider store={connectedStore()}>
+					<Selection />
+					<BlockEdit
+						name={paid.name}
+						clientId={paid.clientId}
+						attributes={paid.attributes}
+						setAttributes={() => undefined}
+						isSelected={false}
+					/>
+				</ConnectionProvider>
+			</HostProvider>
+		</BlockEditorProvider>
+	);
+	const select = (clientId: string) =>
+		act(() => {
+			selectBlock(clientId);
+		});
+	return { track, select, paid, inner, other };
+}
+
+const banner = () => screen.queryByRole('region', { name: 'Premium Block' });
+const eventNames = (track: ReturnType<typeof vi.fn>) =>
+	track.mock.calls.map(([event]) => (event as HostTrackingEvent).name);
+
+describe('the upgrade banner above a paid block', () => {
+	it('shows while the block or an inner block is selected, over the block’s own edit', async () => {
+		const { select, paid, inner, other } = renderPaidBlock();
+		expect(screen.getByText('The payment button’s form')).toBeTruthy();
+		expect(banner()).toBeNull();
+
+		select(paid.clientId);
+		expect(await screen.findByRole('region', { name: 'Premium Block' }, { timeout: 5000 })).toBeTruthy();
+		expect(banner()?.textContent).toContain('Upgrade to Premium to use this premium block');
+
+		select(inner.clientId);
+		expect(banner()).not.toBeNull();
+		select(other.clientId);
+		expect(banner()).toBeNull();
+	});
+
+	it('records one impression each time it shows', async () => {
+		const { track, select, paid, inner, other } = renderPaidBlock();
+		select(paid.clientId);
+		await screen.findByRole('region', { name: 'Premium Block' }, { timeout: 5000 });
+		select(inner.clientId);
+		select(paid.clientId);
+		expect(track.mock.calls).toEqual([
+			[
+				{
+					name: PAID_BLOCK_EVENTS.upgradeBannerImpression,
+					props: { block: 'blockyard/payment-button', plan: 'value_bundle' },
+					user: ANN,
+				},
+			],
+		]);
+
+		select(other.clientId);
+		select(paid.clientId);
+		expect(eventNames(track)).toEqual([
+			PAID_BLOCK_EVENTS.upgradeBannerImpression,
+			PAID_BLOCK_EVENTS.upgradeBannerImpression,
+		]);
+	});
+
+	it('records the click on Upgrade and goes to the plan’s checkout', async () => {
+		const assign = vi.fn();
+		vi.stubGlobal('location', { ...window.location, assign });
+		const { track, select, paid } = renderPaidBlock();
+		select(paid.clientId);
+		fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }, { timeout: 5000 }));
+
+		expect(screen.getByRole('button', { name: 'Redirecting…' })).toBeTruthy();
+		expect(assign).toHaveBeenCalledWith('https://shop.test/checkout/value_bundle');
+		expect(track.mock.calls.at(-1)).toEqual([
+			{
+				name: PAID_BLOCK_EVENTS.upgradeClick,
+				props: { block: 'blockyard/payment-button', plan: 'value_bundle' },
+				user: ANN,
+			},
+		]);
+	});
+
+	it('is not there when the site’s plan includes the block', async () => {
+		const { track, select, paid } = renderPaidBlock({});
+		select(paid.clientId);
+		await new Promise((resolve) => setTimeout(resolve, 50));
+		expect(banner()).toBeNull();
+		expect(track).not.toHaveBeenCalled();
+	});
+});
