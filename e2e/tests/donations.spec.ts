@@ -52,8 +52,10 @@ test.describe('Donations', () => {
 			await editor.open();
 			await editor.insertBlock('Donations Form');
 			const canvas = editor.canvas();
-			await expect(canvas.getByText('Connect to Stripe to use this block on your site')).toBeVisible();
+			// The paid blocks' banner above the selected block, once; the block says where it is.
+			await expect(canvas.getByText('Connect to Stripe to use this block on your site')).toHaveCount(1);
 			await expect(canvas.getByRole('button', { name: 'Connect' })).toBeVisible();
+			await expect(canvas.getByText(/^Donations need the site’s Stripe account/)).toBeVisible();
 			// Nothing for visitors: the saved block is empty.
 			await expect.poll(() => editor.serializedPost()).toContain('"planId":-1');
 			expect(await editor.serializedPost()).not.toContain('wp-block-blockyard-donations__panel');

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 
 import { suggestedAmounts } from '../../../money';
+import { registerPaidBlocks } from '../../../paid-blocks';
 import { DONATIONS_BLOCK_NAME, registerDonationsBlock } from '../index';
 import { donationsAttributes } from '../test-attributes';
 import type { DonationsAttributes } from '../types';
@@ -190,6 +191,36 @@ describe('the donations edit', { timeout: 60_000 }, () => {
 			]);
 		} finally {
 			await provider.testing('memberships', { failing: false });
+		}
+	});
+
+	// Last: the paid blocks' filters stay registered for the rest of the file.
+	it('leaves the Stripe connect banner to the paid blocks’ banner above it, where that is registered', async () => {
+		await provider.testing('memberships', { connected: false });
+		try {
+			const view = renderBlockEdit<DonationsAttributes>({
+				name: DONATIONS_BLOCK_NAME,
+				register: () => {
+					registerPaidBlocks();
+					registerDonationsBlock();
+				},
+				attributes: donationsAttributes({ currency: 'CAD' }),
+				host: provider.host(),
+				clientId: 'donations-2',
+			});
+			expect(
+				await screen.findByText(
+					'Donations need the site’s Stripe account: select the block to connect one. Visitors do not see the block until then.'
+				)
+			).toBeTruthy();
+			await waitFor(() => expect(plans(view)).toEqual([-1, -1, -1]));
+			// The banner above is the paid blocks' (shown while the block is selected in the editor's
+			// store, which the harness's block is not); the block shows none of its own.
+			expect(
+				screen.queryAllByRole('region', { name: 'Connect to Stripe to use this block on your site' })
+			).toHaveLength(0);
+		} finally {
+			await provider.testing('memberships', { connected: true });
 		}
 	});
 });

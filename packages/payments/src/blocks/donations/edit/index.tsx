@@ -4,6 +4,7 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import { Spinner } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
+import { hasFilter } from '@wordpress/hooks';
 
 import { suggestedAmounts } from '../../../money';
 import { activeInterval, INTERVALS, shownIntervals, tierKey } from '../intervals';
@@ -12,8 +13,8 @@ import { CurrencyControl } from './currency-control';
 import { DonationPanel } from './donation-panel';
 import { DonationsInspector } from './inspector';
 import { IntervalTabs } from './interval-tabs';
-import { StripeConnectBanner } from '../../../paid-blocks';
-import { LoadFailedPlaceholder } from './placeholders';
+import { PAID_BLOCKS_FILTER_NAMESPACE, StripeConnectBanner } from '../../../paid-blocks';
+import { LoadFailedPlaceholder, NotConnectedPlaceholder } from './placeholders';
 import { useDonationProducts } from './use-donation-products';
 
 type Props = BlockEditProps<DonationsAttributes>;
@@ -92,7 +93,13 @@ function ConnectedDonations(props: Props) {
 			content = <LoadFailedPlaceholder host={providerHost(api.roots.hosted)} />;
 			break;
 		case 'not-connected':
-			content = <StripeConnectBanner connectUrl={products.connectUrl} />;
+			// With the paid blocks' banners registered, the Stripe connect banner shows above the
+			// block while it is selected; without them, the block shows it.
+			content = hasFilter('editor.BlockEdit', PAID_BLOCKS_FILTER_NAMESPACE) ? (
+				<NotConnectedPlaceholder />
+			) : (
+				<StripeConnectBanner connectUrl={products.connectUrl} />
+			);
 			break;
 		default:
 			content = (
