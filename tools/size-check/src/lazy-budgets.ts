@@ -242,6 +242,19 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		limitKiB: 1,
 	},
 	{
+		// The upgrade and Stripe banners above a paid block, with the membership status call and
+		// the checkout link, loaded the first time a paid block that may need one shows.
+		name: 'Paid blocks: the banners',
+		module: 'packages/payments/dist/paid-blocks/paid-block-banners.js',
+		limitKiB: 4,
+	},
+	{
+		// Loaded only when the editor's address has a plan or Stripe flag.
+		name: 'Paid blocks: the notices of the address flags',
+		module: 'packages/payments/dist/paid-blocks/notices-on-load.js',
+		limitKiB: 1,
+	},
+	{
 		// The placeholder, the upload's screen and controller with tus-js-client (about 12 KiB), the
 		// preview: 21.6 KiB; with the text tracks dropdown and the poster picker: 25.3 KiB; with the
 		// sidebar's four panels: 29.1 KiB. tus-js-client could load with the first upload instead.

@@ -19,19 +19,8 @@ export const ADDRESS_FLAGS: readonly string[] = [
 	STRIPE_CONNECT_CANCELLED_FLAG,
 ];
 
-/** The flags in `href`'s query (by name, the first value of each), and `href` without them. */
-export function takeAddressFlags(href: string): {
-	readonly flags: Readonly<Record<string, string>>;
-	readonly rest: string;
-} {
-	const url = new URL(href);
-	const flags: Record<string, string> = {};
-	for (const name of ADDRESS_FLAGS) {
-		const value = url.searchParams.get(name);
-		if (value !== null) {
-			flags[name] = value;
-			url.searchParams.delete(name);
-		}
-	}
-	return { flags, rest: url.href };
+/** True when the address's query (`location.search`) has one of the flags. */
+export function hasAddressFlag(search: string): boolean {
+	const params = new URLSearchParams(search);
+	return ADDRESS_FLAGS.some((name) => params.has(name));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { takeAddressFlags } from './address-flags';
+import { hasAddressFlag } from './address-flags';
+import { takeAddressFlags } from './take-address-flags';
 import { addressNotices, MY_PLAN_URL } from './address-notices';
 
 const notices = (search: string) =>
@@ -51,5 +52,11 @@ describe('takeAddressFlags', () => {
 		expect(flags).toEqual({ plan_upgraded: '1', plan_name: 'Premium', stripe_connect_success: 'true' });
 		expect(rest).toBe('https://example.com/wp-admin/post.php?post=1&action=edit#top');
 		expect(takeAddressFlags('https://example.com/?post=1').flags).toEqual({});
+	});
+
+	it('are found in the query alone', () => {
+		expect(hasAddressFlag('?post=1&stripe_connect_success=1')).toBe(true);
+		expect(hasAddressFlag('?post=1&action=edit')).toBe(false);
+		expect(hasAddressFlag('')).toBe(false);
 	});
 });

@@ -1,6 +1,6 @@
 import { testHost } from '@blockyard/block-edit-harness';
 import { provideHost } from '@blockyard/ui';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { showAddressNoticesOnLoad, type AddressPage } from './notices-on-load';
 
@@ -36,22 +36,20 @@ describe('the notices of the address flags on the editor’s load', () => {
 		expect(host.notices).toEqual([]);
 	});
 
-	it('go to the host once it is there', async () => {
+	it('go to the host once it is there', () => {
 		provideHost(host);
-		await vi.waitFor(() =>
-			expect(host.notices).toEqual([
-				{ status: 'info', message: 'You cancelled connecting your site to Stripe.' },
-			])
-		);
+		expect(host.notices).toEqual([
+			{ status: 'info', message: 'You cancelled connecting your site to Stripe.' },
+		]);
 	});
 
-	it('go to the host at once when it is there already, and none without a flag', async () => {
+	it('go to the host at once when it is there already, and none without a flag', () => {
 		showAddressNoticesOnLoad(page('https://example.com/wp-admin/post.php?post=1'));
 		const editor = page('https://example.com/?post=2&plan_upgraded=1&plan_name=Premium');
 		showAddressNoticesOnLoad(editor);
 
 		expect(editor.replaced).toEqual(['https://example.com/?post=2']);
-		await vi.waitFor(() => expect(host.notices).toHaveLength(2));
+		expect(host.notices).toHaveLength(2);
 		expect(host.notices[1]).toEqual({
 			status: 'success',
 			message: 'Congratulations! Your site is now on the Premium plan.',

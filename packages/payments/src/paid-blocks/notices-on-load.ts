@@ -1,7 +1,8 @@
 import { hostStore, type BlockyardHost } from '@blockyard/ui';
 import { select, subscribe } from '@wordpress/data';
 
-import { takeAddressFlags } from './address-flags';
+import { addressNotices } from './address-notices';
+import { takeAddressFlags } from './take-address-flags';
 
 /** The editor's page: its address, and its history to take the flags out of the address. */
 export interface AddressPage {
@@ -33,7 +34,8 @@ function whenHosted(then: (host: BlockyardHost) => void): void {
  * Says, once, what the address flags tell on the editor's load (a plan bought, Stripe
  * connected or cancelled: `address-notices.ts`): the flags leave the address at once, so a
  * reload or a second call says nothing more, and the notices go to the host of WordPress's
- * registry as soon as it has one. Their words load only on a page with a flag.
+ * registry as soon as it has one. `registerPaidBlocks()` loads this module only on a page whose
+ * address has a flag.
  *
  * @example
  * showAddressNoticesOnLoad(window);
@@ -46,10 +48,8 @@ export function showAddressNoticesOnLoad(page: AddressPage): void {
 	page.history.replaceState(page.history.state, '', rest);
 	const site = page.location.host;
 	whenHosted((host) => {
-		void import('./address-notices').then(({ addressNotices }) => {
-			for (const notice of addressNotices(flags, site)) {
-				host.notify(notice);
-			}
-		});
+		for (const notice of addressNotices(flags, site)) {
+			host.notify(notice);
+		}
 	});
 }

@@ -3,6 +3,7 @@ import { useHost, type HostRequiredPlan } from '@blockyard/ui';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { useSelect } from '@wordpress/data';
 import { useEffect, useRef } from '@wordpress/element';
+import type { ReactNode } from 'react';
 
 import { bannerShown } from './banner-choice';
 import { checkoutUrlFor } from './checkout';
@@ -59,6 +60,30 @@ function useOncePerDisplay(shown: boolean, record: () => void): void {
 }
 
 /**
+ * Where a banner sits above its block: a framed box with room below it for the block toolbar,
+ * which floats above the selected block and would otherwise cover the banner's button. Styled
+ * inline: the editor loads no stylesheet of the package outside its blocks' own.
+ */
+function BannerFrame({ children }: { readonly children: ReactNode }) {
+	return (
+		<div
+			className="blockyard-paid-block-banner"
+			style={{
+				marginBottom: '56px',
+				padding: '12px 16px',
+				border: '1px solid #dcdcde',
+				borderRadius: '2px',
+				background: '#fff',
+				color: '#1e1e1e',
+				fontSize: '13px',
+			}}
+		>
+			{children}
+		</div>
+	);
+}
+
+/**
  * The banner above a paid block (`banner-choice.ts` decides which, and when): 'Premium Block'
  * with Upgrade, which goes to the plan's checkout, or Stripe's Connect. Each display of the
  * upgrade banner records one impression; Upgrade and Connect record a click.
@@ -88,21 +113,25 @@ export default function PaidBlockBanners({
 
 	if (banner?.kind === 'upgrade') {
 		return (
-			<UpgradeBanner
-				plan={banner.plan.name}
-				checkoutUrl={checkoutUrlFor(banner.plan, window.location)}
-				onClick={() =>
-					recordEvent(PAID_BLOCK_EVENTS.upgradeClick, { block: name, plan: banner.plan.slug })
-				}
-			/>
+			<BannerFrame>
+				<UpgradeBanner
+					plan={banner.plan.name}
+					checkoutUrl={checkoutUrlFor(banner.plan, window.location)}
+					onClick={() =>
+						recordEvent(PAID_BLOCK_EVENTS.upgradeClick, { block: name, plan: banner.plan.slug })
+					}
+				/>
+			</BannerFrame>
 		);
 	}
 	if (banner?.kind === 'stripe') {
 		return (
-			<StripeConnectBanner
-				connectUrl={banner.connectUrl}
-				onClick={() => recordEvent(PAID_BLOCK_EVENTS.stripeConnectClick, { block: name })}
-			/>
+			<BannerFrame>
+				<StripeConnectBanner
+					connectUrl={banner.connectUrl}
+					onClick={() => recordEvent(PAID_BLOCK_EVENTS.stripeConnectClick, { block: name })}
+				/>
+			</BannerFrame>
 		);
 	}
 	return null;

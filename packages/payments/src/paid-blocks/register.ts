@@ -1,7 +1,7 @@
 import { addFilter, hasFilter } from '@wordpress/hooks';
 
 import { withFrontendBannerAttribute } from './frontend-banner-attribute';
-import { showAddressNoticesOnLoad } from './notices-on-load';
+import { hasAddressFlag } from './address-flags';
 import { withPaidBlockBanners } from './with-paid-block-banners';
 
 /** The namespace of the paid blocks' filters. */
@@ -23,7 +23,10 @@ export function registerPaidBlocks(): void {
 	if (!hasFilter('editor.BlockEdit', PAID_BLOCKS_FILTER_NAMESPACE)) {
 		addFilter('editor.BlockEdit', PAID_BLOCKS_FILTER_NAMESPACE, withPaidBlockBanners);
 	}
-	if (typeof window !== 'undefined') {
-		showAddressNoticesOnLoad(window);
+	// The notices' code loads only on a page whose address has a flag.
+	if (typeof window !== 'undefined' && hasAddressFlag(window.location.search)) {
+		void import('./notices-on-load').then(({ showAddressNoticesOnLoad }) =>
+			showAddressNoticesOnLoad(window)
+		);
 	}
 }
