@@ -3,7 +3,7 @@ import { registerContentBlocks } from '@blockyard/content';
 import { registerEmbedsBlocks } from '@blockyard/embeds';
 import { registerFormsBlocks } from '@blockyard/forms';
 import { registerMediaBlocks } from '@blockyard/media';
-import { registerPaymentsBlocks } from '@blockyard/payments';
+import { membershipsStore, registerPaymentsBlocks } from '@blockyard/payments';
 import { registerUiBlocks, type registerStoreOnce } from '@blockyard/ui';
 
 /** A data store a package keeps one editor's state in. */
@@ -17,7 +17,15 @@ interface BlockyardPackage {
 }
 
 /** Every Blockyard package the host knows, by name. */
-export const blockyardPackageNames = ['ai-assistant', 'content', 'embeds', 'forms', 'media', 'payments', 'ui'] as const;
+export const blockyardPackageNames = [
+	'ai-assistant',
+	'content',
+	'embeds',
+	'forms',
+	'media',
+	'payments',
+	'ui',
+] as const;
 
 export type BlockyardPackageName = (typeof blockyardPackageNames)[number];
 
@@ -31,6 +39,6 @@ export const blockyardPackages: Readonly<Record<BlockyardPackageName, BlockyardP
 	embeds: { register: () => registerEmbedsBlocks(), stores: [] },
 	forms: { register: () => registerFormsBlocks(), stores: [] },
 	media: { register: () => registerMediaBlocks(), stores: [] },
-	payments: { register: () => registerPaymentsBlocks(), stores: [] },
+	payments: { register: () => registerPaymentsBlocks(), stores: [membershipsStore] },
 	ui: { register: () => registerUiBlocks(), stores: [] },
 };

@@ -1,5 +1,8 @@
+import { registerStoreOnce } from '@blockyard/ui';
+
 import { registerAdBlock } from './blocks/ad';
 import { registerDonationsBlock } from './blocks/donations';
+import { membershipsStore } from './memberships';
 import { registerPaidBlocks } from './paid-blocks';
 
 /**
@@ -10,6 +13,7 @@ import { registerPaidBlocks } from './paid-blocks';
  * registerPaymentsBlocks();
  */
 export function registerPaymentsBlocks(): void {
+	registerStoreOnce(membershipsStore);
 	// First: the paid blocks gain their attribute as they register.
 	registerPaidBlocks();
 	registerDonationsBlock();
@@ -32,6 +36,17 @@ export {
 	suggestedAmounts,
 } from './money';
 export type { CurrencyFormat, FormatMoneyOptions } from './money';
+export { MEMBERSHIPS_API_STATE, membershipsStore, productError, useMemberships } from './memberships';
+export type {
+	MembershipsApiState,
+	MembershipsHost,
+	MembershipsProduct,
+	MembershipsState,
+	NewMembershipsProduct,
+	NewProductDefaults,
+	ProductKind,
+	SubscriberCounts,
+} from './memberships';
 export { DONATIONS_BLOCK_NAME, registerDonationsBlock } from './blocks/donations';
 export type {
 	DonationInterval,

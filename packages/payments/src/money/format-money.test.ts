@@ -65,6 +65,11 @@ describe('formatMoney', () => {
 		expect(formatMoney(5, 'EUR', { locale: 'fr-FR', stripZeros: true })).toBe('5\u00a0€');
 	});
 
+	it('takes WordPress’s locale names, and ignores a locale Intl cannot read', () => {
+		expect(formatMoney(1000.5, 'EUR', { locale: 'de_DE' })).toBe('1.000,50\u00a0€');
+		expect(formatMoney(1000.5, 'EUR', { locale: 'not a locale!' })).toBe('€1.000,50');
+	});
+
 	it('writes currencies Intl does not know as the locale’s number after the table’s symbol', () => {
 		expect(formatMoney(1000.5, 'BTC', { locale: 'de-DE' })).toBe('Ƀ1.000,50');
 	});

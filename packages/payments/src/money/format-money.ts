@@ -6,8 +6,9 @@ export interface FormatMoneyOptions {
 	readonly stripZeros?: boolean;
 	/**
 	 * Write the amount the way this locale writes the currency (its separators and where it puts
-	 * the symbol), still with the table's symbol. Without it the currency table decides everything,
-	 * so the result is the same in every browser.
+	 * the symbol), still with the table's symbol: `de-DE`, or WordPress's `de_DE`. Without it, or
+	 * with one Intl cannot read, the currency table decides everything, so the result is the same
+	 * in every browser.
 	 */
 	readonly locale?: string;
 }
@@ -39,6 +40,18 @@ function formatter(locale: string, currency: string | undefined, precision: numb
 		formatters.set(key, found);
 	}
 	return found;
+}
+
+/**
+ * A locale Intl takes: WordPress's `de_DE` becomes `de-DE`; one Intl cannot read gives undefined,
+ * and the amount is written by the currency table alone.
+ */
+function intlLocale(locale: string): string | undefined {
+	try {
+		return Intl.getCanonicalLocales(locale.replace(/_/g, '-'))[0];
+	} catch {
+		return undefined;
+	}
 }
 
 /** The currencies this browser's Intl knows; the others are formatted as plain numbers. */
@@ -84,7 +97,8 @@ export function formatMoney(
 		return undefined;
 	}
 	const { symbol, grouping, decimal, precision } = currencyFormat(currency);
-	const { locale, stripZeros = false } = options;
+	const { stripZeros = false } = options;
+	const locale = options.locale === undefined ? undefined : intlLocale(options.locale);
 	const parts = formatter(
 		locale ?? 'en-US',
 		locale !== undefined && intlKnows(currency) ? currency : undefined,

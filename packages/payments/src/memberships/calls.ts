@@ -1,0 +1,111 @@
+import {
+	hostedMemberships,
+	hostedSubscribers,
+	isApiError,
+	type MembershipProduct,
+} from '@blockyard/api-client';
+import { __ } from '@wordpress/i18n';
+
+import type { MembershipsAction } from './reducer';
+import type { MembershipsHost, MembershipsProduct, NewMembershipsProduct, ProductKind } from './types';
+import { productError, productMessages, productPrice } from './validate-product';
+
+// The store's calls, loaded with the first load or creation, so that registering the store
+// brings none of the api-client calls, the checks or the currency table.
+
+type Dispatch = (action: MembershipsAction) => void;
+
+/** The server's own message for a failed call, else the error's. */
+export function failureMessage(error: unknown): string {
+	if (isApiError(error) && error.serverMessage !== '') {
+		return error.serverMessage;
+	}
+	if (error instanceof Error && error.message !== '') {
+		return error.message;
+	}
+	return __('The request failed. Please try again.', 'blockyard');
+}
+
+function toProduct(product: MembershipProduct): MembershipsProduct {
+	const subscribe = (product as { subscribe_as_site_subscriber?: unknown }).subscribe_as_site_subscriber;
+	return {
+		id: product.id,
+		title: product.title ?? '',
+		interval: product.interval,
+		price: product.price ?? 0,
+		currency: product.currency,
+		...(typeof subscribe === 'boolean' ? { subscribe_as_site_subscriber: subscribe } : {}),
+	};
+}
+
+/** Loads the status and the subscriber counts (see `loadMemberships` of actions.ts). */
+export async function fetchMemberships(host: MembershipsHost, dispatch: Dispatch): Promise<void> {
+	const [status, counts] = await Promise.allSettled([
+		hostedMemberships.status(host.api, {
+			source: host.site.type === 'simple' ? 'gutenberg-wpcom' : 'gutenberg',
+			type: 'all',
+			isEditable: true,
+		}),
+		hostedSubscribers.counts(host.api),
+	]);
+	if (status.status === 'fulfilled') {
+		const answer = status.value;
+		dispatch({
+			type: 'RECEIVE_STATUS',
+			products: answer.products.map(toProduct),
+			apiState: answer.connected_account_id ? 1 : 2,
+			connectUrl: answer.connect_url || undefined,
+			siteSlug: answer.site_slug || undefined,
+			connectedAccountDefaultCurrency:
+				answer.connected_account_default_currency?.toUpperCase() || undefined,
+		});
+	} else {
+		host.notify({ status: 'error', message: failureMessage(status.reason) });
+		dispatch({ type: 'SET_API_STATE', apiState: 2 });
+	}
+	if (counts.status === 'fulfilled') {
+		const { social_followers, email_subscribers, paid_subscribers } = counts.value.counts;
+		dispatch({
+			type: 'RECEIVE_SUBSCRIBER_COUNTS',
+			counts: {
+				socialFollowers: social_followers,
+				emailSubscribers: email_subscribers,
+				paidSubscribers: paid_subscribers,
+			},
+		});
+	} else {
+		host.notify({ status: 'error', message: failureMessage(counts.reason) });
+		dispatch({ type: 'SET_API_STATE', apiState: 2 });
+	}
+}
+
+/** Checks and creates a product (see `createProduct` of actions.ts). */
+export async function createMembershipsProduct(
+	host: MembershipsHost,
+	kind: ProductKind,
+	product: NewMembershipsProduct,
+	dispatch: Dispatch
+): Promise<MembershipsProduct | undefined> {
+	const invalid = productError(kind, product);
+	const price = productPrice(product);
+	if (invalid !== undefined || price === undefined) {
+		host.notify({ status: 'error', message: invalid ?? productMessages(kind).requiresValidPrice });
+		return undefined;
+	}
+	try {
+		const created = toProduct(
+			await hostedMemberships.createProduct(host.api, {
+				title: product.title.trim(),
+				price,
+				currency: product.currency,
+				interval: product.interval,
+				...(product.description !== undefined ? { description: product.description } : {}),
+			})
+		);
+		dispatch({ type: 'ADD_PRODUCT', product: created });
+		return created;
+	} catch {
+		host.notify({ status: 'error', message: productMessages(kind).creationFailed });
+		return undefined;
+	}
+}
