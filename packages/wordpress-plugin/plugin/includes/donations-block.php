@@ -5,7 +5,7 @@
  * the rendered block here as `data-checkout` (the visitor's script reads it). The
  * playground's preview does the same in TypeScript
  * (tools/playground/src/preview/donations-checkout.ts).
- * See docs/decisions/0048-donations-checkout-address.md.
+ * See docs/decisions/0049-donations-checkout-address.md.
  *
  * @package Blockyard
  */
