@@ -10,7 +10,10 @@ import { requestOrigin } from '../http/request-origin';
 import { RestError } from '../http/rest-error';
 import type { RouteContext } from './route-context';
 
-/** The query flags the checkout adds to the return address once a donation is paid. */
+/**
+ * The query flags the checkout adds to the return address once a donation is paid; the donations
+ * block's view reads them (packages/payments/src/blocks/donations/checkout.ts).
+ */
 export const PAID_FLAG = 'blockyard_donation';
 export const PAID_PLAN_FLAG = 'blockyard_donation_plan';
 

@@ -2,7 +2,9 @@
 // @vitest-environment jsdom
 import { renderBlockEdit, type RecordingHost } from '@blockyard/block-edit-harness';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { store as blockEditorStore } from '@wordpress/block-editor';
+import { dispatch } from '@wordpress/data';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 
 import { suggestedAmounts } from '../../../money';
@@ -17,7 +19,10 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const provider = startProviderForEdits();
 
-afterEach(() => cleanup());
+afterEach(() => {
+	cleanup();
+	vi.restoreAllMocks();
+});
 
 const renderDonations = (attributes: DonationsAttributes = donationsAttributes(), host?: RecordingHost) =>
 	renderBlockEdit<DonationsAttributes>({
@@ -58,8 +63,12 @@ async function renderReady(attributes?: DonationsAttributes) {
 }
 
 describe('the donations edit', { timeout: 60_000 }, () => {
-	it('holds the post’s saving while it loads, then creates the USD products and takes their ids', async () => {
+	it('holds the post’s saving while it loads, then creates the USD products and takes their ids without an undo level', async () => {
 		expect(await donationProducts()).toEqual([]);
+		const markNotPersistent = vi.spyOn(
+			dispatch(blockEditorStore),
+			'__unstableMarkNextChangeAsNotPersistent'
+		);
 		const host = provider.host();
 		const view = renderDonations(donationsAttributes(), host);
 		await waitFor(() => expect(host.locks).toEqual(new Set(['blockyard/donations/donations-1'])));
@@ -72,6 +81,8 @@ describe('the donations edit', { timeout: 60_000 }, () => {
 			'USD 1 year',
 		]);
 		await waitFor(() => expect(plans(view)).toEqual(products.map(({ id }) => id)));
+		// The ids are not the author's change: no undo level.
+		expect(markNotPersistent).toHaveBeenCalled();
 	});
 
 	it('reuses the products the site has, and creates no more', async () => {

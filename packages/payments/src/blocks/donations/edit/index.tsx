@@ -2,7 +2,7 @@ import { useSaveLock, useHost } from '@blockyard/ui';
 import { store as blockEditorStore, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { Spinner } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { hasFilter } from '@wordpress/hooks';
 
@@ -63,9 +63,12 @@ function ConnectedDonations(props: Props) {
 	const { api } = useHost();
 	const products = useDonationProducts(attributes.currency);
 	const blockProps = useBlockProps();
+	const { __unstableMarkNextChangeAsNotPersistent: markNextChangeAsNotPersistent } =
+		useDispatch(blockEditorStore);
 	useSaveLock(`blockyard/donations/${clientId}`, products.kind === 'loading');
 
-	// The products' ids go into the tiers (-1 each while the site has no payment account).
+	// The products' ids go into the tiers (-1 each while the site has no payment account), with
+	// no undo level: the author did not make that change.
 	useEffect(() => {
 		if (products.kind !== 'ready' && products.kind !== 'not-connected') {
 			return;
@@ -78,6 +81,7 @@ function ConnectedDonations(props: Props) {
 			}
 		}
 		if (Object.keys(change).length > 0) {
+			markNextChangeAsNotPersistent();
 			setAttributes(change);
 		}
 		// Only a new answer changes the ids; the tiers' other edits keep them.
