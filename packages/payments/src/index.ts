@@ -1,8 +1,9 @@
 import { registerStoreOnce } from '@blockyard/ui';
 
 import { registerAdBlock } from './blocks/ad';
-import { membershipsStore } from './memberships';
+import { registerDonationsBlock } from './blocks/donations';
 import { registerPaymentButtonBlock } from './blocks/payment-button';
+import { membershipsStore } from './memberships';
 import { registerPaidBlocks } from './paid-blocks';
 
 /**
@@ -14,8 +15,9 @@ import { registerPaidBlocks } from './paid-blocks';
  */
 export function registerPaymentsBlocks(): void {
 	registerStoreOnce(membershipsStore);
-	// Before the paid blocks: they gain their attribute as they register.
+	// First: the paid blocks gain their attribute as they register.
 	registerPaidBlocks();
+	registerDonationsBlock();
 	registerPaymentButtonBlock();
 	registerAdBlock();
 }
@@ -50,3 +52,10 @@ export type {
 	ProductKind,
 	SubscriberCounts,
 } from './memberships';
+export { DONATIONS_BLOCK_NAME, registerDonationsBlock } from './blocks/donations';
+export type {
+	DonationInterval,
+	DonationsAttributes,
+	DonationTier,
+	DonationTierKey,
+} from './blocks/donations/types';

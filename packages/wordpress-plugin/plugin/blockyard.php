@@ -30,6 +30,7 @@ require_once __DIR__ . '/includes/views.php';
 require_once __DIR__ . '/includes/related-posts.php';
 require_once __DIR__ . '/includes/map-block.php';
 require_once __DIR__ . '/includes/pay-products.php';
+require_once __DIR__ . '/includes/donations-block.php';
 
 add_action( 'init', 'blockyard_load_textdomain' );
 add_action( 'init', 'blockyard_register_scripts' );
@@ -46,9 +47,10 @@ add_action( 'rest_api_init', 'blockyard_register_map_routes' );
 add_action( 'rest_api_init', 'blockyard_register_related_posts_field', 20 );
 add_filter( 'render_block_blockyard/contact-form', 'blockyard_add_form_action', 10, 2 );
 add_filter( 'render_block_blockyard/map', 'blockyard_add_map_settings' );
+add_filter( 'render_block_blockyard/donations', 'blockyard_add_donations_checkout' );
 add_action( 'enqueue_block_editor_assets', 'blockyard_enqueue_editor_assets' );
-// The blocks with a visitor's script: the contact form, and the content and embed blocks with
-// a view in their package's src/view/views.ts.
+// The blocks with a visitor's script: the contact form, and the content, embed, media and
+// payment blocks with a view in their package's src/view/views.ts.
 blockyard_enqueue_view_for( 'forms', array( 'blockyard/contact-form' ) );
 blockyard_enqueue_view_for(
 	'content',
@@ -70,6 +72,12 @@ blockyard_enqueue_view_for(
 	'media',
 	array(
 		'blockyard/slideshow',
+	)
+);
+blockyard_enqueue_view_for(
+	'payments',
+	array(
+		'blockyard/donations',
 	)
 );
 add_filter( 'wp_kses_allowed_html', 'blockyard_allow_block_markup', 10, 2 );

@@ -136,10 +136,11 @@ startMediaViews(document);`,
 		// and registerBlockOnce, which every block shares, are about 1.3 KiB; the ad block's
 		// metadata, save and formats with the 'Earn' category 0.6 KiB (1.9 KiB); the paid blocks'
 		// filters (attribute, banners), whose banners and address notices load on first use,
-		// 0.9 KiB (2.8 KiB). The membership store's registration (reducer, selectors, the actions
-		// that load its calls) is about 0.8 KiB (3.6 KiB). The payment button's save writes its price
-		// with the money module's formatMoney and currency table (about 2.5 KiB, which the other
-		// blocks' saves share); with its metadata and card, about 6.2 KiB in all.
+		// 0.9 KiB (2.8 KiB). The donations block's and the payment button's saves write amounts in
+		// the block's currency, which brings the money helpers' currency table and formatting with
+		// them (about 2.5 KiB, shared); with their metadata and saves, about 4 KiB (6.8 KiB). The
+		// membership store's registration (reducer, selectors, the actions that load its calls) is
+		// about 1 KiB.
 		name: '@blockyard/payments: every block',
 		source: `import { registerPaymentsBlocks } from '@blockyard/payments';
 registerPaymentsBlocks();`,
@@ -178,8 +179,9 @@ registerAiAssistant();`,
 		// packages joined: nine embeds (three with deprecations) and the tiled gallery's save,
 		// which lays images out, brought it to 41.5 KiB; about a third is the host's zod schemas.
 		// The ad block and the paid blocks' filters (their banners and notices load on first use)
-		// brought it to 46.3 KiB, the membership store's registration to 47.1 KiB; the payment
-		// button's save, with the money module's currency table, to about 49.5 KiB.
+		// brought it to 46.3 KiB; the donations block's save, with the money helpers' currency
+		// table and formatting its amounts are written with, to 49 KiB; the membership store's
+		// registration to 49.8 KiB; the payment button's metadata and save, to about 50.5 KiB.
 		name: '@blockyard/editor: the whole suite registered in WordPress, with its host',
 		source: `import { createWordPressHost, readWordPressPageState, registerBlockyard } from '@blockyard/editor';
 registerBlockyard({ host: createWordPressHost(readWordPressPageState(window.blockyardPageState)) });`,

@@ -276,6 +276,19 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		limitKiB: 31,
 	},
 	{
+		// The tabs, tier fields, currency menu, sidebar and the products' loading (4.7 KiB).
+		name: 'Donations: the edit',
+		module: 'packages/payments/dist/blocks/donations/edit/index.js',
+		limitKiB: 5.5,
+	},
+	{
+		// With the money helpers it reads and writes amounts with (the currency table, about 2 KiB).
+		name: 'Donations: the visitor’s view',
+		module: 'packages/payments/dist/blocks/donations/view.js',
+		limitKiB: 4.5,
+		loader: 'payments views',
+	},
+	{
 		name: 'api-client: ky, with the first request',
 		module: 'node_modules/ky/distribution/index.js',
 		limitKiB: 5.5,

@@ -23,16 +23,18 @@ describe('shouldDisplayFrontendBanner', () => {
 	it('is added to each paid block as it registers, true by default, and to no other block', () => {
 		registerPaymentsBlocks();
 		registerPaymentsBlocks();
-		registerStandIn('blockyard/donations');
+		// The donations block is the package's own; the payment button stands in for one registered later.
 		registerStandIn('blockyard/payment-button');
 		registerStandIn('blockyard/not-paid');
 
-		for (const name of ['blockyard/donations', 'blockyard/payment-button']) {
-			expect(getBlockType(name)?.attributes).toMatchObject({
-				title: { type: 'string' },
-				shouldDisplayFrontendBanner: { type: 'boolean', default: true },
-			});
-		}
+		expect(getBlockType('blockyard/donations')?.attributes).toMatchObject({
+			currency: { type: 'string', default: 'USD' },
+			shouldDisplayFrontendBanner: { type: 'boolean', default: true },
+		});
+		expect(getBlockType('blockyard/payment-button')?.attributes).toMatchObject({
+			title: { type: 'string' },
+			shouldDisplayFrontendBanner: { type: 'boolean', default: true },
+		});
 		expect(getBlockType('blockyard/not-paid')?.attributes).not.toHaveProperty(
 			'shouldDisplayFrontendBanner'
 		);

@@ -15,4 +15,6 @@ export interface PaymentsView {
 	readonly load: () => Promise<PaymentsViewModule>;
 }
 
-export const paymentsViews: readonly PaymentsView[] = [];
+export const paymentsViews: readonly PaymentsView[] = [
+	{ selector: '.wp-block-blockyard-donations', load: () => import('../blocks/donations/view') },
+];

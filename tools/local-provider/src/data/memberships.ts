@@ -18,10 +18,25 @@ const productSchema = z.object({
 });
 export type StoredProduct = z.infer<typeof productSchema>;
 
+/** A donation a visitor paid at the stand-in checkout. */
+const donationSchema = z.object({
+	id: z.number(),
+	product_id: z.number(),
+	amount: z.number(),
+	currency: z.string(),
+	interval: z.string(),
+	paid_at: z.string(),
+});
+export type StoredDonation = z.infer<typeof donationSchema>;
+
 const stateSchema = z.object({
 	/** The payment account; `null` until the site connects one. */
 	account: z.object({ id: z.string(), currency: z.string() }).nullable(),
 	products: z.array(productSchema),
+	/** A test's switch: the status answers 500 (see the testing routes). */
+	status_failing: z.boolean().optional(),
+	/** What visitors gave through the stand-in checkout, oldest first. */
+	donations: z.array(donationSchema).optional(),
 });
 export type MembershipsState = z.infer<typeof stateSchema>;
 
@@ -33,6 +48,43 @@ const initial = (): MembershipsState => ({
 
 export function getMemberships(db: Database): MembershipsState {
 	return readOption(db, OPTION, stateSchema, initial);
+}
+
+/** The test account a site connects (and a fresh site has). */
+const TEST_ACCOUNT = { id: 'acct_local_test', currency: 'USD' } as const;
+
+/**
+ * A test's switches: `connected` connects the test account or removes it (the products stay);
+ * `failing` makes the status answer 500. Answers both as they now are.
+ */
+export function setMembershipsTesting(
+	db: Database,
+	change: { readonly connected?: boolean; readonly failing?: boolean }
+): { connected: boolean; failing: boolean } {
+	const state = updateOption(db, OPTION, stateSchema, initial, (current) => ({
+		...current,
+		...(change.connected === undefined ? {} : { account: change.connected ? { ...TEST_ACCOUNT } : null }),
+		...(change.failing === undefined ? {} : { status_failing: change.failing }),
+	}));
+	return { connected: state.account !== null, failing: state.status_failing === true };
+}
+
+/** The most donations kept: the oldest go first past it. */
+export const DONATIONS_MAX = 1000;
+
+/** Records a donation paid at the stand-in checkout and answers it. */
+export function addDonation(db: Database, donation: Omit<StoredDonation, 'id' | 'paid_at'>): StoredDonation {
+	let added: StoredDonation | undefined;
+	updateOption(db, OPTION, stateSchema, initial, (state) => {
+		const donations = state.donations ?? [];
+		const id = Math.max(0, ...donations.map((entry) => entry.id)) + 1;
+		added = { ...donation, id, paid_at: new Date().toISOString() };
+		return { ...state, donations: [...donations, added].slice(-DONATIONS_MAX) };
+	});
+	if (!added) {
+		throw new Error('The donation could not be recorded.');
+	}
+	return added;
 }
 
 export function productJson(product: StoredProduct): MembershipProduct {

@@ -36,6 +36,8 @@ const OPEN_WRITES: readonly RegExp[] = [
 export const PAGE_FORMS: readonly RegExp[] = [
 	/^\/blockyard\/authorize\/?$/,
 	/^\/wp-json\/wpcom\/v2\/(?:mailchimp|instagram-gallery|external-media\/connection\/google_photos)\/connect\/?$/,
+	// The stand-in donation checkout's Pay button.
+	/^\/wp-json\/wpcom\/v2\/memberships\/checkout\/?$/,
 ];
 
 /** Reads of private data: a WordPress route would ask for a logged-in editor. */
@@ -43,6 +45,8 @@ const PRIVATE_READS: readonly RegExp[] = [
 	/^\/wp-json\/blockyard\/v1\/forms\/responses\/?$/,
 	// The addresses on the stand-in newsletter list.
 	/^\/wp-json\/wpcom\/v2\/mailchimp\/subscribers\/?$/,
+	// The donations paid at the stand-in checkout.
+	/^\/wp-json\/wpcom\/v2\/memberships\/donations\/?$/,
 ];
 
 const matches = (rules: readonly RegExp[], path: string): boolean => rules.some((rule) => rule.test(path));

@@ -13,6 +13,7 @@ import { setAiRequestsCount } from '../ai/quota';
 import { failingExternalServices, setFailingExternalServices } from '../data/external-media-state';
 import { getConnections, setConnected } from '../data/hosted-connections';
 import { getMailchimpList, setMailchimpFailing } from '../data/mailchimp-list';
+import { setMembershipsTesting } from '../data/memberships';
 import { getUploadFaults, setUploadFaults } from '../data/upload-faults';
 import { setVideoFaults } from '../data/video-faults';
 import { readJsonBody } from '../http/read-json-body';
@@ -147,6 +148,29 @@ export function mountTestingUploadSink(app: Hono): void {
 	});
 }
 
+const membershipsSchema = z.strictObject({
+	connected: z.boolean().optional(),
+	failing: z.boolean().optional(),
+});
+
+/**
+ * `PUT blockyard-testing/v1/memberships` with `{ "connected"?: bool, "failing"?: bool }`:
+ * connects the site's test payment account or removes it (the status then gives a
+ * `connect_url`; the products stay), and makes `memberships/status` answer 500 or answer again.
+ * Answers both switches as they now are.
+ */
+export function mountTestingMemberships(app: Hono, { db }: RouteContext): void {
+	app.put(`${REST_PREFIX}/${TESTING_NAMESPACE}/memberships`, async (c) => {
+		const change = await readJsonBody(c, membershipsSchema);
+		return c.json(
+			setMembershipsTesting(db, {
+				...(change.connected === undefined ? {} : { connected: change.connected }),
+				...(change.failing === undefined ? {} : { failing: change.failing }),
+			})
+		);
+	});
+}
+
 /** Mounted by `createProvider` only with `faults: true` (see `src/http/faults.ts`); absent (404) otherwise. */
 export const testingRouteModules: readonly RouteModule[] = [
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingAiRequests },
@@ -155,4 +179,5 @@ export const testingRouteModules: readonly RouteModule[] = [
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingUploads },
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingUploadSink },
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingVideopress },
+	{ namespace: TESTING_NAMESPACE, mount: mountTestingMemberships },
 ];

@@ -6,9 +6,11 @@ import { addProducts, donationProducts, getMemberships, productJson } from '../d
 import { readJsonBody } from '../http/read-json-body';
 import { readQuery } from '../http/read-query';
 import { requestOrigin } from '../http/request-origin';
+import { RestError } from '../http/rest-error';
+import { mountDonationCheckout } from './memberships-checkout';
 import { REST_PREFIX, type RouteContext } from './route-context';
 
-const MEMBERSHIPS = `${REST_PREFIX}/wpcom/v2/memberships`;
+export const MEMBERSHIPS = `${REST_PREFIX}/wpcom/v2/memberships`;
 
 const CURRENCY = z.string().regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 currency code such as USD.');
 
@@ -36,10 +38,18 @@ const productBodySchema = z.object({
 const MINIMUM_CHARGE = 0.5;
 
 /** `wpcom/v2/memberships`: the payment account's status and products (state in the `hosted_memberships` option). */
-export function mountWpcomV2Memberships(app: Hono, { db }: RouteContext): void {
+export function mountWpcomV2Memberships(app: Hono, context: RouteContext): void {
+	const { db } = context;
 	app.get(`${MEMBERSHIPS}/status`, (c) => {
 		const query = readQuery(c, statusQuerySchema);
 		const state = getMemberships(db);
+		if (state.status_failing === true) {
+			throw new RestError(
+				'memberships_status_failed',
+				'The payment status could not be read (a test switched it off).',
+				500
+			);
+		}
 		const editable =
 			query.is_editable === undefined ? undefined : ['true', '1'].includes(query.is_editable);
 		const products = state.products.filter(
@@ -74,4 +84,6 @@ export function mountWpcomV2Memberships(app: Hono, { db }: RouteContext): void {
 		}
 		return c.json(productJson(added) satisfies MembershipProduct);
 	});
+
+	mountDonationCheckout(app, `${MEMBERSHIPS}/checkout`, context);
 }

@@ -62,6 +62,20 @@ describe('renderPreview', () => {
 		]);
 		expect(container.querySelector('[formaction]')).toBeNull();
 	});
+
+	it('gives each donations block the provider’s checkout address', async () => {
+		const container = document.createElement('div');
+		document.body.append(container);
+		const api = siteWith(
+			'<!-- wp:blockyard/donations --><div class="wp-block-blockyard-donations" data-currency="USD"></div><!-- /wp:blockyard/donations -->'
+		);
+
+		await renderPreview({ api, postId: 7, container });
+
+		expect(
+			container.querySelector<HTMLElement>('.wp-block-blockyard-donations')?.dataset['checkout']
+		).toBe('https://site.example/wp-json/wpcom/v2/memberships/checkout');
+	});
 });
 
 describe('renderPreview of dynamic blocks', () => {

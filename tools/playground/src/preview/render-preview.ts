@@ -2,6 +2,7 @@ import { posts, siteSettings, type Api } from '@blockyard/api-client';
 import { addContactFormActions } from '@blockyard/forms';
 import { __, sprintf } from '@wordpress/i18n';
 
+import { addDonationsCheckout } from './donations-checkout';
 import { dynamicBlocks } from './dynamic-blocks';
 import { renderBlocks, type DynamicBlockRenderer } from './render-blocks';
 import { loadMapSettings } from './map-settings';
@@ -29,7 +30,8 @@ const siteLocale = (api: Api): Promise<string> =>
  * by their renderer (`dynamic-blocks.ts`) from what the provider answers, as
  * the plugin's PHP renders them there, and each contact form gets the action of
  * its own route on the site, as the plugin's render filter gives it there
- * (saved forms have none), and each map the site's map settings.
+ * (saved forms have none), each map the site's map settings and each donations block the
+ * provider's checkout.
  */
 export async function renderPreview({
 	api,
@@ -61,6 +63,7 @@ export async function renderPreview({
 			content.className = 'blockyard-preview__content entry-content';
 			content.innerHTML = html;
 			addContactFormActions(content, api.roots.site);
+			addDonationsCheckout(content, api);
 			// A map without them still draws, from the public tile host, which is out of reach here.
 			await loadMapSettings(content, api).catch(() => undefined);
 			container.replaceChildren(title, content);

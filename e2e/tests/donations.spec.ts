@@ -1,0 +1,130 @@
+import type { APIRequestContext } from '@playwright/test';
+
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { HTTP_ERROR_RESPONSE, test, expect } from '../support/test';
+import { playgroundUrl, providerNonceHeader, providerUrl } from '../support/urls';
+
+/** Connects the provider's test payment account or removes it, and makes its status fail or not. */
+async function setMemberships(
+	request: APIRequestContext,
+	state: { connected?: boolean; failing?: boolean }
+): Promise<void> {
+	const response = await request.put(`${providerUrl()}wp-json/blockyard-testing/v1/memberships`, {
+		data: state,
+		headers: providerNonceHeader(),
+	});
+	expect(response.ok()).toBe(true);
+}
+
+/** The donations paid at the provider's stand-in checkout. */
+async function donations(request: APIRequestContext): Promise<{ amount: number; currency: string }[]> {
+	const response = await request.get(`${providerUrl()}wp-json/wpcom/v2/memberships/donations`, {
+		headers: providerNonceHeader(),
+	});
+	expect(response.ok()).toBe(true);
+	return ((await response.json()) as { donations: { amount: number; currency: string }[] }).donations;
+}
+
+// blockyard/donations (packages/payments), as an editor and as a visitor. The placeholders come
+// first: once the site has donation products, the block uses them whatever the account.
+test.describe('Donations', () => {
+	test.describe('when the payment status cannot be read', () => {
+		// The status's 500, on purpose.
+		test.use({ expectedConsoleErrors: [HTTP_ERROR_RESPONSE] });
+
+		test('says it could not load the data', async ({ editor, page }) => {
+			await setMemberships(page.request, { connected: true, failing: true });
+			try {
+				await editor.open();
+				await editor.insertBlock('Donations Form');
+				const canvas = editor.canvas();
+				await expect(canvas.getByText(/^Could not load data from .+\.$/)).toBeVisible();
+				await expect(canvas.getByText('Donations', { exact: true })).toBeVisible();
+			} finally {
+				await setMemberships(page.request, { failing: false });
+			}
+		});
+	});
+
+	test('asks to connect Stripe while the site has no payment account', async ({ editor, page }) => {
+		await setMemberships(page.request, { connected: false, failing: false });
+		try {
+			await editor.open();
+			await editor.insertBlock('Donations Form');
+			const canvas = editor.canvas();
+			// The paid blocks' banner above the selected block, once; the block says where it is.
+			await expect(canvas.getByText('Connect to Stripe to use this block on your site')).toHaveCount(1);
+			await expect(canvas.getByRole('button', { name: 'Connect' })).toBeVisible();
+			await expect(canvas.getByText(/^Donations need the site’s Stripe account/)).toBeVisible();
+			// Nothing for visitors: the saved block is empty.
+			await expect.poll(() => editor.serializedPost()).toContain('"planId":-1');
+			expect(await editor.serializedPost()).not.toContain('wp-block-blockyard-donations__panel');
+		} finally {
+			await setMemberships(page.request, { connected: true });
+		}
+	});
+
+	test('edits the tabs, tiers and currency, saves, reloads valid, and a visitor donates through the checkout', async ({
+		editor,
+		page,
+	}) => {
+		await setMemberships(page.request, { connected: true, failing: false });
+		await editor.open();
+		await editor.insertBlock('Donations Form');
+		const canvas = editor.canvas();
+		const sidebar = page.getByRole('region', { name: 'Editor settings' });
+
+		// One-time alone, until monthly donations are turned on.
+		await expect(canvas.getByRole('tab')).toHaveText(['One-Time']);
+		await sidebar.getByRole('checkbox', { name: 'Show monthly donations' }).check();
+		await expect(canvas.getByRole('tab')).toHaveText(['One-Time', 'Monthly']);
+
+		// A tier below the minimum shows the error in its field; left empty, it is the default again.
+		const tier1 = canvas.getByRole('textbox', { name: 'Tier 1' });
+		await tier1.fill('0.25');
+		await expect(canvas.getByRole('alert')).toHaveText('Enter an amount of at least $0.50.');
+		await expect(tier1).toHaveAttribute('aria-invalid', 'true');
+		await tier1.fill('');
+		await tier1.blur();
+		await expect(tier1).toHaveValue('5.00');
+		await expect(canvas.getByRole('alert')).toHaveCount(0);
+
+		// The currency, from the toolbar: euros, with the euro's separators.
+		await canvas.getByRole('textbox', { name: 'Tier 2' }).click();
+		await editor.showBlockToolbar();
+		await page.getByRole('button', { name: 'Change currency' }).click();
+		await page.getByRole('menuitem', { name: /^EUR/ }).click();
+		await expect(tier1).toHaveValue('5,00');
+		await canvas.getByRole('textbox', { name: 'Tier 2' }).fill('20');
+
+		await expect.poll(() => editor.serializedPost()).toContain('€20,00');
+		await editor.saveAndReload();
+		await editor.expectAllBlocksValid();
+		const saved = await editor.storedContent();
+		expect(saved).toContain('"currency":"EUR"');
+		expect(saved).not.toContain('"planId":null');
+
+		// The visitor: tabs, an amount, Donate, the checkout, Pay, and back with thanks.
+		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}`);
+		const block = page.locator('.wp-block-blockyard-donations');
+		await expect(block.getByRole('tab')).toHaveText(['One-Time', 'Monthly']);
+		await expectNoSeriousAxeViolations(page, '.wp-block-blockyard-donations');
+		const oneTime = block.getByRole('tabpanel');
+		await oneTime.getByRole('button', { name: '€20,00' }).click();
+		await expect(oneTime.getByRole('button', { name: '€20,00' })).toHaveAttribute('aria-pressed', 'true');
+		const before = (await donations(page.request)).length;
+		await oneTime.getByRole('button', { name: 'Donate' }).click();
+
+		await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+		await expect(page.getByText('€20.00')).toBeVisible();
+		await page.getByRole('button', { name: 'Pay' }).click();
+
+		await expect(page.locator('.wp-block-blockyard-donations').getByRole('status')).toHaveText(
+			'Thank you for your donation!'
+		);
+		expect(new URL(page.url()).searchParams.has('blockyard_donation')).toBe(false);
+		const paid = await donations(page.request);
+		expect(paid).toHaveLength(before + 1);
+		expect(paid.at(-1)).toMatchObject({ amount: 20, currency: 'EUR' });
+	});
+});

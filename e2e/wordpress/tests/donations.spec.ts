@@ -1,0 +1,44 @@
+import { test, expect } from '../support/test';
+
+// The donations block in real WordPress: the edit reads (and makes) the site's donation products
+// on the provider, the plugin's render filter gives the rendered block the provider's checkout
+// (packages/wordpress-plugin/plugin/includes/donations-block.php), and the payments view script
+// takes a visitor's donation there and back with the thanks.
+test('Donations: the products made from the editor, and a visitor donates through the provider’s checkout', async ({
+	wp,
+	page,
+	siteUrl,
+}) => {
+	test.setTimeout(180_000);
+	await wp.openNewPost();
+	await wp.insertBlock('Donations Form', 'blockyard/donations');
+	const block = wp.canvas().locator('.wp-block-blockyard-donations');
+	await expect(block.getByRole('tab', { name: 'One-Time' })).toBeVisible({ timeout: 30_000 });
+	await expect.poll(() => wp.serializedPost(), { timeout: 30_000 }).toMatch(/"planId":\d+/);
+
+	await wp.save();
+	await wp.reload();
+	await wp.expectAllBlocksValid();
+
+	// The draft's preview, as the author sees it: the saved form with the provider's checkout.
+	await page.goto(`${siteUrl}?p=${await wp.postId()}&preview=true`);
+	await expect(page.locator('script[src*="/plugins/blockyard/build/payments/view.js"]')).toHaveCount(1);
+	const form = page.locator('.wp-block-blockyard-donations');
+	const providerUrl = process.env.BLOCKYARD_PROVIDER_URL ?? '';
+	await expect(form).toHaveAttribute(
+		'data-checkout',
+		`${providerUrl}wp-json/wpcom/v2/memberships/checkout`
+	);
+	await form.getByRole('button', { name: '$15.00' }).click();
+	await expect(form.getByRole('button', { name: '$15.00' })).toHaveAttribute('aria-pressed', 'true');
+	await form.getByRole('button', { name: 'Donate' }).click();
+
+	await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+	await expect(page.getByText('$15.00')).toBeVisible();
+	await page.getByRole('button', { name: 'Pay' }).click();
+	await expect(page.locator('.wp-block-blockyard-donations').getByRole('status')).toHaveText(
+		'Thank you for your donation!',
+		{ timeout: 30_000 }
+	);
+	expect(new URL(page.url()).searchParams.has('blockyard_donation')).toBe(false);
+});
