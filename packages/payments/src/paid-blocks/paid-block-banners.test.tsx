@@ -1,5 +1,5 @@
 import { testHost } from '@blockyard/block-edit-harness';
-import { ConnectionProvider, createConnectionStore, type ConnectionCalls } from '@blockyard/connection';
+import { ConnectionProvider } from '@blockyard/connection';
 import { tracks, type Api } from '@blockyard/api-client';
 import { HostProvider, type HostRequiredPlan, type HostTrackingEvent } from '@blockyard/ui';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { localProviderApi } from '../../test/local-provider-api';
 import { registerPaymentsBlocks } from '../index';
+import { ANN, connectedStore } from './test/connected-store';
 import { registerStandInBlock } from './test/stand-in-block';
 import { PAID_BLOCK_EVENTS } from './tracking-events';
 
@@ -18,8 +19,6 @@ const PREMIUM: HostRequiredPlan = {
 	name: 'Premium',
 	checkoutUrl: 'https://shop.test/checkout/value_bundle',
 };
-const ANN = { ID: 7, login: 'ann' };
-
 beforeAll(() => {
 	registerPaymentsBlocks();
 	// A paid block, registered after the paid blocks' filters as the package's own are.
@@ -38,31 +37,6 @@ afterEach(() => {
 	cleanup();
 	vi.unstubAllGlobals();
 });
-
-const refuse = () => Promise.reject(new Error('No connection call in this test.'));
-
-/** The page's connection store, with Ann connected (usage events are recorded for her). */
-function connectedStore() {
-	const calls = Object.fromEntries(
-		[
-			'register',
-			'authorizeUrl',
-			'status',
-			'data',
-			'plugins',
-			'disconnectUser',
-			'disconnectSite',
-			'reconnect',
-		].map((name) => [name, refuse])
-	) as unknown as ConnectionCalls;
-	return createConnectionStore({
-		calls,
-		initial: {
-			connectionStatus: { isRegistered: true, isUserConnected: true },
-			userConnectionData: { currentUser: ANN },
-		},
-	});
-}
 
 /**
  * A paid block with a paragraph inside, in an editor whose site lacks the plan it needs (or has

@@ -1,4 +1,4 @@
-import { ConnectionProvider, createConnectionStore, type ConnectionCalls } from '@blockyard/connection';
+import { ConnectionProvider } from '@blockyard/connection';
 import { HostProvider, type HostTrackingEvent } from '@blockyard/ui';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { BlockEdit, BlockEditorProvider, store as blockEditorStore } from '@wordpress/block-editor';
@@ -10,10 +10,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerPaymentsBlocks } from '../index';
 import { membershipsStore } from '../memberships';
 import { fakeMembershipsSite } from '../memberships/test/fake-memberships-site';
+import { ANN, connectedStore } from './test/connected-store';
 import { registerStandInBlock } from './test/stand-in-block';
 import { PAID_BLOCK_EVENTS } from './tracking-events';
-
-const ANN = { ID: 7, login: 'ann' };
 
 beforeAll(() => {
 	registerPaymentsBlocks();
@@ -25,30 +24,6 @@ afterEach(() => {
 	cleanup();
 	vi.unstubAllGlobals();
 });
-
-const refuse = () => Promise.reject(new Error('No connection call in this test.'));
-
-function connectedStore() {
-	const calls = Object.fromEntries(
-		[
-			'register',
-			'authorizeUrl',
-			'status',
-			'data',
-			'plugins',
-			'disconnectUser',
-			'disconnectSite',
-			'reconnect',
-		].map((name) => [name, refuse])
-	) as unknown as ConnectionCalls;
-	return createConnectionStore({
-		calls,
-		initial: {
-			connectionStatus: { isRegistered: true, isUserConnected: true },
-			userConnectionData: { currentUser: ANN },
-		},
-	});
-}
 
 /** A donations block, selected, in an editor of a site with or without a Stripe account. */
 async function renderDonations(connected: boolean) {
