@@ -29,7 +29,7 @@ async function donations(request: APIRequestContext): Promise<{ amount: number; 
 // first: once the site has donation products, the block uses them whatever the account.
 test.describe('Donations', () => {
 	test.describe('when the payment status cannot be read', () => {
-		// The status's 500, on purpose.
+		// The status's 502, on purpose.
 		test.use({ expectedConsoleErrors: [HTTP_ERROR_RESPONSE] });
 
 		test('says it could not load the data', async ({ editor, page }) => {

@@ -143,11 +143,11 @@ describe('the memberships testing switch', () => {
 		expect((await bodyOf(await status(provider), membershipsStatusSchema)).connect_url).toBeUndefined();
 	});
 
-	it('makes the status answer 500 until it is switched back', async () => {
+	it('makes the status answer 502 (the payment service failing) until it is switched back', async () => {
 		const provider = freshProvider({ faults: true });
 		await setSwitch(provider, { failing: true });
 		const failing = await status(provider);
-		expect(failing.status).toBe(500);
+		expect(failing.status).toBe(502);
 		expect((await bodyOf(failing, restErrorSchema)).code).toBe('memberships_status_failed');
 		await setSwitch(provider, { failing: false });
 		expect((await status(provider)).status).toBe(200);

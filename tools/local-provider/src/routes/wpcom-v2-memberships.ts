@@ -47,7 +47,7 @@ export function mountWpcomV2Memberships(app: Hono, context: RouteContext): void 
 			throw new RestError(
 				'memberships_status_failed',
 				'The payment status could not be read (a test switched it off).',
-				500
+				502
 			);
 		}
 		const editable =
