@@ -74,4 +74,5 @@ export { useIsUserConnected } from './react/use-is-user-connected';
 export { useConnection } from './react/use-connection';
 export { ConnectButton, type ConnectButtonProps } from './react/connect-button';
 export { ConnectPlaceholder, type ConnectPlaceholderProps } from './react/connect-placeholder';
+export { ConnectionGate, type ConnectionGateProps } from './react/connection-gate';
 export { ReconnectBanner } from './react/reconnect-banner';

@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerPaymentsBlocks } from '../index';
 import { membershipsStore } from '../memberships';
 import { fakeMembershipsSite } from '../memberships/test/fake-memberships-site';
-import { ANN, connectedStore } from './test/connected-store';
+import { ANN, connectedStore } from '../test/connected-store';
 import { registerStandInBlock } from './test/stand-in-block';
 import { PAID_BLOCK_EVENTS } from './tracking-events';
 

@@ -1,4 +1,5 @@
 import { hostedInstagramGallery } from '@blockyard/api-client';
+import { ConnectionGate } from '@blockyard/connection';
 import { BlockPlaceholder, useHost } from '@blockyard/ui';
 import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
@@ -7,7 +8,6 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { gallery } from '@wordpress/icons';
 
-import { ConnectionGate } from '../../../embed/connection-gate';
 import { webAddress } from '../limits';
 import { fewerPostsMessage, noImagesMessage } from '../messages';
 import { galleryWrapperProps } from '../save';
@@ -25,8 +25,10 @@ const title = () => __('Latest Instagram Posts', 'blockyard');
  * the Connect placeholder otherwise; then an account to choose or connect, then the grid.
  */
 export default function InstagramGalleryEdit(props: Props) {
+	const blockProps = useBlockProps();
 	return (
 		<ConnectionGate
+			blockProps={blockProps}
 			from="instagram-gallery"
 			title={title()}
 			icon={gallery}

@@ -1,3 +1,4 @@
+import { ConnectionGate } from '@blockyard/connection';
 import { BlockPlaceholder } from '@blockyard/ui';
 import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
@@ -5,7 +6,6 @@ import { Button, Spinner } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { envelope } from '@wordpress/icons';
 
-import { ConnectionGate } from '../../../embed/connection-gate';
 import type { MailchimpAttributes } from '../types';
 import { FormPreview } from './form-preview';
 import { MailchimpInspector } from './inspector';
@@ -37,6 +37,7 @@ export default function MailchimpEdit(props: Props) {
 	}
 	return (
 		<ConnectionGate
+			blockProps={blockProps}
 			from="mailchimp"
 			title={title()}
 			icon={envelope}

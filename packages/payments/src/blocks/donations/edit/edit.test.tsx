@@ -1,13 +1,16 @@
 // Node's fetch (jsdom leaves it alone) reaches the real local provider this file starts.
 // @vitest-environment jsdom
 import { renderBlockEdit, type RecordingHost } from '@blockyard/block-edit-harness';
+import { ConnectionProvider } from '@blockyard/connection';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { dispatch } from '@wordpress/data';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 
 import { suggestedAmounts } from '../../../money';
+import { connectedStore } from '../../../test/connected-store';
 import { registerPaidBlocks } from '../../../paid-blocks';
 import { DONATIONS_BLOCK_NAME, registerDonationsBlock } from '../index';
 import { donationsAttributes } from '../test-attributes';
@@ -24,6 +27,12 @@ afterEach(() => {
 	vi.restoreAllMocks();
 });
 
+/** The editor's user is connected: the block needs it. */
+const connection = connectedStore();
+function ConnectedUser({ children }: { readonly children: ReactNode }) {
+	return <ConnectionProvider store={connection}>{children}</ConnectionProvider>;
+}
+
 const renderDonations = (attributes: DonationsAttributes = donationsAttributes(), host?: RecordingHost) =>
 	renderBlockEdit<DonationsAttributes>({
 		name: DONATIONS_BLOCK_NAME,
@@ -31,6 +40,7 @@ const renderDonations = (attributes: DonationsAttributes = donationsAttributes()
 		attributes,
 		host: host ?? provider.host(),
 		clientId: 'donations-1',
+		wrapper: ConnectedUser,
 	});
 
 type View = ReturnType<typeof renderDonations>;
@@ -206,6 +216,22 @@ describe('the donations edit', { timeout: 60_000 }, () => {
 	});
 
 	// Last: the paid blocks' filters stay registered for the rest of the file.
+	it('asks the editor’s user to connect first, and reads nothing of the payment account meanwhile', async () => {
+		const host = provider.host();
+		renderBlockEdit<DonationsAttributes>({
+			name: DONATIONS_BLOCK_NAME,
+			register: registerDonationsBlock,
+			attributes: donationsAttributes(),
+			host,
+			clientId: 'donations-3',
+		});
+		expect(
+			await screen.findAllByText('Connect your account to take donations on this site.')
+		).not.toHaveLength(0);
+		expect(screen.queryByRole('tablist')).toBeNull();
+		expect(host.locks).toEqual(new Set());
+	});
+
 	it('leaves the Stripe connect banner to the paid blocks’ banner above it, where that is registered', async () => {
 		await provider.testing('memberships', { connected: false });
 		try {
@@ -218,6 +244,7 @@ describe('the donations edit', { timeout: 60_000 }, () => {
 				attributes: donationsAttributes({ currency: 'CAD' }),
 				host: provider.host(),
 				clientId: 'donations-2',
+				wrapper: ConnectedUser,
 			});
 			expect(
 				await screen.findByText(

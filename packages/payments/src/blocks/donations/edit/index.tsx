@@ -1,3 +1,4 @@
+import { ConnectionGate } from '@blockyard/connection';
 import { useSaveLock, useHost } from '@blockyard/ui';
 import { store as blockEditorStore, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
@@ -5,6 +6,8 @@ import { Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { hasFilter } from '@wordpress/hooks';
+import { __ } from '@wordpress/i18n';
+import { currencyDollar } from '@wordpress/icons';
 
 import { suggestedAmounts } from '../../../money';
 import { activeInterval, INTERVALS, shownIntervals, tierKey } from '../intervals';
@@ -33,8 +36,8 @@ function providerHost(hostedRoot: string): string {
 }
 
 /**
- * The donations form in the editor. An inserter preview shows the form alone; otherwise it
- * reads the site's payment status (post saving waits meanwhile), takes the donation products of
+ * The donations form in the editor. An inserter preview shows the form alone; otherwise, once
+ * the user is connected (the Connect placeholder before), it reads the site's payment status (post saving waits meanwhile), takes the donation products of
  * the block's currency into the plan ids, and shows the Connect placeholder while the site has
  * no payment account, or the error placeholder when the status cannot be read.
  */
@@ -55,7 +58,22 @@ export default function DonationsEdit(props: Props) {
 			</div>
 		);
 	}
-	return <ConnectedDonations {...props} />;
+	// The payment account is the site owner's on the provider: the editor's user must be connected.
+	return (
+		<ConnectionGate
+			blockProps={blockProps}
+			from="donations"
+			title={__('Donations', 'blockyard')}
+			icon={currencyDollar}
+			instructions={__('Connect your account to take donations on this site.', 'blockyard')}
+			notSetUp={__(
+				'The donations form is not set up in this editor. Ask the site’s administrator to activate Blockyard.',
+				'blockyard'
+			)}
+		>
+			<ConnectedDonations {...props} />
+		</ConnectionGate>
+	);
 }
 
 function ConnectedDonations(props: Props) {

@@ -1,9 +1,13 @@
-import { ConnectPlaceholder, useIsUserConnected, useOptionalConnectionStore } from '@blockyard/connection';
 import { BlockPlaceholder, useHost, useOptionalHost } from '@blockyard/ui';
-import { useBlockProps } from '@wordpress/block-editor';
-import type { ReactElement, ReactNode } from 'react';
+import type { HTMLAttributes, ReactElement, ReactNode } from 'react';
+
+import { ConnectPlaceholder } from './connect-placeholder';
+import { useOptionalConnectionStore } from './connection-context';
+import { useIsUserConnected } from './use-is-user-connected';
 
 export interface ConnectionGateProps {
+	/** The block's wrapper props (`useBlockProps()`), for the placeholders' wrapper. */
+	readonly blockProps: HTMLAttributes<HTMLDivElement>;
 	/** Where the Connect placeholder was shown, for its usage event (e.g. `mailchimp`). */
 	readonly from: string;
 	/** The block's title, the placeholders' label. */
@@ -18,13 +22,23 @@ export interface ConnectionGateProps {
 }
 
 /**
- * The edit of a block that reaches a service through the user's connection: a placeholder
- * saying the block is not set up when the editor has no host, the connection's Connect
- * placeholder while the user is not connected (a plain placeholder with the same words when the
- * page has no connection store to connect with), and the block's own edit once connected.
+ * The edit of a block that reaches a service through the user's connection (newsletter, social
+ * gallery, donations): a placeholder saying the block is not set up when the editor has no host,
+ * the Connect placeholder while the user is not connected (a plain placeholder with the same
+ * words when the page has no connection store to connect with), and the block's own edit once
+ * connected.
+ *
+ * @example
+ * const blockProps = useBlockProps();
+ * return (
+ *   <ConnectionGate blockProps={blockProps} from="donations" title={__('Donations', 'blockyard')} icon={icon}
+ *     instructions={…} notSetUp={…}>
+ *     <DonationsEdit {...props} />
+ *   </ConnectionGate>
+ * );
  */
 export function ConnectionGate(props: ConnectionGateProps): ReactElement {
-	const blockProps = useBlockProps();
+	const { blockProps } = props;
 	if (useOptionalHost() === undefined) {
 		return (
 			<div {...blockProps}>
@@ -35,11 +49,17 @@ export function ConnectionGate(props: ConnectionGateProps): ReactElement {
 	return <ConnectedOnly {...props} />;
 }
 
-function ConnectedOnly({ from, title, icon, instructions, children }: ConnectionGateProps): ReactElement {
+function ConnectedOnly({
+	blockProps,
+	from,
+	title,
+	icon,
+	instructions,
+	children,
+}: ConnectionGateProps): ReactElement {
 	const host = useHost();
 	const isConnected = useIsUserConnected(host.site);
 	const hasConnectionStore = useOptionalConnectionStore() !== undefined;
-	const blockProps = useBlockProps();
 	if (isConnected) {
 		return <>{children}</>;
 	}

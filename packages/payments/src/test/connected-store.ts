@@ -1,5 +1,6 @@
-// Test-only: the page's connection store with one connected user, for tests of what the paid
-// blocks record (usage events are recorded only for a connected user).
+// Test-only: the page's connection store with one connected user, for tests of blocks that need
+// the user's connection (donations) and of what the paid blocks record (usage events are
+// recorded only for a connected user).
 import { createConnectionStore, type ConnectionCalls } from '@blockyard/connection';
 
 /** The connected user the tests' events are recorded for. */
