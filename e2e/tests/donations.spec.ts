@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
+import { CONNECTED_SITE } from '../support/ai';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { HTTP_ERROR_RESPONSE, test, expect } from '../support/test';
 import { playgroundUrl, providerNonceHeader, providerUrl } from '../support/urls';
@@ -25,7 +26,8 @@ async function donations(request: APIRequestContext): Promise<{ amount: number; 
 	return ((await response.json()) as { donations: { amount: number; currency: string }[] }).donations;
 }
 
-// blockyard/donations (packages/payments), as an editor and as a visitor. The placeholders come
+// blockyard/donations (packages/payments), as an editor and as a visitor, in a site whose editor
+// is connected (the block asks to connect first otherwise). The placeholders come
 // first: once the site has donation products, the block uses them whatever the account.
 test.describe('Donations', () => {
 	test.describe('when the payment status cannot be read', () => {
@@ -35,7 +37,7 @@ test.describe('Donations', () => {
 		test('says it could not load the data', async ({ editor, page }) => {
 			await setMemberships(page.request, { connected: true, failing: true });
 			try {
-				await editor.open();
+				await editor.open(undefined, CONNECTED_SITE);
 				await editor.insertBlock('Donations Form');
 				const canvas = editor.canvas();
 				await expect(canvas.getByText(/^Could not load data from .+\.$/)).toBeVisible();
@@ -49,7 +51,7 @@ test.describe('Donations', () => {
 	test('asks to connect Stripe while the site has no payment account', async ({ editor, page }) => {
 		await setMemberships(page.request, { connected: false, failing: false });
 		try {
-			await editor.open();
+			await editor.open(undefined, CONNECTED_SITE);
 			await editor.insertBlock('Donations Form');
 			const canvas = editor.canvas();
 			// The paid blocks' banner above the selected block, once; the block says where it is.
@@ -69,7 +71,7 @@ test.describe('Donations', () => {
 		page,
 	}) => {
 		await setMemberships(page.request, { connected: true, failing: false });
-		await editor.open();
+		await editor.open(undefined, CONNECTED_SITE);
 		await editor.insertBlock('Donations Form');
 		const canvas = editor.canvas();
 		const sidebar = page.getByRole('region', { name: 'Editor settings' });
