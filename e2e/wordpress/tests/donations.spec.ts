@@ -10,7 +10,8 @@ test('Donations: the products made from the editor, and a visitor donates throug
 	siteUrl,
 }) => {
 	test.setTimeout(180_000);
-	await wp.openNewPost();
+	// The block needs a connected user: `blockyard_e2e_connected` (e2e/wordpress/mu-plugins).
+	await wp.openNewPost('blockyard_e2e_connected=1');
 	await wp.insertBlock('Donations Form', 'blockyard/donations');
 	const block = wp.canvas().locator('.wp-block-blockyard-donations');
 	await expect(block.getByRole('tab', { name: 'One-Time' })).toBeVisible({ timeout: 30_000 });
