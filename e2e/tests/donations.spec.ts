@@ -48,7 +48,10 @@ test.describe('Donations', () => {
 		});
 	});
 
-	test('asks to connect Stripe while the site has no payment account', async ({ editor, page }) => {
+	test('asks to connect Stripe while the site has no payment account, and takes donations once connected', async ({
+		editor,
+		page,
+	}) => {
 		await setMemberships(page.request, { connected: false, failing: false });
 		try {
 			await editor.open(undefined, CONNECTED_SITE);
@@ -61,6 +64,22 @@ test.describe('Donations', () => {
 			// Nothing for visitors: the saved block is empty.
 			await expect.poll(() => editor.serializedPost()).toContain('"planId":-1');
 			expect(await editor.serializedPost()).not.toContain('wp-block-blockyard-donations__panel');
+
+			// Connect: the provider's stand-in connects the account and comes back to the editor,
+			// which says so; the block then makes its products.
+			await editor.save();
+			await canvas.getByRole('button', { name: 'Connect' }).click();
+			await expect(page.getByRole('heading', { name: 'Connect a payment account' })).toBeVisible();
+			await page.getByRole('button', { name: 'Connect' }).click();
+			await editor.waitUntilReady();
+			await expect(
+				page.getByText(
+					'Congrats! Your site is now connected to Stripe. You can now start accepting funds!'
+				)
+			).toBeVisible();
+			expect(new URL(page.url()).searchParams.has('stripe_connect_success')).toBe(false);
+			await expect(editor.canvas().getByRole('tab', { name: 'One-Time' })).toBeVisible();
+			await expect.poll(() => editor.serializedPost()).toMatch(/"planId":[1-9]\d*/);
 		} finally {
 			await setMemberships(page.request, { connected: true });
 		}

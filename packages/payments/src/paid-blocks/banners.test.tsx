@@ -67,7 +67,9 @@ describe('StripeConnectBanner', () => {
 
 		expect(onClick).toHaveBeenCalledTimes(1);
 		expect(navigate).toHaveBeenCalledTimes(1);
-		expect(navigate).toHaveBeenCalledWith('https://provider.test/connect');
+		expect(navigate).toHaveBeenCalledWith(
+			`https://provider.test/connect?redirect_to=${encodeURIComponent(window.location.href)}`
+		);
 	});
 
 	it('leaves the editor for the connect URL by itself when given no way to', () => {
@@ -76,7 +78,9 @@ describe('StripeConnectBanner', () => {
 		try {
 			render(<StripeConnectBanner connectUrl="https://provider.test/connect" />);
 			fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
-			expect(assign).toHaveBeenCalledWith('https://provider.test/connect');
+			expect(assign).toHaveBeenCalledWith(
+				`https://provider.test/connect?redirect_to=${encodeURIComponent(window.location.href)}`
+			);
 		} finally {
 			vi.unstubAllGlobals();
 		}

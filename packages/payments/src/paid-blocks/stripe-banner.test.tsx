@@ -74,7 +74,9 @@ describe('the Stripe banner above a block that takes payments through Stripe', (
 		);
 		fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
 
-		expect(assign).toHaveBeenCalledWith('https://connect.test/stripe');
+		expect(assign).toHaveBeenCalledWith(
+			`https://connect.test/stripe?redirect_to=${encodeURIComponent(window.location.href)}`
+		);
 		expect(track.mock.calls).toEqual([
 			[
 				{

@@ -1,5 +1,6 @@
 import { ConnectBanner } from '@blockyard/ui';
 
+import { connectUrlReturningTo } from './connect-return';
 import { leaveEditorFor } from './navigate';
 
 /** What the payment blocks cost a site, and how Stripe is connected. */
@@ -17,7 +18,8 @@ export interface StripeConnectBannerProps {
 /**
  * 'Connect to Stripe to use this block on your site': a block that takes payments through the
  * site's Stripe account is hidden from visitors until the site has one; Connect goes to
- * `connectUrl`, and a link tells about the block and its fees.
+ * `connectUrl`, asking it to come back to this page (where the editor says how it went), and a
+ * link tells about the block and its fees.
  *
  * @example
  * <StripeConnectBanner connectUrl={status.connectUrl} onClick={() => recordEvent(CONNECT_CLICK)} />
@@ -30,7 +32,7 @@ export function StripeConnectBanner({
 	return (
 		<ConnectBanner
 			provider="Stripe"
-			connectUrl={connectUrl}
+			connectUrl={connectUrlReturningTo(connectUrl, window.location.href)}
 			learnMoreUrl={PAYMENTS_FEES_URL}
 			navigate={(url) => {
 				// The kit's banner navigates once, however often Connect is pressed.

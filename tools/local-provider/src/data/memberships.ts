@@ -55,7 +55,7 @@ const TEST_ACCOUNT = { id: 'acct_local_test', currency: 'USD' } as const;
 
 /**
  * A test's switches: `connected` connects the test account or removes it (the products stay);
- * `failing` makes the status answer 500. Answers both as they now are.
+ * `failing` makes the status answer 502. Answers both as they now are.
  */
 export function setMembershipsTesting(
 	db: Database,

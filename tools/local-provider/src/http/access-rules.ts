@@ -36,8 +36,8 @@ const OPEN_WRITES: readonly RegExp[] = [
 export const PAGE_FORMS: readonly RegExp[] = [
 	/^\/blockyard\/authorize\/?$/,
 	/^\/wp-json\/wpcom\/v2\/(?:mailchimp|instagram-gallery|external-media\/connection\/google_photos)\/connect\/?$/,
-	// The stand-in donation checkout's Pay button.
-	/^\/wp-json\/wpcom\/v2\/memberships\/checkout\/?$/,
+	// The stand-in donation checkout's Pay button, and the stand-in payment account's Connect.
+	/^\/wp-json\/wpcom\/v2\/memberships\/(?:checkout|connect)\/?$/,
 ];
 
 /** Reads of private data: a WordPress route would ask for a logged-in editor. */

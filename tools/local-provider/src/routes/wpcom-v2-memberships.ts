@@ -8,6 +8,7 @@ import { readQuery } from '../http/read-query';
 import { requestOrigin } from '../http/request-origin';
 import { RestError } from '../http/rest-error';
 import { mountDonationCheckout } from './memberships-checkout';
+import { mountStripeConnect } from './memberships-connect';
 import { REST_PREFIX, type RouteContext } from './route-context';
 
 export const MEMBERSHIPS = `${REST_PREFIX}/wpcom/v2/memberships`;
@@ -86,4 +87,5 @@ export function mountWpcomV2Memberships(app: Hono, context: RouteContext): void 
 	});
 
 	mountDonationCheckout(app, `${MEMBERSHIPS}/checkout`, context);
+	mountStripeConnect(app, `${MEMBERSHIPS}/connect`, context);
 }
