@@ -276,10 +276,12 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		limitKiB: 31,
 	},
 	{
-		// The tabs, tier fields, currency menu, sidebar and the products' loading (4.7 KiB).
+		// The tabs, tier fields, currency menu, sidebar and the products' loading (4.7 KiB); the
+		// connection gate, with the Connect placeholder and button of @blockyard/connection that
+		// the chunk bundles as a consumer's build does, 6.2 KiB.
 		name: 'Donations: the edit',
 		module: 'packages/payments/dist/blocks/donations/edit/index.js',
-		limitKiB: 5.5,
+		limitKiB: 6.5,
 	},
 	{
 		// With the money helpers it reads and writes amounts with (the currency table, about 2 KiB).
