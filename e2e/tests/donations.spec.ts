@@ -73,9 +73,10 @@ test.describe('Donations', () => {
 			await page.getByRole('button', { name: 'Connect' }).click();
 			await editor.waitUntilReady();
 			await expect(
-				page.getByText(
-					'Congrats! Your site is now connected to Stripe. You can now start accepting funds!'
-				)
+				page.getByTestId('snackbar').filter({
+					hasText:
+						'Congrats! Your site is now connected to Stripe. You can now start accepting funds!',
+				})
 			).toBeVisible();
 			expect(new URL(page.url()).searchParams.has('stripe_connect_success')).toBe(false);
 			await expect(editor.canvas().getByRole('tab', { name: 'One-Time' })).toBeVisible();
