@@ -1,7 +1,16 @@
 import { mergeConfig } from 'vitest/config';
 
-import { wordpressConfig } from '../../vitest.shared.ts';
+import { withSharedModules, wordpressConfig } from '../../vitest.shared.ts';
 
-export default mergeConfig(wordpressConfig, {
-	test: { setupFiles: ['./src/test/quiet-happy-dom.ts', './src/test/preload-lazy-code.ts'] },
-});
+// The toolbar and Form AI tests drive the block editor of WordPress's own registry from a fresh start.
+export default withSharedModules(
+	mergeConfig(wordpressConfig, {
+		test: { setupFiles: ['./src/test/quiet-happy-dom.ts', './src/test/preload-lazy-code.ts'] },
+	}),
+	{
+		ownModules: [
+			'src/extensions/text-blocks/register.test.tsx',
+			'src/extensions/form-ai/register.test.tsx',
+		],
+	}
+);

@@ -1,3 +1,3 @@
-import { wordpressConfig } from '../../vitest.shared.ts';
+import { withSharedModules, wordpressConfig } from '../../vitest.shared.ts';
 
-export default wordpressConfig;
+export default withSharedModules(wordpressConfig);

@@ -1,3 +1,3 @@
-import { nodeConfig } from '../../vitest.shared.ts';
+import { nodeConfig, withSharedModules } from '../../vitest.shared.ts';
 
-export default nodeConfig;
+export default withSharedModules(nodeConfig);
