@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
-import { serialSuite } from './support/serial-suite';
+import { parallelWorkers, suiteDefaults } from './support/suite-defaults';
 
 export default defineConfig({
-	// Two cores: one browser at a time keeps the editor responsive and the tests steady.
-	...serialSuite,
+	...suiteDefaults,
+	// One worker per core, each with its own provider and playground (support/worker-services.ts).
+	workers: parallelWorkers,
 	testDir: './tests',
 	timeout: 60_000,
 	expect: { timeout: 10_000 },

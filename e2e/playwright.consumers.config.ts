@@ -3,10 +3,12 @@
 // registry (npm test's, or one the global setup starts) and run Business Hours in Chromium.
 import { defineConfig } from '@playwright/test';
 
-import { serialSuite, slowSuiteTimeouts } from './support/serial-suite';
+import { slowSuiteTimeouts, suiteDefaults } from './support/suite-defaults';
 
 export default defineConfig({
-	...serialSuite,
+	...suiteDefaults,
+	// The app and the plugin side by side: each spends most of its time in npm's installs.
+	workers: 2,
 	...slowSuiteTimeouts,
 	testDir: './consumers/tests',
 	globalSetup: './consumers/support/global-setup.ts',

@@ -1,18 +1,18 @@
-// Starts the suite's own local provider (fresh temporary data dir) and serves the built
-// playground on free ports; tests read the URLs from the environment.
+// Starts, for each worker, its own local provider (fresh temporary data dir) and the built
+// playground served on free ports and proxying to that provider; tests read their worker's
+// URLs through support/urls.ts.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import type { FullConfig } from '@playwright/test';
+
 import { root } from '../../scripts/lib/paths.mjs';
 import { freePort, playgroundOrigins, startPlayground, startProvider } from '../../scripts/lib/services.mjs';
+import { PLAYGROUND_SERVICES, type PlaygroundServices } from './urls';
+import { startWorkerServices, type StartedServices } from './worker-services';
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
-	if (!existsSync(join(root, 'tools/playground/dist/index.html'))) {
-		throw new Error(
-			'The playground is not built: run `npx nx run @blockyard/playground:build` (npm test does).'
-		);
-	}
+async function startServices(): Promise<StartedServices<PlaygroundServices>> {
 	const dataDir = mkdtempSync(join(tmpdir(), 'blockyard-e2e-'));
 	// The playground's port first: the provider answers that origin only.
 	const playgroundPort = await freePort();
@@ -33,12 +33,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 		await provider.stop();
 		throw error;
 	});
-	process.env.BLOCKYARD_PLAYGROUND_URL = playground.url;
-	process.env.BLOCKYARD_PROVIDER_URL = provider.url;
-	process.env.BLOCKYARD_PROVIDER_NONCE = provider.nonce;
-
-	return async () => {
-		await Promise.all([playground.stop(), provider.stop()]);
-		rmSync(dataDir, { recursive: true, force: true });
+	return {
+		services: { playgroundUrl: playground.url, providerUrl: provider.url, providerNonce: provider.nonce },
+		stop: async () => {
+			await Promise.all([playground.stop(), provider.stop()]);
+			rmSync(dataDir, { recursive: true, force: true });
+		},
 	};
+}
+
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+	if (!existsSync(join(root, 'tools/playground/dist/index.html'))) {
+		throw new Error(
+			'The playground is not built: run `npx nx run @blockyard/playground:build` (npm test does).'
+		);
+	}
+	return startWorkerServices(config, PLAYGROUND_SERVICES, startServices);
 }

@@ -1,12 +1,13 @@
-// What every Playwright suite here shares: one worker in Debian's Chromium, no retries (a
-// flaky test is a bug), a trace kept only for a failure. A suite's config adds its folder, its
-// global setup, its timeouts and its projects.
+// What every Playwright suite here shares: Debian's Chromium, no retries (a flaky test is a
+// bug), a trace kept only for a failure. A suite's config adds its folder, its global setup,
+// its timeouts, its projects and how many workers it runs.
+import { availableParallelism } from 'node:os';
+
 import type { PlaywrightTestConfig } from '@playwright/test';
 
 import { chromiumLaunchOptions } from './chromium';
 
-export const serialSuite = {
-	workers: 1,
+export const suiteDefaults = {
 	fullyParallel: false,
 	forbidOnly: Boolean(process.env.CI),
 	retries: 0,
@@ -15,10 +16,21 @@ export const serialSuite = {
 		browserName: 'chromium',
 		headless: true,
 		viewport: { width: 1440, height: 900 },
-		trace: 'retain-on-failure',
+		// A trace costs a third of the suite's time even when it is thrown away: a failure keeps a
+		// screenshot and the page's accessibility snapshot; `--trace on` records one when chasing it.
+		trace: 'off',
+		screenshot: 'only-on-failure',
 		launchOptions: chromiumLaunchOptions,
 	},
 } satisfies PlaywrightTestConfig;
+
+/**
+ * Workers for the suites whose specs each get their own services (a provider, the playground or
+ * WordPress sites: support/worker-services.ts): one per core, or `BLOCKYARD_E2E_WORKERS`.
+ * Spec files run side by side; a file's tests stay in order in one worker.
+ */
+export const parallelWorkers =
+	Number(process.env.BLOCKYARD_E2E_WORKERS) || Math.max(1, availableParallelism());
 
 /** The two slow suites (real WordPress, the consumers' installs): a WordPress page load takes seconds. */
 export const slowSuiteTimeouts = {

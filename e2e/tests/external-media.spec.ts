@@ -151,9 +151,12 @@ test.describe('External media', () => {
 		await expect(google).toBeHidden();
 		await expectLibraryImage(imageBlocks(canvas).last().locator('img'));
 
+		// Each picked item is copied into the media library, then its block takes the copy's address.
+		const libraryImages = async () =>
+			(await editor.serializedPost()).match(/\/wp-content\/uploads\//g)?.length ?? 0;
+		await expect.poll(libraryImages).toBeGreaterThanOrEqual(4);
 		const saved = await editor.serializedPost();
 		expect(saved).toContain('<!-- wp:gallery');
-		expect(saved.match(/\/wp-content\/uploads\//g)?.length ?? 0).toBeGreaterThanOrEqual(4);
 		expect(saved).not.toContain('/external-media-files/');
 
 		await editor.saveAndReload();

@@ -187,6 +187,10 @@ test.describe('VideoPress', () => {
 			const stored = await page.request.get(String(attributes.src));
 			expect(sha256(await stored.body())).toBe(sha256(source));
 			await block.getByRole('button', { name: 'Done' }).click();
+			// The block takes the poster the service made once its preview is ready: saved before
+			// that, the post would have changed again ("Unsaved changes") by the time it is saved.
+			await expect(block.getByText('Generating preview…')).toHaveCount(0, { timeout: 20_000 });
+			await expect(block.locator('video')).toHaveAttribute('poster', /.+/);
 			await editor.saveAndReload();
 			await editor.expectAllBlocksValid();
 		});

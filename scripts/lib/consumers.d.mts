@@ -24,3 +24,8 @@ export declare function createConsumer(
 	name: ConsumerName,
 	registry: { readonly url: string; readonly env: Readonly<Record<string, string>> }
 ): Consumer;
+/**
+ * Installs a consumer's third-party dependencies into its kept install when there is none yet
+ * (npm test's install phase); answers whether it installed.
+ */
+export declare function keepThirdPartyInstall(name: ConsumerName): boolean;

@@ -103,6 +103,21 @@ function consumerEnv(registry) {
 }
 
 /**
+ * Copies a consumer's template, without what an earlier run left in it.
+ * @param {string} template
+ * @param {string} dir
+ */
+function copyTemplate(template, dir) {
+	cpSync(template, dir, {
+		recursive: true,
+		filter: (path) =>
+			!relative(template, path)
+				.split(sep)
+				.some((part) => NOT_COPIED.has(part)),
+	});
+}
+
+/**
  * Makes a consumer from its template in a fresh temporary folder, with the kept
  * third-party install moved in when there is one. Install nothing yet: run its commands.
  * @param {keyof typeof CONSUMERS} name
@@ -111,13 +126,7 @@ function consumerEnv(registry) {
 export function createConsumer(name, registry) {
 	const { template, commands } = CONSUMERS[name];
 	const dir = mkdtempSync(join(tmpdir(), `blockyard-${name}-`));
-	cpSync(template, dir, {
-		recursive: true,
-		filter: (path) =>
-			!relative(template, path)
-				.split(sep)
-				.some((part) => NOT_COPIED.has(part)),
-	});
+	copyTemplate(template, dir);
 	const cache = cacheDirFor(name);
 	let reusedInstall = false;
 	if (existsSync(join(cache, 'node_modules'))) {
@@ -179,4 +188,40 @@ export function createConsumer(name, registry) {
 			rmSync(dir, { recursive: true, force: true });
 		},
 	};
+}
+
+/**
+ * Installs a consumer's third-party dependencies (its template's package.json, from the npm
+ * registry) into its kept install when there is none yet, as a later run keeps them: `npm test`
+ * does it with what else it installs, so the consumers' own run installs only what comes from
+ * the local registry. Answers whether it installed.
+ * @param {keyof typeof CONSUMERS} name
+ */
+export function keepThirdPartyInstall(name) {
+	const cache = cacheDirFor(name);
+	if (existsSync(join(cache, 'node_modules'))) {
+		return false;
+	}
+	const { template } = CONSUMERS[name];
+	const dir = mkdtempSync(join(tmpdir(), `blockyard-${name}-install-`));
+	try {
+		copyTemplate(template, dir);
+		const env = Object.fromEntries(
+			Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== 'INIT_CWD')
+		);
+		const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+			cwd: dir,
+			env,
+			stdio: 'inherit',
+		});
+		if (result.status !== 0) {
+			throw new Error(`\`npm install\` of the ${name} consumer's third-party dependencies failed`);
+		}
+		mkdirSync(cache, { recursive: true });
+		renameSync(join(dir, 'package-lock.json'), join(cache, 'package-lock.json'));
+		renameSync(join(dir, 'node_modules'), join(cache, 'node_modules'));
+		return true;
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
 }

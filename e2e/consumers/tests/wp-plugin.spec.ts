@@ -1,7 +1,7 @@
 // A fresh WordPress plugin (e2e/consumers/wp-plugin) built with @wordpress/scripts exactly as
 // packages/content/README.md tells plugin authors: it installs @blockyard/content from the
 // local registry, builds, packs its zip, and the zip's plugin, alone, is activated in
-// WordPress 6.5 (WordPress Playground), where Business Hours inserts, saves, stays valid
+// WordPress 6.5, where Business Hours inserts, saves, stays valid
 // after reload (an author's save too, through the plugin's kses allowance) and reaches a
 // visitor with its style.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +16,7 @@ import {
 	expectSaturdayUntilOnePmForVisitors,
 	openSaturdayUntilOnePm,
 } from '../../wordpress/support/business-hours-steps';
+import { formatPhpError, phpErrorsSince } from '../../wordpress/support/php-log';
 import { ensureRuntime } from '../../wordpress/support/runtime';
 import { WORDPRESS_VERSIONS } from '../../wordpress/support/versions';
 import { logInAs, WordPressEditor } from '../../wordpress/support/wordpress-editor';
@@ -54,6 +55,7 @@ test.beforeAll(async () => {
 		port: await freePort(),
 		pluginDir: join(plugins, PLUGIN),
 		pluginFile: `${PLUGIN}/${PLUGIN}.php`,
+		logDir: plugins,
 		quiet: !process.env.BLOCKYARD_E2E_VERBOSE,
 	});
 	console.log(
@@ -62,11 +64,14 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+	// Every request of the plugin's site, the set-up's included, ran without a PHP warning or error.
+	const phpErrors = wordpress ? phpErrorsSince(wordpress, { errors: 0, server: 0 }) : [];
 	await wordpress?.stop();
 	if (plugins) {
 		rmSync(plugins, { recursive: true, force: true });
 	}
 	consumer?.dispose();
+	expect(phpErrors.map(formatPhpError), 'PHP warnings and errors on the plugin’s site').toEqual([]);
 });
 
 test('the plugin asked for @blockyard/content alone and got ours from the registry', () => {
