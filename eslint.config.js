@@ -70,6 +70,7 @@ export default tseslint.config(
 		ignores: [
 			'**/node_modules/**',
 			'e2e/wordpress-runtime/**',
+			'e2e/wordpress-playground/**',
 			'**/dist/**',
 			'**/build-wp/**',
 			'**/.data/**',

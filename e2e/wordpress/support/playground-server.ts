@@ -1,34 +1,25 @@
+// WordPress served by WordPress Playground (PHP 8.3 compiled to WebAssembly, in Node): the
+// fallback where native PHP cannot be had. Each PHP request costs ~0.7 s here.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+	cpSync,
+	createWriteStream,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 import { stopProcess } from '../../../scripts/lib/services.mjs';
-import { baseSite, playgroundCli } from './runtime';
-import type { WordPressVersion } from './versions';
+import { phpDir } from './php-site';
+import { baseSite, ensurePlaygroundRuntime, playgroundCli } from './runtime';
+import type { RunningWordPress, StartWordPressOptions } from './wordpress-server';
 
 const READY = /Ready! WordPress is running on (http:\/\/\S+)/;
-
-export interface RunningWordPress {
-	readonly url: string;
-	stop(): Promise<void>;
-}
-
-export interface StartWordPressOptions {
-	readonly version: WordPressVersion;
-	readonly port: number;
-	/** The plugin folder to mount and activate (the built plugin: packages/wordpress-plugin/dist/blockyard). */
-	readonly pluginDir: string;
-	/** The plugin's main file as WordPress names it, `<folder>/<file>.php`; default `blockyard/blockyard.php`. */
-	readonly pluginFile?: string;
-	/** Where the provider namespaces are reached (the local provider's REST root); unset for a site without one. */
-	readonly providerRoot?: string;
-	/** The platform's public API host (the local provider's origin stands in for it). */
-	readonly platformRoot?: string;
-	/** Where the map tiles come from by default (the local provider's origin: the real tile hosts are out of reach). */
-	readonly mapTilesRoot?: string;
-	readonly quiet?: boolean;
-}
 
 /** blueprint.json, activating `pluginFile` instead of the Blockyard plugin. */
 function blueprintFor(pluginFile: string): string {
@@ -51,22 +42,34 @@ function defines(constants: Record<string, string | undefined>): string[] {
 }
 
 /**
- * Serves a fresh copy of a version's site with the plugin mounted and activated,
- * the admin logged in on first visit, and resolves once WordPress answers.
+ * Serves a fresh copy of a version's site with the plugin mounted and activated by the
+ * blueprint, the test site's must-use plugins and the PHP error recorder among them, and
+ * resolves once WordPress answers.
  */
-export async function startWordPress(options: StartWordPressOptions): Promise<RunningWordPress> {
+export async function startPlaygroundWordPress(options: StartWordPressOptions): Promise<RunningWordPress> {
+	ensurePlaygroundRuntime();
 	const pluginFile = options.pluginFile ?? 'blockyard/blockyard.php';
 	const site = mkdtempSync(join(tmpdir(), `blockyard-wp-${options.version.name}-`));
 	cpSync(baseSite(options.version), site, { recursive: true });
 	const blueprint = `${site}.blueprint.json`;
 	writeFileSync(blueprint, blueprintFor(pluginFile));
-	const here = import.meta.dirname;
+	// The must-use plugins, and the error recorder as the first of them (Playground takes no php.ini setting).
+	const muPlugins = join(site, 'wp-content', 'mu-plugins');
+	mkdirSync(muPlugins, { recursive: true });
+	const muSource = join(import.meta.dirname, '..', 'mu-plugins');
+	for (const file of readdirSync(muSource).filter((name) => name.endsWith('.php'))) {
+		cpSync(join(muSource, file), join(muPlugins, file));
+	}
+	cpSync(join(phpDir, 'record-errors.php'), join(muPlugins, '0-record-errors.php'));
+	const errorLog = join(site, 'wp-content', 'php-errors.jsonl');
+	const serverLog = join(options.logDir, `wordpress-${options.version.name}-${options.port}.log`);
+	const log = createWriteStream(serverLog);
 
 	const child = spawn(
 		process.execPath,
 		[
 			'--import',
-			join(here, 'loopback-only.mjs'),
+			join(import.meta.dirname, 'loopback-only.mjs'),
 			playgroundCli(),
 			'server',
 			'--port',
@@ -77,8 +80,6 @@ export async function startWordPress(options: StartWordPressOptions): Promise<Ru
 			'install-from-existing-files',
 			'--mount',
 			`${options.pluginDir}:/wordpress/wp-content/plugins/${dirname(pluginFile)}`,
-			'--mount',
-			`${join(here, '..', 'mu-plugins')}:/wordpress/wp-content/mu-plugins`,
 			'--blueprint',
 			blueprint,
 			// 3 workers: 1 deadlocks or crawls on 2 cores, 6 is slower (measured on a 2-core machine).
@@ -91,6 +92,7 @@ export async function startWordPress(options: StartWordPressOptions): Promise<Ru
 			'DISABLE_WP_CRON',
 			'true',
 			...defines({
+				BLOCKYARD_E2E_PHP_ERRORS: '/wordpress/wp-content/php-errors.jsonl',
 				BLOCKYARD_PROVIDER_ROOT: options.providerRoot,
 				BLOCKYARD_PLATFORM_ROOT: options.platformRoot,
 				BLOCKYARD_MAP_TILES_ROOT: options.mapTilesRoot,
@@ -101,6 +103,7 @@ export async function startWordPress(options: StartWordPressOptions): Promise<Ru
 
 	const stop = async (): Promise<void> => {
 		await stopProcess(child);
+		log.end();
 		rmSync(site, { recursive: true, force: true });
 		rmSync(blueprint, { force: true });
 	};
@@ -114,6 +117,7 @@ export async function startWordPress(options: StartWordPressOptions): Promise<Ru
 		const onData = (chunk: Buffer) => {
 			const text = chunk.toString();
 			output += text;
+			log.write(text);
 			if (!options.quiet) {
 				process.stdout.write(text.replace(/^(?=.)/gm, `[wp ${options.version.name}] `));
 			}
@@ -138,5 +142,12 @@ export async function startWordPress(options: StartWordPressOptions): Promise<Ru
 
 	// The first request after start always gets an empty redirect: spend it here.
 	await fetch(url, { redirect: 'manual' }).catch(() => undefined);
-	return { url: url.endsWith('/') ? url : `${url}/`, stop };
+	return {
+		url: url.endsWith('/') ? url : `${url}/`,
+		runtime: 'WordPress Playground (PHP 8.3 in WebAssembly)',
+		database: join(site, 'wp-content', 'database', '.ht.sqlite'),
+		errorLog,
+		serverLog,
+		stop,
+	};
 }

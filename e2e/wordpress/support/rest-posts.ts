@@ -24,7 +24,7 @@ export async function publishPost(
 	return ((await created.json()) as { id: number }).id;
 }
 
-/** A request context logged in as the admin (WordPress Playground logs a new browser's first request in). */
+/** A request context logged in as the admin (the test site logs a new browser's first request in: mu-plugins/e2e-auto-login.php). */
 export async function asAdmin(browser: Browser, siteUrl: string): Promise<APIRequestContext> {
 	const context = await browser.newContext();
 	await context.request.get(`${siteUrl}wp-admin/`);

@@ -1,7 +1,8 @@
-// The WordPress runtime: WordPress Playground and its WordPress builds, installed on
-// first use in e2e/wordpress-runtime (its own package.json and lock, about 1 GB, kept
-// out of the root install), and each version's site assembled once from the build's
-// zip (already installed on SQLite, user admin / password) and its static files.
+// The WordPress the e2e runs serve: WordPress Playground's builds of each version, installed
+// on first use in e2e/wordpress-runtime (its own package.json and lock, about 160 MB to fetch,
+// kept out of the root install), each version's site assembled once from the build's zip
+// (already installed on SQLite, user admin / password) and its static files. WordPress
+// Playground's CLI, the fallback runtime, installs on first use in e2e/wordpress-playground.
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -14,16 +15,23 @@ import type { WordPressVersion } from './versions';
 
 export const runtimeDir = join(root, 'e2e', 'wordpress-runtime');
 
+const playgroundDir = join(root, 'e2e', 'wordpress-playground');
+
 export function ensureRuntime(): void {
+	ensureDependencies(runtimeDir, '— WordPress 6.5.5 and 6.7 on SQLite, first run only');
+}
+
+/** Installs WordPress Playground's CLI (about 600 MB) when the fallback runtime first runs. */
+export function ensurePlaygroundRuntime(): void {
 	ensureDependencies(
-		runtimeDir,
-		'— WordPress Playground with WordPress 6.5.5 and 6.7, about 1 GB, first run only'
+		playgroundDir,
+		'— WordPress Playground, the runtime without native PHP, first use only'
 	);
 }
 
 /** The WordPress Playground CLI's entry script. */
 export function playgroundCli(): string {
-	return join(runtimeDir, 'node_modules', '@wp-playground', 'cli', 'wp-playground.js');
+	return join(playgroundDir, 'node_modules', '@wp-playground', 'cli', 'wp-playground.js');
 }
 
 /** The assembled, never-served copy of a version's site; each run serves a copy of it. */
@@ -35,9 +43,19 @@ export function baseSite(version: WordPressVersion): string {
 	return dir;
 }
 
-function assembleSite(slug: string, dest: string): void {
+/** The folder of @wp-playground/wordpress-builds: WordPress's zips and static files, the SQLite integration. */
+function buildsDir(): string {
 	const require = createRequire(join(runtimeDir, 'package.json'));
-	const builds = dirname(require.resolve('@wp-playground/wordpress-builds/package.json'));
+	return dirname(require.resolve('@wp-playground/wordpress-builds/package.json'));
+}
+
+/** The SQLite database integration the builds' databases were made with (its plugin, with the db.php drop-in). */
+export function sqliteIntegrationZip(): string {
+	return join(buildsDir(), 'src', 'sqlite-database-integration', 'sqlite-database-integration.zip');
+}
+
+function assembleSite(slug: string, dest: string): void {
+	const builds = buildsDir();
 	const publicDir = join(builds, 'public', `wp-${slug}`);
 	const partial = `${dest}.partial`;
 	rmSync(partial, { recursive: true, force: true });

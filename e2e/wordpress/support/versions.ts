@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /** The WordPress versions the WordPress e2e run covers: the oldest we support and a newer one. */
 export interface WordPressVersion {
 	/** Playwright project suffix and env key, e.g. `6.5`. */
@@ -7,20 +10,31 @@ export interface WordPressVersion {
 	readonly slug: string;
 }
 
-export const WORDPRESS_VERSIONS: ReadonlyArray<WordPressVersion> = [
-	{ name: '6.5', label: 'WordPress 6.5.5', slug: '6.5' },
-	// The newest build the registry's package holds (6.7-alpha-58716); no npm package has 6.8+.
-	{ name: '6.7', label: 'WordPress 6.7', slug: 'nightly' },
-];
-
-/** The environment variable the global setup sets to a version's URL. */
-export const urlVariable = (version: WordPressVersion): string =>
-	`BLOCKYARD_WP_URL_${version.name.replace(/\W/g, '_')}`;
+/**
+ * From ../versions.json (which `npm test` reads too, to time each version apart): 6.5, the
+ * oldest we support, and the newest build the registry's package holds (6.7-alpha-58716, its
+ * `nightly`); no npm package has 6.8+.
+ */
+export const WORDPRESS_VERSIONS: ReadonlyArray<WordPressVersion> = JSON.parse(
+	readFileSync(join(import.meta.dirname, '..', 'versions.json'), 'utf8')
+) as WordPressVersion[];
 
 /**
- * The tag of the tests every version runs: the smoke pass over every block, the lazy edit,
- * and one deep flow per package. The oldest version runs every test, as an API WordPress
- * lacks shows there first; the newer one runs these
- * (docs/decisions/0046-wordpress-deep-flows-on-the-oldest-version.md).
+ * The versions this run covers: every one, or those `BLOCKYARD_WP_VERSIONS` names
+ * (`6.5,6.7`), as `npm test` runs one version at a time to time each.
  */
-export const EVERY_VERSION = { tag: '@every-version' } as const;
+export function selectedVersions(): ReadonlyArray<WordPressVersion> {
+	const names = process.env.BLOCKYARD_WP_VERSIONS?.split(',')
+		.map((name) => name.trim())
+		.filter(Boolean);
+	if (!names || names.length === 0) {
+		return WORDPRESS_VERSIONS;
+	}
+	const unknown = names.filter((name) => !WORDPRESS_VERSIONS.some((version) => version.name === name));
+	if (unknown.length > 0) {
+		throw new Error(
+			`BLOCKYARD_WP_VERSIONS names ${unknown.join(', ')}; the versions are ${WORDPRESS_VERSIONS.map((v) => v.name).join(', ')}.`
+		);
+	}
+	return WORDPRESS_VERSIONS.filter((version) => names.includes(version.name));
+}

@@ -3,9 +3,10 @@ import { expect, type Page } from '@playwright/test';
 import { editorBlocks, expectAllBlocksValid, serializedPost, type BlockValidity } from '../../support/blocks';
 
 /**
- * The post editor of a real WordPress. Each PHP request costs ~0.7 s here, so the
- * editor counts as ready only when its canvas has loaded and no request has been in
- * flight for half a second (a save clicked earlier waits behind the queue).
+ * The post editor of a real WordPress. The editor counts as ready only when its canvas has
+ * loaded and no request has been in flight for half a second: the editor's own loads (the
+ * post, the user's preferences, block previews) have answered, and a save clicked then does
+ * not wait behind them.
  */
 export class WordPressEditor {
 	private inFlight = 0;
@@ -165,8 +166,8 @@ export class WordPressEditor {
 }
 
 /**
- * Logs `page` in as another user through wp-login.php. WordPress Playground logs the
- * admin in on a first visit unless this cookie says it already did.
+ * Logs `page` in as another user through wp-login.php. The test site logs the admin in on a
+ * browser's first visit (mu-plugins/e2e-auto-login.php) unless this cookie says it already did.
  */
 export async function logInAs(page: Page, siteUrl: string, user: string, password: string): Promise<void> {
 	await page

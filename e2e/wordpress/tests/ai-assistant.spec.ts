@@ -1,12 +1,14 @@
-import { providerUrl } from '../../support/urls';
 import { test, expect } from '../support/test';
-import { EVERY_VERSION } from '../support/versions';
 
 // The AI assistant inside real WordPress (6.5 and the newest), against the scripts WordPress
 // ships: the paragraph's AI dropdown streams a correction from the local provider, Accept
 // turns it into blocks, one undo brings the paragraph back, and the post saves and reloads valid.
 // `blockyard_e2e_connected` (e2e/wordpress/mu-plugins) makes the user count as connected.
-test('corrects a paragraph with the AI dropdown, one undo restores it, saves valid', async ({ wp, page }) => {
+test('corrects a paragraph with the AI dropdown, one undo restores it, saves valid', async ({
+	wp,
+	page,
+	providerUrl,
+}) => {
 	await wp.openNewPost('blockyard_e2e_connected=1');
 	await page.evaluate(() => {
 		const { blocks, data } = window.wp as unknown as {
@@ -20,7 +22,7 @@ test('corrects a paragraph with the AI dropdown, one undo restores it, saves val
 	await wp.canvas().getByText('Teh cat sat on teh mat.').click();
 
 	const query = page.waitForRequest(
-		(request) => request.url().startsWith(providerUrl()) && request.url().includes('jetpack-ai-query')
+		(request) => request.url().startsWith(providerUrl) && request.url().includes('jetpack-ai-query')
 	);
 	await page
 		.getByRole('toolbar', { name: 'Block tools' })
@@ -46,7 +48,7 @@ test('corrects a paragraph with the AI dropdown, one undo restores it, saves val
 	expect(await wp.serializedPost()).toContain('The cat sat on the mat.');
 });
 
-test('the AI Assistant block streams a reply and accepts it as blocks', EVERY_VERSION, async ({ wp }) => {
+test('the AI Assistant block streams a reply and accepts it as blocks', async ({ wp }) => {
 	await wp.openNewPost('blockyard_e2e_connected=1');
 	await wp.insertBlock('AI Assistant');
 	const prompt = wp.canvas().getByRole('textbox', { name: 'AI Assistant prompt' });

@@ -1,39 +1,37 @@
-import { providerUrl } from '../../support/urls';
 import { expectSaturdayUntilOnePmForVisitors, openSaturdayUntilOnePm } from '../support/business-hours-steps';
 import { test, expect } from '../support/test';
 import { logInAs } from '../support/wordpress-editor';
-import { EVERY_VERSION } from '../support/versions';
 
 // The deep flow for @blockyard/content inside WordPress: blockyard/business-hours asks the
 // provider (the local provider here) for the localized week, is edited, saved, reloaded
 // valid, and its saved markup and block style reach a visitor's page.
-test(
-	'Business Hours: edit, save, reload valid, and the visitor sees the hours',
-	EVERY_VERSION,
-	async ({ wp, page, siteUrl }) => {
-		const localizedWeek = page.waitForRequest(
-			(request) =>
-				request.url().startsWith(providerUrl()) &&
-				request.url().includes('business-hours/localized-week')
-		);
-		await wp.openNewPost();
-		await wp.insertBlock('Business Hours');
-		await localizedWeek;
+test('Business Hours: edit, save, reload valid, and the visitor sees the hours', async ({
+	wp,
+	page,
+	siteUrl,
+	providerUrl,
+}) => {
+	const localizedWeek = page.waitForRequest(
+		(request) =>
+			request.url().startsWith(providerUrl) && request.url().includes('business-hours/localized-week')
+	);
+	await wp.openNewPost();
+	await wp.insertBlock('Business Hours');
+	await localizedWeek;
 
-		await openSaturdayUntilOnePm(wp);
+	await openSaturdayUntilOnePm(wp);
 
-		await wp.save();
-		await wp.reload();
-		await wp.expectAllBlocksValid();
-		expect(await wp.serializedPost()).toContain(
-			'{"name":"Sat","hours":[{"opening":"09:00","closing":"13:00"}]}'
-		);
+	await wp.save();
+	await wp.reload();
+	await wp.expectAllBlocksValid();
+	expect(await wp.serializedPost()).toContain(
+		'{"name":"Sat","hours":[{"opening":"09:00","closing":"13:00"}]}'
+	);
 
-		await page.goto(`${siteUrl}?p=${await wp.postId()}&preview=true`);
-		await expect(page.locator('.wp-block-blockyard-business-hours dt').first()).toHaveText('Monday');
-		await expectSaturdayUntilOnePmForVisitors(page);
-	}
-);
+	await page.goto(`${siteUrl}?p=${await wp.postId()}&preview=true`);
+	await expect(page.locator('.wp-block-blockyard-business-hours dt').first()).toHaveText('Monday');
+	await expectSaturdayUntilOnePmForVisitors(page);
+});
 
 // An author has no unfiltered_html: WordPress filters what they save through kses, which
 // would strip the block's schema.org microdata and leave the block invalid on reload

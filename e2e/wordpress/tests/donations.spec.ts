@@ -8,6 +8,7 @@ test('Donations: the products made from the editor, and a visitor donates throug
 	wp,
 	page,
 	siteUrl,
+	providerUrl,
 }) => {
 	test.setTimeout(180_000);
 	// The block needs a connected user: `blockyard_e2e_connected` (e2e/wordpress/mu-plugins).
@@ -25,7 +26,6 @@ test('Donations: the products made from the editor, and a visitor donates throug
 	await page.goto(`${siteUrl}?p=${await wp.postId()}&preview=true`);
 	await expect(page.locator('script[src*="/plugins/blockyard/build/payments/view.js"]')).toHaveCount(1);
 	const form = page.locator('.wp-block-blockyard-donations');
-	const providerUrl = process.env.BLOCKYARD_PROVIDER_URL ?? '';
 	await expect(form).toHaveAttribute(
 		'data-checkout',
 		`${providerUrl}wp-json/wpcom/v2/memberships/checkout`

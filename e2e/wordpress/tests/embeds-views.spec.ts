@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 
 import { test, expect } from '../support/test';
-import { EVERY_VERSION } from '../support/versions';
 
 // The embed blocks' visitor script on a real visitor's page: the plugin prints
 // build/embeds/view.js where a block with a view renders, and each view loads its provider's
@@ -39,48 +38,46 @@ async function standInForProviders(page: Page): Promise<string[]> {
 	return requested;
 }
 
-test(
-	'Tock and a Pinterest board: saved in WordPress, their providers’ scripts draw them for visitors',
-	EVERY_VERSION,
-	async ({ wp, page, siteUrl }) => {
-		const requested = await standInForProviders(page);
-		await wp.openNewPost();
+test('Tock and a Pinterest board: saved in WordPress, their providers’ scripts draw them for visitors', async ({
+	wp,
+	page,
+	siteUrl,
+}) => {
+	const requested = await standInForProviders(page);
+	await wp.openNewPost();
 
-		await wp.insertBlock('Tock', 'blockyard/tock');
-		const name = page.getByRole('textbox', { name: 'Tock business name' });
-		await name.fill('https://www.exploretock.com/roadhouse');
-		await name.press('Enter');
-		await expect(name).toBeHidden();
+	await wp.insertBlock('Tock', 'blockyard/tock');
+	const name = page.getByRole('textbox', { name: 'Tock business name' });
+	await name.fill('https://www.exploretock.com/roadhouse');
+	await name.press('Enter');
+	await expect(name).toBeHidden();
 
-		await wp.insertBlock('Pinterest', 'blockyard/pinterest');
-		const canvas = wp.canvas();
-		await canvas.getByRole('textbox', { name: 'Pinterest URL' }).fill(BOARD);
-		await canvas.getByRole('button', { name: 'Embed' }).click();
-		await expect(
-			canvas.locator('.wp-block-blockyard-pinterest').getByText('Pinterest board')
-		).toBeVisible();
+	await wp.insertBlock('Pinterest', 'blockyard/pinterest');
+	const canvas = wp.canvas();
+	await canvas.getByRole('textbox', { name: 'Pinterest URL' }).fill(BOARD);
+	await canvas.getByRole('button', { name: 'Embed' }).click();
+	await expect(canvas.locator('.wp-block-blockyard-pinterest').getByText('Pinterest board')).toBeVisible();
 
-		await wp.save();
-		await wp.reload();
-		await wp.expectAllBlocksValid();
-		const saved = await wp.serializedPost();
-		expect(saved).toContain('<!-- wp:blockyard/tock {"url":"roadhouse"} -->');
-		expect(saved).toContain(`<!-- wp:blockyard/pinterest {"url":"${BOARD}"} -->`);
-		// Nothing of the providers' runs in the editor.
-		expect(requested).toEqual([]);
+	await wp.save();
+	await wp.reload();
+	await wp.expectAllBlocksValid();
+	const saved = await wp.serializedPost();
+	expect(saved).toContain('<!-- wp:blockyard/tock {"url":"roadhouse"} -->');
+	expect(saved).toContain(`<!-- wp:blockyard/pinterest {"url":"${BOARD}"} -->`);
+	// Nothing of the providers' runs in the editor.
+	expect(requested).toEqual([]);
 
-		await page.goto(`${siteUrl}?p=${await wp.postId()}&preview=true`);
-		await expect(page.locator('script[src*="/plugins/blockyard/build/embeds/view.js"]')).toHaveCount(1);
-		await expect(
-			page.locator('.wp-block-blockyard-tock').getByRole('button', { name: 'Book now' })
-		).toHaveAttribute('data-business', 'roadhouse');
-		await expect(page.locator('.wp-block-blockyard-tock a')).toBeHidden();
-		await expect(page.locator('.wp-block-blockyard-pinterest')).toContainText(
-			`Board drawn by Pinterest: ${BOARD}`
-		);
-		expect([...requested].sort()).toEqual([
-			'https://assets.pinterest.com/js/pinit.js',
-			'https://www.exploretock.com/tock.js',
-		]);
-	}
-);
+	await page.goto(`${siteUrl}?p=${await wp.postId()}&preview=true`);
+	await expect(page.locator('script[src*="/plugins/blockyard/build/embeds/view.js"]')).toHaveCount(1);
+	await expect(
+		page.locator('.wp-block-blockyard-tock').getByRole('button', { name: 'Book now' })
+	).toHaveAttribute('data-business', 'roadhouse');
+	await expect(page.locator('.wp-block-blockyard-tock a')).toBeHidden();
+	await expect(page.locator('.wp-block-blockyard-pinterest')).toContainText(
+		`Board drawn by Pinterest: ${BOARD}`
+	);
+	expect([...requested].sort()).toEqual([
+		'https://assets.pinterest.com/js/pinit.js',
+		'https://www.exploretock.com/tock.js',
+	]);
+});

@@ -19,7 +19,7 @@ import { expect, test } from '../support/test';
 test('the plugin’s submission route answers every case of the forms contract', async ({ page, siteUrl }) => {
 	test.setTimeout(120_000);
 	const rest = `${siteUrl}wp-json/`;
-	// The site logs the first request of a browser in as the admin (e2e/wordpress/support/blueprint.json).
+	// The site logs the first request of a browser in as the admin (e2e/wordpress/mu-plugins/e2e-auto-login.php).
 	await page.request.get(`${siteUrl}wp-admin/`);
 	const nonce = await (
 		await page.request.get(`${siteUrl}wp-admin/admin-ajax.php?action=rest-nonce`)

@@ -2,7 +2,6 @@ import formsContract from '@blockyard/api-client/forms-contract.json' with { typ
 
 import { test, expect } from '../support/test';
 import { logInAs } from '../support/wordpress-editor';
-import { EVERY_VERSION } from '../support/versions';
 
 /** The field kinds of the forms contract (packages/api-client/src/forms-contract/contract.json). */
 const FIELD_KINDS = Object.keys(formsContract.fieldKinds);
@@ -60,80 +59,76 @@ test('a contact form with every field, saved by an author, stays valid after rel
 // The visitor's side inside WordPress: the plugin enqueues the forms' front-end script on a
 // page with a form and serves POST blockyard/v1/forms/{formId}/responses, validating
 // against the saved form like the local provider (packages/wordpress-plugin/plugin/includes/forms.php).
-test(
-	'a visitor sends a contact form on a published page: an error beside the field, then the thanks',
-	EVERY_VERSION,
-	async ({ wp, page, siteUrl }) => {
-		await wp.openNewPost();
-		await wp.insertBlock('Contact Form');
-		// The edit components fill in the form's ID and each field's name.
-		const formId = await page
-			.waitForFunction(() => {
-				const [form] = window.wp.data.select('core/block-editor').getBlocks();
-				const named = form?.innerBlocks
-					.filter((block) => block.name.startsWith('blockyard/field-'))
-					.every(
-						(block) => typeof block.attributes.name === 'string' && block.attributes.name !== ''
-					);
-				return named && typeof form?.attributes.formId === 'string' ? form.attributes.formId : false;
-			})
-			.then((handle) => handle.jsonValue() as Promise<string>);
+test('a visitor sends a contact form on a published page: an error beside the field, then the thanks', async ({
+	wp,
+	page,
+	siteUrl,
+}) => {
+	await wp.openNewPost();
+	await wp.insertBlock('Contact Form');
+	// The edit components fill in the form's ID and each field's name.
+	const formId = await page
+		.waitForFunction(() => {
+			const [form] = window.wp.data.select('core/block-editor').getBlocks();
+			const named = form?.innerBlocks
+				.filter((block) => block.name.startsWith('blockyard/field-'))
+				.every((block) => typeof block.attributes.name === 'string' && block.attributes.name !== '');
+			return named && typeof form?.attributes.formId === 'string' ? form.attributes.formId : false;
+		})
+		.then((handle) => handle.jsonValue() as Promise<string>);
 
-		await wp.waitForQuiet();
-		await page.evaluate(() => {
-			const { data } = window.wp as unknown as {
-				data: {
-					dispatch(store: 'core/editor'): {
-						editPost(edits: Record<string, unknown>): void;
-						savePost(): Promise<void>;
-					};
+	await wp.waitForQuiet();
+	await page.evaluate(() => {
+		const { data } = window.wp as unknown as {
+			data: {
+				dispatch(store: 'core/editor'): {
+					editPost(edits: Record<string, unknown>): void;
+					savePost(): Promise<void>;
 				};
 			};
-			const editor = data.dispatch('core/editor');
-			editor.editPost({ status: 'publish' });
-			return editor.savePost();
-		});
-		await page.waitForFunction(() => {
-			const editor = window.wp.data.select('core/editor');
-			return (
-				!editor.isSavingPost() && editor.didPostSaveRequestSucceed() && !editor.isEditedPostDirty()
-			);
-		});
+		};
+		const editor = data.dispatch('core/editor');
+		editor.editPost({ status: 'publish' });
+		return editor.savePost();
+	});
+	await page.waitForFunction(() => {
+		const editor = window.wp.data.select('core/editor');
+		return !editor.isSavingPost() && editor.didPostSaveRequestSucceed() && !editor.isEditedPostDirty();
+	});
 
-		await page.goto(`${siteUrl}?p=${await wp.postId()}`);
-		await expect(page.locator('script[src*="/plugins/blockyard/build/forms/view.js"]')).toHaveCount(1);
-		const form = page.locator(`form[data-blockyard-form="${formId}"]`);
-		const name = form.getByRole('textbox', { name: /^Name/ });
-		const email = form.getByRole('textbox', { name: /^Email/ });
-		await email.fill('ada@example.com');
-		await form.getByRole('textbox', { name: /^Message/ }).fill('Hello from the e2e run.');
-		await form.getByRole('button', { name: 'Submit' }).click();
-		await expect(form.getByText('Name is required.')).toBeVisible();
-		await expect(name).toHaveAttribute('aria-invalid', 'true');
-		await expect(email).toHaveValue('ada@example.com');
+	await page.goto(`${siteUrl}?p=${await wp.postId()}`);
+	await expect(page.locator('script[src*="/plugins/blockyard/build/forms/view.js"]')).toHaveCount(1);
+	const form = page.locator(`form[data-blockyard-form="${formId}"]`);
+	const name = form.getByRole('textbox', { name: /^Name/ });
+	const email = form.getByRole('textbox', { name: /^Email/ });
+	await email.fill('ada@example.com');
+	await form.getByRole('textbox', { name: /^Message/ }).fill('Hello from the e2e run.');
+	await form.getByRole('button', { name: 'Submit' }).click();
+	await expect(form.getByText('Name is required.')).toBeVisible();
+	await expect(name).toHaveAttribute('aria-invalid', 'true');
+	await expect(email).toHaveValue('ada@example.com');
 
-		await name.fill('Ada');
-		await form.getByRole('button', { name: 'Submit' }).click();
-		await expect(form.getByText('Thank you! Your message has been sent.')).toBeVisible();
+	await name.fill('Ada');
+	await form.getByRole('button', { name: 'Submit' }).click();
+	await expect(form.getByText('Thank you! Your message has been sent.')).toBeVisible();
 
-		// Stored: the admin-only list, with a REST nonce from admin-ajax.php (this page has none).
-		const nonce = await (
-			await page.request.get(`${siteUrl}wp-admin/admin-ajax.php?action=rest-nonce`)
-		).text();
-		const listed = await page.request.get(
-			`${siteUrl}wp-json/blockyard/v1/forms/responses?form_id=${formId}`,
-			{
-				headers: { 'X-WP-Nonce': nonce },
-			}
-		);
-		expect(listed.status()).toBe(200);
-		const responses = (await listed.json()) as { form_id: string; fields: Record<string, string> }[];
-		expect(responses).toHaveLength(1);
-		expect(responses[0]?.form_id).toBe(formId);
-		expect(Object.values(responses[0]?.fields ?? {})).toEqual([
-			'Ada',
-			'ada@example.com',
-			'Hello from the e2e run.',
-		]);
-	}
-);
+	// Stored: the admin-only list, with a REST nonce from admin-ajax.php (this page has none).
+	const nonce = await (
+		await page.request.get(`${siteUrl}wp-admin/admin-ajax.php?action=rest-nonce`)
+	).text();
+	const listed = await page.request.get(
+		`${siteUrl}wp-json/blockyard/v1/forms/responses?form_id=${formId}`,
+		{
+			headers: { 'X-WP-Nonce': nonce },
+		}
+	);
+	expect(listed.status()).toBe(200);
+	const responses = (await listed.json()) as { form_id: string; fields: Record<string, string> }[];
+	expect(responses).toHaveLength(1);
+	expect(responses[0]?.form_id).toBe(formId);
+	expect(Object.values(responses[0]?.fields ?? {})).toEqual([
+		'Ada',
+		'ada@example.com',
+		'Hello from the e2e run.',
+	]);
+});

@@ -6,10 +6,11 @@ import { expect, test } from '../support/test';
 test('the plugin’s map settings route answers, keeps a change and refuses a bad template', async ({
 	page,
 	siteUrl,
+	providerUrl,
 }) => {
 	test.setTimeout(90_000);
 	const route = `${siteUrl}wp-json/blockyard/v1/maps/settings`;
-	// The site logs the first request of a browser in as the admin (e2e/wordpress/support/blueprint.json).
+	// The site logs the first request of a browser in as the admin (e2e/wordpress/mu-plugins/e2e-auto-login.php).
 	await page.request.get(`${siteUrl}wp-admin/`);
 	// Without the REST nonce WordPress takes the request for a visitor's: reading needs the right to edit posts.
 	expect((await page.request.get(route)).status()).toBe(401);
@@ -17,7 +18,6 @@ test('the plugin’s map settings route answers, keeps a change and refuses a ba
 		await page.request.get(`${siteUrl}wp-admin/admin-ajax.php?action=rest-nonce`)
 	).text();
 	const headers = { 'X-WP-Nonce': nonce };
-	const providerUrl = process.env.BLOCKYARD_PROVIDER_URL ?? '';
 
 	const read = await page.request.get(route, { headers });
 	expect(read.status(), await read.text()).toBe(200);

@@ -20,7 +20,7 @@ const GALLERIES = [
 const restNonce = async (request: APIRequestContext, siteUrl: string): Promise<string> =>
 	(await request.get(`${siteUrl}wp-admin/admin-ajax.php?action=rest-nonce`)).text();
 
-/** A request context logged in as the admin (WordPress Playground logs a new browser's first request in). */
+/** A request context logged in as the admin (the test site logs a new browser's first request in: mu-plugins/e2e-auto-login.php). */
 async function asAdmin(browser: Browser, siteUrl: string): Promise<APIRequestContext> {
 	const context = await browser.newContext();
 	await context.request.get(`${siteUrl}wp-admin/`);

@@ -1,13 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { expect, test } from '../support/test';
+import { wordpressServices } from '../support/worker-sites';
 
 // The plugin's newsletter route (packages/wordpress-plugin/plugin/includes/newsletter.php) in real
 // WordPress: a visitor's signup, checked by WordPress and forwarded to the local provider (the
 // provider root of the e2e sites), which keeps the list. Requests are made as a visitor: no nonce.
 // Then the Mailchimp block's form on a published post, sent by the embeds' visitor script.
 
-const providerUrl = (): string => process.env.BLOCKYARD_PROVIDER_URL ?? '';
+const providerUrl = (): string => wordpressServices().providerUrl;
 
 /** Connects the provider's stand-in Mailchimp list through its connect page, as the popup would. */
 async function connectMailchimp(request: APIRequestContext): Promise<void> {
@@ -45,7 +46,7 @@ test('a visitor signs up through WordPress, and the address reaches the provider
 }, testInfo) => {
 	test.setTimeout(120_000);
 	const visitor = await playwright.request.newContext();
-	// The site logs a browser's first request in (e2e/wordpress/support/blueprint.json), with a
+	// The site logs a browser's first request in (e2e/wordpress/mu-plugins/e2e-auto-login.php), with a
 	// redirect that would turn a POST into a GET: make it a GET. Without a nonce, WordPress still
 	// treats the requests below as a visitor's.
 	await visitor.get(`${siteUrl}wp-admin/`);
@@ -84,7 +85,7 @@ test('the Mailchimp block’s form signs a visitor up on a published post', asyn
 	test.setTimeout(150_000);
 	const provider = await playwright.request.newContext();
 	await connectMailchimp(provider);
-	// The site logs the first request of a browser in as the admin (e2e/wordpress/support/blueprint.json).
+	// The site logs the first request of a browser in as the admin (e2e/wordpress/mu-plugins/e2e-auto-login.php).
 	await page.request.get(`${siteUrl}wp-admin/`);
 	const nonce = await (
 		await page.request.get(`${siteUrl}wp-admin/admin-ajax.php?action=rest-nonce`)

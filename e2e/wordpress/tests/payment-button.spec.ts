@@ -1,77 +1,75 @@
 import { asAdmin, restNonce } from '../support/rest-posts';
 import { test, expect } from '../support/test';
-import { EVERY_VERSION } from '../support/versions';
 
 // The payment button in real WordPress: its product is a `jp_pay_product` post of the site
 // (packages/wordpress-plugin/plugin/includes/pay-products.php), created as a draft when the
 // block is added by the admin, who may publish, and published when the post is saved.
 // The package's deep flow on every version (docs/decisions/0046-wordpress-deep-flows-on-the-oldest-version.md).
-test(
-	'Payment Button: the product is a draft when added, published with the post, and loaded back',
-	EVERY_VERSION,
-	async ({ wp, browser, siteUrl }) => {
-		await wp.openNewPost();
-		await wp.insertBlock('Payment Button', 'blockyard/payment-button');
-		const block = wp.canvas().locator('.wp-block-blockyard-payment-button');
-		const field = (name: string) => block.getByRole('textbox', { name, exact: true });
-		await expect(field('Item name')).toBeVisible();
-		const productId = async () =>
-			Number((await wp.serializedPost()).match(/"productId":(\d+)/)?.[1] ?? NaN);
-		await expect.poll(productId, { timeout: 30_000 }).toBeGreaterThan(0);
-		const id = await productId();
+test('Payment Button: the product is a draft when added, published with the post, and loaded back', async ({
+	wp,
+	browser,
+	siteUrl,
+}) => {
+	await wp.openNewPost();
+	await wp.insertBlock('Payment Button', 'blockyard/payment-button');
+	const block = wp.canvas().locator('.wp-block-blockyard-payment-button');
+	const field = (name: string) => block.getByRole('textbox', { name, exact: true });
+	await expect(field('Item name')).toBeVisible();
+	const productId = async () => Number((await wp.serializedPost()).match(/"productId":(\d+)/)?.[1] ?? NaN);
+	await expect.poll(productId, { timeout: 30_000 }).toBeGreaterThan(0);
+	const id = await productId();
 
-		const admin = await asAdmin(browser, siteUrl);
-		const product = async () => {
-			const response = await admin.get(`${siteUrl}wp-json/wp/v2/jp_pay_product/${id}?context=edit`, {
-				headers: { 'X-WP-Nonce': await restNonce(admin, siteUrl) },
-			});
-			expect(response.status(), await response.text()).toBe(200);
-			return (await response.json()) as {
-				status: string;
-				title: { raw: string };
-				meta: Record<string, unknown>;
-			};
+	const admin = await asAdmin(browser, siteUrl);
+	const product = async () => {
+		const response = await admin.get(`${siteUrl}wp-json/wp/v2/jp_pay_product/${id}?context=edit`, {
+			headers: { 'X-WP-Nonce': await restNonce(admin, siteUrl) },
+		});
+		expect(response.status(), await response.text()).toBe(200);
+		return (await response.json()) as {
+			status: string;
+			title: { raw: string };
+			meta: Record<string, unknown>;
 		};
-		expect(await product()).toMatchObject({ status: 'draft', meta: { spay_price: 0, spay_email: '' } });
+	};
+	expect(await product()).toMatchObject({ status: 'draft', meta: { spay_price: 0, spay_email: '' } });
 
-		// The site refuses a wrong email or price, naming the field in data.key, as the block reads it.
-		const refusals: [Record<string, unknown>, string][] = [
-			[{ spay_email: 'shop@' }, 'spay_email'],
-			[{ spay_price: -5 }, 'spay_price'],
-		];
-		for (const [meta, key] of refusals) {
-			const refused = await admin.post(`${siteUrl}wp-json/wp/v2/jp_pay_product/${id}`, {
-				headers: { 'X-WP-Nonce': await restNonce(admin, siteUrl) },
-				data: {
-					status: 'publish',
-					meta: { spay_currency: 'USD', spay_email: 'shop@example.com', spay_price: 5, ...meta },
-				},
-			});
-			expect(refused.status(), await refused.text()).toBe(400);
-			expect(await refused.json()).toMatchObject({ code: 'rest_invalid_param', data: { key } });
-		}
-		expect((await product()).status).toBe('draft');
-
-		await field('Item name').fill('Handmade mug');
-		await field('Price').fill('24.50');
-		await field('Email').fill('shop@example.com');
-		await wp.save();
-		await expect.poll(async () => (await product()).status, { timeout: 30_000 }).toBe('publish');
-		expect(await product()).toMatchObject({
-			title: { raw: 'Handmade mug' },
-			meta: {
-				spay_currency: 'USD',
-				spay_email: 'shop@example.com',
-				spay_multiple: false,
-				spay_price: 24.5,
+	// The site refuses a wrong email or price, naming the field in data.key, as the block reads it.
+	const refusals: [Record<string, unknown>, string][] = [
+		[{ spay_email: 'shop@' }, 'spay_email'],
+		[{ spay_price: -5 }, 'spay_price'],
+	];
+	for (const [meta, key] of refusals) {
+		const refused = await admin.post(`${siteUrl}wp-json/wp/v2/jp_pay_product/${id}`, {
+			headers: { 'X-WP-Nonce': await restNonce(admin, siteUrl) },
+			data: {
+				status: 'publish',
+				meta: { spay_currency: 'USD', spay_email: 'shop@example.com', spay_price: 5, ...meta },
 			},
 		});
-
-		await wp.reload();
-		await wp.expectAllBlocksValid();
-		await block.getByRole('heading', { name: 'Handmade mug' }).click();
-		await expect(field('Item name')).toHaveValue('Handmade mug');
-		await expect(field('Price')).toHaveValue('24.5');
-		await expect(field('Email')).toHaveValue('shop@example.com');
+		expect(refused.status(), await refused.text()).toBe(400);
+		expect(await refused.json()).toMatchObject({ code: 'rest_invalid_param', data: { key } });
 	}
-);
+	expect((await product()).status).toBe('draft');
+
+	await field('Item name').fill('Handmade mug');
+	await field('Price').fill('24.50');
+	await field('Email').fill('shop@example.com');
+	await wp.save();
+	await expect.poll(async () => (await product()).status, { timeout: 30_000 }).toBe('publish');
+	expect(await product()).toMatchObject({
+		title: { raw: 'Handmade mug' },
+		meta: {
+			spay_currency: 'USD',
+			spay_email: 'shop@example.com',
+			spay_multiple: false,
+			spay_price: 24.5,
+		},
+	});
+
+	await wp.reload();
+	await wp.expectAllBlocksValid();
+	await block.getByRole('heading', { name: 'Handmade mug' }).click();
+	await expect(field('Item name')).toHaveValue('Handmade mug');
+	await expect(field('Price')).toHaveValue('24.5');
+	await expect(field('Email')).toHaveValue('shop@example.com');
+});
