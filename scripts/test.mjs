@@ -1,112 +1,154 @@
-// `npm test`: install what is missing (Debian's chromium included), then lint, typecheck,
+// `npm test`: install what is missing (Debian's chromium and PHP included), then lint, typecheck,
 // unit and integration tests and the build of every project (npm packages and the WordPress plugin),
-// the release's publish rehearsed against a local registry and the consumers that install from it,
-// then the end-to-end suites in Chromium: the playground, and the plugin inside real WordPress.
-import { spawnSync } from 'node:child_process';
+// the packaging checks and size budgets, the release's publish rehearsed against a local registry
+// and the consumers that install from it, then the end-to-end suites in Chromium: the playground,
+// and the plugin inside real WordPress, one version after the other. Each phase is timed; the
+// table of their times is printed last.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 import { auditDependencies } from './lib/audit.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { CONSUMERS, keepThirdPartyInstall } from './lib/consumers.mjs';
 import { ensureDependencies } from './lib/install.mjs';
-import { publishedVersions, publishWorkspace, startLocalRegistry } from './lib/local-registry.mjs';
+import {
+	publishedVersions,
+	publishWorkspace,
+	registryDir,
+	startLocalRegistry,
+} from './lib/local-registry.mjs';
 import { root } from './lib/paths.mjs';
+import { createPhases } from './lib/phases.mjs';
+import { ensurePhp } from './lib/php.mjs';
 import { run } from './lib/run.mjs';
 
-ensureDependencies();
-ensureChromium();
+const phases = createPhases();
+const playwright = ['node_modules/@playwright/test/cli.js', 'test', '--config'];
+const nx = ['node_modules/nx/dist/bin/nx.js'];
+const nxEnv = { NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' };
+/** The WordPress versions the WordPress e2e run covers, each run and timed on its own. */
+const wordpressVersions = JSON.parse(readFileSync(join(root, 'e2e', 'wordpress', 'versions.json'), 'utf8'));
+
+function installWhatIsMissing() {
+	ensureDependencies();
+	ensureChromium();
+	// WordPress's builds, and PHP to serve them (docs/decisions/0051-wordpress-e2e-on-native-php.md).
+	ensureDependencies(join(root, 'e2e', 'wordpress-runtime'), '— WordPress 6.5.5 and 6.7 on SQLite');
+	const php = ensurePhp();
+	if (php.version === undefined) {
+		console.log(
+			`blockyard: ${php.reason}; the WordPress e2e run falls back to WordPress Playground (slow).`
+		);
+		ensureDependencies(join(root, 'e2e', 'wordpress-playground'), '— WordPress Playground, the fallback');
+	}
+	ensureDependencies(registryDir, '— Verdaccio, the local registry');
+	// The consumers' third-party installs (React, Gutenberg, @wordpress/scripts), kept between runs.
+	for (const name of Object.keys(CONSUMERS)) {
+		if (keepThirdPartyInstall(name)) {
+			console.log(
+				`blockyard: installed the ${name} consumer's third-party dependencies, kept for its runs`
+			);
+		}
+	}
+}
 
 // npm audit, only where the registry answers it (docs/decisions/0017-npm-audit-in-npm-test.md).
-console.log('\nblockyard: npm audit (when the registry answers it)');
-const audit = await auditDependencies();
-console.log(`blockyard: npm audit: ${audit.line}`);
-if (audit.fails) {
-	console.error('blockyard: npm audit failed.');
-	process.exit(1);
+async function audit() {
+	const result = await auditDependencies();
+	console.log(`blockyard: npm audit: ${result.line}`);
+	if (result.fails) {
+		throw new Error('npm audit failed.');
+	}
 }
 
-const nx = ['node_modules/nx/dist/bin/nx.js'];
-const env = { NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' };
+const nxRunMany = (...targets) =>
+	run(
+		process.execPath,
+		[...nx, 'run-many', '-t', ...targets, '--parallel=3', '--outputStyle=stream'],
+		nxEnv
+	);
 
-run('format check (prettier)', process.execPath, [
-	'node_modules/prettier/bin/prettier.cjs',
-	'--check',
-	'.',
-	'--log-level',
-	'warn',
-]);
-run(
-	'lint, typecheck, unit tests, npm build, packaging checks (publint, Are the Types Wrong), size budgets and API reports of every project',
-	process.execPath,
-	[
-		...nx,
-		'run-many',
-		'-t',
-		'lint',
-		'typecheck',
-		'test',
-		'build',
-		'pack-check',
-		'size',
-		'--parallel=2',
-		'--outputStyle=stream',
-	],
-	env
-);
 // The release's `nx release publish`, to a local registry (docs/decisions/0020-packages-as-consumers-get-them.md),
 // then the consumers that install from it (docs/decisions/0023-consumers-from-the-registry.md).
-console.log('\nblockyard: publish every public package to a local registry (Verdaccio), as the release does');
-const registry = await startLocalRegistry();
+async function publishAndConsume() {
+	let registry;
+	try {
+		await phases.phase(
+			'registry publish',
+			async () => {
+				registry = await startLocalRegistry();
+				const packages = publishWorkspace(registry, { stdio: 'pipe' });
+				const missing = packages.filter(
+					(pkg) => !publishedVersions(registry, pkg.name).includes(pkg.version)
+				);
+				if (missing.length > 0) {
+					throw new Error(
+						`the registry does not serve ${missing.map((pkg) => `${pkg.name}@${pkg.version}`).join(', ')}`
+					);
+				}
+				console.log(
+					`blockyard: the registry serves ${packages.map((pkg) => `${pkg.name}@${pkg.version}`).join(', ')}`
+				);
+			},
+			'publish every public package to a local registry (Verdaccio), as the release does'
+		);
+		await phases.phase(
+			'consumers',
+			() =>
+				run(process.execPath, [...playwright, 'e2e/playwright.consumers.config.ts'], {
+					BLOCKYARD_REGISTRY_URL: registry.url,
+					BLOCKYARD_REGISTRY_NPMRC: registry.npmrc,
+				}),
+			'the packages as users get them: a Vite app and a WordPress plugin (WordPress 6.5) install @blockyard/content from that registry (Playwright, Chromium)'
+		);
+	} finally {
+		await registry?.stop();
+	}
+}
+
 try {
-	const packages = publishWorkspace(registry, { stdio: 'pipe' });
-	const missing = packages.filter((pkg) => !publishedVersions(registry, pkg.name).includes(pkg.version));
-	if (missing.length > 0) {
-		throw new Error(
-			`the registry does not serve ${missing.map((pkg) => `${pkg.name}@${pkg.version}`).join(', ')}`
+	await phases.phase('install', installWhatIsMissing, 'install what is missing');
+	await phases.phase('npm audit', audit, 'npm audit (when the registry answers it)');
+	await phases.phase(
+		'format',
+		() =>
+			run(process.execPath, [
+				'node_modules/prettier/bin/prettier.cjs',
+				'--check',
+				'.',
+				'--log-level',
+				'warn',
+			]),
+		'format check (prettier)'
+	);
+	await phases.phase(
+		'lint, typecheck, unit, build',
+		() => nxRunMany('lint', 'typecheck', 'test', 'build'),
+		'lint, typecheck, unit and integration tests, and the build of every project'
+	);
+	await phases.phase(
+		'pack checks, size budgets',
+		() => nxRunMany('pack-check', 'size'),
+		'packaging checks (publint, Are the Types Wrong) and size budgets of every package'
+	);
+	await publishAndConsume();
+	await phases.phase(
+		'playground e2e',
+		() => run(process.execPath, [...playwright, 'e2e/playwright.config.ts']),
+		'end-to-end tests in the playground (Playwright, Chromium)'
+	);
+	for (const version of wordpressVersions) {
+		await phases.phase(
+			`WordPress ${version.name} e2e`,
+			() =>
+				run(process.execPath, [...playwright, 'e2e/playwright.wordpress.config.ts'], {
+					BLOCKYARD_WP_VERSIONS: version.name,
+				}),
+			`end-to-end tests inside ${version.label} (Playwright, Chromium)`
 		);
 	}
-	console.log(
-		`blockyard: the registry serves ${packages.map((pkg) => `${pkg.name}@${pkg.version}`).join(', ')}`
-	);
-
-	const label =
-		'the packages as users get them: a Vite app and a WordPress plugin (WordPress 6.5) install @blockyard/content from that registry (Playwright, Chromium)';
-	console.log(`\nblockyard: ${label}`);
-	const consumers = spawnSync(
-		process.execPath,
-		['node_modules/@playwright/test/cli.js', 'test', '--config', 'e2e/playwright.consumers.config.ts'],
-		{
-			cwd: root,
-			stdio: 'inherit',
-			env: {
-				...process.env,
-				BLOCKYARD_REGISTRY_URL: registry.url,
-				BLOCKYARD_REGISTRY_NPMRC: registry.npmrc,
-			},
-		}
-	);
-	if (consumers.status !== 0) {
-		console.error(`blockyard: ${label} failed.`);
-		process.exitCode = consumers.status ?? 1;
-	}
+	console.log('\nblockyard: every check passed.');
 } catch (error) {
-	console.error(`blockyard: publish rehearsal failed: ${error.message}`);
+	console.error(`\nblockyard: ${error.message}`);
 	process.exitCode = 1;
-} finally {
-	await registry.stop();
 }
-if (process.exitCode) {
-	process.exit(process.exitCode);
-}
-
-run('end-to-end tests (Playwright, Chromium)', process.execPath, [
-	'node_modules/@playwright/test/cli.js',
-	'test',
-	'--config',
-	'e2e/playwright.config.ts',
-]);
-run('end-to-end tests inside WordPress 6.5.5 and 6.7 (WordPress Playground, Chromium)', process.execPath, [
-	'node_modules/@playwright/test/cli.js',
-	'test',
-	'--config',
-	'e2e/playwright.wordpress.config.ts',
-]);
-console.log('\nblockyard: every check passed.');

@@ -2,12 +2,12 @@ import { spawnSync } from 'node:child_process';
 
 import { root } from './paths.mjs';
 
-/** Runs a command in the repository root, streaming its output; exits with its code when it fails. */
-export function run(label, command, args, env = {}) {
-	console.log(`\nblockyard: ${label}`);
+/** Runs a command in the repository root, streaming its output; throws when it fails. */
+export function run(command, args, env = {}) {
 	const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
 	if (result.status !== 0) {
-		console.error(`blockyard: ${label} failed.`);
-		process.exit(result.status ?? 1);
+		throw new Error(
+			`\`${[command, ...args].join(' ')}\` failed (${result.signal ?? `exit code ${result.status}`}); see its output above.`
+		);
 	}
 }
