@@ -2,20 +2,22 @@
 // in vitest.shared.ts), in happy-dom or jsdom alike.
 //
 // Test files share their worker's modules and window (`withSharedModules` in vitest.shared.ts): each
-// file starts with empty storage, and leaves what it added to WordPress's module-level registries
+// file starts with empty storage and an empty document (but for the live regions @wordpress/a11y
+// speaks into, as a page has them), and leaves what it added to WordPress's module-level registries
 // (block types, filters and actions, the host of WordPress's own data registry) as it found them,
 // so that the next file starts as if alone.
 import { cleanup, configure } from '@testing-library/react';
 import { getBlockTypes, unregisterBlockType } from '@wordpress/blocks';
 import { dispatch, select } from '@wordpress/data';
 import { actions, filters, removeAction, removeFilter } from '@wordpress/hooks';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Imported first where there is a document (a file may ask for Node's environment), so that the
 // filters block-editor adds when it is first imported are there before any file's own.
-if (typeof window !== 'undefined') {
-	await import('@wordpress/block-editor');
-}
+const addSpeakRegions =
+	typeof window === 'undefined'
+		? undefined
+		: (await import('@wordpress/block-editor'), (await import('@wordpress/a11y')).setup);
 
 // `findBy…` and `waitFor` wait up to 5 s (not 1): a lazy edit's chunk can take that long to
 // load while the machine is busy.
@@ -33,12 +35,13 @@ afterEach(() => {
 	cleanup();
 });
 
-/** A hook's handlers, as @wordpress/hooks keeps them (its `__current` entry is not a hook). */
+/** A hook's handlers, as @wordpress/hooks keeps them. */
 type Handlers = readonly { readonly namespace: string }[];
+/** A copy of each hook's handlers, which @wordpress/hooks changes in place (its `__current` entry is not a hook). */
 const handlersOf = (hooks: typeof filters): ReadonlyMap<string, Handlers> =>
 	new Map(
 		Object.entries(hooks).flatMap(([name, hook]) =>
-			name === '__current' || !('handlers' in hook) ? [] : [[name, hook.handlers as Handlers]]
+			name === '__current' || !('handlers' in hook) ? [] : [[name, [...(hook.handlers as Handlers)]]]
 		)
 	);
 
@@ -67,19 +70,22 @@ interface HostActions {
 const hostSelectors = (): HostSelectors | undefined =>
 	select(HOST_STORE) as unknown as HostSelectors | undefined;
 
-let blockTypesBefore = new Set<string>();
-let filtersBefore = handlersOf(filters);
-let actionsBefore = handlersOf(actions);
-let hostBefore: unknown;
-
-beforeAll(() => {
-	globalThis.localStorage?.clear();
-	globalThis.sessionStorage?.clear();
-	blockTypesBefore = new Set(getBlockTypes().map((type) => type.name));
-	filtersBefore = handlersOf(filters);
-	actionsBefore = handlersOf(actions);
-	hostBefore = hostSelectors()?.getHost();
-});
+// Before the test file is imported (this setup runs first for each file): what the file's imports
+// register is the file's, and goes with it.
+globalThis.localStorage?.clear();
+globalThis.sessionStorage?.clear();
+if (addSpeakRegions) {
+	// What an earlier file put in the page (its markup, the scripts a view loaded) is gone.
+	document.body.replaceChildren();
+	for (const element of document.head.querySelectorAll('script, link')) {
+		element.remove();
+	}
+	addSpeakRegions();
+}
+const blockTypesBefore = new Set(getBlockTypes().map((type) => type.name));
+const filtersBefore = handlersOf(filters);
+const actionsBefore = handlersOf(actions);
+const hostBefore = hostSelectors()?.getHost();
 
 afterAll(() => {
 	for (const type of getBlockTypes()) {

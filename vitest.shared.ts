@@ -69,9 +69,27 @@ export const wordpressConfig = defineConfig({
 	},
 });
 
-/** The test files under `root`'s src/ and test/ that mock modules (`vi.mock`), relative to `root`. */
-export function filesMockingModules(root: string): string[] {
-	const found: string[] = [];
+/**
+ * Calls that change which module an import gets: a file making one would change it for every
+ * file sharing its modules (a mock), or hand them a fresh copy of a module they hold state in.
+ */
+const MODULE_REGISTRY_CALLS = /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(/;
+
+/** A file's own environment, as its docblock asks for it (`// @vitest-environment jsdom`). */
+const ENVIRONMENT_DOCBLOCK = /@vitest-environment\s+([\w-]+)/;
+
+/** How a package's test files share modules. Paths are relative to the package. */
+export interface TestFileGroups {
+	/** Files that mock or reset modules: each gets a module graph of its own. */
+	readonly changingModules: readonly string[];
+	/** The other files that ask for an environment of their own, by environment. */
+	readonly byEnvironment: ReadonlyMap<string, readonly string[]>;
+}
+
+/** Sorts the test files under `root`'s src/ and test/ into {@link TestFileGroups}. */
+export function groupTestFiles(root: string): TestFileGroups {
+	const changingModules: string[] = [];
+	const byEnvironment = new Map<string, string[]>();
 	const visit = (dir: string): void => {
 		let entries;
 		try {
@@ -79,18 +97,27 @@ export function filesMockingModules(root: string): string[] {
 		} catch {
 			return;
 		}
-		for (const entry of entries) {
+		for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
 			const path = join(dir, entry.name);
 			if (entry.isDirectory() && entry.name !== 'node_modules') {
 				visit(path);
-			} else if (/\.test\.tsx?$/.test(entry.name) && readFileSync(path, 'utf8').includes('vi.mock(')) {
-				found.push(relative(root, path));
+			} else if (/\.test\.tsx?$/.test(entry.name)) {
+				const text = readFileSync(path, 'utf8');
+				const environment = ENVIRONMENT_DOCBLOCK.exec(text)?.[1];
+				if (MODULE_REGISTRY_CALLS.test(text)) {
+					changingModules.push(relative(root, path));
+				} else if (environment !== undefined) {
+					byEnvironment.set(environment, [
+						...(byEnvironment.get(environment) ?? []),
+						relative(root, path),
+					]);
+				}
 			}
 		}
 	};
 	visit(join(root, 'src'));
 	visit(join(root, 'test'));
-	return found.sort();
+	return { changingModules, byEnvironment };
 }
 
 /**
@@ -98,17 +125,22 @@ export function filesMockingModules(root: string): string[] {
  * which takes a package's tests from about a minute to seconds on a 2-core machine (each file no
  * longer imports React and the @wordpress packages again). What one file leaves in shared state
  * (registered block types, hooks, the host, storage) is cleared by the setup (vitest.setup-dom.ts).
- * Two kinds of files get a module graph of their own, in a project of their own: those that mock
- * modules (a mock must not leak into another file), found by themselves, and those `ownModules`
- * names (globs), whose tests need a module's state fresh (a cache of the service's answers, the
- * block editor of WordPress's own registry).
+ * Files that ask for another environment (`// @vitest-environment jsdom`) share theirs in a
+ * project of that environment: one window's globals never meet another's. Two kinds of files get
+ * a module graph of their own, in a project of their own: those that mock or reset modules (a
+ * mock must not leak into another file, nor a reset hand the other files a second copy of a
+ * module), found by themselves, and those `ownModules` names (globs), whose tests need a
+ * module's state fresh (a cache of the service's answers, the block editor of WordPress's own
+ * registry).
  */
 export function withSharedModules(
 	config: ViteUserConfig,
 	{ ownModules = [], root = process.cwd() }: { ownModules?: readonly string[]; root?: string } = {}
 ): ViteUserConfig {
 	const { include, ...test } = config.test ?? {};
-	const own = [...filesMockingModules(root), ...ownModules];
+	const { changingModules, byEnvironment } = groupTestFiles(root);
+	const own = [...changingModules, ...ownModules];
+	const ownEnvironment = [...byEnvironment.values()].flat();
 	return {
 		...config,
 		test: {
@@ -116,8 +148,23 @@ export function withSharedModules(
 			projects: [
 				{
 					extends: true as const,
-					test: { name: 'shared modules', isolate: false, include, exclude: own },
+					test: {
+						name: 'shared modules',
+						isolate: false,
+						include,
+						exclude: [...own, ...ownEnvironment],
+					},
 				},
+				...[...byEnvironment].map(([environment, files]) => ({
+					extends: true as const,
+					test: {
+						name: `shared modules (${environment})`,
+						isolate: false,
+						environment,
+						include: [...files],
+						exclude: own,
+					},
+				})),
 				...(own.length === 0
 					? []
 					: [
