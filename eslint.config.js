@@ -126,6 +126,11 @@ export default tseslint.config(
 		rules: { '@nx/enforce-module-boundaries': 'off' },
 	},
 	{
+		// Nx loads the release's changelog renderer as CommonJS.
+		files: ['**/*.cjs'],
+		languageOptions: { sourceType: 'commonjs', globals: globals.node },
+	},
+	{
 		// webpack reads a CommonJS config, as @wordpress/scripts documents it.
 		files: ['e2e/consumers/wp-plugin/webpack.config.js'],
 		languageOptions: { sourceType: 'commonjs' },

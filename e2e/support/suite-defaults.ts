@@ -1,5 +1,5 @@
 // What every Playwright suite here shares: Debian's Chromium, no retries (a flaky test is a
-// bug), a trace kept only for a failure. A suite's config adds its folder, its global setup,
+// bug), no trace (a failure keeps a screenshot and the page's accessibility snapshot). A suite's config adds its folder, its global setup,
 // its timeouts, its projects and how many workers it runs.
 import { availableParallelism } from 'node:os';
 
