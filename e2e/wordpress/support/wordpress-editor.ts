@@ -75,6 +75,7 @@ export class WordPressEditor {
 	async insertBlock(title: string, name?: string): Promise<void> {
 		const toggle = this.page.getByRole('button', { name: 'Toggle block inserter' });
 		const search = this.page.getByRole('searchbox', { name: /Search/ });
+		const closedToggle = toggle.and(this.page.locator('[aria-pressed="false"]'));
 		// A title can be a core block variation's too (core's Pinterest embed and blockyard/pinterest):
 		// with its name, the option is the one of that block (the inserter's class for it).
 		const titled = this.page.getByRole('option', { name: title, exact: true });
@@ -95,6 +96,11 @@ export class WordPressEditor {
 			}
 			if ((await toggle.getAttribute('aria-pressed')) !== 'true') {
 				await toggle.click();
+			}
+			// An inserter closed again at once (above) is opened again, not waited for.
+			await expect(search.or(closedToggle).first()).toBeVisible({ timeout: 2_000 });
+			if ((await toggle.getAttribute('aria-pressed')) !== 'true') {
+				throw new Error('The inserter closed again as it opened.');
 			}
 			await search.fill(title, { timeout: 2_000 });
 			await option.click({ timeout: 2_000 });
