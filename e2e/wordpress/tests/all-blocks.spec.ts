@@ -2,6 +2,8 @@ import { test, expect } from '../support/test';
 
 // Every registered Blockyard block, inserted through the inserter of real WordPress,
 // saved, reloaded and found valid, against the React and @wordpress scripts WordPress ships.
+// The suite's longest spec: its name sorts it among the first a worker takes, so that it does
+// not run alone at the end while the other workers wait.
 test('every Blockyard block inserts, saves and reloads valid', async ({ wp }) => {
 	await wp.openNewPost();
 	// The page state the plugin prints for the host and the connection store.
