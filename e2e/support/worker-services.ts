@@ -6,7 +6,7 @@
 import type { FullConfig } from '@playwright/test';
 
 /** How many service sets a suite's global setup starts: one per worker. */
-export const serviceSetsFor = (config: FullConfig): number => Math.max(1, config.workers);
+const serviceSetsFor = (config: FullConfig): number => Math.max(1, config.workers);
 
 /** A started set: what the workers read of it, and how to stop it. */
 export interface StartedServices<T> {
