@@ -119,11 +119,9 @@ describe('the provider under random requests', () => {
 			log: () => undefined,
 			reportError: (error) => errors.push(error),
 		});
-		const routes = createProvider({
-			dataDir: mkdtempSync(join(tmpdir(), 'blockyard-fuzz-routes-')),
-			faults: true,
-			log: () => undefined,
-		});
+		// A second provider, never listening, only to list its routes; its data goes with it.
+		const routesDir = mkdtempSync(join(tmpdir(), 'blockyard-fuzz-routes-'));
+		const routes = createProvider({ dataDir: routesDir, faults: true, log: () => undefined });
 		const seen = new Set<string>();
 		const list = routes.app.routes
 			.filter((route) => route.method !== 'ALL')
@@ -133,6 +131,7 @@ describe('the provider under random requests', () => {
 					!seen.has(`${route.method} ${route.path}`) && seen.add(`${route.method} ${route.path}`)
 			);
 		routes.close();
+		rmSync(routesDir, { recursive: true, force: true });
 		// A post with a contact form, so submissions get past the lookup.
 		await fetch(`${provider.url}/wp-json/wp/v2/posts`, {
 			method: 'POST',
