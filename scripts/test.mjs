@@ -20,7 +20,7 @@ import {
 import { root } from './lib/paths.mjs';
 import { createPhases } from './lib/phases.mjs';
 import { ensurePhp } from './lib/php.mjs';
-import { run } from './lib/run.mjs';
+import { run, runTogether } from './lib/run.mjs';
 
 const phases = createPhases();
 const playwright = ['node_modules/@playwright/test/cli.js', 'test', '--config'];
@@ -109,31 +109,29 @@ async function publishAndConsume() {
 try {
 	await phases.phase('install', installWhatIsMissing, 'install what is missing');
 	await phases.phase('npm audit', audit, 'npm audit (when the registry answers it)');
+	// Prettier and ESLint each keep one core busy: they run side by side. One ESLint run covers the
+	// workspace: each project's own run loads the config, its plugins and Nx's project graph again,
+	// about three times the work (`npx nx run <project>:lint` is one project).
 	await phases.phase(
-		'format',
+		'format, lint',
 		() =>
-			run(process.execPath, [
-				'node_modules/prettier/bin/prettier.cjs',
-				'--check',
-				'.',
-				'--log-level',
-				'warn',
+			runTogether([
+				[
+					process.execPath,
+					['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn'],
+				],
+				[
+					process.execPath,
+					[
+						'node_modules/eslint/bin/eslint.js',
+						'.',
+						'--cache',
+						'--cache-location',
+						'node_modules/.cache/eslint/',
+					],
+				],
 			]),
-		'format check (prettier)'
-	);
-	// One ESLint run over the workspace: each project's own run loads the config, its plugins and
-	// Nx's project graph again, about three times the work (`npx nx run <project>:lint` is one project).
-	await phases.phase(
-		'lint',
-		() =>
-			run(process.execPath, [
-				'node_modules/eslint/bin/eslint.js',
-				'.',
-				'--cache',
-				'--cache-location',
-				'node_modules/.cache/eslint/',
-			]),
-		'ESLint over the whole workspace'
+		'format check (prettier) and ESLint over the whole workspace, side by side'
 	);
 	await phases.phase(
 		'typecheck, unit, build',

@@ -4,3 +4,12 @@ export declare function run(
 	args: readonly string[],
 	env?: Readonly<Record<string, string>>
 ): void;
+
+/**
+ * Runs commands (`[command, args]`) at the same time, each streaming its output; waits for
+ * every one, then throws naming those that failed.
+ */
+export declare function runTogether(
+	commands: readonly (readonly [command: string, args: readonly string[]])[],
+	options?: { readonly cwd?: string }
+): Promise<void>;
