@@ -17,6 +17,16 @@ import type { WordPressVersion } from './versions';
 export const phpDir = join(import.meta.dirname, '..', 'php');
 const muPluginsDir = join(import.meta.dirname, '..', 'mu-plugins');
 
+/** Copies the test site's must-use plugins into `contentDir`/mu-plugins, and returns that folder. */
+export function copyMuPlugins(contentDir: string): string {
+	const target = join(contentDir, 'mu-plugins');
+	mkdirSync(target, { recursive: true });
+	for (const file of readdirSync(muPluginsDir).filter((name) => name.endsWith('.php'))) {
+		cpSync(join(muPluginsDir, file), join(target, basename(file)));
+	}
+	return target;
+}
+
 export interface PhpSiteOptions {
 	readonly version: WordPressVersion;
 	readonly url: string;
@@ -109,10 +119,7 @@ function fillPhpSite(dir: string, options: PhpSiteOptions): PhpSite {
 	writeFileSync(join(content, 'db.php'), dropIn);
 
 	cpSync(options.pluginDir, join(content, 'plugins', dirname(options.pluginFile)), { recursive: true });
-	mkdirSync(join(content, 'mu-plugins'), { recursive: true });
-	for (const file of readdirSync(muPluginsDir).filter((name) => name.endsWith('.php'))) {
-		cpSync(join(muPluginsDir, file), join(content, 'mu-plugins', basename(file)));
-	}
+	copyMuPlugins(content);
 	configure(dir, {
 		WP_HOME: options.url.replace(/\/$/, ''),
 		WP_SITEURL: options.url.replace(/\/$/, ''),

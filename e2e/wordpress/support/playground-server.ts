@@ -1,21 +1,12 @@
 // WordPress served by WordPress Playground (PHP 8.3 compiled to WebAssembly, in Node): the
 // fallback where native PHP cannot be had. Each PHP request costs ~0.7 s here.
 import { spawn } from 'node:child_process';
-import {
-	cpSync,
-	createWriteStream,
-	mkdirSync,
-	mkdtempSync,
-	readdirSync,
-	readFileSync,
-	rmSync,
-	writeFileSync,
-} from 'node:fs';
+import { cpSync, createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 import { stopProcess } from '../../../scripts/lib/services.mjs';
-import { phpDir } from './php-site';
+import { copyMuPlugins, phpDir } from './php-site';
 import { baseSite, ensurePlaygroundRuntime, playgroundCli } from './runtime';
 import type { RunningWordPress, StartWordPressOptions } from './wordpress-server';
 
@@ -54,12 +45,7 @@ export async function startPlaygroundWordPress(options: StartWordPressOptions): 
 	const blueprint = `${site}.blueprint.json`;
 	writeFileSync(blueprint, blueprintFor(pluginFile));
 	// The must-use plugins, and the error recorder as the first of them (Playground takes no php.ini setting).
-	const muPlugins = join(site, 'wp-content', 'mu-plugins');
-	mkdirSync(muPlugins, { recursive: true });
-	const muSource = join(import.meta.dirname, '..', 'mu-plugins');
-	for (const file of readdirSync(muSource).filter((name) => name.endsWith('.php'))) {
-		cpSync(join(muSource, file), join(muPlugins, file));
-	}
+	const muPlugins = copyMuPlugins(join(site, 'wp-content'));
 	cpSync(join(phpDir, 'record-errors.php'), join(muPlugins, '0-record-errors.php'));
 	const errorLog = join(site, 'wp-content', 'php-errors.jsonl');
 	const serverLog = join(options.logDir, `wordpress-${options.version.name}-${options.port}.log`);
