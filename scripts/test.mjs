@@ -1,5 +1,6 @@
-// `npm test`: install what is missing (Debian's chromium and PHP included), then lint, typecheck,
-// unit and integration tests and the build of every project (npm packages and the WordPress plugin),
+// `npm test`: install what is missing (Debian's headless Chromium and PHP included), then the format
+// check, lint and the type check of the whole workspace, the unit and integration tests and the
+// build of every project (npm packages and the WordPress plugin),
 // the packaging checks and size budgets, the release's publish rehearsed against a local registry
 // and the consumers that install from it, then the end-to-end suites in Chromium: the playground,
 // and the plugin inside real WordPress, one version after the other. Each phase is timed; the
@@ -109,11 +110,15 @@ async function publishAndConsume() {
 try {
 	await phases.phase('install', installWhatIsMissing, 'install what is missing');
 	await phases.phase('npm audit', audit, 'npm audit (when the registry answers it)');
-	// Prettier and ESLint each keep one core busy: they run side by side. One ESLint run covers the
-	// workspace: each project's own run loads the config, its plugins and Nx's project graph again,
-	// about three times the work (`npx nx run <project>:lint` is one project).
+	// The format check, ESLint and TypeScript each keep one core busy: they run side by side. One
+	// ESLint run covers the workspace: each project's own run loads the config, its plugins and Nx's
+	// project graph again, about three times the work (`npx nx run <project>:lint` is one project).
+	// One TypeScript program checks every package and tool (tsconfig.typecheck.json): each
+	// project's own check went through its dependencies' sources again, several times the work
+	// (`npx nx run <project>:typecheck` is one project's). The e2e suites declare the page's
+	// globals their own way, so their files are a program of their own.
 	await phases.phase(
-		'format, lint',
+		'format, lint, types',
 		() =>
 			runTogether([
 				[
@@ -130,13 +135,15 @@ try {
 						'node_modules/.cache/eslint/',
 					],
 				],
+				[process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.typecheck.json']],
+				[process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'e2e/tsconfig.json']],
 			]),
-		'format check (prettier) and ESLint over the whole workspace, side by side'
+		'format check (prettier), ESLint and the type check (tsc) of the whole workspace, side by side'
 	);
 	await phases.phase(
-		'typecheck, unit, build',
-		() => nxRunMany('typecheck', 'test', 'build'),
-		'typecheck, unit and integration tests, and the build of every project'
+		'unit, build',
+		() => nxRunMany('test', 'build'),
+		'unit and integration tests, and the build of every project'
 	);
 	await phases.phase(
 		'pack checks, size budgets',
