@@ -75,6 +75,23 @@ describe('fault injection', () => {
 		expect((await settings('explode', true)).status).toBe(400);
 	});
 
+	it('drops a delayed request whose client has gone, without running its route', async () => {
+		const provider = freshProvider({ faults: true });
+		const gone = new AbortController();
+		const answer = requestJson(provider, '/wp-json/blockyard-testing/v1/ai-requests', {
+			method: 'PUT',
+			headers: { [FAULT_HEADER]: 'delay=60000' },
+			json: { count: 7 },
+			signal: gone.signal,
+		});
+		await new Promise((resolve) => setTimeout(resolve, 20));
+		gone.abort();
+		// The provider stops meanwhile, as a test's provider does after its last test.
+		provider.close();
+		await answer;
+		expect(provider.errors).toEqual([]);
+	});
+
 	it('leaves requests without the header alone when on', async () => {
 		const provider = freshProvider({ faults: true });
 		const response = await requestJson(provider, '/wp-json/jetpack/v4/jetpack-ai-jwt', {

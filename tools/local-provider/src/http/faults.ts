@@ -93,7 +93,21 @@ export function faultsOf(c: Context): Faults {
 	return faultsOfRequest.get(c.req.raw) ?? {};
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when the client goes away first (the server aborts its request's signal). */
+const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
+	new Promise((resolve) => {
+		if (signal.aborted) {
+			resolve();
+			return;
+		}
+		const timer = setTimeout(done, ms);
+		signal.addEventListener('abort', done, { once: true });
+		function done() {
+			clearTimeout(timer);
+			signal.removeEventListener('abort', done);
+			resolve();
+		}
+	});
 
 /**
  * Fault injection for tests (`createProvider({ faults: true })`,
@@ -116,7 +130,12 @@ export function faultInjection(): MiddlewareHandler {
 		const faults = parseFaults(header);
 		faultsOfRequest.set(c.req.raw, faults);
 		if (faults.delayMs) {
-			await sleep(faults.delayMs);
+			await sleep(faults.delayMs, c.req.raw.signal);
+			if (c.req.raw.signal.aborted) {
+				// The client went away: nobody reads an answer, and the provider may be closing its
+				// database meanwhile, so the route does not run.
+				return c.body(null);
+			}
 		}
 		if (faults.status !== undefined) {
 			const code = STATUS_CODES[faults.status] ?? 'blockyard_injected_fault';
