@@ -11,6 +11,8 @@ export declare function freePort(): Promise<number>;
 /** The playground's page origins on `port`: `http://127.0.0.1:PORT` and `http://localhost:PORT`. */
 export declare function playgroundOrigins(port: number): string[];
 export declare function stopProcess(child: import('node:child_process').ChildProcess): Promise<void>;
+/** Stops a child spawned with `detached: true` and every process of its group (a server's workers). */
+export declare function stopProcessGroup(child: import('node:child_process').ChildProcess): Promise<void>;
 export declare function startProvider(options?: {
 	port?: number;
 	dataDir?: string;

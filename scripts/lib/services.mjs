@@ -22,14 +22,34 @@ export function freePort() {
 
 /** Stops a child process: SIGTERM, then SIGKILL after 5 s; resolves once it has exited. */
 export function stopProcess(child) {
+	return stopWith(child, (signal) => child.kill(signal));
+}
+
+/**
+ * Stops a child spawned with `detached: true` (a process group of its own) and every process in
+ * its group: a server that forks workers, as PHP's built-in server does, leaves them running when
+ * only the server itself is stopped.
+ */
+export function stopProcessGroup(child) {
+	const signalGroup = (signal) => {
+		try {
+			process.kill(-child.pid, signal);
+		} catch {
+			// the group is gone already
+		}
+	};
+	return stopWith(child, signalGroup).then(() => signalGroup('SIGKILL'));
+}
+
+function stopWith(child, kill) {
 	return new Promise((resolve) => {
 		if (child.exitCode !== null || child.signalCode !== null) {
 			resolve();
 			return;
 		}
 		child.once('exit', () => resolve());
-		child.kill('SIGTERM');
-		setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+		kill('SIGTERM');
+		setTimeout(() => kill('SIGKILL'), 5000).unref();
 	});
 }
 

@@ -5,7 +5,7 @@ import { createWriteStream, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { inspectPhp, phpPath } from '../../../scripts/lib/php.mjs';
-import { stopProcess } from '../../../scripts/lib/services.mjs';
+import { stopProcessGroup } from '../../../scripts/lib/services.mjs';
 import { assemblePhpSite, phpDir } from './php-site';
 import type { RunningWordPress, StartWordPressOptions } from './wordpress-server';
 
@@ -85,6 +85,8 @@ export async function startPhpWordPress(options: StartWordPressOptions): Promise
 				BLOCKYARD_E2E_PHP_ERRORS: errorLog,
 			},
 			stdio: ['ignore', 'pipe', 'pipe'],
+			// A group of its own: the server forks its workers, which outlive it unless stopped with it.
+			detached: true,
 		}
 	);
 	// The server logs every request, and PHP its errors, on stderr: into the server's log, where a
@@ -103,7 +105,7 @@ export async function startPhpWordPress(options: StartWordPressOptions): Promise
 	child.stderr.on('data', onData);
 
 	const stop = async (): Promise<void> => {
-		await stopProcess(child);
+		await stopProcessGroup(child);
 		log.end();
 		rmSync(site.dir, { recursive: true, force: true });
 	};
