@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
-import { parallelWorkers, suiteDefaults } from './support/suite-defaults';
+import { parallelTests, suiteDefaults } from './support/suite-defaults';
 
 export default defineConfig({
 	...suiteDefaults,
 	// One worker per core, each with its own provider and playground (support/worker-services.ts).
-	workers: parallelWorkers,
+	...parallelTests,
 	testDir: './tests',
 	timeout: 60_000,
 	expect: { timeout: 10_000 },

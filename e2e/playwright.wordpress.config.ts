@@ -4,13 +4,13 @@
 // its site's snapshot. `BLOCKYARD_WP_VERSIONS=6.7` runs one version.
 import { defineConfig } from '@playwright/test';
 
-import { parallelWorkers, slowSuiteTimeouts, suiteDefaults } from './support/suite-defaults';
+import { parallelTests, slowSuiteTimeouts, suiteDefaults } from './support/suite-defaults';
 import { selectedVersions } from './wordpress/support/versions';
 
 export default defineConfig({
 	...suiteDefaults,
 	...slowSuiteTimeouts,
-	workers: parallelWorkers,
+	...parallelTests,
 	testDir: './wordpress/tests',
 	globalSetup: './wordpress/support/global-setup.ts',
 	outputDir: './test-results/wordpress',

