@@ -19,11 +19,15 @@ const GRACE_MS = 10 * 60 * 1000;
  */
 export function tusFolderFor(dataDir: string): string {
 	pruneOrphans();
-	const folder = join(TUS_ROOT, createHash('sha256').update(dataDir).digest('hex').slice(0, 24));
+	const folder = tusFolderPath(dataDir);
 	mkdirSync(folder, { recursive: true });
 	writeFileSync(join(folder, OWNER_FILE), dataDir);
 	return folder;
 }
+
+/** Where {@link tusFolderFor} puts `dataDir`'s unfinished uploads, without making the folder. */
+export const tusFolderPath = (dataDir: string): string =>
+	join(TUS_ROOT, createHash('sha256').update(dataDir).digest('hex').slice(0, 24));
 
 function pruneOrphans(): void {
 	if (!existsSync(TUS_ROOT)) {

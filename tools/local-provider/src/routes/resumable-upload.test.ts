@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { Upload, type HttpRequest, type HttpResponse } from 'tus-js-client';
 import * as z from 'zod';
 
+import { tusFolderPath } from '../resumable/tus-folder';
 import { startProvider, type RunningProvider } from '../start-provider';
 import { bodyOf, freshDataDir } from '../testing/fresh-provider';
 import { UPLOAD_HEADERS, UPLOAD_TOKEN_HEADER } from './resumable-upload';
@@ -10,10 +14,11 @@ import { UPLOAD_HEADERS, UPLOAD_TOKEN_HEADER } from './resumable-upload';
 const CHUNK = 10_000_000;
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
-async function running(): Promise<RunningProvider> {
-	const provider = await startProvider({ dataDir: freshDataDir(), faults: true, log: () => {} });
+async function running(): Promise<RunningProvider & { dataDir: string }> {
+	const dataDir = freshDataDir();
+	const provider = await startProvider({ dataDir, faults: true, log: () => {} });
 	onTestFinished(() => provider.close());
-	return provider;
+	return { ...provider, dataDir };
 }
 
 const jwtSchema = z.object({
@@ -256,6 +261,54 @@ describe('the resumable video upload', () => {
 		expect(deleted.status).toBe(204);
 		const gone = await fetch(url, { headers: { ...token, 'X-HTTP-Method-Override': 'HEAD' } });
 		expect(gone.status).toBe(404);
+	});
+
+	it('reaches only the uploads it created, never another file of their folder', async () => {
+		const provider = await running();
+		const jwt = await uploadJwt(provider);
+		const token = { [UPLOAD_TOKEN_HEADER]: jwt.upload_token, 'Tus-Resumable': '1.0.0' };
+		const created = await fetch(jwt.upload_action_url, {
+			method: 'POST',
+			headers: {
+				...token,
+				'Upload-Length': '6',
+				'Upload-Metadata': `filename ${Buffer.from('a.mp4').toString('base64')}`,
+			},
+		});
+		expect(created.status).toBe(201);
+		const url = new URL(created.headers.get('location') ?? '', jwt.upload_action_url).href;
+		const id = url.split('/').pop() ?? '';
+		for (const name of [
+			'data-folder.txt',
+			`${id}.json`,
+			`${id}.JSON`,
+			'..%2Fdata-folder.txt',
+			'x',
+			id.toUpperCase(),
+		]) {
+			for (const method of ['DELETE', 'HEAD', 'PATCH']) {
+				const response = await fetch(`${jwt.upload_action_url}/${name}`, {
+					method: 'POST',
+					headers: {
+						...token,
+						'X-HTTP-Method-Override': method,
+						'Upload-Offset': '0',
+						'Content-Type': 'application/offset+octet-stream',
+					},
+					...(method === 'PATCH' ? { body: 'abc' } : {}),
+				});
+				expect({ name, method, status: response.status }).toEqual({ name, method, status: 404 });
+				expect(await response.text()).not.toMatch(/[\\/]tmp|blockyard-tus/);
+			}
+		}
+		// The upload and the folder's own file are still there.
+		const folder = tusFolderPath(provider.dataDir);
+		expect(
+			['data-folder.txt', id, `${id}.json`].filter((file) => !existsSync(join(folder, file)))
+		).toEqual([]);
+		const head = await fetch(url, { headers: { ...token, 'X-HTTP-Method-Override': 'HEAD' } });
+		expect(head.status).toBe(200);
+		expect(head.headers.get('upload-length')).toBe('6');
 	});
 
 	it('lets a page of an allowed origin send the tus and token headers and read the answer headers', async () => {

@@ -30,8 +30,15 @@ const text = (status: number, body: string): Response =>
 		headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Tus-Resumable': '1.0.0' },
 	});
 
-const uploadIdOf = (path: string): string | undefined =>
-	/^\/resumable-upload\/([A-Za-z0-9_-]+)\/?$/.exec(path)?.[1];
+/**
+ * The upload a path names: the server names each upload with 16 random bytes in hex
+ * (`@tus/server`'s default). Anything else after the path (`data-folder.txt`, an upload's own
+ * `<id>.json`) is another file of the uploads' folder, which no request may reach.
+ */
+const UPLOAD_PATH = /^\/resumable-upload\/([0-9a-f]{32})\/?$/;
+const uploadIdOf = (path: string): string | undefined => UPLOAD_PATH.exec(path)?.[1];
+/** The path of the uploads themselves, where a new upload is created. */
+const isUploadsRoot = (path: string): boolean => /^\/resumable-upload\/?$/.test(path);
 
 function finishedHeaders(headers: Headers, origin: string, video: FinishedVideo): void {
 	headers.set(UPLOAD_HEADERS.guid, video.guid);
@@ -47,6 +54,8 @@ function finishedHeaders(headers: Headers, origin: string, video: FinishedVideo)
  *   JWT action issued (or the key token of creation): none answers 401, a wrong one 403.
  * - `X-HTTP-Method-Override`: HEAD and OPTIONS may come as GET, DELETE, PUT and PATCH as POST.
  * - Only video files (by name or declared type) are taken: others answer 400 `Invalid Mime`.
+ * - A path names an upload the server created, or none: any other file of the uploads' folder
+ *   answers 404, whatever the method.
  * - The creation answers the key headers; the last chunk the guid, media id and source URL of
  *   the video it became (`src/resumable/finished-upload.ts`), and so does a HEAD on it later.
  * - The test switches (`blockyard-testing/v1/uploads`) cut chunks part-way or pace them.
@@ -148,8 +157,11 @@ export function mountResumableUpload(app: Hono, { db, dataDir, uploadsDir, acces
 				'X-HTTP-Method-Override: HEAD and OPTIONS go as GET, DELETE, PUT and PATCH as POST.'
 			);
 		}
-		const origin = requestOrigin(c);
 		const uploadId = uploadIdOf(c.req.path);
+		if (uploadId === undefined && !isUploadsRoot(c.req.path)) {
+			return text(404, 'There is no such upload.');
+		}
+		const origin = requestOrigin(c);
 		const finished = uploadId === undefined ? undefined : finishedUpload(db, uploadId);
 		if (finished && request.method === 'HEAD') {
 			// The file has moved into the media library: say it is whole, and what it became.
