@@ -4,6 +4,9 @@ import { HTTPException } from 'hono/http-exception';
 import { NO_ROUTE_MESSAGE, RestError, restErrorBody } from './rest-error';
 import { storageFaultOf } from './storage-fault';
 
+/** The status of a request its client aborted, as nginx logs it ("client closed request"). */
+const ABORTED_STATUS = 499;
+
 /** Unknown route or method: WordPress's `rest_no_route`. */
 export const notFoundHandler: NotFoundHandler = (c) =>
 	c.json(restErrorBody('rest_no_route', NO_ROUTE_MESSAGE, 404), 404);
@@ -13,7 +16,8 @@ export const notFoundHandler: NotFoundHandler = (c) =>
  * crashes on a bad request: a {@link RestError} as it says, a hono
  * HTTPException with its status, a storage fault (a locked database, a folder
  * that cannot be written) as 503 with `Retry-After`, anything else as a 500
- * (reported through `report`).
+ * (reported through `report`). A request its client aborted is not an error of the
+ * provider's: it is neither reported nor answered as a 500.
  */
 export function createErrorHandler(report: (error: unknown) => void): ErrorHandler {
 	return (error, c) => {
@@ -27,6 +31,11 @@ export function createErrorHandler(report: (error: unknown) => void): ErrorHandl
 				restErrorBody(code, error.message || 'The request could not be handled.', status),
 				status
 			);
+		}
+		if (c.req.raw.signal.aborted) {
+			// The client went away (its body stream broke, or it stopped waiting): nobody reads an
+			// answer, and nothing failed here. The request log says it was aborted.
+			return new Response(null, { status: ABORTED_STATUS });
 		}
 		const fault = storageFaultOf(error);
 		if (fault) {

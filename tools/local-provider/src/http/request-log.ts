@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 
-/** One line per request, once its answer is known: `METHOD path status duration-ms`. */
+/**
+ * One line per request, once its answer is known: `METHOD path status duration-ms`, or
+ * `METHOD path aborted by the client duration-ms`.
+ */
 export function requestLog(log: (line: string) => void): MiddlewareHandler {
 	return async (c, next) => {
 		const started = performance.now();
@@ -8,7 +11,8 @@ export function requestLog(log: (line: string) => void): MiddlewareHandler {
 			await next();
 		} finally {
 			const duration = Math.round(performance.now() - started);
-			log(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${duration}ms`);
+			const outcome = c.req.raw.signal.aborted ? 'aborted by the client' : String(c.res.status);
+			log(`${c.req.method} ${new URL(c.req.url).pathname} ${outcome} ${duration}ms`);
 		}
 	};
 }
