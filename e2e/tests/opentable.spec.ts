@@ -61,7 +61,8 @@ test.describe('OpenTable', () => {
 		const sidebar = page.getByRole('region', { name: 'Editor settings' });
 		await sidebar.getByRole('combobox', { name: 'Language' }).selectOption('fr-CA');
 		await expect(frame).toHaveAttribute('src', canvasUrl('fr-CA'));
-		expect(requested).toContain(canvasUrl('fr-CA'));
+		// The frame asks for its new address a moment after the attribute changes.
+		await expect.poll(() => requested).toContain(canvasUrl('fr-CA'));
 
 		const saved = await editor.serializedPost();
 		expect(saved).toContain('<!-- wp:blockyard/opentable {"rid":[1005],"lang":"fr-CA"} -->');
