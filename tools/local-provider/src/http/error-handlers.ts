@@ -1,11 +1,9 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 
+import { answerToGoneClient, clientGone } from './client-gone';
 import { NO_ROUTE_MESSAGE, RestError, restErrorBody } from './rest-error';
 import { storageFaultOf } from './storage-fault';
-
-/** The status of a request its client aborted, as nginx logs it ("client closed request"). */
-const ABORTED_STATUS = 499;
 
 /** Unknown route or method: WordPress's `rest_no_route`. */
 export const notFoundHandler: NotFoundHandler = (c) =>
@@ -32,10 +30,10 @@ export function createErrorHandler(report: (error: unknown) => void): ErrorHandl
 				status
 			);
 		}
-		if (c.req.raw.signal.aborted) {
-			// The client went away (its body stream broke, or it stopped waiting): nobody reads an
-			// answer, and nothing failed here. The request log says it was aborted.
-			return new Response(null, { status: ABORTED_STATUS });
+		if (clientGone(c)) {
+			// Its body stream broke, or it stopped waiting: nothing failed here. The request log
+			// says it was aborted.
+			return answerToGoneClient();
 		}
 		const fault = storageFaultOf(error);
 		if (fault) {

@@ -1,4 +1,4 @@
-import { aiTokenResponseSchema } from '@blockyard/api-client';
+import { aiFeatureSchema, aiTokenResponseSchema } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { readCliConfig } from '../cli-config';
@@ -86,9 +86,11 @@ describe('fault injection', () => {
 		});
 		await new Promise((resolve) => setTimeout(resolve, 20));
 		gone.abort();
-		// The provider stops meanwhile, as a test's provider does after its last test.
-		provider.close();
 		await answer;
+		// The route did not run: it would have set the count (and, on a provider closing meanwhile,
+		// failed on its closed database).
+		const feature = await requestJson(provider, '/wp-json/wpcom/v2/ai-assistant-feature');
+		expect((await bodyOf(feature, aiFeatureSchema))['requests-count']).toBe(0);
 		expect(provider.errors).toEqual([]);
 	});
 

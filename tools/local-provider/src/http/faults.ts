@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
+import { answerToGoneClient, clientGone } from './client-gone';
 import { RestError, restErrorBody } from './rest-error';
 
 /** The request header that picks the faults of one request. */
@@ -131,10 +132,9 @@ export function faultInjection(): MiddlewareHandler {
 		faultsOfRequest.set(c.req.raw, faults);
 		if (faults.delayMs) {
 			await sleep(faults.delayMs, c.req.raw.signal);
-			if (c.req.raw.signal.aborted) {
-				// The client went away: nobody reads an answer, and the provider may be closing its
-				// database meanwhile, so the route does not run.
-				return c.body(null);
+			if (clientGone(c)) {
+				// The provider may be closing its database meanwhile: the route does not run.
+				return answerToGoneClient();
 			}
 		}
 		if (faults.status !== undefined) {

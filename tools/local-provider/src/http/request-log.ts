@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 
+import { clientGone } from './client-gone';
+
 /**
  * One line per request, once its answer is known: `METHOD path status duration-ms`, or
  * `METHOD path aborted by the client duration-ms`.
@@ -11,7 +13,7 @@ export function requestLog(log: (line: string) => void): MiddlewareHandler {
 			await next();
 		} finally {
 			const duration = Math.round(performance.now() - started);
-			const outcome = c.req.raw.signal.aborted ? 'aborted by the client' : String(c.res.status);
+			const outcome = clientGone(c) ? 'aborted by the client' : String(c.res.status);
 			log(`${c.req.method} ${new URL(c.req.url).pathname} ${outcome} ${duration}ms`);
 		}
 	};

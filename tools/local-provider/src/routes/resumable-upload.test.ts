@@ -35,6 +35,24 @@ async function uploadJwt(provider: RunningProvider): Promise<z.infer<typeof jwtS
 	return (await bodyOf(response, jwtSchema)).data;
 }
 
+/** Starts a 6-byte upload as tus-js-client's first request does: the creation's answer, and the upload's URL. */
+async function createUpload(
+	jwt: z.infer<typeof jwtSchema>['data'],
+	filename: string
+): Promise<{ created: Response; url: string }> {
+	const created = await fetch(jwt.upload_action_url, {
+		method: 'POST',
+		headers: {
+			'Tus-Resumable': '1.0.0',
+			[UPLOAD_TOKEN_HEADER]: jwt.upload_token,
+			'Upload-Length': '6',
+			'Upload-Metadata': `filename ${Buffer.from(filename).toString('base64')}`,
+		},
+	});
+	expect(created.status).toBe(201);
+	return { created, url: new URL(created.headers.get('location') ?? '', jwt.upload_action_url).href };
+}
+
 interface Exchange {
 	readonly method: string;
 	readonly url: string;
@@ -215,18 +233,9 @@ describe('the resumable video upload', () => {
 		const provider = await running();
 		const jwt = await uploadJwt(provider);
 		const token = { 'Tus-Resumable': '1.0.0', [UPLOAD_TOKEN_HEADER]: jwt.upload_token };
-		const created = await fetch(jwt.upload_action_url, {
-			method: 'POST',
-			headers: {
-				...token,
-				'Upload-Length': '6',
-				'Upload-Metadata': `filename ${Buffer.from('clip.webm').toString('base64')}`,
-			},
-		});
-		expect(created.status).toBe(201);
+		const { created, url } = await createUpload(jwt, 'clip.webm');
 		expect(created.headers.get(UPLOAD_HEADERS.key)).toMatch(/^[A-Za-z0-9_-]+$/);
 		const keyToken = created.headers.get(UPLOAD_HEADERS.keyToken) ?? '';
-		const url = new URL(created.headers.get('location') ?? '', jwt.upload_action_url).href;
 
 		const options = await fetch(url, { headers: { ...token, 'X-HTTP-Method-Override': 'OPTIONS' } });
 		expect(options.status).toBe(204);
@@ -266,38 +275,38 @@ describe('the resumable video upload', () => {
 	it('reaches only the uploads it created, never another file of their folder', async () => {
 		const provider = await running();
 		const jwt = await uploadJwt(provider);
-		const token = { [UPLOAD_TOKEN_HEADER]: jwt.upload_token, 'Tus-Resumable': '1.0.0' };
-		const created = await fetch(jwt.upload_action_url, {
-			method: 'POST',
-			headers: {
-				...token,
-				'Upload-Length': '6',
-				'Upload-Metadata': `filename ${Buffer.from('a.mp4').toString('base64')}`,
-			},
-		});
-		expect(created.status).toBe(201);
-		const url = new URL(created.headers.get('location') ?? '', jwt.upload_action_url).href;
+		const token = { 'Tus-Resumable': '1.0.0', [UPLOAD_TOKEN_HEADER]: jwt.upload_token };
+		const { url } = await createUpload(jwt, 'a.mp4');
 		const id = url.split('/').pop() ?? '';
+		const chunk = { 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' };
+		// Each method as it is, and as the override sends it.
+		const requests: [string, RequestInit][] = [
+			['DELETE', { method: 'DELETE', headers: token }],
+			['HEAD', { method: 'HEAD', headers: token }],
+			['PATCH', { method: 'PATCH', headers: { ...token, ...chunk }, body: 'abc' }],
+			['DELETE as POST', { method: 'POST', headers: { ...token, 'X-HTTP-Method-Override': 'DELETE' } }],
+			['HEAD as GET', { headers: { ...token, 'X-HTTP-Method-Override': 'HEAD' } }],
+			[
+				'PATCH as POST',
+				{
+					method: 'POST',
+					headers: { ...token, ...chunk, 'X-HTTP-Method-Override': 'PATCH' },
+					body: 'abc',
+				},
+			],
+		];
 		for (const name of [
 			'data-folder.txt',
 			`${id}.json`,
 			`${id}.JSON`,
+			`${id}%2Ejson`,
 			'..%2Fdata-folder.txt',
 			'x',
 			id.toUpperCase(),
 		]) {
-			for (const method of ['DELETE', 'HEAD', 'PATCH']) {
-				const response = await fetch(`${jwt.upload_action_url}/${name}`, {
-					method: 'POST',
-					headers: {
-						...token,
-						'X-HTTP-Method-Override': method,
-						'Upload-Offset': '0',
-						'Content-Type': 'application/offset+octet-stream',
-					},
-					...(method === 'PATCH' ? { body: 'abc' } : {}),
-				});
-				expect({ name, method, status: response.status }).toEqual({ name, method, status: 404 });
+			for (const [how, init] of requests) {
+				const response = await fetch(new URL(name, jwt.upload_action_url), init);
+				expect({ name, how, status: response.status }).toEqual({ name, how, status: 404 });
 				expect(await response.text()).not.toMatch(/[\\/]tmp|blockyard-tus/);
 			}
 		}
@@ -306,7 +315,7 @@ describe('the resumable video upload', () => {
 		expect(
 			['data-folder.txt', id, `${id}.json`].filter((file) => !existsSync(join(folder, file)))
 		).toEqual([]);
-		const head = await fetch(url, { headers: { ...token, 'X-HTTP-Method-Override': 'HEAD' } });
+		const head = await fetch(url, { method: 'HEAD', headers: token });
 		expect(head.status).toBe(200);
 		expect(head.headers.get('upload-length')).toBe('6');
 	});
