@@ -1,4 +1,5 @@
-import { cleanup, renderHook } from '@testing-library/react';
+import { cleanup, render, renderHook } from '@testing-library/react';
+import { createElement, useLayoutEffect } from '@wordpress/element';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createPageLeave } from './page-leave';
@@ -27,6 +28,27 @@ describe('leaving the page', () => {
 		rerender({ dirty: true });
 		unmount();
 		expect(leavingAsks()).toBe(false);
+	});
+
+	it('asks exactly when the page, as painted, says the post has unsaved changes', () => {
+		const pageLeave = createPageLeave(vi.fn());
+		const asksWhenPainted: boolean[] = [];
+		const Guard = ({ dirty }: { dirty: boolean }) => {
+			useLeaveGuard(dirty, pageLeave);
+			return null;
+		};
+		// A parent's layout effects run last in a commit, just before the browser paints it (the
+		// header showing "Unsaved changes" or "Saved").
+		const Page = ({ dirty }: { dirty: boolean }) => {
+			useLayoutEffect(() => {
+				asksWhenPainted.push(leavingAsks());
+			}, [dirty]);
+			return createElement(Guard, { dirty });
+		};
+		const { rerender } = render(createElement(Page, { dirty: false }));
+		rerender(createElement(Page, { dirty: true }));
+		rerender(createElement(Page, { dirty: false }));
+		expect(asksWhenPainted).toEqual([false, true, false]);
 	});
 
 	it('keeps the changes before a round trip, and then leaves without asking', () => {

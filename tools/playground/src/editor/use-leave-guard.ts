@@ -1,4 +1,4 @@
-import { useEffect } from '@wordpress/element';
+import { useEffect, useLayoutEffect, useRef } from '@wordpress/element';
 
 import type { PageLeave } from './page-leave';
 
@@ -7,14 +7,19 @@ import type { PageLeave } from './page-leave';
  * address) asks first, as WordPress's editor does: the browser's own
  * "Leave site?" dialog, whose text a page cannot choose. A round trip that kept
  * the changes (Connect) is not asked about.
+ *
+ * The guard follows the changes before the page is painted: the header shows
+ * "Saved" only once leaving no longer asks (an effect after paint left a moment
+ * where the page said Saved and still asked).
  */
 export function useLeaveGuard(isDirty: boolean, pageLeave: PageLeave): void {
+	const dirty = useRef(isDirty);
+	useLayoutEffect(() => {
+		dirty.current = isDirty;
+	}, [isDirty]);
 	useEffect(() => {
-		if (!isDirty) {
-			return undefined;
-		}
 		const onBeforeUnload = (event: BeforeUnloadEvent) => {
-			if (pageLeave.isLeavingWithChangesKept()) {
+			if (!dirty.current || pageLeave.isLeavingWithChangesKept()) {
 				return;
 			}
 			event.preventDefault();
@@ -23,5 +28,5 @@ export function useLeaveGuard(isDirty: boolean, pageLeave: PageLeave): void {
 		};
 		window.addEventListener('beforeunload', onBeforeUnload);
 		return () => window.removeEventListener('beforeunload', onBeforeUnload);
-	}, [isDirty, pageLeave]);
+	}, [pageLeave]);
 }
