@@ -58,8 +58,14 @@ export async function completeUpload(
 	}
 	await mkdir(uploadsDir, { recursive: true });
 	const fileName = `${randomUUID()}.${file.extension}`;
-	// Copied, not renamed: the temp dir may be another file system.
-	await copyFile(file.path, join(uploadsDir, fileName));
+	// Copied, not renamed: the temp dir may be another file system. A copy cut short (a full
+	// disk) is removed: the upload is finished again later, from its bytes in the temp dir.
+	try {
+		await copyFile(file.path, join(uploadsDir, fileName));
+	} catch (error) {
+		await rm(join(uploadsDir, fileName), { force: true }).catch(() => undefined);
+		throw error;
+	}
 	const { size } = await stat(join(uploadsDir, fileName));
 	const media = insertMedia(db, {
 		file_name: fileName,

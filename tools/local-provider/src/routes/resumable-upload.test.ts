@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { Upload, type HttpRequest, type HttpResponse } from 'tus-js-client';
 import * as z from 'zod';
 
+import { EMPTY_UPLOAD_MESSAGE } from '../resumable/empty-upload';
 import { tusFolderPath } from '../resumable/tus-folder';
 import { startProvider, type RunningProvider } from '../start-provider';
 import { bodyOf, freshDataDir } from '../testing/fresh-provider';
@@ -197,6 +198,70 @@ describe('the resumable video upload', () => {
 		);
 		expect(faults.cuts).toBeGreaterThanOrEqual(2);
 		expect(heads).toHaveLength(faults.cuts);
+	});
+
+	it('refuses an empty file, on creation or when a deferred length is declared 0, with words the upload screen shows', async () => {
+		const provider = await running();
+		const jwt = await uploadJwt(provider);
+		const token = { 'Tus-Resumable': '1.0.0', [UPLOAD_TOKEN_HEADER]: jwt.upload_token };
+		const metadata = { 'Upload-Metadata': `filename ${Buffer.from('empty.mp4').toString('base64')}` };
+
+		const created = await fetch(jwt.upload_action_url, {
+			method: 'POST',
+			headers: { ...token, ...metadata, 'Upload-Length': '0' },
+		});
+		expect(created.status).toBe(400); // was 201, and a 0-byte video with a guid
+		expect(await created.text()).toBe(EMPTY_UPLOAD_MESSAGE);
+		expect(created.headers.get(UPLOAD_HEADERS.guid)).toBeNull();
+
+		const deferred = await fetch(jwt.upload_action_url, {
+			method: 'POST',
+			headers: { ...token, ...metadata, 'Upload-Defer-Length': '1' },
+		});
+		expect(deferred.status).toBe(201);
+		const url = new URL(deferred.headers.get('location') ?? '', jwt.upload_action_url).href;
+		const declared = await fetch(url, {
+			method: 'PATCH',
+			headers: {
+				...token,
+				'Upload-Offset': '0',
+				'Upload-Length': '0',
+				'Content-Type': 'application/offset+octet-stream',
+			},
+		});
+		expect(declared.status).toBe(400);
+		expect(await declared.text()).toBe(EMPTY_UPLOAD_MESSAGE);
+		const head = await fetch(url, { method: 'HEAD', headers: token });
+		expect(head.headers.get('upload-length')).toBeNull();
+		expect(head.headers.get(UPLOAD_HEADERS.guid)).toBeNull();
+
+		await expect(tusUpload(jwt.upload_action_url, jwt.upload_token, Buffer.alloc(0))).rejects.toThrow(
+			EMPTY_UPLOAD_MESSAGE
+		);
+		const media = z.array(z.looseObject({ mime_type: z.string() }));
+		const videos = (
+			await bodyOf(await fetch(`${provider.url}/wp-json/wp/v2/media?per_page=100`), media)
+		).filter((item) => item.mime_type.startsWith('video/'));
+		expect(videos).toEqual([]);
+	});
+
+	it('a HEAD of an upload whose bytes are all stored but which is no video yet (the provider stopped in between) makes the video and says its guid', async () => {
+		const provider = await running();
+		const jwt = await uploadJwt(provider);
+		const token = { 'Tus-Resumable': '1.0.0', [UPLOAD_TOKEN_HEADER]: jwt.upload_token };
+		const { url } = await createUpload(jwt, 'clip.mp4');
+		// The bytes reached the upload's file, and no video was made from them.
+		writeFileSync(join(tusFolderPath(provider.dataDir), url.split('/').pop() ?? ''), 'abcdef');
+
+		const head = await fetch(url, { method: 'HEAD', headers: token });
+		expect(head.status).toBe(200);
+		expect(head.headers.get('upload-offset')).toBe('6');
+		const guid = head.headers.get(UPLOAD_HEADERS.guid); // was none: "whole", and no video
+		expect(guid).toMatch(/^[A-Za-z0-9]{8}$/);
+		const src = head.headers.get(UPLOAD_HEADERS.srcUrl) ?? '';
+		expect(await (await fetch(src)).text()).toBe('abcdef');
+		const again = await fetch(url, { method: 'HEAD', headers: token });
+		expect(again.headers.get(UPLOAD_HEADERS.guid)).toBe(guid);
 	});
 
 	it('refuses a request without the upload token (401) or with a wrong one (403)', async () => {

@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 
-import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { Context, Hono } from 'hono';
 
@@ -11,8 +10,12 @@ import { countUploadCut, getUploadFaults } from '../data/upload-faults';
 import { requestOrigin } from '../http/request-origin';
 import { uploadType } from '../media/upload-types';
 import { UPLOAD_HEADERS, UPLOAD_TOKEN_HEADER } from '../resumable/headers';
+import { declaresEmptyUpload, EMPTY_UPLOAD_MESSAGE, emptyUploadRefusal } from '../resumable/empty-upload';
+import { FaultKeepingFileStore } from '../resumable/fault-keeping-file-store';
 import { completeUpload, finishedUpload, type FinishedVideo } from '../resumable/finished-upload';
 import { withMethodOverride } from '../resumable/method-override';
+import { chunkStart, rollBackChunk } from '../resumable/roll-back-chunk';
+import { isTusAnswer, storageFaultAnswer } from '../resumable/storage-fault-answer';
 import { cutShort, paced } from '../resumable/upload-pace';
 import { tusFolderFor } from '../resumable/tus-folder';
 import type { RouteContext } from './route-context';
@@ -58,6 +61,12 @@ function finishedHeaders(headers: Headers, origin: string, video: FinishedVideo)
  *   answers 404, whatever the method.
  * - The creation answers the key headers; the last chunk the guid, media id and source URL of
  *   the video it became (`src/resumable/finished-upload.ts`), and so does a HEAD on it later.
+ *   An upload is never "whole" without its video: a last chunk whose video cannot be made is
+ *   not kept (a HEAD reports the offset before it), and a HEAD of stored bytes that are no
+ *   video yet makes it.
+ * - A disk or folder that cannot be written answers 503 with `Retry-After` and the storage
+ *   fault's words (`src/http/storage-fault.ts`), never the error's own text; an empty file
+ *   (`Upload-Length: 0`) answers 400 with words the upload screen shows.
  * - The test switches (`blockyard-testing/v1/uploads`) cut chunks part-way or pace them.
  */
 export function mountResumableUpload(app: Hono, { db, dataDir, uploadsDir, access }: RouteContext): void {
@@ -65,17 +74,40 @@ export function mountResumableUpload(app: Hono, { db, dataDir, uploadsDir, acces
 	// Made on the first upload request, so a provider that never takes one leaves no folder.
 	let server: { readonly tus: Server; readonly directory: string } | undefined;
 	const tusServer = () => (server ??= createTusServer(tusFolderFor(dataDir)));
+
+	/** Makes the whole upload a video of the media library (once: a second call answers the first's). */
+	const finishVideo = async (directory: string, upload: Upload): Promise<FinishedVideo> => {
+		if (upload.size === 0) {
+			throw emptyUploadRefusal();
+		}
+		const name = upload.metadata?.['filename'] ?? '';
+		const type = uploadType(name, upload.metadata?.['filetype'] ?? '');
+		if (!type) {
+			throw { status_code: 400, body: 'Invalid Mime' };
+		}
+		return completeUpload(db, uploadsDir, {
+			id: upload.id,
+			path: join(directory, upload.id),
+			mimeType: type.mimeType,
+			extension: type.extension,
+			title: name.replace(/\.[A-Za-z0-9]{1,8}$/, '') || 'Video',
+		});
+	};
+
 	const createTusServer = (directory: string) => ({
 		directory,
 		tus: new Server({
 			path: RESUMABLE_UPLOAD_PATH,
-			datastore: new FileStore({ directory }),
+			datastore: new FaultKeepingFileStore({ directory }),
 			relativeLocation: true,
 			maxSize: MAX_VIDEO_BYTES,
 			allowedOrigins: (origin) => access.isAllowedOrigin(origin),
 			allowedHeaders: [UPLOAD_TOKEN_HEADER, 'X-HTTP-Method-Override'],
 			exposedHeaders: Object.values(UPLOAD_HEADERS),
 			onUploadCreate: async (_req, upload) => {
+				if (upload.size === 0) {
+					throw emptyUploadRefusal();
+				}
 				const type = uploadType(
 					upload.metadata?.['filename'] ?? '',
 					upload.metadata?.['filetype'] ?? ''
@@ -87,24 +119,52 @@ export function mountResumableUpload(app: Hono, { db, dataDir, uploadsDir, acces
 				return {};
 			},
 			onUploadFinish: async (req, upload: Upload) => {
-				const name = upload.metadata?.['filename'] ?? '';
-				const type = uploadType(name, upload.metadata?.['filetype'] ?? '');
-				if (!type) {
-					throw { status_code: 400, body: 'Invalid Mime' };
+				let video: FinishedVideo;
+				try {
+					video = await finishVideo(directory, upload);
+				} catch (error) {
+					// No video, so the chunk does not count: a HEAD reports the offset before it.
+					await rollBackChunk(join(directory, upload.id), chunkStart(req.headers));
+					throw error;
 				}
-				const video = await completeUpload(db, uploadsDir, {
-					id: upload.id,
-					path: join(directory, upload.id),
-					mimeType: type.mimeType,
-					extension: type.extension,
-					title: name.replace(/\.[A-Za-z0-9]{1,8}$/, '') || 'Video',
-				});
 				const headers = new Headers();
 				finishedHeaders(headers, origins.get(req) ?? '', video);
 				return { headers: Object.fromEntries(headers) };
 			},
+			// The library's own answers (409, 404, 'Invalid Mime'…) go out as they are; any other
+			// error (a disk that cannot be written, a bug) is thrown on to `handle`, which answers
+			// it without its text (it names paths of the server).
+			onResponseError: (_req, error) => {
+				if (!isTusAnswer(error)) {
+					throw error;
+				}
+				return undefined;
+			},
 		}),
 	});
+
+	/**
+	 * The HEAD of an upload whose bytes are all stored but which is no video yet (its video
+	 * could not be made at the last chunk, or the provider stopped in between): the video is
+	 * made now, so a client never hears "whole" without learning its guid; when it still
+	 * cannot be, the storage fault's 503 says to come back.
+	 */
+	async function headOfWholeUpload(
+		response: Response,
+		uploadId: string,
+		origin: string
+	): Promise<Response> {
+		const { tus, directory } = tusServer();
+		const offset = response.headers.get('upload-offset');
+		if (response.status !== 200 || offset === null || offset !== response.headers.get('upload-length')) {
+			return response;
+		}
+		const video = await finishVideo(directory, await tus.datastore.getUpload(uploadId));
+		const headers = new Headers(response.headers);
+		finishedHeaders(headers, origin, video);
+		return new Response(null, { status: 200, headers });
+	}
+
 	/** Uploads whose last chunk was cut: the next one goes through, so a resume always makes progress. */
 	const justCut = new Set<string>();
 
@@ -138,6 +198,13 @@ export function mountResumableUpload(app: Hono, { db, dataDir, uploadsDir, acces
 	}
 
 	const handle = async (c: Context): Promise<Response> => {
+		try {
+			return await answer(c);
+		} catch (error) {
+			return storageFaultAnswer(error);
+		}
+	};
+	const answer = async (c: Context): Promise<Response> => {
 		const raw = c.req.raw;
 		// A browser's preflight carries no custom header: the site's CORS answers it.
 		if (raw.method === 'OPTIONS' && raw.headers.get('x-http-method-override') === null) {
@@ -156,6 +223,12 @@ export function mountResumableUpload(app: Hono, { db, dataDir, uploadsDir, acces
 				405,
 				'X-HTTP-Method-Override: HEAD and OPTIONS go as GET, DELETE, PUT and PATCH as POST.'
 			);
+		}
+		if (
+			(request.method === 'POST' || request.method === 'PATCH') &&
+			declaresEmptyUpload(request.headers)
+		) {
+			return text(400, EMPTY_UPLOAD_MESSAGE);
 		}
 		const uploadId = uploadIdOf(c.req.path);
 		if (uploadId === undefined && !isUploadsRoot(c.req.path)) {
@@ -179,6 +252,9 @@ export function mountResumableUpload(app: Hono, { db, dataDir, uploadsDir, acces
 		}
 		origins.set(request, origin);
 		const response = await tusServer().tus.handleWeb(request);
+		if (request.method === 'HEAD' && uploadId !== undefined) {
+			return headOfWholeUpload(response, uploadId, origin);
+		}
 		if (request.method === 'POST' && response.status === 201) {
 			const key = response.headers.get('location')?.split('/').pop();
 			if (key) {
