@@ -2,6 +2,7 @@ import type { MembershipProduct } from '@blockyard/api-client';
 import type { Database } from 'better-sqlite3';
 import * as z from 'zod';
 
+import { SINGLE_USE_STATE_LIFETIME_MS } from '../http/single-use-state';
 import { readOption, updateOption } from './option-json';
 
 const OPTION = 'hosted_memberships';
@@ -37,6 +38,8 @@ const stateSchema = z.object({
 	status_failing: z.boolean().optional(),
 	/** What visitors gave through the stand-in checkout, oldest first. */
 	donations: z.array(donationSchema).optional(),
+	/** The checkout states already paid with (`src/http/single-use-state.ts`), while they could still be sent. */
+	spent_states: z.array(z.object({ id: z.string(), at: z.number() })).optional(),
 });
 export type MembershipsState = z.infer<typeof stateSchema>;
 
@@ -72,18 +75,34 @@ export function setMembershipsTesting(
 /** The most donations kept: the oldest go first past it. */
 export const DONATIONS_MAX = 1000;
 
-/** Records a donation paid at the stand-in checkout and answers it. */
-export function addDonation(db: Database, donation: Omit<StoredDonation, 'id' | 'paid_at'>): StoredDonation {
+/**
+ * Records a donation paid at the stand-in checkout with the page's single-use `stateId`, and
+ * answers it; `undefined` when that state was paid with already (a replay records nothing).
+ * Spent states are kept as long as they could be sent.
+ */
+export function addDonation(
+	db: Database,
+	donation: Omit<StoredDonation, 'id' | 'paid_at'>,
+	stateId: string,
+	now = Date.now()
+): StoredDonation | undefined {
 	let added: StoredDonation | undefined;
 	updateOption(db, OPTION, stateSchema, initial, (state) => {
+		const spent = (state.spent_states ?? []).filter(
+			(entry) => now - entry.at < SINGLE_USE_STATE_LIFETIME_MS
+		);
+		if (spent.some((entry) => entry.id === stateId)) {
+			return state;
+		}
 		const donations = state.donations ?? [];
 		const id = Math.max(0, ...donations.map((entry) => entry.id)) + 1;
-		added = { ...donation, id, paid_at: new Date().toISOString() };
-		return { ...state, donations: [...donations, added].slice(-DONATIONS_MAX) };
+		added = { ...donation, id, paid_at: new Date(now).toISOString() };
+		return {
+			...state,
+			donations: [...donations, added].slice(-DONATIONS_MAX),
+			spent_states: [...spent, { id: stateId, at: now }],
+		};
 	});
-	if (!added) {
-		throw new Error('The donation could not be recorded.');
-	}
 	return added;
 }
 

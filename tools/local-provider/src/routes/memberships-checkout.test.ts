@@ -82,6 +82,28 @@ describe('the stand-in donation checkout', () => {
 		]);
 	});
 
+	it('pays once per checkout page: its form sent again answers 409 and records no second donation', async () => {
+		const provider = freshProvider();
+		const [oneTime] = await donationProducts(provider);
+		const plan = oneTime?.id ?? 0;
+		const { cookie, state } = await openCheckout(provider, plan, '5');
+		const fields = { state, plan: String(plan), amount: '5', return: '/' };
+		expect((await pay(provider, cookie, fields)).status).toBe(303);
+
+		const replayed = await pay(provider, cookie, fields);
+		expect(replayed.status).toBe(409); // was 303, and a second donation
+		const refusal = await bodyOf(replayed, restErrorSchema);
+		expect(refusal.code).toBe('blockyard_state_used');
+		expect(refusal.message).toMatch(/already been paid/);
+		expect(await donations(provider)).toHaveLength(1);
+
+		// The checkout opened again gives a new state, which pays.
+		const again = await openCheckout(provider, plan, '5');
+		expect(again.state).not.toBe(state);
+		expect((await pay(provider, again.cookie, { ...fields, state: again.state })).status).toBe(303);
+		expect(await donations(provider)).toHaveLength(2);
+	});
+
 	it('refuses a Pay without the page’s state, and records nothing', async () => {
 		const provider = freshProvider();
 		const [oneTime] = await donationProducts(provider);

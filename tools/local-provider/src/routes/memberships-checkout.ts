@@ -4,10 +4,10 @@ import * as z from 'zod';
 import { addDonation, getMemberships, type StoredProduct } from '../data/memberships';
 import { safeRedirectTarget } from '../data/plugin/safe-redirect';
 import { escapeHtml, htmlPage } from '../http/html-page';
-import { checkState, issueState } from '../http/page-session';
 import { readPageForm } from '../http/read-page-form';
 import { requestOrigin } from '../http/request-origin';
 import { RestError } from '../http/rest-error';
+import { checkSingleUseState, issueSingleUseState, stateAlreadyUsed } from '../http/single-use-state';
 import type { RouteContext } from './route-context';
 
 /**
@@ -81,7 +81,8 @@ const INTERVAL_WORDS: Readonly<Record<string, string>> = {
  * `…/memberships/donations`, the donations it recorded (a private read). `GET ?plan=ID&amount=N&return=URL`
  * shows the donation (the product, the amount in its currency, how often) and a Pay button; its
  * form's `POST`, with the `state` issued to this browser's session, records the donation and
- * redirects (303) to `return` with `blockyard_donation=paid` and the plan. The amount must be at
+ * redirects (303) to `return` with `blockyard_donation=paid` and the plan. Each page's `state`
+ * pays once: sent again, it answers 409 `blockyard_state_used` and records nothing. The amount must be at
  * least the product's price (its minimum); `return` must be on this machine.
  */
 export function mountDonationCheckout(app: Hono, path: string, context: RouteContext): void {
@@ -99,7 +100,7 @@ export function mountDonationCheckout(app: Hono, path: string, context: RouteCon
 		const product = donationProduct(context, checkout.plan);
 		const target = returnTarget(c, checkout.return);
 		const amount = Number(checkout.amount);
-		const state = issueState(c, context.nonce, path);
+		const state = issueSingleUseState(c, context.nonce, path);
 		const tooLow = amount < product.price;
 		return htmlPage(
 			c,
@@ -124,7 +125,7 @@ ${
 
 	app.post(path, async (c) => {
 		const form = await readPageForm(c);
-		checkState(c, context.nonce, path, form.get('state'));
+		const stateId = checkSingleUseState(c, context.nonce, path, form.get('state'));
 		const checkout = readCheckout(c, {
 			plan: form.get('plan'),
 			amount: form.get('amount'),
@@ -136,12 +137,16 @@ ${
 			throw new RestError('amount_too_low', `The smallest donation is ${String(product.price)}.`, 400);
 		}
 		const target = new URL(returnTarget(c, checkout.return));
-		addDonation(context.db, {
-			product_id: product.id,
-			amount,
-			currency: product.currency,
-			interval: product.interval,
-		});
+		const donation = addDonation(
+			context.db,
+			{ product_id: product.id, amount, currency: product.currency, interval: product.interval },
+			stateId
+		);
+		if (!donation) {
+			throw stateAlreadyUsed(
+				'This donation has already been paid. To give again, open the checkout again.'
+			);
+		}
 		target.searchParams.set(PAID_FLAG, 'paid');
 		target.searchParams.set(PAID_PLAN_FLAG, String(product.id));
 		return c.redirect(target.href, 303);
