@@ -3,9 +3,18 @@ export interface RunningService {
 	readonly url: string;
 	stop(): Promise<void>;
 }
+/** How a process ended: its exit code, or the signal that ended it. */
+export interface ProcessEnd {
+	readonly code: number | null;
+	readonly signal: NodeJS.Signals | null;
+}
 export interface RunningProvider extends RunningService {
 	/** The data folder's nonce: send it as `X-WP-Nonce` on changing requests. */
 	readonly nonce: string;
+	/** Its process's id. */
+	readonly pid: number;
+	/** Resolves when the provider's process ends, whoever ended it. */
+	readonly exited: Promise<ProcessEnd>;
 }
 export declare function freePort(): Promise<number>;
 /** The playground's page origins on `port`: `http://127.0.0.1:PORT` and `http://localhost:PORT`. */

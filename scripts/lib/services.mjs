@@ -72,7 +72,7 @@ async function readNonce(url) {
 
 /**
  * Starts the local provider and resolves with its URL and the data folder's nonce once it prints
- * its ready line. `origins` are the playground's page origins (CORS, Host names), `siteOrigins`
+ * its ready line, and `exited`, which resolves with its exit code and signal when it ends. `origins` are the playground's page origins (CORS, Host names), `siteOrigins`
  * the WordPress test sites' (whose Origin stands for the nonce).
  * @param {{ port?: number, dataDir?: string, quiet?: boolean, faults?: boolean, origins?: string[], siteOrigins?: string[], env?: Record<string, string> }} options
  */
@@ -103,6 +103,8 @@ export function startProvider({
 		['--import', 'tsx', join(root, 'tools/local-provider/src/main.ts')],
 		{ cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] }
 	);
+	// How it ended, for whoever watches it after it was ready (`npm start` restarts it once).
+	const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 	return new Promise((resolve, reject) => {
 		let buffered = '';
 		const onData = (chunk) => {
@@ -116,7 +118,7 @@ export function startProvider({
 				buffered = '';
 				const url = `${match[1].replace(/\/$/, '')}/`;
 				readNonce(url).then(
-					(nonce) => resolve({ url, nonce, stop: stopper(child) }),
+					(nonce) => resolve({ url, nonce, pid: child.pid, exited, stop: stopper(child) }),
 					async (error) => {
 						await stopProcess(child);
 						reject(error);
