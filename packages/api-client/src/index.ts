@@ -307,3 +307,14 @@ export {
 	type MapSettingsChanges,
 	type MapStyle,
 } from './namespaces/maps';
+// The saved-output policy: what a block may save, and a visitor script follow, as an address or
+// an inline style (docs/security.md).
+export { safeCssColor, safeCssGradient, safeCssLength, type CssLengthUnit } from './saved-output/css-policy';
+export { MAX_ADDRESS_LENGTH, safeProviderUrl } from './saved-output/provider-url';
+export {
+	isProviderSource,
+	isProviderUrl,
+	safeLinkUrl,
+	safeMediaUrl,
+	type ExtraLinkScheme,
+} from './saved-output/url-policy';

@@ -1,10 +1,5 @@
+import { safeLinkUrl, safeMediaUrl } from '@blockyard/api-client';
 import { Marked, type Tokens } from 'marked';
-
-/** The URL schemes a link or an image may keep; anything else with a scheme is dropped. */
-const ALLOWED_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'mailto']);
-
-/** A URL scheme as the URL standard reads it: a letter, then letters, digits, `+`, `-`, `.`, then `:`. */
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 const ESCAPES: Readonly<Record<string, string>> = {
 	'&': '&amp;',
@@ -59,12 +54,12 @@ function decodeReferences(url: string): string {
 }
 
 /**
- * The URL to write into `href`/`src`, or null when it must not be kept: only http:, https:,
- * mailto: and scheme-less (relative, anchor, query, protocol-relative) URLs pass. The URL is
- * percent-encoded first (like marked's own `cleanUrl`), so whitespace and control characters
- * cannot hide a scheme (`java\tscript:` becomes `java%09script:`, which has none).
+ * The URL to write into `href` (`kind` link) or `src` (`kind` media), or null when the
+ * saved-output policy refuses it: links to http:, https:, mailto: and the site, images from
+ * http:, https: and the site. The URL is percent-encoded first (like marked's own
+ * `cleanUrl`), so whitespace and control characters cannot hide a scheme.
  */
-function safeUrl(href: string): string | null {
+function safeUrl(href: string, kind: 'link' | 'media'): string | null {
 	let url: string;
 	try {
 		// encodeURI keeps existing escapes working: `%` comes back from `%25`.
@@ -73,11 +68,7 @@ function safeUrl(href: string): string | null {
 		// A lone surrogate.
 		return null;
 	}
-	const scheme = SCHEME.exec(url)?.[1];
-	if (scheme !== undefined && !ALLOWED_SCHEMES.has(scheme.toLowerCase())) {
-		return null;
-	}
-	return url;
+	return (kind === 'link' ? safeLinkUrl(url, ['mailto']) : safeMediaUrl(url)) ?? null;
 }
 
 /**
@@ -108,7 +99,7 @@ const markedInstance = new Marked({
 		},
 		link({ href, title, tokens }: Tokens.Link): string {
 			const content = this.parser.parseInline(tokens);
-			const url = safeUrl(href);
+			const url = safeUrl(href, 'link');
 			if (url === null) {
 				return content;
 			}
@@ -117,7 +108,7 @@ const markedInstance = new Marked({
 		},
 		image({ href, title, text, tokens }: Tokens.Image): string {
 			const alt = tokens ? this.parser.parseInline(tokens, this.parser.textRenderer) : text;
-			const url = safeUrl(href);
+			const url = safeUrl(href, 'media');
 			if (url === null) {
 				return attribute(alt);
 			}
@@ -129,8 +120,8 @@ const markedInstance = new Marked({
 
 /**
  * Renders the AI's markdown reply as HTML: GFM, synchronous, deterministic, without a DOM.
- * Raw HTML in the reply comes out escaped, and links and images keep only http:, https:,
- * mailto: and relative URLs (an unsafe link becomes its text, an unsafe image its alt text).
+ * Raw HTML in the reply comes out escaped, and links and images keep only the URLs the
+ * saved-output policy lets them have (an unsafe link becomes its text, an unsafe image its alt text).
  */
 export function markdownToHtml(markdown: string): string {
 	return markedInstance.parse(markdown, { async: false });

@@ -2,7 +2,7 @@
 // as text: a small tolerant scanner of start tags and their attributes. Nothing is parsed into
 // a document, so nothing in the code can run, load or navigate; scripts and event handlers
 // are just attributes nobody asks for.
-import { MAX_ADDRESS_LENGTH } from './allowed-url';
+import { MAX_ADDRESS_LENGTH } from '@blockyard/api-client';
 
 /** An embed code longer than this is not one (and not scanned). */
 export const MAX_EMBED_CODE_LENGTH = 8 * MAX_ADDRESS_LENGTH;

@@ -1,12 +1,12 @@
 // The mechanism's short links (a parse's `shortLink`, followed through resolve-redirect) and a
 // block's own preview for embeds without a frame, with a provider of the tests' own.
 // @vitest-environment jsdom
+import { safeProviderUrl } from '@blockyard/api-client';
 import { renderBlockEdit } from '@blockyard/block-edit-harness';
 import { cleanup, screen, fireEvent, waitFor } from '@testing-library/react';
 import { getBlockType, registerBlockType, type BlockEditProps } from '@wordpress/blocks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { allowedUrl } from './allowed-url';
 import { EmbedEdit } from './embed-edit';
 import type { EmbedProvider } from './provider';
 import { checkedUrls, stubResolveRedirect } from './test/resolve-redirect-stub';
@@ -20,11 +20,11 @@ type CardAttributes = { url?: string };
 const boards: EmbedProvider<CardAttributes> = {
 	hosts: ['boards.test', 'go.test'],
 	parse: (text) => {
-		const short = allowedUrl(text, ['go.test']);
+		const short = safeProviderUrl(text, ['go.test']);
 		if (short) {
 			return { ok: true, url: short.href, attributes: {}, shortLink: true };
 		}
-		const url = allowedUrl(text, ['boards.test']);
+		const url = safeProviderUrl(text, ['boards.test']);
 		if (!url) {
 			return { ok: false, reason: 'not-provider' };
 		}

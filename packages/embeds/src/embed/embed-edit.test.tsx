@@ -1,5 +1,6 @@
 // The edit renders iframes, which happy-dom tries to load (and logs that it may not): jsdom here.
 // @vitest-environment jsdom
+import { safeProviderUrl } from '@blockyard/api-client';
 import { renderBlockEdit } from '@blockyard/block-edit-harness';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { store as blockEditorStore } from '@wordpress/block-editor';
@@ -7,7 +8,6 @@ import { getBlockType, registerBlockType, type BlockEditProps } from '@wordpress
 import { dispatch } from '@wordpress/data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { allowedUrl } from './allowed-url';
 import { EmbedEdit } from './embed-edit';
 import type { EmbedProvider } from './provider';
 import { stubResolveRedirect } from './test/resolve-redirect-stub';
@@ -18,7 +18,7 @@ type PinAttributes = { url?: string };
 const pins: EmbedProvider<PinAttributes> = {
 	hosts: ['pins.test'],
 	parse: (text) => {
-		const url = allowedUrl(text, ['pins.test']);
+		const url = safeProviderUrl(text, ['pins.test']);
 		if (!url) {
 			return { ok: false, reason: 'not-provider' };
 		}

@@ -1,7 +1,7 @@
 // A provider's script on a visitor's page (the widget that turns a block's saved markup into
 // the provider's button or card): loaded once per page, and only from a fixed https address
 // written in our code that is on the provider's hosts. Nothing saved or pasted names a script.
-import { isAllowedSource } from './allowed-url';
+import { isProviderSource } from '@blockyard/api-client';
 
 const loaded = new WeakMap<Document, Map<string, Promise<void>>>();
 
@@ -18,7 +18,7 @@ export function loadProviderScript(
 	hosts: readonly string[],
 	doc: Document = document
 ): Promise<void> {
-	if (!isAllowedSource(src, hosts)) {
+	if (!isProviderSource(src, hosts)) {
 		return Promise.reject(new Error(`Not a script of the provider: ${src}`));
 	}
 	const scripts = loaded.get(doc) ?? new Map<string, Promise<void>>();

@@ -1,7 +1,7 @@
 // The iframe every embed block saves: a pure function of the frame its provider built, so
 // the saved markup depends on attributes only. Loaded with the blocks' `save`, so it stays small.
+import { isProviderSource } from '@blockyard/api-client';
 import type { EmbedFrame } from './provider';
-import { isAllowedSource } from './allowed-url';
 
 export interface SavedFrameProps {
 	/** The frame the provider built from the block's attributes. */
@@ -23,7 +23,7 @@ export interface SavedFrameProps {
  * <SavedFrame frame={calendarFrame(attributes)} hosts={GOOGLE_CALENDAR_HOSTS} />
  */
 export function SavedFrame({ frame, hosts, link }: SavedFrameProps) {
-	if (!frame || !isAllowedSource(frame.src, hosts)) {
+	if (!frame || !isProviderSource(frame.src, hosts)) {
 		return null;
 	}
 	return (
@@ -36,7 +36,7 @@ export function SavedFrame({ frame, hosts, link }: SavedFrameProps) {
 				height={frame.height}
 				loading="lazy"
 			/>
-			{link && isAllowedSource(link.href, hosts) ? (
+			{link && isProviderSource(link.href, hosts) ? (
 				<a className="blockyard-embed__link" href={link.href}>
 					{link.text}
 				</a>

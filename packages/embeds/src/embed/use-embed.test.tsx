@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
+import { safeProviderUrl } from '@blockyard/api-client';
 import { testHost } from '@blockyard/block-edit-harness';
 import { HostProvider } from '@blockyard/ui';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { allowedUrl } from './allowed-url';
 import type { EmbedProvider } from './provider';
 import { stubResolveRedirect } from './test/resolve-redirect-stub';
 import { useEmbed, type UseEmbedOptions } from './use-embed';
@@ -15,7 +15,7 @@ type PageAttributes = { url?: string };
 const pages: EmbedProvider<PageAttributes> = {
 	hosts: ['pages.test'],
 	parse: (text) => {
-		const url = allowedUrl(text, ['pages.test']);
+		const url = safeProviderUrl(text, ['pages.test']);
 		return url
 			? { ok: true, url: url.href, attributes: { url: url.href } }
 			: { ok: false, reason: 'not-provider' };

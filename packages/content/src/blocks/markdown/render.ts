@@ -1,3 +1,4 @@
+import { isProviderSource, safeLinkUrl, safeMediaUrl } from '@blockyard/api-client';
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { Marked } from 'marked';
 
@@ -115,25 +116,12 @@ const IFRAME_ATTR: ReadonlySet<string> = new Set([
 	'loading',
 ]);
 
-/** Schemes a link may have; images and quotations' sources only http and https. */
-const LINK_SCHEMES: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-const MEDIA_SCHEMES: ReadonlySet<string> = new Set(['http:', 'https:']);
-
-/** A base to resolve relative URLs against, only to read their scheme. */
-const BASE = 'https://relative.invalid/';
-
 /**
- * Whether a URL attribute's value may stay. It is read as the browser would read it (the URL
- * standard's parser strips the whitespace and control characters that could hide a scheme,
- * `java\tscript:`), so a relative URL has the base's https and anything with a scheme keeps
- * its own.
+ * Whether a URL attribute's value may stay: a link's through the saved-output policy's link
+ * rule (with mailto: and tel:), an image's or a quotation's source through its media rule.
  */
-function urlAllowed(value: string, schemes: ReadonlySet<string>): boolean {
-	try {
-		return schemes.has(new URL(value, BASE).protocol);
-	} catch {
-		return false;
-	}
+function urlAllowed(value: string, kind: 'link' | 'media'): boolean {
+	return (kind === 'link' ? safeLinkUrl(value, ['mailto', 'tel']) : safeMediaUrl(value)) !== undefined;
 }
 
 /** Whether an iframe's address is on an allowed host, over https, with no credentials or port. */
@@ -141,18 +129,7 @@ export function iframeAllowed(src: string | null): boolean {
 	if (src === null) {
 		return false;
 	}
-	try {
-		const url = new URL(src);
-		return (
-			url.protocol === 'https:' &&
-			IFRAME_HOSTS.has(url.hostname) &&
-			url.port === '' &&
-			url.username === '' &&
-			url.password === ''
-		);
-	} catch {
-		return false;
-	}
+	return isProviderSource(src, [...IFRAME_HOSTS]);
 }
 
 /**
@@ -205,8 +182,8 @@ function getPurifier(): Purifier {
 			}
 			for (const name of ['href', 'src', 'cite']) {
 				const value = element.getAttribute(name);
-				const schemes = name === 'href' && element.localName === 'a' ? LINK_SCHEMES : MEDIA_SCHEMES;
-				if (value !== null && !urlAllowed(value, schemes)) {
+				const kind = name === 'href' && element.localName === 'a' ? 'link' : 'media';
+				if (value !== null && !urlAllowed(value, kind)) {
 					element.removeAttribute(name);
 				}
 			}

@@ -1,10 +1,9 @@
-import type { RelatedPost } from '@blockyard/api-client';
+import { type RelatedPost, safeLinkUrl, safeMediaUrl } from '@blockyard/api-client';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { element } from './class-names';
 import { formatPostDate } from './format-date';
 import { gridRows } from './rows';
-import { safeUrl } from './safe-url';
 import type { RelatedPostsAttributes } from './types';
 
 export interface RelatedPostsViewProps {
@@ -15,9 +14,12 @@ export interface RelatedPostsViewProps {
 	readonly locale: string;
 }
 
-/** What the block shows of a site's answer: the first posts with an http(s) address, as many as asked. */
+/**
+ * What the block shows of a site's answer: the first posts whose address a link may lead to
+ * (the saved-output policy), as many as asked.
+ */
 export function visiblePosts(posts: readonly RelatedPost[], postsToShow: number): RelatedPost[] {
-	return posts.filter((post) => safeUrl(post.url) !== undefined).slice(0, postsToShow);
+	return posts.filter((post) => safeLinkUrl(post.url) !== undefined).slice(0, postsToShow);
 }
 
 /**
@@ -59,12 +61,12 @@ interface RelatedPostItemProps {
 }
 
 function RelatedPostItem({ post, attributes, locale, rowSize }: RelatedPostItemProps) {
-	const url = safeUrl(post.url);
-	const image = attributes.displayThumbnails ? safeUrl(post.img?.src) : undefined;
+	const url = safeLinkUrl(post.url);
+	const image = attributes.displayThumbnails ? safeMediaUrl(post.img?.src) : undefined;
 	const date = attributes.displayDate ? formatPostDate(post.date, locale) : undefined;
 	const author = attributes.displayAuthor ? post.author?.trim() : undefined;
 	const context = attributes.displayContext ? post.block_context?.text.trim() : undefined;
-	const contextLink = safeUrl(post.block_context?.link);
+	const contextLink = safeLinkUrl(post.block_context?.link);
 	const className = [element('post'), rowSize === undefined ? '' : `is-in-row-of-${rowSize}`]
 		.filter(Boolean)
 		.join(' ');

@@ -1,7 +1,7 @@
 // The Calendly frame, from the saved attributes: imported by `save`, so it holds no parser.
+import { safeProviderUrl } from '@blockyard/api-client';
 import { validColor } from '@blockyard/ui';
 
-import { allowedUrl } from '../../embed/allowed-url';
 import type { EmbedFrame } from '../../embed/provider';
 import type { CalendlyAttributes } from './types';
 
@@ -35,7 +35,7 @@ export const calendlyColour = (value: string | undefined, fallback: string): str
 
 /** The booking page's address (`https://calendly.com/…`), or `undefined` when `url` is not one. */
 export function calendlyPage(url: string | undefined): URL | undefined {
-	const address = allowedUrl(url ?? '', CALENDLY_HOSTS);
+	const address = safeProviderUrl(url ?? '', CALENDLY_HOSTS);
 	if (!address || !CALENDLY_PATH.test(address.pathname)) {
 		return undefined;
 	}

@@ -2,7 +2,7 @@
 // codes Calendly hands out (the inline widget's `data-url`, the popup text's or the badge's
 // `Calendly.init…Widget({ url: '…' })`, or an iframe). The page's address is rebuilt by us;
 // only the colours (six letters or digits) and "hide event type details" are read from it.
-import { allowedUrl } from '../../embed/allowed-url';
+import { safeProviderUrl } from '@blockyard/api-client';
 import { embedCodeColour } from '../../embed/colour';
 import { looksLikeMarkup, scanElements } from '../../embed/embed-code';
 import type { EmbedParseResult } from '../../embed/provider';
@@ -54,7 +54,7 @@ export function parseCalendly(text: string): EmbedParseResult<CalendlyAttributes
 		address = found.address;
 		style = found.style;
 	}
-	const pasted = allowedUrl(address, PASTED_HOSTS);
+	const pasted = safeProviderUrl(address, PASTED_HOSTS);
 	if (!pasted) {
 		return { ok: false, reason: 'not-provider' };
 	}

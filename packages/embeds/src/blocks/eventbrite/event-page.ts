@@ -1,6 +1,6 @@
 // An Eventbrite event page's address, and the event id it ends in. Read by `save` (through the
 // frame) and by the parser, so it stays small.
-import { allowedUrl } from '../../embed/allowed-url';
+import { safeProviderUrl } from '@blockyard/api-client';
 
 /** The country domains Eventbrite's event pages are on. */
 const DOMAINS = [
@@ -43,7 +43,7 @@ const EVENT_PATH = /^\/e\/(?:[a-z0-9-]{0,200}-)?([0-9]{1,15})\/?$/i;
 
 /** An event page's https address (without its query) and its id; `undefined` for anything else. */
 export function eventPage(text: string | undefined): { url: string; eventId: number } | undefined {
-	const address = allowedUrl(text ?? '', EVENTBRITE_HOSTS);
+	const address = safeProviderUrl(text ?? '', EVENTBRITE_HOSTS);
 	const match = address ? EVENT_PATH.exec(address.pathname) : null;
 	const eventId = Number(match?.[1]);
 	if (!address || !match || !Number.isSafeInteger(eventId) || eventId <= 0) {

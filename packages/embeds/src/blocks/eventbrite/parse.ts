@@ -1,9 +1,9 @@
 // What an editor pastes into an Eventbrite block: an event page's address, on one of
 // Eventbrite's country domains, ending in the event's numeric id.
+import { safeProviderUrl } from '@blockyard/api-client';
 import type { EmbedParseResult } from '../../embed/provider';
 import { eventPage } from './event-page';
 import { EVENTBRITE_HOSTS } from './frame';
-import { allowedUrl } from '../../embed/allowed-url';
 import type { EventbriteAttributes } from './types';
 
 /**
@@ -18,7 +18,7 @@ export function parseEventbrite(text: string): EmbedParseResult<EventbriteAttrib
 	if (trimmed === '') {
 		return { ok: false, reason: 'empty' };
 	}
-	if (!/^https?:\/\//i.test(trimmed) || !allowedUrl(trimmed, EVENTBRITE_HOSTS)) {
+	if (!/^https?:\/\//i.test(trimmed) || !safeProviderUrl(trimmed, EVENTBRITE_HOSTS)) {
 		return { ok: false, reason: 'not-provider' };
 	}
 	const page = eventPage(trimmed);

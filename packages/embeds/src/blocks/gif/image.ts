@@ -1,6 +1,8 @@
 // What the saved GIF shows, from the attributes: imported by `save`, so it holds no parser
 // and no search. The GIF is saved as an image, never a frame
 // (docs/decisions/0035-gif-saved-as-an-image.md).
+import { safeMediaUrl } from '@blockyard/api-client';
+
 /** The box's height as a share of its width when none is known. */
 export const DEFAULT_GIF_PADDING = '56.2%';
 
@@ -23,23 +25,23 @@ export function paddingFor(width: string | number, height: string | number): str
 }
 
 /**
- * The GIF file's address when it is one an image may load: http or https, with no user
- * name or password; `undefined` otherwise (`javascript:`, `data:`, anything unreadable).
+ * The GIF file's absolute address, as the URL standard writes it, when the saved-output policy
+ * lets an image load it (http or https, no user name or password); `undefined` otherwise
+ * (`javascript:`, `data:`, `//other.host`, a relative address, anything unreadable).
  */
-export function gifImageSource(imageUrl: string | undefined): string | undefined {
-	if (!imageUrl) {
+export function gifImageSource(imageUrl: unknown): string | undefined {
+	const address = safeMediaUrl(imageUrl);
+	if (address === undefined) {
 		return undefined;
 	}
 	try {
-		const url = new URL(imageUrl);
-		const web = url.protocol === 'https:' || url.protocol === 'http:';
-		return web && url.username === '' && url.password === '' ? url.href : undefined;
+		return new URL(address).href;
 	} catch {
 		return undefined;
 	}
 }
 
 /** Whether a caption has nothing to show (unset, or only markup and spaces). */
-export function isEmptyCaption(caption: string | undefined): boolean {
-	return (caption ?? '').replace(/<[^>]*>/g, '').trim() === '';
+export function isEmptyCaption(caption: unknown): boolean {
+	return (typeof caption === 'string' ? caption : '').replace(/<[^>]*>/g, '').trim() === '';
 }

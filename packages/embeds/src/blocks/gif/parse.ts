@@ -1,7 +1,7 @@
 // What an editor types into the GIF block: a GIF service address (looked up by its id) or
 // words to search for. Only the id is taken from an address, and only from the service's
 // own hosts; anything else is searched for as text.
-import { allowedUrl } from '../../embed/allowed-url';
+import { safeProviderUrl } from '@blockyard/api-client';
 import type { EmbedParseResult } from '../../embed/provider';
 import type { GifAttributes } from './types';
 
@@ -52,7 +52,7 @@ function idInPath(host: string, segments: readonly string[]): string | undefined
  * giphyId('https://giphy.com/gifs/cat-dance-JIX9t2j0ZTN9S') // 'JIX9t2j0ZTN9S'
  */
 export function giphyId(text: string): string | undefined {
-	const url = allowedUrl(text, GIPHY_HOSTS);
+	const url = safeProviderUrl(text, GIPHY_HOSTS);
 	if (!url) {
 		return undefined;
 	}
@@ -72,7 +72,7 @@ export function parseGiphy(text: string): EmbedParseResult<GifAttributes> {
 	if (text.trim() === '') {
 		return { ok: false, reason: 'empty' };
 	}
-	if (!allowedUrl(text, GIPHY_HOSTS)) {
+	if (!safeProviderUrl(text, GIPHY_HOSTS)) {
 		return { ok: false, reason: 'not-provider' };
 	}
 	const id = giphyId(text);

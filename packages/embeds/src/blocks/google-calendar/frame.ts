@@ -1,5 +1,5 @@
 // The Google Calendar frame, from the saved attributes: imported by `save`, so it holds no parser.
-import { allowedUrl } from '../../embed/allowed-url';
+import { safeProviderUrl } from '@blockyard/api-client';
 import type { EmbedFrame } from '../../embed/provider';
 import type { GoogleCalendarAttributes } from './types';
 
@@ -18,7 +18,7 @@ const CALENDAR_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-pop
 
 /** The frame for a calendar's embed address; nothing when `url` is not one. */
 export function calendarFrame({ url, height }: GoogleCalendarAttributes): EmbedFrame | undefined {
-	const address = allowedUrl(url ?? '', GOOGLE_CALENDAR_HOSTS);
+	const address = safeProviderUrl(url ?? '', GOOGLE_CALENDAR_HOSTS);
 	if (!address || address.pathname !== CALENDAR_EMBED_PATH) {
 		return undefined;
 	}

@@ -2,7 +2,7 @@
 // embed code (an iframe), or a share link carrying `cid`. Each becomes the one embed address
 // (`https://calendar.google.com/calendar/embed?src=…`), rebuilt by us from the parameters
 // Google's embed reads, each checked; anything else in the pasted text is dropped.
-import { allowedUrl } from '../../embed/allowed-url';
+import { safeProviderUrl } from '@blockyard/api-client';
 import { embedCodeColour } from '../../embed/colour';
 import { looksLikeMarkup, scanElements } from '../../embed/embed-code';
 import type { EmbedParseResult } from '../../embed/provider';
@@ -79,7 +79,7 @@ export function parseGoogleCalendar(text: string): EmbedParseResult<GoogleCalend
 		const heightMatch = HEIGHT.exec(frame?.attributes.get('height') ?? '');
 		height = heightMatch ? Number(heightMatch[1]) : undefined;
 	}
-	const url = allowedUrl(address, GOOGLE_CALENDAR_HOSTS);
+	const url = safeProviderUrl(address, GOOGLE_CALENDAR_HOSTS);
 	if (!url) {
 		return { ok: false, reason: 'not-provider' };
 	}

@@ -1,6 +1,6 @@
+import { isProviderSource } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
-import { isAllowedSource } from '../../embed/allowed-url';
 import {
 	OPENTABLE_HOSTS,
 	OPENTABLE_SIZES,
@@ -39,7 +39,7 @@ describe('openTableFrame', () => {
 		);
 		const unknown = openTableFrame(attributes({ domain: 'evil.test/' }))?.src ?? '';
 		expect(unknown).toMatch(/^https:\/\/www\.opentable\.com\/.*domain=com&/);
-		expect(isAllowedSource(unknown, OPENTABLE_HOSTS)).toBe(true);
+		expect(isProviderSource(unknown, OPENTABLE_HOSTS)).toBe(true);
 	});
 
 	it('has each style’s height, and shows several restaurants as a list, never a button', () => {

@@ -2,7 +2,7 @@
 // address carries the settings), or an OpenTable address of a restaurant (`rid` or
 // `restref`). Only the restaurants and the widget's settings are read, each checked; the
 // script is never kept or run: the block saves the widget's frame, built by us.
-import { allowedUrl } from '../../embed/allowed-url';
+import { safeProviderUrl } from '@blockyard/api-client';
 import { looksLikeMarkup, scanElements } from '../../embed/embed-code';
 import type { EmbedParseResult } from '../../embed/provider';
 import { OPENTABLE_DOMAINS, OPENTABLE_LANGUAGES, openTableFrame, restaurantIds } from './frame';
@@ -72,7 +72,7 @@ export function parseOpenTable(text: string): EmbedParseResult<OpenTableAttribut
 		);
 		address = element?.attributes.get('src') ?? '';
 	}
-	const url = allowedUrl(address, PASTED_HOSTS);
+	const url = safeProviderUrl(address, PASTED_HOSTS);
 	if (!url) {
 		return { ok: false, reason: 'not-provider' };
 	}

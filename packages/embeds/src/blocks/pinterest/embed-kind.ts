@@ -1,7 +1,7 @@
 // What a saved Pinterest address embeds: a pin (a frame of Pinterest's), or a profile or a
 // board (Pinterest's markup, which its script draws). Imported by `save` and the visitor's
 // view, so it holds no parser of pasted text.
-import { allowedUrl } from '../../embed/allowed-url';
+import { safeProviderUrl } from '@blockyard/api-client';
 
 /** Where every saved address is: pasted addresses of Pinterest's other hosts are moved here. */
 export const PINTEREST_HOST = 'www.pinterest.com';
@@ -59,7 +59,7 @@ export function pinterestEmbedAt(
 	url: string | undefined,
 	hosts: readonly string[] = [PINTEREST_HOST]
 ): PinterestEmbed | undefined {
-	const address = allowedUrl(url ?? '', hosts);
+	const address = safeProviderUrl(url ?? '', hosts);
 	if (!address) {
 		return undefined;
 	}

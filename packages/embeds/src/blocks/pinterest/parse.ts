@@ -2,7 +2,7 @@
 // www.pinterest.com or one of Pinterest's country hosts (saved on www.pinterest.com), a
 // `pin.it` short link (followed through the provider), or Pinterest's embed code (its link's
 // address is read as text; the code's script is not).
-import { allowedUrl } from '../../embed/allowed-url';
+import { safeProviderUrl } from '@blockyard/api-client';
 import { looksLikeMarkup, scanElements } from '../../embed/embed-code';
 import type { EmbedParseResult } from '../../embed/provider';
 import { PINTEREST_HOST, PINTEREST_SHORT_LINK_HOST, pinterestEmbedAt } from './embed-kind';
@@ -47,7 +47,7 @@ export function parsePinterest(text: string): EmbedParseResult<PinterestAttribut
 				.find((link) => link.attributes.has('href'))
 				?.attributes.get('href') ?? '')
 		: trimmed;
-	const shortLink = allowedUrl(address, [PINTEREST_SHORT_LINK_HOST]);
+	const shortLink = safeProviderUrl(address, [PINTEREST_SHORT_LINK_HOST]);
 	if (shortLink) {
 		return SHORT_LINK_PATH.test(shortLink.pathname)
 			? {
@@ -58,7 +58,7 @@ export function parsePinterest(text: string): EmbedParseResult<PinterestAttribut
 				}
 			: { ok: false, reason: 'not-embeddable' };
 	}
-	if (!allowedUrl(address, PINTEREST_PAGE_HOSTS)) {
+	if (!safeProviderUrl(address, PINTEREST_PAGE_HOSTS)) {
 		return { ok: false, reason: 'not-provider' };
 	}
 	const embed = pinterestEmbedAt(address, PINTEREST_PAGE_HOSTS);

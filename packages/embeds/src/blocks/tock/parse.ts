@@ -1,7 +1,7 @@
 // What an editor types into the Tock block's popover: the business name, or the whole address
 // of its Tock page (`https://www.exploretock.com/roadhouse`, with or without a scheme or
 // `www.`, even with a page under it), whose first path segment is the name.
-import { allowedUrl } from '../../embed/allowed-url';
+import { safeProviderUrl } from '@blockyard/api-client';
 import type { EmbedParseResult } from '../../embed/provider';
 import { isBusinessName, TOCK_HOST, tockAddress } from './business-name';
 import type { TockAttributes } from './types';
@@ -23,7 +23,7 @@ export function parseTock(text: string): EmbedParseResult<TockAttributes> {
 	}
 	let name = trimmed;
 	if (/[/:]/.test(trimmed)) {
-		const address = allowedUrl(trimmed, PAGE_HOSTS);
+		const address = safeProviderUrl(trimmed, PAGE_HOSTS);
 		if (!address) {
 			return { ok: false, reason: 'not-provider' };
 		}

@@ -2,10 +2,10 @@
 // embed codes never make `parse` throw, and whatever it accepts frames only the provider's
 // hosts, over https. A provider's test calls `describeProviderFuzz` with the provider, the
 // attributes a block starts with, and an address it does embed (the seed of the hostile cases).
+import { isProviderSource } from '@blockyard/api-client';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { isAllowedSource } from '../allowed-url';
 import type { EmbedProvider } from '../provider';
 
 export interface ProviderFuzzOptions<Attributes> {
@@ -111,10 +111,10 @@ export function describeProviderFuzz<Attributes>(
 		if (!result.ok) {
 			return false;
 		}
-		expect(isAllowedSource(result.url, provider.hosts), result.url).toBe(true);
+		expect(isProviderSource(result.url, provider.hosts), result.url).toBe(true);
 		const frame = provider.frame({ ...defaults, ...result.attributes });
 		if (frame) {
-			expect(isAllowedSource(frame.src, provider.hosts), frame.src).toBe(true);
+			expect(isProviderSource(frame.src, provider.hosts), frame.src).toBe(true);
 			expect(frame.src.startsWith('https://')).toBe(true);
 		}
 		for (const value of Object.values(result.attributes)) {

@@ -1,6 +1,8 @@
 // The class names and data attributes of the saved slideshow, shared by `save`, the editor's
 // slider and the visitor's view, and how the settings are read back from them.
-import type { SlideshowEffect } from './types';
+import { safeMediaUrl } from '@blockyard/api-client';
+
+import type { SlideshowEffect, SlideshowImage } from './types';
 
 export const SLIDESHOW_CLASS = 'wp-block-blockyard-slideshow';
 export const SLIDES_CLASS = `${SLIDESHOW_CLASS}__slides`;
@@ -34,10 +36,36 @@ export function clampDelay(delay: unknown): number {
 /** The data attributes of the saved wrapper: autoplay only when on, the delay and the effect always. */
 export function settingsData(settings: SlideshowSettings): Record<string, string> {
 	return {
-		...(settings.autoplay ? { 'data-autoplay': 'true' } : {}),
+		...(settings.autoplay === true ? { 'data-autoplay': 'true' } : {}),
 		'data-delay': String(clampDelay(settings.delay)),
-		'data-effect': settings.effect,
+		'data-effect': settings.effect === 'fade' ? 'fade' : 'slide',
 	};
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The slides a visitor sees: each image whose address an image may load (the saved-output
+ * policy; never a `blob:` of an upload in progress), its id a whole number (0 when it has
+ * none), its text alternative and caption text. Anything in `images` that is not an image's
+ * object is left out.
+ */
+export function savedSlides(images: unknown): SlideshowImage[] {
+	if (!Array.isArray(images)) {
+		return [];
+	}
+	return images.flatMap((image: unknown) => {
+		if (typeof image !== 'object' || image === null) {
+			return [];
+		}
+		const { id, url, alt, caption } = image as Partial<Record<keyof SlideshowImage, unknown>>;
+		const address = safeMediaUrl(url);
+		if (address === undefined) {
+			return [];
+		}
+		const wholeId = typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : 0;
+		return [{ id: wholeId, url: address, alt: text(alt), caption: text(caption) }];
+	});
 }
 
 /** The settings back from a saved wrapper's data attributes; defaults for anything missing or odd. */

@@ -1,17 +1,25 @@
 import { useBlockProps } from '@wordpress/block-editor';
 
-import { CAPTION_CLASS, FIGURE_CLASS, IMAGE_CLASS, settingsData, SLIDE_CLASS, SLIDES_CLASS } from './markup';
+import {
+	CAPTION_CLASS,
+	FIGURE_CLASS,
+	IMAGE_CLASS,
+	savedSlides,
+	settingsData,
+	SLIDE_CLASS,
+	SLIDES_CLASS,
+} from './markup';
 import type { SlideshowAttributes } from './types';
 
 /**
  * The visitor's slideshow without its script: a plain list of the images, each a figure with
  * its text alternative and caption, in the order of the slides. The wrapper carries the
  * settings as data attributes, which the visitor's view reads to turn the list into a
- * slider. Images still uploading (`blob:` addresses) are never saved; nothing is saved for
- * a slideshow without images.
+ * slider. Images still uploading (`blob:` addresses), and addresses the saved-output policy
+ * refuses, are never saved; nothing is saved for a slideshow without images.
  */
 export default function save({ attributes }: { attributes: SlideshowAttributes }) {
-	const images = attributes.images.filter((image) => image.url !== '' && !image.url.startsWith('blob:'));
+	const images = savedSlides(attributes.images);
 	if (images.length === 0) {
 		return null;
 	}

@@ -1,5 +1,7 @@
 // The gallery's rows as the saved markup and the editor draw them: the layout engine's rows
 // for the images and settings, with the column widths the block recorded when they still fit.
+import { safeLinkUrl, safeMediaUrl } from '@blockyard/api-client';
+
 import { type GalleryStyle, type LayoutRow, layoutGallery } from './layout';
 import type { TiledGalleryAttributes, TiledGalleryImage } from './types';
 
@@ -64,9 +66,27 @@ export function withSize(image: TiledGalleryImage): TiledGalleryImage {
 	return width !== undefined && height !== undefined ? { ...rest, width, height } : rest;
 }
 
-/** The images a visitor sees: those with an address, none still uploading, sizes as numbers. */
-export function savedImages(images: readonly TiledGalleryImage[]): TiledGalleryImage[] {
-	return images.filter((image) => !!image.url && !isUploading(image)).map(withSize);
+/**
+ * The images a visitor sees: those whose address an image may load (none still uploading),
+ * each link kept only where a link may lead (the saved-output policy), sizes as numbers.
+ * Anything in `images` that is not an image's object is left out.
+ */
+export function savedImages(images: unknown): TiledGalleryImage[] {
+	if (!Array.isArray(images)) {
+		return [];
+	}
+	return images.flatMap((image: unknown) => {
+		if (typeof image !== 'object' || image === null) {
+			return [];
+		}
+		const { url, link, ...rest } = image as TiledGalleryImage;
+		const safeUrl = safeMediaUrl(url);
+		if (safeUrl === undefined) {
+			return [];
+		}
+		const safeLink = safeLinkUrl(link);
+		return [withSize({ ...rest, url: safeUrl, ...(safeLink === undefined ? {} : { link: safeLink }) })];
+	});
 }
 
 /** Each row's column widths, as `columnWidths` records them. */

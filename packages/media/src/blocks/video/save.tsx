@@ -1,6 +1,6 @@
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 
-import { CAPTION_CLASS, figureStyle, isSavedAddress } from './markup';
+import { CAPTION_CLASS, figureStyle, savedAddress, savedTracks } from './markup';
 import type { VideoAttributes } from './types';
 
 /**
@@ -8,14 +8,19 @@ import type { VideoAttributes } from './types';
  * tracks) in a figure with the caption, so it plays without any script. The hosted player's
  * settings that a native player has no use for (seekbar colours, average colour) stay in the
  * block's attributes only. A video with no file yet (or one still uploading) saves nothing.
+ * Addresses and the width go through the saved-output policy.
  */
 export default function save({ attributes }: { attributes: VideoAttributes }) {
-	const { src, poster, caption, videoPressClassNames, videoPressTracks } = attributes;
-	if (!isSavedAddress(src)) {
+	const { caption, videoPressClassNames } = attributes;
+	const src = savedAddress(attributes.src);
+	if (src === undefined) {
 		return null;
 	}
 	const blockProps = useBlockProps.save({
-		className: videoPressClassNames === '' ? undefined : videoPressClassNames,
+		className:
+			typeof videoPressClassNames === 'string' && videoPressClassNames !== ''
+				? videoPressClassNames
+				: undefined,
 		style: figureStyle(attributes.maxWidth),
 	});
 	return (
@@ -27,10 +32,10 @@ export default function save({ attributes }: { attributes: VideoAttributes }) {
 				muted={attributes.muted}
 				playsInline={attributes.playsinline}
 				preload={attributes.preload}
-				poster={isSavedAddress(poster) ? poster : undefined}
+				poster={savedAddress(attributes.poster)}
 				src={src}
 			>
-				{videoPressTracks.map((track) => (
+				{savedTracks(attributes.videoPressTracks).map((track) => (
 					<track
 						key={`${track.kind}-${track.srcLang}`}
 						src={track.src}
@@ -40,7 +45,7 @@ export default function save({ attributes }: { attributes: VideoAttributes }) {
 					/>
 				))}
 			</video>
-			{caption !== '' && (
+			{typeof caption === 'string' && caption !== '' && (
 				<RichText.Content tagName="figcaption" className={CAPTION_CLASS} value={caption} />
 			)}
 		</figure>

@@ -1,3 +1,4 @@
+import { safeLinkUrl } from '@blockyard/api-client';
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';
 
@@ -7,7 +8,8 @@ import type { ButtonAttributes } from './types';
 
 /**
  * The button element when `saveInPostContent` is true; otherwise nothing, and
- * the parent block renders it. A pure function of the attributes.
+ * the parent block renders it. A pure function of the attributes; the link's
+ * address goes through the saved-output policy (an unsafe one saves no `href`).
  */
 export default function ButtonSave({ attributes }: BlockSaveProps<ButtonAttributes>) {
 	if (!attributes.saveInPostContent) {
@@ -22,7 +24,7 @@ export default function ButtonSave({ attributes }: BlockSaveProps<ButtonAttribut
 			{attributes.element === 'input' ? (
 				<input {...common} type="submit" value={text} />
 			) : attributes.element === 'a' ? (
-				<RichText.Content {...common} tagName="a" href={attributes.url} value={text} />
+				<RichText.Content {...common} tagName="a" href={safeLinkUrl(attributes.url)} value={text} />
 			) : (
 				<RichText.Content {...common} tagName="button" type="submit" value={text} />
 			)}

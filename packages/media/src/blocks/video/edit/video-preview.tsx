@@ -3,7 +3,7 @@ import { Button, Notice } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import { CAPTION_CLASS, isSavedAddress } from '../markup';
+import { CAPTION_CLASS, savedTracks } from '../markup';
 import type { VideoTrack } from '../types';
 import { type PreviewRetry, usePreviewRetry } from './use-preview-retry';
 
@@ -64,17 +64,15 @@ export function VideoPreview(props: VideoPreviewProps) {
 					}
 					onError={retry.fail}
 				>
-					{props.tracks
-						?.filter((track) => isSavedAddress(track.src))
-						.map((track) => (
-							<track
-								key={`${track.kind}/${track.srcLang}`}
-								src={track.src}
-								kind={track.kind}
-								srcLang={track.srcLang}
-								label={track.label}
-							/>
-						))}
+					{savedTracks(props.tracks).map((track) => (
+						<track
+							key={`${track.kind}/${track.srcLang}`}
+							src={track.src}
+							kind={track.kind}
+							srcLang={track.srcLang}
+							label={track.label}
+						/>
+					))}
 				</video>
 				{!interactive && (
 					<button

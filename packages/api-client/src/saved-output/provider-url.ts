@@ -1,5 +1,8 @@
-// Reads an address an editor pasted, and keeps it only when it is https on one of a
-// provider's hosts. Pasted text is data: nothing here fetches, evaluates or renders it.
+// The saved-output policy for frames and scripts: an address an editor pasted, or a block saved,
+// is kept only when it is https on one of the provider's hosts. Pasted text is data: nothing
+// here fetches, evaluates or renders it.
+
+import { isProviderUrl } from './url-policy';
 
 /** Longer pasted text is not an address (and not worth scanning). */
 export const MAX_ADDRESS_LENGTH = 4096;
@@ -22,10 +25,10 @@ const ENCODED_SLASH = /%(2f|5c)/i;
  * and encoded slashes in the host or path. `&amp;` is read as `&`.
  *
  * @example
- * allowedUrl('http://calendar.google.com/calendar/embed?src=a', ['calendar.google.com'])?.href
+ * safeProviderUrl('http://calendar.google.com/calendar/embed?src=a', ['calendar.google.com'])?.href
  * // 'https://calendar.google.com/calendar/embed?src=a'
  */
-export function allowedUrl(text: string, hosts: readonly string[]): URL | undefined {
+export function safeProviderUrl(text: string, hosts: readonly string[]): URL | undefined {
 	// `&amp;` is how HTML source, and WordPress's content filter in an author's saved block
 	// attributes, write `&`: read it as `&`, so the frame is the one the markup was saved with.
 	const trimmed = text.trim().replace(/&amp;/gi, '&');
@@ -57,25 +60,5 @@ export function allowedUrl(text: string, hosts: readonly string[]): URL | undefi
 	} catch {
 		return undefined;
 	}
-	return isAllowedUrl(url, hosts) ? url : undefined;
-}
-
-/** Whether `url` is https on exactly one of `hosts`, with no user name, password or port. */
-export function isAllowedUrl(url: URL, hosts: readonly string[]): boolean {
-	return (
-		url.protocol === 'https:' &&
-		url.username === '' &&
-		url.password === '' &&
-		url.port === '' &&
-		hosts.includes(url.hostname)
-	);
-}
-
-/** Whether `src` (an iframe's or a script's address) is https on exactly one of `hosts`. */
-export function isAllowedSource(src: string, hosts: readonly string[]): boolean {
-	try {
-		return isAllowedUrl(new URL(src), hosts);
-	} catch {
-		return false;
-	}
+	return isProviderUrl(url, hosts) ? url : undefined;
 }
