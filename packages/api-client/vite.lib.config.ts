@@ -10,15 +10,18 @@ export default {
 	plugins: [
 		...(config.plugins ?? []),
 		{
-			// The declarations of src/forms-contract/contract.ts import the JSON beside them.
-			name: 'blockyard:copy-forms-contract',
+			// The declarations of src/forms-contract/contract.ts and src/money-contract/contract.ts
+			// import the JSON beside them.
+			name: 'blockyard:copy-contracts',
 			apply: 'build',
 			closeBundle() {
-				mkdirSync(join(import.meta.dirname, 'dist', 'forms-contract'), { recursive: true });
-				copyFileSync(
-					join(import.meta.dirname, 'src', 'forms-contract', 'contract.json'),
-					join(import.meta.dirname, 'dist', 'forms-contract', 'contract.json')
-				);
+				for (const folder of ['forms-contract', 'money-contract']) {
+					mkdirSync(join(import.meta.dirname, 'dist', folder), { recursive: true });
+					copyFileSync(
+						join(import.meta.dirname, 'src', folder, 'contract.json'),
+						join(import.meta.dirname, 'dist', folder, 'contract.json')
+					);
+				}
 			},
 		},
 	],

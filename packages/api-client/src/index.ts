@@ -25,6 +25,15 @@ export {
 } from './roots';
 export type { RequestOptions, SearchParams, Transport } from './transport';
 export { MAX_IMAGE_RESIZE, resizedImageUrl, type ImageResizeSize } from './image-resizing';
+export {
+	MONEY_CONTRACT,
+	moneyCurrency,
+	moneyMessage,
+	writeMoneyAmount,
+	type MoneyContract,
+	type MoneyCurrency,
+	type MoneyMessageKey,
+} from './money-contract/contract';
 
 // The calls, one namespace object per area; each call takes the `Api` first.
 export { businessHours } from './namespaces/business-hours';

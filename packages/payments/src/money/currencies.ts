@@ -1,3 +1,5 @@
+import { MONEY_CONTRACT, moneyCurrency } from '@blockyard/api-client';
+
 /**
  * The currency table: for each ISO 4217 code the symbol shown before an amount, the character that
  * groups thousands, the decimal mark and the number of decimals.
@@ -16,6 +18,10 @@
  * A row is the symbol alone when the currency uses ',' to group, '.' for decimals and 2 decimals,
  * and otherwise [symbol, grouping, decimal, decimals]: the table ships in the blocks' bundle, so
  * it stays short.
+ *
+ * The currencies the blocks sell in (donations, membership products, the payment button) are
+ * not here: their rows are the money contract's (`MONEY_CONTRACT` of `@blockyard/api-client`),
+ * which the local provider checks prices with too.
  */
 type Row = string | readonly [symbol: string, grouping: string, decimal: string, precision: number];
 
@@ -27,7 +33,6 @@ const TABLE: Readonly<Record<string, Row>> = {
 	ANG: 'ƒ',
 	AOA: 'Kz',
 	ARS: ['$', '.', ',', 2],
-	AUD: 'A$',
 	AWG: 'ƒ',
 	AZN: ['₼', '\u00a0', ',', 2],
 	BAM: ['КМ', '.', ',', 2],
@@ -39,16 +44,13 @@ const TABLE: Readonly<Record<string, Row>> = {
 	BMD: '$',
 	BND: ['$', '.', ',', 2],
 	BOB: ['Bs', '.', ',', 2],
-	BRL: ['R$', '.', ',', 2],
 	BSD: '$',
 	BTC: 'Ƀ',
 	BTN: 'Nu.',
 	BWP: 'P',
 	BYR: ['р.', '\u00a0', ',', 0],
 	BZD: 'BZ$',
-	CAD: 'C$',
 	CDF: 'FC',
-	CHF: ['CHF', "'", '.', 2],
 	CLP: ['$', '.', ',', 0],
 	CNY: '¥',
 	COP: ['$', '.', ',', 2],
@@ -56,18 +58,14 @@ const TABLE: Readonly<Record<string, Row>> = {
 	CUC: 'CUC',
 	CUP: '$MN',
 	CVE: '$',
-	CZK: ['Kč', '\u00a0', ',', 2],
 	DJF: ['Fdj', ',', '.', 0],
-	DKK: ['kr.', '.', ',', 2],
 	DOP: 'RD$',
 	DZD: 'د.ج.\u200f',
 	EGP: 'ج.م.\u200f',
 	ERN: 'Nfk',
 	ETB: 'ETB',
-	EUR: ['€', '.', ',', 2],
 	FJD: 'FJ$',
 	FKP: '£',
-	GBP: '£',
 	GEL: ['Lari', '\u00a0', ',', 2],
 	GHS: '₵',
 	GIP: '£',
@@ -75,20 +73,15 @@ const TABLE: Readonly<Record<string, Row>> = {
 	GNF: ['FG', ',', '.', 0],
 	GTQ: 'Q',
 	GYD: 'G$',
-	HKD: 'HK$',
 	HNL: 'L.',
 	HRK: ['kn', '.', ',', 2],
 	HTG: 'G',
-	HUF: ['Ft', '.', ',', 2],
 	IDR: ['Rp', '.', ',', 2],
-	ILS: '₪',
-	INR: '₹',
 	IQD: ['د.ع.\u200f', ',', '.', 3],
 	IRR: '﷼',
 	ISK: ['kr.', '.', ',', 0],
 	JMD: 'J$',
 	JOD: ['د.ا.\u200f', ',', '.', 3],
-	JPY: ['¥', ',', '.', 0],
 	KES: 'S',
 	KGS: ['сом', '\u00a0', ',', 2],
 	KHR: '៛',
@@ -116,35 +109,26 @@ const TABLE: Readonly<Record<string, Row>> = {
 	MUR: '₨',
 	MVR: 'MVR',
 	MWK: 'MK',
-	MXN: 'MX$',
-	MYR: 'RM',
 	MZN: 'MT',
 	NAD: 'N$',
 	NGN: '₦',
 	NIO: 'C$',
-	NOK: ['kr', '\u00a0', ',', 2],
 	NPR: '₨',
-	NZD: 'NZ$',
 	OMR: ['﷼', ',', '.', 3],
 	PAB: 'B/.',
 	PEN: 'S/.',
 	PGK: 'K',
-	PHP: '₱',
 	PKR: '₨',
-	PLN: ['zł', '\u00a0', ',', 2],
 	PYG: ['₲', '.', ',', 0],
 	QAR: '﷼',
 	RON: ['lei', '.', ',', 2],
 	RSD: ['Дин.', '.', ',', 2],
-	RUB: ['₽', '\u00a0', ',', 2],
 	RWF: ['RWF', '\u00a0', ',', 0],
 	SAR: '﷼',
 	SBD: 'S$',
 	SCR: '₨',
 	SDD: 'LSd',
 	SDG: '£\u200f',
-	SEK: 'kr',
-	SGD: 'S$',
 	SHP: '£',
 	SLL: 'Le',
 	SOS: 'S',
@@ -153,7 +137,6 @@ const TABLE: Readonly<Record<string, Row>> = {
 	SVC: '₡',
 	SYP: '£',
 	SZL: 'E',
-	THB: '฿',
 	TJS: ['TJS', '\u00a0', ',', 2],
 	TMT: ['m', '\u00a0', ',', 2],
 	TND: ['د.ت.\u200f', ',', '.', 3],
@@ -161,11 +144,9 @@ const TABLE: Readonly<Record<string, Row>> = {
 	TRY: ['TL', '.', ',', 2],
 	TTD: 'TT$',
 	TVD: '$T',
-	TWD: 'NT$',
 	TZS: 'TSh',
 	UAH: ['₴', '\u00a0', ',', 2],
 	UGX: ['USh', ',', '.', 0],
-	USD: '$',
 	UYU: ['$U', '.', ',', 2],
 	UZS: ['сўм', '\u00a0', ',', 2],
 	VEB: 'Bs.',
@@ -198,8 +179,11 @@ export interface CurrencyFormat {
 /** What a code outside the table gets: a dollar sign, ',' grouping, '.' decimals, 2 decimals. */
 const FALLBACK: CurrencyFormat = { symbol: '$', grouping: ',', decimal: '.', precision: 2 };
 
-/** Every currency code of the table, in alphabetical order. */
-export const CURRENCY_CODES: readonly string[] = Object.keys(TABLE);
+/** Every currency code of the table and the money contract, in alphabetical order. */
+export const CURRENCY_CODES: readonly string[] = [
+	...Object.keys(TABLE),
+	...Object.keys(MONEY_CONTRACT.currencies),
+].sort();
 
 /**
  * The way amounts of a currency are written. A code outside the table (or in the wrong case) gets
@@ -209,6 +193,11 @@ export const CURRENCY_CODES: readonly string[] = Object.keys(TABLE);
  * currencyFormat('EUR'); // { symbol: '€', grouping: '.', decimal: ',', precision: 2 }
  */
 export function currencyFormat(currency: string): CurrencyFormat {
+	const sold = moneyCurrency(currency);
+	if (sold !== undefined) {
+		const { symbol, grouping, decimal, decimals } = sold;
+		return { symbol, grouping, decimal, precision: decimals };
+	}
 	const row = Object.hasOwn(TABLE, currency) ? TABLE[currency] : undefined;
 	if (row === undefined) {
 		return FALLBACK;

@@ -1,69 +1,23 @@
+import { MONEY_CONTRACT, moneyCurrency } from '@blockyard/api-client';
+
 import { currencyPrecision } from './currencies';
 
-/**
- * The payment provider's minimum charge per currency, in the currency's units. Only these
- * currencies can be used for donations and membership products.
- */
-const MINIMUM_PRICES: Readonly<Record<string, number>> = {
-	USD: 0.5,
-	AUD: 0.5,
-	BRL: 0.5,
-	CAD: 0.5,
-	CHF: 0.5,
-	DKK: 2.5,
-	EUR: 0.5,
-	GBP: 0.3,
-	HKD: 4,
-	INR: 0.5,
-	JPY: 50,
-	MXN: 10,
-	NOK: 3,
-	NZD: 0.5,
-	PLN: 2,
-	SEK: 3,
-	SGD: 0.5,
-};
-
 /** The currencies with a minimum charge: the donations block's choices and membership products'. */
-export const DONATION_CURRENCIES: readonly string[] = Object.keys(MINIMUM_PRICES);
+export const DONATION_CURRENCIES: readonly string[] = MONEY_CONTRACT.donationCurrencies;
 
 /** The currencies the payment button accepts. */
-export const PAYMENT_BUTTON_CURRENCIES: readonly string[] = [
-	'USD',
-	'EUR',
-	'AUD',
-	'BRL',
-	'CAD',
-	'CZK',
-	'DKK',
-	'HKD',
-	'HUF',
-	'ILS',
-	'JPY',
-	'MYR',
-	'MXN',
-	'TWD',
-	'NZD',
-	'NOK',
-	'PHP',
-	'PLN',
-	'GBP',
-	'RUB',
-	'SGD',
-	'SEK',
-	'CHF',
-	'THB',
-];
+export const PAYMENT_BUTTON_CURRENCIES: readonly string[] = MONEY_CONTRACT.paymentButtonCurrencies;
 
 /**
- * The smallest amount the payment provider charges in a currency. A currency without a minimum
- * of its own gets the USD minimum, 0.5.
+ * The smallest amount the payment provider charges in a currency (the money contract's, which
+ * the local provider checks with too). A currency without a minimum of its own gets the USD
+ * minimum, 0.5.
  *
  * @example
  * minimumPrice('JPY'); // 50
  */
 export function minimumPrice(currency: string): number {
-	return Object.hasOwn(MINIMUM_PRICES, currency) ? (MINIMUM_PRICES[currency] ?? 0.5) : 0.5;
+	return moneyCurrency(currency)?.minimum ?? MONEY_CONTRACT.defaultMinimum;
 }
 
 /**

@@ -1,7 +1,8 @@
-import { createdProductsSchema, membershipsStatusSchema } from '@blockyard/api-client';
+import { createdProductsSchema, membershipsStatusSchema, moneyMessage } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 
+import { escapeHtml } from '../http/html-page';
 import { BASE, bodyOf, freshProvider, requestJson, restErrorSchema } from '../testing/fresh-provider';
 import type { TestProvider } from '../testing/fresh-provider';
 
@@ -122,7 +123,7 @@ describe('the stand-in donation checkout', () => {
 		const provider = freshProvider();
 		const [oneTime] = await donationProducts(provider);
 		const { html, cookie, state } = await openCheckout(provider, oneTime?.id ?? 0, '0.10');
-		expect(html).toContain('The smallest donation is $0.50.');
+		expect(html).toContain('Enter an amount of at least $0.50.'); // the donations block's words
 		expect(html).not.toContain('Pay</button>');
 		const paid = await pay(provider, cookie, {
 			state: state || 'none',
@@ -131,6 +132,54 @@ describe('the stand-in donation checkout', () => {
 			return: '/',
 		});
 		expect(paid.status).toBeGreaterThanOrEqual(400);
+	});
+
+	it('holds the amount to the donations block’s rules: the currency’s decimals, the maximum, its minimum, in the block’s words', async () => {
+		const provider = freshProvider();
+		const [yen] = await donationProducts(provider, 'JPY');
+		const [dollars] = await donationProducts(provider, 'USD');
+		expect(yen?.price).toBe(50); // the currency's minimum charge, was 0.5
+		const refused = async (plan: number, amount: string) => {
+			const { html, cookie, state } = await openCheckout(provider, plan, amount);
+			expect(html).not.toContain('Pay</button>');
+			const paid = await pay(provider, cookie, {
+				state: state || 'none',
+				plan: String(plan),
+				amount,
+				return: '/',
+			});
+			return {
+				html,
+				status: paid.status,
+				error: paid.status === 403 ? undefined : await bodyOf(paid, restErrorSchema),
+			};
+		};
+		const yenId = yen?.id ?? 0;
+		const dollarsId = dollars?.id ?? 0;
+
+		const fraction = await refused(yenId, '100.5');
+		expect(fraction.html).toContain(moneyMessage('noDecimals'));
+		const overMaximum = await refused(dollarsId, '1000000.01');
+		expect(overMaximum.html).toContain(
+			escapeHtml(moneyMessage('aboveMaximum', { maximum: '$1,000,000.00' }))
+		);
+		const underMinimum = await refused(yenId, '40');
+		expect(underMinimum.html).toContain('Enter an amount of at least ¥50.');
+
+		// The Pay form is not offered, and a form sent anyway with another page's state is refused.
+		const { cookie, state } = await openCheckout(provider, yenId, '100');
+		const paid = await pay(provider, cookie, {
+			state,
+			plan: String(yenId),
+			amount: '100.5',
+			return: '/',
+		});
+		expect(paid.status).toBe(400); // was 303, and a donation of ¥100.5
+		expect(await bodyOf(paid, restErrorSchema)).toMatchObject({
+			code: 'rest_invalid_param',
+			message: moneyMessage('noDecimals'),
+		});
+		expect(await donations(provider)).toEqual([]);
 	});
 
 	it('answers 404 for a product that is not a donation, 400 for a return address off this machine', async () => {

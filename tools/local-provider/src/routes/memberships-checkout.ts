@@ -7,6 +7,7 @@ import { escapeHtml, htmlPage } from '../http/html-page';
 import { readPageForm } from '../http/read-page-form';
 import { requestOrigin } from '../http/request-origin';
 import { RestError } from '../http/rest-error';
+import { priceProblem } from '../payments/money-rules';
 import { checkSingleUseState, issueSingleUseState, stateAlreadyUsed } from '../http/single-use-state';
 import type { RouteContext } from './route-context';
 
@@ -62,6 +63,13 @@ function readCheckout(c: Context, fields: Readonly<Record<string, string | undef
 	return parsed.data;
 }
 
+/**
+ * What the donations block would say of the amount, or `undefined`: the money contract's rules,
+ * with the product's price as the smallest donation (a tier starts at the currency's minimum).
+ */
+const amountProblem = (amount: number, product: StoredProduct): string | undefined =>
+	priceProblem(amount, product.currency, { minimum: { amount: product.price, says: 'amount' } });
+
 const priceText = (amount: number, currency: string): string => {
 	try {
 		return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount);
@@ -83,7 +91,9 @@ const INTERVAL_WORDS: Readonly<Record<string, string>> = {
  * form's `POST`, with the `state` issued to this browser's session, records the donation and
  * redirects (303) to `return` with `blockyard_donation=paid` and the plan. Each page's `state`
  * pays once: sent again, it answers 409 `blockyard_state_used` and records nothing. The amount must be at
- * least the product's price (its minimum); `return` must be on this machine.
+ * least the product's price (its minimum), with no more decimals than its currency has, and at
+ * most the money contract's maximum: otherwise the page says what the donations block says, and
+ * the `POST` answers it as a 400; `return` must be on this machine.
  */
 export function mountDonationCheckout(app: Hono, path: string, context: RouteContext): void {
 	// What visitors gave, newest last: the stand-in's record a test (or the site owner) reads back.
@@ -101,7 +111,7 @@ export function mountDonationCheckout(app: Hono, path: string, context: RouteCon
 		const target = returnTarget(c, checkout.return);
 		const amount = Number(checkout.amount);
 		const state = issueSingleUseState(c, context.nonce, path);
-		const tooLow = amount < product.price;
+		const problem = amountProblem(amount, product);
 		return htmlPage(
 			c,
 			'Checkout',
@@ -109,8 +119,8 @@ export function mountDonationCheckout(app: Hono, path: string, context: RouteCon
 <p>${escapeHtml(product.title)}: <strong>${escapeHtml(priceText(amount, product.currency))}</strong> ${escapeHtml(INTERVAL_WORDS[product.interval] ?? product.interval)}.</p>
 <p>This is the local stand-in for the payment page: no money changes hands.</p>
 ${
-	tooLow
-		? `<p role="alert">The smallest donation is ${escapeHtml(priceText(product.price, product.currency))}.</p>`
+	problem !== undefined
+		? `<p role="alert">${escapeHtml(problem)}</p>`
 		: `<form method="post">
 <input type="hidden" name="state" value="${escapeHtml(state)}">
 <input type="hidden" name="plan" value="${escapeHtml(checkout.plan)}">
@@ -133,8 +143,9 @@ ${
 		});
 		const product = donationProduct(context, checkout.plan);
 		const amount = Number(checkout.amount);
-		if (amount < product.price) {
-			throw new RestError('amount_too_low', `The smallest donation is ${String(product.price)}.`, 400);
+		const problem = amountProblem(amount, product);
+		if (problem !== undefined) {
+			throw new RestError('rest_invalid_param', problem, 400, { key: 'amount' });
 		}
 		const target = new URL(returnTarget(c, checkout.return));
 		const donation = addDonation(

@@ -1,4 +1,4 @@
-import { payProductSchema } from '@blockyard/api-client';
+import { moneyMessage, payProductSchema } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { bodyOf, freshProvider, requestJson, restErrorSchema } from '../testing/fresh-provider';
@@ -54,6 +54,42 @@ describe('wp/v2/jp_pay_product', () => {
 		expect(response.status).toBe(400);
 		const error = await bodyOf(response, restErrorSchema);
 		expect(error).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, key } });
+	});
+
+	it.each([
+		[
+			'a price past the maximum',
+			{ spay_price: 1e308 },
+			'spay_price',
+			moneyMessage('aboveMaximum', { maximum: '$1,000,000.00' }),
+		],
+		[
+			'more decimals than the currency has',
+			{ spay_price: 1e-9 },
+			'spay_price',
+			moneyMessage('tooManyDecimals', { decimals: 2 }),
+		],
+		[
+			'decimals in a currency without',
+			{ spay_price: 10.5, spay_currency: 'JPY' },
+			'spay_price',
+			moneyMessage('noDecimals'),
+		],
+		['a negative price', { spay_price: -5 }, 'spay_price', moneyMessage('negativePrice')],
+		[
+			'a currency the button does not offer',
+			{ spay_currency: 'ZZZ' },
+			'spay_currency',
+			moneyMessage('chooseCurrency'),
+		],
+	])('refuses %s with the payment button’s own message', async (_, meta, key, message) => {
+		const provider = freshProvider();
+		const response = await requestJson(provider, PATH, {
+			method: 'POST',
+			json: { ...mug, meta: { ...mug.meta, ...meta } },
+		});
+		expect(response.status).toBe(400);
+		expect(await bodyOf(response, restErrorSchema)).toMatchObject({ message, data: { key } });
 	});
 
 	it('refuses a draft whose email or price is wrong, not merely missing', async () => {

@@ -5,6 +5,7 @@ import { getPayProduct, savePayProduct } from '../data/pay-products';
 import { numericId } from '../http/numeric-id';
 import { readJsonBody } from '../http/read-json-body';
 import { RestError } from '../http/rest-error';
+import { currencyProblem, priceProblem } from '../payments/money-rules';
 import { REST_PREFIX, type RouteContext } from './route-context';
 
 const PATH = `${REST_PREFIX}/wp/v2/jp_pay_product`;
@@ -25,18 +26,22 @@ const bodySchema = z.object({
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The field the payment button should point at, as the real endpoint names it in `data.key`.
- * A draft may be unfinished (the block creates it as soon as it is added): no price yet (0)
- * and no email yet (''); what it has must still be right. A published product needs both.
+ * The field the payment button should point at, as the real endpoint names it in `data.key`,
+ * with the block's message (the money contract's, for the currency and the price). A draft may
+ * be unfinished (the block creates it as soon as it is added): no price yet (0) and no email
+ * yet (''); what it has must still be right. A published product needs both.
  */
 function invalidField(body: z.output<typeof bodySchema>): { key: string; message: string } | undefined {
 	const { meta, status } = body;
 	const draft = status === 'draft';
-	if (!/^[A-Z]{3}$/.test(meta.spay_currency)) {
-		return { key: 'spay_currency', message: 'Invalid currency.' };
+	const currency = currencyProblem(meta.spay_currency, 'paymentButton');
+	if (currency !== undefined) {
+		return { key: 'spay_currency', message: currency };
 	}
-	if (!(meta.spay_price > 0) && !(draft && meta.spay_price === 0)) {
-		return { key: 'spay_price', message: 'Invalid price.' };
+	const price =
+		draft && meta.spay_price === 0 ? undefined : priceProblem(meta.spay_price, meta.spay_currency);
+	if (price !== undefined) {
+		return { key: 'spay_price', message: price };
 	}
 	if (!EMAIL.test(meta.spay_email) && !(draft && meta.spay_email === '')) {
 		return { key: 'spay_email', message: 'Invalid email address.' };

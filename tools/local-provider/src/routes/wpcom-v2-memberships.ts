@@ -7,13 +7,15 @@ import { readJsonBody } from '../http/read-json-body';
 import { readQuery } from '../http/read-query';
 import { requestOrigin } from '../http/request-origin';
 import { RestError } from '../http/rest-error';
+import { currencyProblem, minimumOf, priceProblem, refuseMoney } from '../payments/money-rules';
 import { mountDonationCheckout } from './memberships-checkout';
 import { mountStripeConnect } from './memberships-connect';
 import { REST_PREFIX, type RouteContext } from './route-context';
 
 export const MEMBERSHIPS = `${REST_PREFIX}/wpcom/v2/memberships`;
 
-const CURRENCY = z.string().regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 currency code such as USD.');
+/** Checked against the money contract's currencies after the shape (`src/payments/money-rules.ts`). */
+const CURRENCY = z.string().max(16);
 
 const statusQuerySchema = z.object({
 	source: z.enum(['gutenberg', 'gutenberg-wpcom']).optional(),
@@ -29,16 +31,19 @@ const donationBodySchema = z.object({
 
 const productBodySchema = z.object({
 	title: z.string().min(1).max(200),
-	price: z.number().positive(),
+	price: z.number(),
 	currency: CURRENCY,
 	interval: z.enum(['one-time', '1 month', '1 year']),
 	description: z.string().max(2000).optional(),
 });
 
-/** Smallest charge the payment provider accepts in the local provider: 0.50 in any currency. */
-const MINIMUM_CHARGE = 0.5;
-
-/** `wpcom/v2/memberships`: the payment account's status and products (state in the `hosted_memberships` option). */
+/**
+ * `wpcom/v2/memberships`: the payment account's status and products (state in the
+ * `hosted_memberships` option). A product's currency and price, and a donation's currency, are
+ * held to the payment blocks' rules (the money contract): a refusal is 400 `rest_invalid_param`
+ * with the block's message and the field in `data.key`. Donation tiers start at the currency's
+ * minimum charge.
+ */
 export function mountWpcomV2Memberships(app: Hono, context: RouteContext): void {
 	const { db } = context;
 	app.get(`${MEMBERSHIPS}/status`, (c) => {
@@ -71,12 +76,22 @@ export function mountWpcomV2Memberships(app: Hono, context: RouteContext): void 
 
 	app.post(`${MEMBERSHIPS}/products`, async (c) => {
 		const body = await readJsonBody(c, donationBodySchema);
-		const added = addProducts(db, donationProducts(body.currency, MINIMUM_CHARGE));
+		refuseMoney([['currency', currencyProblem(body.currency, 'donation')]]);
+		const added = addProducts(db, donationProducts(body.currency, minimumOf(body.currency)));
 		return c.json({ products: added.map(productJson) });
 	});
 
 	app.post(`${MEMBERSHIPS}/product`, async (c) => {
 		const body = await readJsonBody(c, productBodySchema);
+		refuseMoney([
+			['currency', currencyProblem(body.currency, 'donation')],
+			[
+				'price',
+				priceProblem(body.price, body.currency, {
+					minimum: { amount: minimumOf(body.currency), says: 'price' },
+				}),
+			],
+		]);
 		const [added] = addProducts(db, [
 			{ ...body, description: body.description ?? '', type: null, is_editable: true },
 		]);
