@@ -320,7 +320,9 @@ export {
 // an inline style (docs/security.md).
 export { safeCssColor, safeCssGradient, safeCssLength, type CssLengthUnit } from './saved-output/css-policy';
 export { MAX_ADDRESS_LENGTH, safeProviderUrl } from './saved-output/provider-url';
+export { safeRichText, type RichTextOptions } from './saved-output/rich-text-policy';
 export {
+	isLoopbackHost,
 	isProviderSource,
 	isProviderUrl,
 	safeLinkUrl,

@@ -8,3 +8,26 @@ export {
 	type MarkupAllowanceOptions,
 } from './describe-markup-allowance';
 export { describeStartViews, type StartableView, type StartViews } from './describe-start-views';
+export { describeSaveFuzz, DEFAULT_FUZZ_SEED, type SaveFuzzOptions } from './describe-save-fuzz';
+export {
+	CORE_HOSTILE_VALUES,
+	HOSTILE_VALUES,
+	randomHostileValues,
+	wrongShapes,
+	type HostileKind,
+	type HostileValue,
+} from './hostile-values';
+export {
+	browserUrl,
+	checkSavedMarkup,
+	decodeEntities,
+	foreignMedia,
+	readCss,
+	scriptUrl,
+	srcsetUrls,
+	styleLoads,
+	urlScheme,
+	type MarkupIssue,
+	type MarkupIssueKind,
+	type SavedMarkupPolicy,
+} from './saved-markup-checks';

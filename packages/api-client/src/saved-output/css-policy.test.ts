@@ -48,7 +48,7 @@ describe('the style policy', () => {
 			'rgba(6,147,227,1)',
 			'rgb(255 0 0 / 50%)',
 			'hsl(120deg 50% 50%)',
-			'rebeccapurple',
+			'white',
 			'transparent',
 			'var(--wp--preset--color--vivid-red)',
 		]) {

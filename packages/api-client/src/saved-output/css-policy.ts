@@ -19,7 +19,10 @@ const LENGTH = /^(\d{1,6}(?:\.\d{1,4})?|\.\d{1,4})(px|em|rem|%|vw|vh)$/;
  * safeCssLength('50%'); // '50%'
  * safeCssLength('10px;background:url(x)'); // undefined
  */
-export function safeCssLength(value: unknown, units: readonly CssLengthUnit[] = ALL_UNITS): string | undefined {
+export function safeCssLength(
+	value: unknown,
+	units: readonly CssLengthUnit[] = ALL_UNITS
+): string | undefined {
 	if (typeof value !== 'string') {
 		return undefined;
 	}
@@ -31,27 +34,17 @@ export function safeCssLength(value: unknown, units: readonly CssLengthUnit[] = 
 	return match && units.includes(match[2] as CssLengthUnit) ? text : undefined;
 }
 
-/** CSS's named colours, `transparent` and `currentcolor`. */
-const NAMED_COLORS: ReadonlySet<string> = new Set(
-	(
-		'aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet ' +
-		'brown burlywood cadetblue chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue ' +
-		'darkcyan darkgoldenrod darkgray darkgreen darkgrey darkkhaki darkmagenta darkolivegreen darkorange ' +
-		'darkorchid darkred darksalmon darkseagreen darkslateblue darkslategray darkslategrey darkturquoise ' +
-		'darkviolet deeppink deepskyblue dimgray dimgrey dodgerblue firebrick floralwhite forestgreen fuchsia ' +
-		'gainsboro ghostwhite gold goldenrod gray green greenyellow grey honeydew hotpink indianred indigo ' +
-		'ivory khaki lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan ' +
-		'lightgoldenrodyellow lightgray lightgreen lightgrey lightpink lightsalmon lightseagreen lightskyblue ' +
-		'lightslategray lightslategrey lightsteelblue lightyellow lime limegreen linen magenta maroon ' +
-		'mediumaquamarine mediumblue mediumorchid mediumpurple mediumseagreen mediumslateblue ' +
-		'mediumspringgreen mediumturquoise mediumvioletred midnightblue mintcream mistyrose moccasin ' +
-		'navajowhite navy oldlace olive olivedrab orange orangered orchid palegoldenrod palegreen ' +
-		'paleturquoise palevioletred papayawhip peachpuff peru pink plum powderblue purple rebeccapurple red ' +
-		'rosybrown royalblue saddlebrown salmon sandybrown seagreen seashell sienna silver skyblue slateblue ' +
-		'slategray slategrey snow springgreen steelblue tan teal thistle tomato turquoise violet wheat white ' +
-		'whitesmoke yellow yellowgreen transparent currentcolor'
-	).split(' ')
-);
+/**
+ * The colour keywords read: not CSS's 148 names (the block editor writes hex, `rgb()` and
+ * palette variables, and a table of names would weigh on every save that writes a colour).
+ */
+const NAMED_COLORS: ReadonlySet<string> = new Set([
+	'transparent',
+	'currentcolor',
+	'black',
+	'white',
+	'inherit',
+]);
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/;
 /** A number, with a unit or a percentage where colour functions take them. */
@@ -67,12 +60,15 @@ function isColorFunction(text: string): boolean {
 		return false;
 	}
 	const parts = (match[2] ?? '').split(/\s*[,/]\s*|\s+/).filter((part) => part !== '');
-	return parts.length >= 3 && parts.length <= 4 && parts.every((part) => NUMBER.test(part) || part === 'none');
+	return (
+		parts.length >= 3 && parts.length <= 4 && parts.every((part) => NUMBER.test(part) || part === 'none')
+	);
 }
 
 /**
  * `value`, trimmed, when it is a colour (in any case): `#rgb`, `#rrggbb` (with or without
- * alpha), `rgb()`/`rgba()`/`hsl()`/`hsla()` of numbers, a named colour, or a theme's palette
+ * alpha), `rgb()`/`rgba()`/`hsl()`/`hsla()` of numbers, `transparent`, `currentcolor`, `black`,
+ * `white`, `inherit`, or a theme's palette
  * variable. Otherwise `undefined`.
  *
  * @example
@@ -85,7 +81,10 @@ export function safeCssColor(value: unknown): string | undefined {
 	}
 	const text = value.trim();
 	const lower = text.toLowerCase();
-	return HEX_COLOR.test(lower) || NAMED_COLORS.has(lower) || PRESET_VARIABLE.test(lower) || isColorFunction(lower)
+	return HEX_COLOR.test(lower) ||
+		NAMED_COLORS.has(lower) ||
+		PRESET_VARIABLE.test(lower) ||
+		isColorFunction(lower)
 		? text
 		: undefined;
 }

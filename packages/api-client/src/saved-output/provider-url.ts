@@ -28,7 +28,10 @@ const ENCODED_SLASH = /%(2f|5c)/i;
  * safeProviderUrl('http://calendar.google.com/calendar/embed?src=a', ['calendar.google.com'])?.href
  * // 'https://calendar.google.com/calendar/embed?src=a'
  */
-export function safeProviderUrl(text: string, hosts: readonly string[]): URL | undefined {
+export function safeProviderUrl(text: unknown, hosts: readonly string[]): URL | undefined {
+	if (typeof text !== 'string') {
+		return undefined;
+	}
 	// `&amp;` is how HTML source, and WordPress's content filter in an author's saved block
 	// attributes, write `&`: read it as `&`, so the frame is the one the markup was saved with.
 	const trimmed = text.trim().replace(/&amp;/gi, '&');

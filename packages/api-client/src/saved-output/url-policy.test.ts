@@ -38,6 +38,10 @@ describe('safeLinkUrl', () => {
 		expect(safeLinkUrl(value, ['mailto', 'tel'])).toBeUndefined();
 	});
 
+	it('refuses a no-break space before a scheme, as a reader that trims more would see it', () => {
+		expect(safeLinkUrl('\u00a0javascript:alert(1)')).toBeUndefined();
+	});
+
 	it.each([
 		['https://example.com/a?b=1&c=2#d', 'https://example.com/a?b=1&c=2#d'],
 		['http://example.com', 'http://example.com'],
@@ -82,7 +86,18 @@ describe('safeMediaUrl', () => {
 		);
 		expect(safeMediaUrl('http://media.giphy.com/media/a/giphy.gif', hosts)).toBeUndefined();
 		expect(safeMediaUrl('https://media.giphy.com.evil.example/a.gif', hosts)).toBeUndefined();
-		expect(safeMediaUrl('/media/a/giphy.gif', hosts)).toBeUndefined();
+		expect(safeMediaUrl('/media/a/giphy.gif', hosts)).toBe('/media/a/giphy.gif');
+		expect(safeMediaUrl('//evil.example/a.gif', hosts)).toBeUndefined();
+	});
+
+	it('keeps loopback hosts, where the local provider stands in for a block’s service', () => {
+		const hosts = ['media.giphy.com'];
+		expect(safeMediaUrl('http://localhost:8787/gif-media/a/giphy.gif', hosts)).toBe(
+			'http://localhost:8787/gif-media/a/giphy.gif'
+		);
+		expect(safeMediaUrl('http://127.0.0.1:9400/v.mp4', hosts)).toBe('http://127.0.0.1:9400/v.mp4');
+		expect(safeMediaUrl('http://localhost.evil.example/a.gif', hosts)).toBeUndefined();
+		expect(safeMediaUrl('http://10.0.0.1/a.gif', hosts)).toBeUndefined();
 	});
 });
 

@@ -85,7 +85,10 @@ const LINK_SCHEMES_WITH: Record<string, ReadonlySet<string>> = {};
  * safeLinkUrl('mailto:me@example.com', ['mailto']); // 'mailto:me@example.com'
  * safeLinkUrl('&#106;avascript:alert(1)'); // undefined
  */
-export function safeLinkUrl(value: unknown, extraSchemes: readonly ExtraLinkScheme[] = []): string | undefined {
+export function safeLinkUrl(
+	value: unknown,
+	extraSchemes: readonly ExtraLinkScheme[] = []
+): string | undefined {
 	if (extraSchemes.length === 0) {
 		return policed(value, LINK_SCHEMES);
 	}
@@ -95,25 +98,42 @@ export function safeLinkUrl(value: unknown, extraSchemes: readonly ExtraLinkSche
 }
 
 /**
+ * Whether `hostname` is this machine's (`localhost`, `*.localhost`, a loopback address): where
+ * the local provider stands in for a block's media service while a site is developed or
+ * tested. A visitor's browser asking its own machine sends nothing to another host.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+	const host = hostname.toLowerCase();
+	return (
+		host === 'localhost' ||
+		host.endsWith('.localhost') ||
+		host === '[::1]' ||
+		/^127\.\d+\.\d+\.\d+$/.test(host)
+	);
+}
+
+/**
  * `value` when a saved image, video, poster or track may load it: `https:` or `http:` with a
- * host and no user name or password, or a path on the site — and, when the block's contract
- * names the hosts its media come from (`hosts`), only `https:` on exactly one of them.
- * `blob:` (an upload in progress) and `data:` are never saved.
+ * host and no user name or password, or a path on the site. When the block's contract names
+ * the hosts its media come from (`hosts`), only those over https, a path on the site, or a
+ * loopback host (the local provider standing in for the service). `blob:` (an upload in
+ * progress) and `data:` are never saved.
  *
- * Saving cannot know the site's address, so an image from another host passes here; where
- * the site is known (the WordPress plugin's render filter), absolute addresses are held to the
- * site and its image CDN as well.
+ * Saving cannot know the site's address, so without `hosts` an image from another host passes
+ * here; where the site is known (the WordPress plugin's render filter), absolute addresses are
+ * held to the site and its image CDN as well.
  *
  * @example
  * safeMediaUrl('https://example.com/wp-content/uploads/a.jpg'); // the same
  * safeMediaUrl('https://evil.example/a.gif', ['media.giphy.com']); // undefined
  */
 export function safeMediaUrl(value: unknown, hosts?: readonly string[]): string | undefined {
-	const url = policed(value, LINK_SCHEMES);
-	if (url === undefined || hosts === undefined) {
-		return url;
+	const address = policed(value, LINK_SCHEMES);
+	if (address === undefined || hosts === undefined || !SCHEME.test(address)) {
+		return address;
 	}
-	return isProviderSource(url, hosts) ? url : undefined;
+	const url = new URL(address);
+	return isProviderUrl(url, hosts) || isLoopbackHost(url.hostname) ? address : undefined;
 }
 
 /** Whether `url` is https on exactly one of `hosts`, with no user name, password or port. */

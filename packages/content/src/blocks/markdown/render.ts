@@ -2,6 +2,8 @@ import { isProviderSource, safeLinkUrl, safeMediaUrl } from '@blockyard/api-clie
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { Marked } from 'marked';
 
+import { IFRAME_HOSTS } from './iframe-hosts';
+
 /**
  * The elements the rendered markdown may keep: what markdown makes, the inline HTML an
  * author may reasonably write beside it, and iframes (held to `IFRAME_HOSTS` below).
@@ -98,13 +100,6 @@ const ALLOWED_ATTR = [
 	'type',
 	'width',
 ];
-
-/** Hosts an iframe may show, over https only: video players that are made to be embedded. */
-export const IFRAME_HOSTS: ReadonlySet<string> = new Set([
-	'www.youtube.com',
-	'www.youtube-nocookie.com',
-	'player.vimeo.com',
-]);
 
 /** The attributes an iframe keeps; anything else (`allow`, `name`, `sandbox`…) goes. */
 const IFRAME_ATTR: ReadonlySet<string> = new Set([

@@ -3,6 +3,8 @@
 // (docs/decisions/0035-gif-saved-as-an-image.md).
 import { safeMediaUrl } from '@blockyard/api-client';
 
+import { GIPHY_HOSTS } from './hosts';
+
 /** The box's height as a share of its width when none is known. */
 export const DEFAULT_GIF_PADDING = '56.2%';
 
@@ -26,11 +28,12 @@ export function paddingFor(width: string | number, height: string | number): str
 
 /**
  * The GIF file's absolute address, as the URL standard writes it, when the saved-output policy
- * lets an image load it (http or https, no user name or password); `undefined` otherwise
- * (`javascript:`, `data:`, `//other.host`, a relative address, anything unreadable).
+ * lets an image load it from the GIF service (https on its hosts, or the local provider
+ * standing in for it on this machine); `undefined` otherwise (`javascript:`, `data:`, another
+ * host, a relative address, anything unreadable).
  */
 export function gifImageSource(imageUrl: unknown): string | undefined {
-	const address = safeMediaUrl(imageUrl);
+	const address = safeMediaUrl(imageUrl, GIPHY_HOSTS);
 	if (address === undefined) {
 		return undefined;
 	}

@@ -3,20 +3,10 @@
 // own hosts; anything else is searched for as text.
 import { safeProviderUrl } from '@blockyard/api-client';
 import type { EmbedParseResult } from '../../embed/provider';
+import { GIPHY_HOSTS } from './hosts';
 import type { GifAttributes } from './types';
 
-/** The GIF service's hosts whose addresses name a GIF. */
-export const GIPHY_HOSTS: readonly string[] = [
-	'giphy.com',
-	'www.giphy.com',
-	'media.giphy.com',
-	'i.giphy.com',
-	'media0.giphy.com',
-	'media1.giphy.com',
-	'media2.giphy.com',
-	'media3.giphy.com',
-	'media4.giphy.com',
-];
+export { GIPHY_HOSTS };
 
 /** A GIF's id: letters and digits. */
 const ID = /^[a-z0-9]{1,64}$/i;

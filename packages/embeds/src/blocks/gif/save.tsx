@@ -1,3 +1,4 @@
+import { safeRichText } from '@blockyard/api-client';
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 
 import { gifImageSource, gifPadding, isEmptyCaption } from './image';
@@ -12,13 +13,14 @@ export default function save({ attributes }: { attributes: GifAttributes }) {
 	if (!src) {
 		return null;
 	}
-	const { caption, alt, searchText, paddingTop } = attributes;
+	const { alt, searchText, paddingTop } = attributes;
+	const caption = safeRichText(attributes.caption);
 	return (
 		<figure {...useBlockProps.save()}>
 			<div className="wp-block-blockyard-gif__box" style={{ paddingTop: gifPadding(paddingTop) }}>
 				<img src={src} alt={alt ?? searchText ?? ''} loading="lazy" />
 			</div>
-			{caption === undefined || isEmptyCaption(caption) ? null : (
+			{isEmptyCaption(caption) ? null : (
 				<RichText.Content
 					tagName="figcaption"
 					className="wp-block-blockyard-gif__caption"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { galleryNumber, webAddress } from './limits';
+import { galleryNumber } from './limits';
 
 describe('galleryNumber', () => {
 	it('keeps count 1 to 30, columns 1 to 6 and spacing 0 to 50, whole; defaults for non-numbers', () => {
@@ -12,24 +12,5 @@ describe('galleryNumber', () => {
 			galleryNumber('columns', Number.NaN),
 			galleryNumber('spacing', undefined),
 		]).toEqual([9, 3, 10]);
-	});
-});
-
-describe('webAddress', () => {
-	it('accepts absolute http(s) addresses only, as given', () => {
-		expect(webAddress('https://cdn.test/a.jpg')).toBe('https://cdn.test/a.jpg');
-		expect(webAddress('http://localhost:9400/instagram-media/1.png')).toBe(
-			'http://localhost:9400/instagram-media/1.png'
-		);
-		for (const text of [
-			'javascript:alert(1)',
-			'data:image/png;base64,AA',
-			'/relative.png',
-			'',
-			12,
-			undefined,
-		]) {
-			expect(webAddress(text)).toBeUndefined();
-		}
 	});
 });

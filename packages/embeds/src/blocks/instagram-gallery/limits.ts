@@ -15,5 +15,3 @@ export function galleryNumber(name: GalleryNumber, value: unknown): number {
 	}
 	return Math.min(max, Math.max(min, Math.round(value)));
 }
-
-export { webAddress } from '../../embed/web-address';

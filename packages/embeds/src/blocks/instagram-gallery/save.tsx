@@ -1,6 +1,7 @@
+import { safeLinkUrl, safeMediaUrl } from '@blockyard/api-client';
 import { useBlockProps } from '@wordpress/block-editor';
 
-import { galleryNumber, webAddress } from './limits';
+import { galleryNumber } from './limits';
 import type { InstagramGalleryAttributes, InstagramImage } from './types';
 
 /** The wrapper's classes and gap for these settings: shared by the editor's grid and the saved one. */
@@ -16,12 +17,15 @@ export function galleryWrapperProps(attributes: InstagramGalleryAttributes) {
 
 /** A photo as visitors see it: the image in a link to its post (a plain tile without one). */
 export function GalleryItem({ image }: { image: InstagramImage }) {
-	const url = webAddress(image.url);
+	if (typeof image !== 'object' || image === null) {
+		return null;
+	}
+	const url = safeMediaUrl(image.url);
 	if (url === undefined) {
 		return null;
 	}
-	const img = <img src={url} alt={image.title ?? ''} loading="lazy" />;
-	const link = webAddress(image.link);
+	const img = <img src={url} alt={typeof image.title === 'string' ? image.title : ''} loading="lazy" />;
+	const link = safeLinkUrl(image.link);
 	return link === undefined ? (
 		<span className="wp-block-blockyard-instagram-gallery__item">{img}</span>
 	) : (
@@ -38,7 +42,7 @@ export function GalleryItem({ image }: { image: InstagramImage }) {
 export default function save({ attributes }: { attributes: InstagramGalleryAttributes }) {
 	return (
 		<div {...useBlockProps.save(galleryWrapperProps(attributes))}>
-			{attributes.images.map((image, index) => (
+			{(Array.isArray(attributes.images) ? attributes.images : []).map((image, index) => (
 				<GalleryItem key={index} image={image} />
 			))}
 		</div>

@@ -26,11 +26,14 @@ export function signupData(attributes: {
 	signupFieldTag?: string | undefined;
 	signupFieldValue?: string | undefined;
 }): Record<string, string> {
+	const interests = Array.isArray(attributes.interests)
+		? attributes.interests.filter((interest): interest is string => typeof interest === 'string')
+		: [];
 	return {
 		'data-processing-label': attributes.processingLabel,
 		'data-success-label': attributes.successLabel,
 		'data-error-label': attributes.errorLabel,
-		...(attributes.interests.length > 0 ? { 'data-interests': attributes.interests.join(',') } : {}),
+		...(interests.length > 0 ? { 'data-interests': interests.join(',') } : {}),
 		...(attributes.signupFieldTag ? { 'data-signup-field-tag': attributes.signupFieldTag } : {}),
 		...(attributes.signupFieldValue ? { 'data-signup-field-value': attributes.signupFieldValue } : {}),
 	};

@@ -1,3 +1,4 @@
+import { safeRichText } from '@blockyard/api-client';
 import { InnerBlocks, RichText, useBlockProps } from '@wordpress/block-editor';
 
 import { CONSENT_CLASS, EMAIL_CLASS, FORM_CLASS, signupData, STATUS_CLASS } from './markup';
@@ -23,7 +24,11 @@ export default function save({ attributes }: { attributes: MailchimpAttributes }
 					aria-label={attributes.emailPlaceholder}
 				/>
 				<InnerBlocks.Content />
-				<RichText.Content tagName="p" className={CONSENT_CLASS} value={attributes.consentText} />
+				<RichText.Content
+					tagName="p"
+					className={CONSENT_CLASS}
+					value={safeRichText(attributes.consentText)}
+				/>
 			</form>
 			<p className={STATUS_CLASS} role="status" aria-live="polite" />
 		</div>

@@ -38,7 +38,8 @@ export default function save({ attributes }: { attributes: OpenTableAttributes }
 			</div>
 		);
 	}
-	const text = attributes.linkText?.trim() || FALLBACK_LINK_TEXT;
+	const text =
+		(typeof attributes.linkText === 'string' ? attributes.linkText.trim() : '') || FALLBACK_LINK_TEXT;
 	return (
 		<div {...blockProps}>
 			{pages.map((href) => (

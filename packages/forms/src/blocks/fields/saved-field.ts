@@ -13,21 +13,26 @@ export interface SavedField {
 	readonly consentText: string;
 }
 
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
 /**
  * A pure function of the attributes: a missing label is the kind's English default, a
- * missing name the label's slug (the edit fills both in; this keeps `save` total).
+ * missing name the label's slug (the edit fills both in; this keeps `save` total). A value of
+ * another type than the attribute's (a number for a label, text for the options) counts as
+ * missing.
  */
 export function savedField(spec: FieldKindSpec, attributes: FieldAttributes): SavedField {
-	const label = attributes.label ?? spec.defaultLabel;
-	const options: unknown[] = hasAttribute(spec, 'options') ? (attributes.options ?? []) : [];
+	const label = text(attributes.label) ?? spec.defaultLabel;
+	const options: unknown[] =
+		hasAttribute(spec, 'options') && Array.isArray(attributes.options) ? attributes.options : [];
 	return {
-		name: attributes.name || labelSlug(label),
+		name: text(attributes.name) || labelSlug(label),
 		label,
 		required: attributes.required === true,
-		placeholder: (hasAttribute(spec, 'placeholder') && attributes.placeholder) || undefined,
+		placeholder: (hasAttribute(spec, 'placeholder') && text(attributes.placeholder)) || undefined,
 		options: options.filter(
 			(option): option is string => typeof option === 'string' && option.trim() !== ''
 		),
-		consentText: attributes.consentText ?? spec.defaultConsentText ?? '',
+		consentText: text(attributes.consentText) ?? spec.defaultConsentText ?? '',
 	};
 }

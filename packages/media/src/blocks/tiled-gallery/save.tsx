@@ -7,10 +7,11 @@ import type { TiledGalleryAttributes, TiledGalleryImage, TiledGalleryLinkTo } fr
 
 /** The wrapper's classes: the style (rectangular when none is chosen), the filter, the corners. */
 export function galleryClassName(attributes: TiledGalleryAttributes): string {
-	const style = galleryStyle(attributes.className);
+	const className = typeof attributes.className === 'string' ? attributes.className : '';
+	const style = galleryStyle(className);
 	const corners = galleryCorners(attributes.roundedCorners, style);
 	return [
-		(attributes.className ?? '').includes(`is-style-${style}`) ? '' : `is-style-${style}`,
+		className.includes(`is-style-${style}`) ? '' : `is-style-${style}`,
 		attributes.imageFilter ? `has-filter-${attributes.imageFilter}` : '',
 		corners > 0 ? `has-rounded-corners-${corners}` : '',
 	]

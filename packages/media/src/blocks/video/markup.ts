@@ -1,4 +1,4 @@
-import { safeCssLength, safeMediaUrl, VIDEO_TRACK_KINDS } from '@blockyard/api-client';
+import { safeCssLength, safeMediaUrl } from '@blockyard/api-client';
 
 import type { VideoTrack, VideoTrackKind } from './types';
 
@@ -38,5 +38,17 @@ export function savedTracks(tracks: unknown): VideoTrack[] {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/**
+ * The api-client's `VIDEO_TRACK_KINDS`, written out: importing that would bring the video
+ * service's schemas into every save (a test keeps the two lists equal).
+ */
+export const TRACK_KINDS: readonly VideoTrackKind[] = [
+	'subtitles',
+	'captions',
+	'descriptions',
+	'chapters',
+	'metadata',
+];
+
 const isTrackKind = (kind: unknown): kind is VideoTrackKind =>
-	(VIDEO_TRACK_KINDS as readonly unknown[]).includes(kind);
+	(TRACK_KINDS as readonly unknown[]).includes(kind);

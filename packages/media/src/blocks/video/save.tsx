@@ -1,3 +1,4 @@
+import { safeRichText } from '@blockyard/api-client';
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 
 import { CAPTION_CLASS, figureStyle, savedAddress, savedTracks } from './markup';
@@ -11,7 +12,8 @@ import type { VideoAttributes } from './types';
  * Addresses and the width go through the saved-output policy.
  */
 export default function save({ attributes }: { attributes: VideoAttributes }) {
-	const { caption, videoPressClassNames } = attributes;
+	const { videoPressClassNames } = attributes;
+	const caption = safeRichText(attributes.caption);
 	const src = savedAddress(attributes.src);
 	if (src === undefined) {
 		return null;
@@ -45,7 +47,7 @@ export default function save({ attributes }: { attributes: VideoAttributes }) {
 					/>
 				))}
 			</video>
-			{typeof caption === 'string' && caption !== '' && (
+			{caption !== '' && (
 				<RichText.Content tagName="figcaption" className={CAPTION_CLASS} value={caption} />
 			)}
 		</figure>

@@ -14,6 +14,7 @@ import {
 	HEADING_CLASS,
 	PANEL_CLASS,
 } from './markup';
+import { savedAttributes } from './saved-attributes';
 import type { DonationsAttributes } from './types';
 
 /**
@@ -22,9 +23,11 @@ import type { DonationsAttributes } from './types';
  * buttons in the block's currency, the custom amount field when offered, the extra text and
  * the Donate button. The visitor's view turns the panels into tabs and leads the donation to
  * the checkout; without it the panels read one after the other. Nothing is saved while the
- * one-time tier is off or the site has no payment account (plan `-1`).
+ * one-time tier is off or the site has no payment account (plan `-1`). Texts and the link go
+ * through the saved-output policy.
  */
-export default function save({ attributes }: { attributes: DonationsAttributes }) {
+export default function save({ attributes: saved }: { attributes: DonationsAttributes }) {
+	const attributes = savedAttributes(saved);
 	if (!isOffered(attributes)) {
 		return null;
 	}

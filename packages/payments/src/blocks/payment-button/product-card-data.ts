@@ -3,7 +3,10 @@ import type { PaymentButtonAttributes } from './types';
 
 /** Whether the product has what its card shows: a name and a positive price. */
 export const hasCard = (attributes: Pick<PaymentButtonAttributes, 'title' | 'price'>): boolean =>
-	attributes.title.trim() !== '' && typeof attributes.price === 'number' && attributes.price > 0;
+	typeof attributes.title === 'string' &&
+	attributes.title.trim() !== '' &&
+	typeof attributes.price === 'number' &&
+	attributes.price > 0;
 
 /**
  * The price as the card shows it, in the currency's own symbol, separators and decimals (the

@@ -1,3 +1,4 @@
+import { safeLinkUrl, safeMediaUrl } from '@blockyard/api-client';
 import { element } from './class-names';
 import { cardPrice } from './product-card-data';
 import type { PaymentButtonAttributes } from './types';
@@ -5,19 +6,13 @@ import type { PaymentButtonAttributes } from './types';
 /**
  * The product as a visitor sees it, shared by `save` and by the edit's card when the block is
  * not selected: the image, the name (a heading), the description, the price, and the purchase
- * link when the block has its address.
+ * link when the block has its address. Addresses go through the saved-output policy.
  */
 export function ProductCard({ attributes }: { readonly attributes: PaymentButtonAttributes }) {
-	const {
-		content,
-		currency,
-		featuredMediaTitle,
-		featuredMediaUrl,
-		postLinkText,
-		postLinkUrl,
-		price,
-		title,
-	} = attributes;
+	const { currency, featuredMediaTitle, postLinkText, price, title } = attributes;
+	const content = typeof attributes.content === 'string' ? attributes.content : '';
+	const featuredMediaUrl = safeMediaUrl(attributes.featuredMediaUrl);
+	const postLinkUrl = safeLinkUrl(attributes.postLinkUrl);
 	return (
 		<div className={element('product')}>
 			{featuredMediaUrl ? (

@@ -1,4 +1,4 @@
-import { safeLinkUrl } from '@blockyard/api-client';
+import { safeLinkUrl, safeRichText } from '@blockyard/api-client';
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';
 
@@ -17,7 +17,7 @@ export default function ButtonSave({ attributes }: BlockSaveProps<ButtonAttribut
 	}
 	const { className, style } = buttonElementProps(attributes);
 	const common = { ...passthroughProps(attributes.passthroughAttributes), className, style };
-	const text = attributes.text ?? '';
+	const text = safeRichText(attributes.text);
 
 	return (
 		<div {...useBlockProps.save({ className: buttonWrapperClassName(attributes) })}>

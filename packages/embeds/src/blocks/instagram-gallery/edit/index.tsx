@@ -1,4 +1,4 @@
-import { hostedInstagramGallery } from '@blockyard/api-client';
+import { hostedInstagramGallery, safeMediaUrl } from '@blockyard/api-client';
 import { ConnectionGate } from '@blockyard/connection';
 import { BlockPlaceholder, useHost } from '@blockyard/ui';
 import { useBlockProps } from '@wordpress/block-editor';
@@ -8,7 +8,6 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { gallery } from '@wordpress/icons';
 
-import { webAddress } from '../limits';
 import { fewerPostsMessage, noImagesMessage } from '../messages';
 import { galleryWrapperProps } from '../save';
 import type { InstagramGalleryAttributes } from '../types';
@@ -109,7 +108,7 @@ function GalleryGrid({
 				</Notice>
 			) : null}
 			{attributes.images.map((image, index) =>
-				webAddress(image.url) === undefined ? null : (
+				safeMediaUrl(image.url) === undefined ? null : (
 					<span key={index} className="wp-block-blockyard-instagram-gallery__item">
 						<img src={image.url} alt={image.title ?? ''} />
 					</span>

@@ -1,7 +1,7 @@
+import { safeLinkUrl, safeMediaUrl } from '@blockyard/api-client';
 import type { InstagramGallery } from '@blockyard/api-client';
 import { __, sprintf } from '@wordpress/i18n';
 
-import { webAddress } from '../limits';
 import type { InstagramImage } from '../types';
 
 /**
@@ -11,11 +11,11 @@ import type { InstagramImage } from '../types';
 export function readGalleryImages(gallery: InstagramGallery): InstagramImage[] {
 	const images: InstagramImage[] = [];
 	for (const image of gallery.images) {
-		const url = webAddress(image.url);
+		const url = safeMediaUrl(image.url);
 		if (url === undefined) {
 			continue;
 		}
-		const link = webAddress(image.link);
+		const link = safeLinkUrl(image.link);
 		const title =
 			image.title?.trim() ||
 			/* translators: %d: the photo's place in the gallery. */

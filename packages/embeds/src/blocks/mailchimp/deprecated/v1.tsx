@@ -23,7 +23,9 @@ function signupDataV1(attributes: V1Attributes): Record<string, string> {
 		'data-processing-label': attributes.processingLabel,
 		'data-success-label': attributes.successLabel,
 		'data-error-label': attributes.errorLabel,
-		...(attributes.interests.length > 0 ? { 'data-interests': attributes.interests.join(',') } : {}),
+		...(Array.isArray(attributes.interests) && attributes.interests.length > 0
+			? { 'data-interests': attributes.interests.join(',') }
+			: {}),
 		...(attributes.signupFieldTag ? { 'data-signup-field-tag': attributes.signupFieldTag } : {}),
 		...(attributes.signupFieldValue ? { 'data-signup-field-value': attributes.signupFieldValue } : {}),
 	};
@@ -71,7 +73,7 @@ function saveV1({ attributes }: BlockSaveProps<V1Attributes>) {
 				<RichText.Content
 					tagName="p"
 					className="wp-block-blockyard-mailchimp__consent"
-					value={attributes.consentText}
+					value={typeof attributes.consentText === 'string' ? attributes.consentText : ''}
 				/>
 			</form>
 			<p className="wp-block-blockyard-mailchimp__status" role="status" aria-live="polite" />

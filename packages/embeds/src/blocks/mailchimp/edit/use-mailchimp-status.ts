@@ -1,8 +1,6 @@
-import { hostedMailchimp } from '@blockyard/api-client';
+import { hostedMailchimp, safeLinkUrl } from '@blockyard/api-client';
 import { useHost } from '@blockyard/ui';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
-
-import { webAddress } from '../../../embed/web-address';
 
 export type MailchimpConnection =
 	| { readonly status: 'checking' }
@@ -32,7 +30,7 @@ export function useMailchimpStatus(): { connection: MailchimpConnection; recheck
 				setConnection(
 					answer.code === 'connected'
 						? { status: 'connected' }
-						: { status: 'not-connected', connectUrl: webAddress(answer.connect_url) }
+						: { status: 'not-connected', connectUrl: safeLinkUrl(answer.connect_url) }
 				);
 			},
 			(error: unknown) => {

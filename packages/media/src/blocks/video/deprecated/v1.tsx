@@ -57,7 +57,9 @@ function save({ attributes: saved }: { attributes: V1Attributes }) {
 	return (
 		<figure {...blockProps}>
 			<div className="wp-block-blockyard-video__wrapper">{`\n${playerAddress({ ...saved, guid })}\n`}</div>
-			{saved.caption !== '' && <RichText.Content tagName="figcaption" value={saved.caption} />}
+			{typeof saved.caption === 'string' && saved.caption !== '' && (
+				<RichText.Content tagName="figcaption" value={saved.caption} />
+			)}
 		</figure>
 	);
 }
