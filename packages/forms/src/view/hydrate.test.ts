@@ -292,6 +292,25 @@ describe('the default submit', () => {
 		expect(fetchMock).not.toHaveBeenCalled();
 	});
 
+	it('sends nothing to an action that is a script, however it is spelled', async () => {
+		for (const action of ['javascript:alert(1)', ' JaVa\tScRiPt:alert(1)', '&#106;avascript:alert(1)']) {
+			const form = mountSavedForm();
+			form.setAttribute('action', action);
+			const fetchMock = answer(201, { id: 1, message: 'Stored.' });
+			vi.stubGlobal('fetch', fetchMock);
+			undo = hydrateContactForms();
+
+			fireEvent.submit(form);
+
+			await waitFor(() =>
+				expect(statusText(form)).toBe('Your message could not be sent. Please try again.')
+			);
+			expect(fetchMock, action).not.toHaveBeenCalled();
+			undo();
+			document.body.innerHTML = '';
+		}
+	});
+
 	it("shows a 400's field errors", async () => {
 		const form = mountShownForm();
 		vi.stubGlobal(

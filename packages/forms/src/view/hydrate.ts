@@ -1,3 +1,5 @@
+import { safeLinkUrl } from '@blockyard/api-client';
+
 import { CONFIRMATION_ATTRIBUTE, FORM_ID_ATTRIBUTE } from '../blocks/contact-form/markup';
 import { collectFields } from './collect-fields';
 import { clearErrors, setBusy, setStatus, showErrors } from './form-feedback';
@@ -14,10 +16,11 @@ export interface HydrateOptions {
 
 /**
  * Where the form sends, from its `action` attribute (`form.action` would be a control
- * named "action", if the form had one). `undefined` when the page gave it none.
+ * named "action", if the form had one), read through the saved-output policy's link rule.
+ * `undefined` when the page gave it none, or one no link may lead to (`javascript:`).
  */
 function actionOf(form: HTMLFormElement): string | undefined {
-	const action = form.getAttribute('action');
+	const action = safeLinkUrl(form.getAttribute('action'));
 	return action ? new URL(action, document.baseURI).href : undefined;
 }
 

@@ -1,3 +1,4 @@
+import { safeMediaUrl } from '@blockyard/api-client';
 import { validCenter } from './center';
 import { element } from './class-names';
 import { mapHeight } from './height';
@@ -57,9 +58,11 @@ export function readSavedMap(root: HTMLElement): SavedMap {
 		showFullscreenButton: data.showFullscreenButton !== 'false',
 		height: mapHeight(data.mapHeight),
 		siteProvider: isMapProvider(data.provider) ? data.provider : undefined,
+		// The site's tile templates, which the page adds where it renders the block, read as the
+		// addresses of images (the saved-output policy): never a script, never protocol-relative.
 		tiles: {
-			openstreetmap: data.tilesOpenstreetmap || DEFAULT_OPENSTREETMAP_TILES,
-			mapbox: data.tilesMapbox ?? '',
+			openstreetmap: safeMediaUrl(data.tilesOpenstreetmap) ?? DEFAULT_OPENSTREETMAP_TILES,
+			mapbox: safeMediaUrl(data.tilesMapbox) ?? '',
 		},
 		mapboxToken: data.mapboxToken ?? '',
 	};

@@ -81,6 +81,20 @@ describe('readSavedMap', () => {
 			tiles: { openstreetmap: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', mapbox: '' },
 		});
 	});
+
+	it('reads tile templates only as image addresses: a script or another spelling of one is not used', () => {
+		const root = savedMap(
+			{ points: [marker(1, 38.72, -9.14, 'Lisbon')] },
+			{
+				'data-tiles-openstreetmap': 'javascript:alert(1)//{z}/{x}/{y}',
+				'data-tiles-mapbox': '//evil.example/{z}/{x}/{y}?t={accessToken}',
+			}
+		);
+		expect(readSavedMap(root).tiles).toEqual({
+			openstreetmap: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+			mapbox: '',
+		});
+	});
 });
 
 describe('the visitor’s map', () => {

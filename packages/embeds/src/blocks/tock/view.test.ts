@@ -36,6 +36,10 @@ describe('the Tock view', () => {
 			'http://www.exploretock.com/roadhouse',
 			'https://www.exploretock.com/road/house',
 			'javascript:alert(1)',
+			'&#106;avascript:alert(1)',
+			'https://www.exploretock.com@evil.test/roadhouse',
+			'https://www.exploretock.com:8443/roadhouse',
+			'//www.exploretock.com/roadhouse',
 		]) {
 			expect(savedBusinessName(saved(href)), href).toBeUndefined();
 		}

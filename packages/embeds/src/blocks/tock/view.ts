@@ -2,6 +2,8 @@
 // address) turns the container into the Book now button for the business the saved link
 // names. The link stays until the widget has drawn its button, so a visitor whose browser
 // cannot run the script still reaches the business's Tock page.
+import { isProviderSource } from '@blockyard/api-client';
+
 import { loadProviderScript } from '../../embed/provider-script';
 import { isBusinessName, TOCK_HOST, TOCK_HOSTS, TOCK_SCRIPT_URL } from './business-name';
 
@@ -19,15 +21,12 @@ type TockWindow = Window & { tock?: TockCommand; _tock?: TockCommand };
 /** The business name the saved link points at, when it is Tock's page for one. */
 export function savedBusinessName(element: HTMLElement): string | undefined {
 	const href = element.querySelector<HTMLAnchorElement>('a.blockyard-tock__link')?.getAttribute('href');
-	try {
-		const address = new URL(href ?? '');
-		const name = address.pathname.slice(1);
-		return address.protocol === 'https:' && address.host === TOCK_HOST && isBusinessName(name)
-			? name
-			: undefined;
-	} catch {
+	// Read through the saved-output policy: https on Tock's host only.
+	if (href === null || href === undefined || !isProviderSource(href, [TOCK_HOST])) {
 		return undefined;
 	}
+	const name = new URL(href).pathname.slice(1);
+	return isBusinessName(name) ? name : undefined;
 }
 
 /** `window.tock`, queueing commands until the script takes them over. */

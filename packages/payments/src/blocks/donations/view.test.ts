@@ -106,6 +106,25 @@ describe('the visitor’s donation form', () => {
 		);
 	});
 
+	it('never leads to a checkout address that is a script, however it is spelled', () => {
+		for (const hostile of [
+			'javascript:alert(1)',
+			' JaVa\tScRiPt:alert(1)',
+			'&#106;avascript:alert(1)',
+			'data:text/html,x',
+		]) {
+			const block = renderSaved(donationsAttributes({ oneTimeDonation: { planId: 7 } }), hostile);
+			const { page, view } = fakePage();
+			startView(block, view);
+			amountButton(block, '$5.00').click();
+			donate(block).click();
+			expect(page.assigned, hostile).toEqual([]);
+			expect(block.querySelector('[role="alert"]')?.textContent).toBe(
+				'Donations cannot be taken here right now.'
+			);
+		}
+	});
+
 	it('turns several intervals into tabs, one panel shown at a time, with the arrow keys', () => {
 		const block = renderSaved(
 			donationsAttributes({

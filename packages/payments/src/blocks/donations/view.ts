@@ -1,3 +1,4 @@
+import { safeLinkUrl } from '@blockyard/api-client';
 import { __ } from '@wordpress/i18n';
 
 import { amountErrorMessage } from './amount-message';
@@ -208,7 +209,8 @@ export function startView(element: HTMLElement, page: ViewPage = windowPage): vo
 	}
 	const panels = Array.from(element.querySelectorAll<HTMLElement>(`:scope > .${PANEL_CLASS}`));
 	const currency = element.dataset['currency'] ?? 'USD';
-	const checkout = element.dataset['checkout'];
+	// The checkout's address as a link may lead (the saved-output policy): never a script.
+	const checkout = safeLinkUrl(element.dataset['checkout']);
 	const prefix = `blockyard-donations-${String(++blocks)}`;
 	panels.forEach((panel, index) => {
 		panel.id = `${prefix}-panel-${String(index)}`;
