@@ -13,6 +13,7 @@ import { zipSync } from 'fflate';
 import { formsContractPhp } from '../src/forms-contract-php';
 import { mergeFrameHosts, readFrameHosts } from '../src/frame-hosts';
 import { mergeAllowances, readAllowance } from '../src/markup-allowance';
+import { readMediaHosts } from '../src/media-hosts';
 import { packageOrder, type PackageManifest } from '../src/package-order';
 
 const pluginRoot = resolve(import.meta.dirname, '..');
@@ -59,6 +60,13 @@ writeFileSync(
 writeFileSync(
 	join(stage, 'build', 'frame-hosts.json'),
 	`${JSON.stringify(mergeFrameHosts(packages.map((folder) => readFrameHosts(join(packagesDir, folder)))))}\n`
+);
+
+// The hosts the packages' blocks load media from: includes/saved-output-render.php keeps a rendered
+// block's absolute media address only on the site, the platform's media hosts or one of them.
+writeFileSync(
+	join(stage, 'build', 'media-hosts.json'),
+	`${JSON.stringify(mergeFrameHosts(packages.map((folder) => readMediaHosts(join(packagesDir, folder)))))}\n`
 );
 
 /** Every file below `dir`, keyed by its path inside the zip (under `blockyard/`). */
