@@ -23,6 +23,7 @@ require_once __DIR__ . '/includes/scripts.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/page-state.php';
 require_once __DIR__ . '/includes/kses.php';
+require_once __DIR__ . '/includes/saved-output-render.php';
 require_once __DIR__ . '/includes/forms.php';
 require_once __DIR__ . '/includes/newsletter.php';
 require_once __DIR__ . '/includes/maps.php';
@@ -45,6 +46,11 @@ add_action( 'rest_api_init', 'blockyard_register_newsletter_routes' );
 add_action( 'init', 'blockyard_register_map_settings' );
 add_action( 'rest_api_init', 'blockyard_register_map_routes' );
 add_action( 'rest_api_init', 'blockyard_register_related_posts_field', 20 );
+// Every Blockyard block's rendered HTML held to the saved-output policy, before WordPress's own
+// block supports add to it; the final HTML of the blocks inside one remembered, for it.
+add_filter( 'render_block', 'blockyard_police_saved_output', 9, 3 );
+add_filter( 'render_block_data', 'blockyard_mark_inner_block', 10, 3 );
+add_filter( 'render_block', 'blockyard_remember_rendered_block', PHP_INT_MAX, 3 );
 add_filter( 'render_block_blockyard/contact-form', 'blockyard_add_form_action', 10, 2 );
 add_filter( 'render_block_blockyard/map', 'blockyard_add_map_settings' );
 add_filter( 'render_block_blockyard/donations', 'blockyard_add_donations_checkout' );
