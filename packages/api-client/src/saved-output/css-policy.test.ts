@@ -62,11 +62,11 @@ describe('the style policy', () => {
 		for (const gradient of [
 			'linear-gradient(135deg,rgba(6,147,227,1) 0%,rgb(155,81,224) 100%)',
 			'linear-gradient(to right, #ff0000, #0000ff)',
-			'radial-gradient(circle at center, red 0%, blue 100%)',
-			'repeating-linear-gradient(45deg, red 0 10px, blue 10px 20px)',
-			'conic-gradient(from 90deg at 50% 50%, red, blue)',
-			'linear-gradient(in oklch, red, blue)',
-			'linear-gradient(red, var(--wp--preset--color--vivid-red))',
+			'radial-gradient(circle at center, #f00 0%, #00f 100%)',
+			'repeating-linear-gradient(45deg, black 0 10px, white 10px 20px)',
+			'conic-gradient(from 90deg at 50% 50%, #f00, #00f)',
+			'linear-gradient(in oklch, black, white)',
+			'linear-gradient(#f00, var(--wp--preset--color--vivid-red))',
 			'var(--wp--preset--gradient--vivid-cyan-blue-to-vivid-purple)',
 		]) {
 			expect(safeCssGradient(gradient), gradient).toBe(gradient);

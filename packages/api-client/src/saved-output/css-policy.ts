@@ -118,7 +118,7 @@ function isGradientToken(token: string): boolean {
  * Otherwise `undefined`: no `url(`, no second declaration, no other function.
  *
  * @example
- * safeCssGradient('linear-gradient(red, blue)'); // 'linear-gradient(red, blue)'
+ * safeCssGradient('linear-gradient(#f00, #00f)'); // 'linear-gradient(#f00, #00f)'
  * safeCssGradient('linear-gradient(red, url(https://evil.example/g))'); // undefined
  */
 export function safeCssGradient(value: unknown): string | undefined {
