@@ -5,6 +5,7 @@
 // and the consumers that install from it, then the end-to-end suites in Chromium: the playground,
 // and the plugin inside real WordPress, one version after the other. Each phase is timed; the
 // table of their times is printed last.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -29,6 +30,20 @@ const nx = ['node_modules/nx/dist/bin/nx.js'];
 const nxEnv = { NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' };
 /** The WordPress versions the WordPress e2e run covers, each run and timed on its own. */
 const wordpressVersions = JSON.parse(readFileSync(join(root, 'e2e', 'wordpress', 'versions.json'), 'utf8'));
+
+/** Makes Nx's project graph (and its cache, which ESLint's dependency-direction rule reads). */
+function projectGraph() {
+	const result = spawnSync(process.execPath, [...nx, 'show', 'projects'], {
+		cwd: root,
+		stdio: ['ignore', 'ignore', 'inherit'],
+		env: { ...process.env, ...nxEnv },
+	});
+	if (result.status !== 0) {
+		throw new Error(
+			`Nx could not make the project graph (${result.signal ?? `exit code ${result.status}`}).`
+		);
+	}
+}
 
 function installWhatIsMissing() {
 	ensureDependencies();
@@ -119,8 +134,12 @@ try {
 	// globals their own way, so their files are a program of their own.
 	await phases.phase(
 		'format, lint, types',
-		() =>
-			runTogether([
+		async () => {
+			// ESLint's dependency-direction rule (@nx/enforce-module-boundaries) reads Nx's project
+			// graph from Nx's cache, and skips itself, with a warning, when there is none: on a clean
+			// clone, where nothing has run Nx yet, the graph is made first (a few seconds).
+			projectGraph();
+			await runTogether([
 				[
 					process.execPath,
 					['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn'],
@@ -137,7 +156,8 @@ try {
 				],
 				[process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.typecheck.json']],
 				[process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'e2e/tsconfig.json']],
-			]),
+			]);
+		},
 		'format check (prettier), ESLint and the type check (tsc) of the whole workspace, side by side'
 	);
 	await phases.phase(
