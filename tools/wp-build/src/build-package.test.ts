@@ -111,6 +111,41 @@ console.log(JSON.stringify({ later, seen: widgets.seen(), exports: Object.keys(w
 		expect(readFileSync(join(out, 'index.js'), 'utf8')).not.toContain('Hello');
 	});
 
+	it('bundles what the view script uses of other Blockyard packages, which the editor script loads as theirs', async () => {
+		const dir = fixturePackage('widgets', {
+			'index.ts':
+				"import { shout } from '@blockyard/shared';\nexport const hello = () => shout('hello');\n",
+			'wordpress-view.ts':
+				"import { shout } from '@blockyard/shared';\ndocument.title = shout('visitor');\n",
+		});
+		// Another Blockyard package, as the workspace links it: one module, free of side effects.
+		const shared = join(dir, 'node_modules', '@blockyard', 'shared');
+		mkdirSync(shared, { recursive: true });
+		writeFileSync(
+			join(shared, 'package.json'),
+			JSON.stringify({
+				name: '@blockyard/shared',
+				type: 'module',
+				sideEffects: false,
+				exports: './index.js',
+			})
+		);
+		writeFileSync(
+			join(shared, 'index.js'),
+			"export const shout = (text) => text.toUpperCase() + '!';\nexport const unused = () => 'never in the view';\n"
+		);
+		const result = await buildForWordPress(dir);
+
+		expect(result.dependencies).toEqual(['blockyard-shared']);
+		expect(result.view).toEqual({ dependencies: [], chunks: [] });
+		const view = readFileSync(join(dir, 'build-wp', 'view.js'), 'utf8');
+		expect(view).not.toContain('blockyard.shared');
+		// Its code is in the view (the minifier may have worked out its result already).
+		expect(view).toMatch(/toUpperCase|VISITOR!/);
+		expect(view).not.toContain('never in the view');
+		expect(readFileSync(join(dir, 'build-wp', 'index.js'), 'utf8')).toContain('blockyard.shared');
+	});
+
 	it('makes no view script for a package without src/wordpress-view.ts', async () => {
 		const dir = fixturePackage('plain', { 'index.ts': 'export const answer = 42;\n' });
 		const result = await buildForWordPress(dir);

@@ -40,6 +40,12 @@ interface ScriptOptions {
 	readonly global: string;
 	/** The script's handle, e.g. `blockyard-forms` (the view's: `blockyard-forms-view`). */
 	readonly handle: string;
+	/**
+	 * Whether the script stands alone among Blockyard's: what it uses of other `@blockyard/*`
+	 * packages is bundled into it (tree-shaken) rather than loaded as their scripts. A visitor's
+	 * page then loads no other Blockyard script with it; @wordpress/* stay WordPress's.
+	 */
+	readonly standalone?: boolean;
 }
 
 interface Script {
@@ -78,6 +84,10 @@ export function chunkName(
 async function buildScript(options: ScriptOptions): Promise<Script> {
 	const { packageDir, name, entry, outDir, file } = options;
 	const used: UsedApis = new Map();
+	const external = (id: string) =>
+		id === name || (options.standalone === true && id.startsWith('@blockyard/'))
+			? undefined
+			: wordpressExternal(id);
 
 	const output = (await build({
 		configFile: false,
@@ -94,7 +104,7 @@ async function buildScript(options: ScriptOptions): Promise<Script> {
 			sourcemap: false,
 			lib: { entry, formats: ['es'], fileName: () => `${file}.js` },
 			rolldownOptions: {
-				external: (id) => wordpressExternal(id) !== undefined && id !== name,
+				external: (id) => external(id) !== undefined,
 				// The entry exports exactly its module's exports: code its chunks share goes in chunks.
 				preserveEntrySignatures: 'strict',
 				output: {
@@ -121,7 +131,7 @@ async function buildScript(options: ScriptOptions): Promise<Script> {
 	const linked = toClassicScript(chunks, {
 		handle: options.handle,
 		global: options.global,
-		external: (id) => (id === name ? undefined : wordpressExternal(id)),
+		external,
 	});
 
 	const script = (await minify(`${file}.js`, linked.script, { compress: true, mangle: true })).code;
@@ -134,7 +144,7 @@ async function buildScript(options: ScriptOptions): Promise<Script> {
 			(await minify(chunkFile, code, { module: true, compress: true, mangle: true })).code
 		);
 	}
-	const dependencies = linked.externals.flatMap((id) => wordpressExternal(id)?.handle ?? []);
+	const dependencies = linked.externals.flatMap((id) => external(id)?.handle ?? []);
 	writeFileSync(join(outDir, `${file}.asset.php`), assetFile(dependencies, script));
 	return { dependencies, chunks: [...linked.chunks.keys()] };
 }
@@ -149,7 +159,9 @@ async function buildScript(options: ScriptOptions): Promise<Script> {
  * `src/wordpress.ts` exists uses it as the entry (the host registers the suite there).
  * A package whose `src/wordpress-view.ts` exists also gets a front-end script,
  * `view.js` and `view.asset.php`, built the same way (visitors' pages load it, not
- * the editor). Not `src/view.ts`: a package's `./view` folder would resolve to it.
+ * the editor), except that what it uses of other Blockyard packages (the saved-output
+ * policy of @blockyard/api-client, say) is bundled into it: a visitor's page loads no other
+ * Blockyard script with it. Not `src/view.ts`: a package's `./view` folder would resolve to it.
  * The build fails when the package imports a @wordpress API the oldest supported
  * WordPress does not have.
  */
@@ -185,6 +197,7 @@ export async function buildForWordPress(packageDir: string): Promise<WordPressBu
 				file: 'view',
 				global: `${self.global}View`,
 				handle: `${self.handle}-view`,
+				standalone: true,
 			})
 		: undefined;
 
