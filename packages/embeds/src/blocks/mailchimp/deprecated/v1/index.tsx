@@ -1,24 +1,19 @@
+// Version 1 of blockyard/mailchimp, frozen. This folder holds everything version 1 saved with
+// and migrates by: its attributes, its save and the wrapper's data attributes as they were. It
+// imports only @wordpress/* and its own files (a lint rule holds every `deprecated/` folder to
+// that), so no later change to the block or to shared code can change what an old post must
+// match. Never change it; a new version of the markup gets a folder of its own.
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 import { createBlock, type BlockDeprecation, type BlockSaveProps } from '@wordpress/blocks';
 import type { CSSProperties } from 'react';
 
-import { BUTTON_UNIQUE_ID } from '../markup';
-import type { MailchimpAttributes } from '../types';
-
-/** The attributes version 1 had besides today's: the submit button's text and colours. */
-type V1Attributes = MailchimpAttributes & {
-	submitButtonText?: string;
-	backgroundButtonColor?: string;
-	textButtonColor?: string;
-	customBackgroundButtonColor?: string;
-	customTextButtonColor?: string;
-};
+import type { MailchimpAfterV1Attributes, MailchimpV1Attributes } from './types';
 
 const text = (value: unknown): string | undefined =>
 	typeof value === 'string' && value !== '' ? value : undefined;
 
 /** Version 1's data attributes on the wrapper (a copy: frozen with its save). */
-function signupDataV1(attributes: V1Attributes): Record<string, string> {
+function signupDataV1(attributes: MailchimpV1Attributes): Record<string, string> {
 	return {
 		'data-processing-label': attributes.processingLabel,
 		'data-success-label': attributes.successLabel,
@@ -33,9 +28,10 @@ function signupDataV1(attributes: V1Attributes): Record<string, string> {
 
 /**
  * Version 1 rendered its own submit button, with its text and colours in the block's
- * attributes; the button is now the shared `blockyard/button` child. Frozen: never change it.
+ * attributes; the button is now the shared `blockyard/button` child.
  */
-function saveV1({ attributes }: BlockSaveProps<V1Attributes>) {
+function saveV1({ attributes: saved }: BlockSaveProps<Record<string, unknown>>) {
+	const attributes = saved as MailchimpV1Attributes;
 	const textColor = text(attributes.textButtonColor);
 	const backgroundColor = text(attributes.backgroundButtonColor);
 	const customTextColor = text(attributes.customTextButtonColor);
@@ -81,8 +77,14 @@ function saveV1({ attributes }: BlockSaveProps<V1Attributes>) {
 	);
 }
 
-/** Today's attributes and a `blockyard/button` child with the old button's text and colours. */
-export function migrateV1(attributes: Record<string, unknown>) {
+/**
+ * The attributes without the button's, and a `blockyard/button` child with the old button's
+ * text and colours (the shared button's name and the `uniqueId` it carries here are public
+ * contracts, written out).
+ */
+export function migrateV1(
+	attributes: Record<string, unknown>
+): [MailchimpAfterV1Attributes, ReturnType<typeof createBlock>[]] {
 	const {
 		submitButtonText,
 		backgroundButtonColor,
@@ -94,20 +96,17 @@ export function migrateV1(attributes: Record<string, unknown>) {
 	const button = {
 		element: 'button',
 		saveInPostContent: true,
-		uniqueId: BUTTON_UNIQUE_ID,
+		uniqueId: 'mailchimp-widget-id',
 		text: text(submitButtonText) ?? 'Join my email list',
 		...(text(textButtonColor) ? { textColor: textButtonColor } : {}),
 		...(text(backgroundButtonColor) ? { backgroundColor: backgroundButtonColor } : {}),
 		...(text(customTextButtonColor) ? { customTextColor: customTextButtonColor } : {}),
 		...(text(customBackgroundButtonColor) ? { customBackgroundColor: customBackgroundButtonColor } : {}),
 	};
-	return [current, [createBlock('blockyard/button', button)]] as [
-		MailchimpAttributes,
-		ReturnType<typeof createBlock>[],
-	];
+	return [current as MailchimpAfterV1Attributes, [createBlock('blockyard/button', button)]];
 }
 
-export const v1: BlockDeprecation<MailchimpAttributes> = {
+export const v1: BlockDeprecation<MailchimpAfterV1Attributes> = {
 	attributes: {
 		emailPlaceholder: { type: 'string', default: 'Enter your email' },
 		consentText: {
@@ -135,6 +134,6 @@ export const v1: BlockDeprecation<MailchimpAttributes> = {
 		customTextButtonColor: { type: 'string' },
 	},
 	supports: { align: ['wide', 'full'], html: false },
-	save: saveV1 as BlockDeprecation<MailchimpAttributes>['save'],
-	migrate: migrateV1 as unknown as BlockDeprecation<MailchimpAttributes>['migrate'],
+	save: saveV1,
+	migrate: migrateV1,
 };
