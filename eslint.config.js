@@ -58,6 +58,29 @@ export const layerConstraints = [
 	},
 ];
 
+/**
+ * React reaches the packages' code through @wordpress/element (types may come from react): the
+ * packages' rule and the deprecations' rule below both list these, since a later block of the
+ * config replaces a rule's options rather than adding to them.
+ */
+const wordpressReactImports = [
+	{ name: 'react', message: 'Import from @wordpress/element.', allowTypeImports: true },
+	{ name: 'react-dom', message: 'Import from @wordpress/element.', allowTypeImports: true },
+	{ name: 'react-dom/client', message: 'Import from @wordpress/element.', allowTypeImports: true },
+];
+
+/**
+ * What a block's `deprecated/` folder may import: @wordpress/* (the editor's own API), react
+ * (types only, as everywhere in the packages) and its own files (`./…`, never through `..`).
+ * The regular expression matches every other specifier.
+ */
+const deprecationImportsOutsideTheFolder = String.raw`^(?!@wordpress/[^/]|react$|\./(?!(?:.*/)?\.\.(?:/|$)))`;
+
+const deprecationImportMessage =
+	'A deprecation is a frozen copy of what its version saved: it imports only @wordpress/*, ' +
+	'react types and files of its own folder (./…). Copy what it needs into the folder, so a ' +
+	"later change to today's code can never change what an old post must match.";
+
 // Test files of any layer may use the private test helpers.
 for (const constraint of layerConstraints) {
 	if (!constraint.onlyDependOnLibsWithTags.includes('*')) {
@@ -142,22 +165,43 @@ export default tseslint.config(
 		// against WordPress 6.5's exports (tools/wp-build).
 		files: ['packages/*/src/**/*.{ts,tsx}'],
 		rules: {
+			'@typescript-eslint/no-restricted-imports': ['error', { paths: wordpressReactImports }],
+		},
+	},
+	{
+		// A block's deprecations (`deprecated/vN`) are frozen copies of what each version saved:
+		// its save, its attributes and the helpers its save used. Importing today's code (the
+		// block's modules, its block.json, another package) would let a later change alter what
+		// an old post must match and turn old posts invalid. Tests beside them may import the
+		// block. tools/workspace-checks proves each of these fires.
+		files: ['packages/*/src/**/deprecated/**/*.{ts,tsx}'],
+		ignores: ['**/*.test.{ts,tsx}'],
+		rules: {
 			'@typescript-eslint/no-restricted-imports': [
 				'error',
 				{
-					paths: [
-						{ name: 'react', message: 'Import from @wordpress/element.', allowTypeImports: true },
-						{
-							name: 'react-dom',
-							message: 'Import from @wordpress/element.',
-							allowTypeImports: true,
-						},
-						{
-							name: 'react-dom/client',
-							message: 'Import from @wordpress/element.',
-							allowTypeImports: true,
-						},
+					paths: wordpressReactImports,
+					patterns: [
+						{ regex: deprecationImportsOutsideTheFolder, message: deprecationImportMessage },
 					],
+				},
+			],
+			'no-restricted-syntax': [
+				'error',
+				{
+					selector: 'TSAsExpression > TSAsExpression.expression',
+					message:
+						'No double casts (`x as unknown as T`) in a deprecation: type its frozen copy as what it is.',
+				},
+				{
+					selector: 'ImportExpression',
+					message:
+						"No import() in a deprecation: the editor reads it with the post, and it is a frozen copy that loads nothing of today's code.",
+				},
+				{
+					selector: 'TSImportType',
+					message:
+						"No import('…') types in a deprecation: copy the types it needs into its folder and use `import type { … } from './…'`.",
 				},
 			],
 		},
