@@ -1,31 +1,49 @@
 // v1: the first saved markup. It had no `columnWidths` (the rows' widths were always the
 // layout engine's) and its images were the files themselves: no resized `src`, no `srcset`,
-// `sizes`, `width` or `height` on the <img>.
-import type { BlockDeprecation } from '@wordpress/blocks';
+// `sizes`, `width` or `height` on the <img>. A frozen copy: it imports nothing of today's block.
+import type { BlockDeprecation, BlockSaveProps } from '@wordpress/blocks';
 
-import metadata from '../block.json';
-import { type ImagePropsOf, SavedGallery } from '../save';
-import type { TiledGalleryAttributes } from '../types';
+import { SavedGalleryV1 } from './gallery';
+import type { V1Attributes } from './types';
 
-type V1Attributes = Omit<TiledGalleryAttributes, 'columnWidths'>;
+/** What a v1 block becomes: its attributes, with no column widths recorded. */
+type MigratedV1 = V1Attributes & { columnWidths: number[][] };
 
-// Every attribute of today but `columnWidths`, which v1 did not have.
-const attributes: Record<string, unknown> = Object.fromEntries(
-	Object.entries(metadata.attributes).filter(([name]) => name !== 'columnWidths')
-);
+/** The attributes version 1 declared. */
+const attributes = {
+	align: { type: 'string', enum: ['center', 'wide', 'full'], default: 'center' },
+	columns: { type: 'integer' },
+	ids: { type: 'array', default: [] },
+	imageFilter: { type: 'string' },
+	images: {
+		type: 'array',
+		default: [],
+		source: 'query',
+		selector: '.wp-block-blockyard-tiled-gallery__item',
+		query: {
+			alt: { type: 'string', source: 'attribute', selector: 'img', attribute: 'alt', default: '' },
+			height: { type: 'number', source: 'attribute', selector: 'img', attribute: 'data-height' },
+			width: { type: 'number', source: 'attribute', selector: 'img', attribute: 'data-width' },
+			id: { type: 'string', source: 'attribute', selector: 'img', attribute: 'data-id' },
+			link: { type: 'string', source: 'attribute', selector: 'img', attribute: 'data-link' },
+			url: { type: 'string', source: 'attribute', selector: 'img', attribute: 'data-url' },
+		},
+	},
+	imageCrop: { type: 'boolean', default: true },
+	linkTo: { type: 'string', enum: ['attachment', 'media', 'none'], default: 'none' },
+	roundedCorners: { type: 'integer', default: 0 },
+};
 
-// v1's images were their files: no resized `src`, no `srcset`, `sizes` or size.
-const imageFile: ImagePropsOf = (image) => ({ src: image.url ?? '' });
-
-function save({ attributes: saved }: { attributes: V1Attributes }) {
-	return <SavedGallery attributes={{ ...saved, columnWidths: [] }} imageProps={imageFile} />;
+/** v1's save: its gallery, whatever shape the attributes have. */
+function save({ attributes: saved }: BlockSaveProps<Record<string, unknown>>) {
+	return <SavedGalleryV1 attributes={saved as Partial<V1Attributes>} />;
 }
 
-export const v1: BlockDeprecation<V1Attributes> = {
+export const v1: BlockDeprecation<MigratedV1> = {
 	attributes,
-	supports: metadata.supports,
+	supports: { align: ['center', 'wide', 'full'], html: false },
 	save,
 	// The widths were the engine's: the current version records them only once the author
 	// changes the gallery, so they migrate as none recorded.
-	migrate: (old: V1Attributes): TiledGalleryAttributes => ({ ...old, columnWidths: [] }),
-} as unknown as BlockDeprecation<V1Attributes>;
+	migrate: (old) => ({ ...(old as V1Attributes), columnWidths: [] }),
+};

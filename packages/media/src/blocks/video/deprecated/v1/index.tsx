@@ -1,34 +1,41 @@
 // v1: the first saved markup. The figure held the hosted player's address (as text, for the
 // site to turn into its embed), with the player's settings in its query; a page without that
 // embed showed no player. It had no `maxWidth`, text tracks, seekbar colours or `playsinline`.
+// A frozen copy: it imports nothing of today's block.
 import { RichText, useBlockProps } from '@wordpress/block-editor';
-import type { BlockDeprecation } from '@wordpress/blocks';
+import type { BlockDeprecation, BlockSaveProps } from '@wordpress/blocks';
 
-import metadata from '../block.json';
-import type { VideoAttributes } from '../types';
+import type { V1Attributes } from './types';
 
-const ADDED_SINCE = new Set([
-	'maxWidth',
-	'videoPressTracks',
-	'seekbarColor',
-	'seekbarLoadingColor',
-	'seekbarPlayedColor',
-	'playsinline',
-]);
+/** What a v1 block becomes: what it lacked takes its default. */
+type MigratedV1 = V1Attributes & {
+	maxWidth: string;
+	videoPressTracks: never[];
+	seekbarColor: string;
+	seekbarLoadingColor: string;
+	seekbarPlayedColor: string;
+	playsinline: boolean;
+};
 
-type V1Attributes = Omit<
-	VideoAttributes,
-	| 'maxWidth'
-	| 'videoPressTracks'
-	| 'seekbarColor'
-	| 'seekbarLoadingColor'
-	| 'seekbarPlayedColor'
-	| 'playsinline'
->;
-
-const attributes: Record<string, unknown> = Object.fromEntries(
-	Object.entries(metadata.attributes).filter(([name]) => !ADDED_SINCE.has(name))
-);
+/** The attributes version 1 declared. */
+const attributes = {
+	autoplay: { type: 'boolean', default: false },
+	caption: { type: 'string', source: 'html', selector: 'figcaption', default: '' },
+	controls: { type: 'boolean', default: true },
+	description: { type: 'string', default: '' },
+	fileForImmediateUpload: { type: 'object', role: 'local', __experimentalRole: 'local' },
+	guid: { type: 'string' },
+	id: { type: 'number' },
+	isVideoPressExample: { type: 'boolean', default: false },
+	loop: { type: 'boolean', default: false },
+	muted: { type: 'boolean', default: false },
+	poster: { type: 'string' },
+	preload: { type: 'string', enum: ['auto', 'metadata', 'none'], default: 'metadata' },
+	src: { type: 'string' },
+	title: { type: 'string', default: '' },
+	useAverageColor: { type: 'boolean', default: true },
+	videoPressClassNames: { type: 'string', default: '' },
+};
 
 /** The hosted player's address v1 saved: only the settings that differ from the player's own. */
 function playerAddress(saved: V1Attributes & { guid: string }): string {
@@ -46,7 +53,8 @@ function playerAddress(saved: V1Attributes & { guid: string }): string {
 	return `https://videopress.com/v/${saved.guid}?${query.toString()}`;
 }
 
-function save({ attributes: saved }: { attributes: V1Attributes }) {
+function save({ attributes: stored }: BlockSaveProps<Record<string, unknown>>) {
+	const saved = stored as V1Attributes;
 	const { guid } = saved;
 	if (guid === undefined || guid === '') {
 		return null;
@@ -64,13 +72,13 @@ function save({ attributes: saved }: { attributes: V1Attributes }) {
 	);
 }
 
-export const v1: BlockDeprecation<V1Attributes> = {
+export const v1: BlockDeprecation<MigratedV1> = {
 	attributes,
-	supports: metadata.supports,
+	supports: { align: ['wide', 'full'], anchor: true, html: false },
 	save,
 	// What v1 lacked takes today's defaults: no tracks, the player's colours, the column's width.
-	migrate: (old: V1Attributes): VideoAttributes => ({
-		...old,
+	migrate: (old) => ({
+		...(old as V1Attributes),
 		maxWidth: '100%',
 		videoPressTracks: [],
 		seekbarColor: '',
@@ -78,4 +86,4 @@ export const v1: BlockDeprecation<V1Attributes> = {
 		seekbarPlayedColor: '',
 		playsinline: false,
 	}),
-} as unknown as BlockDeprecation<V1Attributes>;
+};
