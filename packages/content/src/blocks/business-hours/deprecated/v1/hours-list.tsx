@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { element } from '../class-names';
-import { formatTime, machineTime, parseTime } from '../hours';
-import { SCHEMA_ORG_DAYS } from '../schema-org';
-import type { BusinessHoursDay, BusinessHoursInterval, BusinessHoursLocalization } from '../types';
-import { normalizeDays, orderDays } from '../week';
+import type { V1Day, V1DayKey, V1Interval, V1Localization } from './types';
+import { normalizeDaysV1, orderDaysV1 } from './week';
 
 /*
  * The display view of version 1 (0.1.0), frozen: it shows an interval only when
@@ -15,24 +12,68 @@ import { normalizeDays, orderDays } from '../week';
 
 const SPECIFICATION_TYPE = 'https://schema.org/OpeningHoursSpecification';
 
-function isShownInV1({ opening, closing }: BusinessHoursInterval): boolean {
+/** `wp-block-blockyard-business-hours__<element>`. */
+const element = (name: string): string => `wp-block-blockyard-business-hours__${name}`;
+
+/** schema.org's `DayOfWeek` members, used as `<link itemprop="dayOfWeek" href>`. */
+const SCHEMA_ORG_DAYS: Readonly<Record<V1DayKey, string>> = {
+	Sun: 'https://schema.org/Sunday',
+	Mon: 'https://schema.org/Monday',
+	Tue: 'https://schema.org/Tuesday',
+	Wed: 'https://schema.org/Wednesday',
+	Thu: 'https://schema.org/Thursday',
+	Fri: 'https://schema.org/Friday',
+	Sat: 'https://schema.org/Saturday',
+};
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Minutes since midnight of a strict `HH:MM` time (`24:00` only as a closing time), or null. */
+function parseTime(value: string, role: 'opening' | 'closing'): number | null {
+	if (value === '24:00') {
+		return role === 'closing' ? 24 * 60 : null;
+	}
+	const match = TIME_PATTERN.exec(value);
+	if (!match) {
+		return null;
+	}
+	return Number(match[1]) * 60 + Number(match[2]);
+}
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+/** A time for people, without `Intl`: `9:00 AM` or `09:00`; `24:00` reads as midnight. */
+function formatTime(value: string, hour12: boolean): string | null {
+	const minutes = parseTime(value, 'closing');
+	if (minutes === null) {
+		return null;
+	}
+	const hours = Math.floor(minutes / 60);
+	const rest = minutes % 60;
+	if (!hour12) {
+		return `${pad(hours)}:${pad(rest)}`;
+	}
+	const dayHours = hours % 24;
+	return `${dayHours % 12 || 12}:${pad(rest)} ${dayHours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** An HTML time for `datetime` and schema.org: `24:00` becomes `23:59`. */
+function machineTime(value: string): string {
+	return value === '24:00' ? '23:59' : value;
+}
+
+function isShownInV1({ opening, closing }: V1Interval): boolean {
 	const opens = parseTime(opening, 'opening');
 	const closes = parseTime(closing, 'closing');
 	return opens !== null && closes !== null && closes > opens;
 }
 
-function isOpen24HoursInV1(day: BusinessHoursDay): boolean {
+function isOpen24HoursInV1(day: V1Day): boolean {
 	const [only, ...rest] = day.hours;
 	return rest.length === 0 && only?.opening === '00:00' && only.closing === '24:00';
 }
 
-function DayHoursV1({
-	day,
-	localization,
-}: {
-	day: BusinessHoursDay;
-	localization: BusinessHoursLocalization;
-}) {
+function DayHoursV1({ day, localization }: { day: V1Day; localization: V1Localization }) {
 	const intervals = day.hours.filter(isShownInV1);
 	const dayOfWeek = SCHEMA_ORG_DAYS[day.name];
 	let hours: ReactNode = localization.closedLabel;
@@ -79,16 +120,10 @@ function DayHoursV1({
 }
 
 /** Version 1's `<dl>` of the week. */
-export function HoursListV1({
-	days,
-	localization,
-}: {
-	days: unknown;
-	localization: BusinessHoursLocalization;
-}) {
+export function HoursListV1({ days, localization }: { days: unknown; localization: V1Localization }) {
 	return (
 		<dl className={element('days')} itemScope itemType="https://schema.org/Place">
-			{orderDays(normalizeDays(days), localization.startOfWeek).map((day) => (
+			{orderDaysV1(normalizeDaysV1(days), localization.startOfWeek).map((day) => (
 				<DayHoursV1 key={day.name} day={day} localization={localization} />
 			))}
 		</dl>

@@ -1,17 +1,31 @@
 import { useBlockProps } from '@wordpress/block-editor';
-import type { BlockDeprecation } from '@wordpress/blocks';
+import type { BlockDeprecation, BlockSaveProps } from '@wordpress/blocks';
 
-import { resolveLocalization } from '../localization';
-import type { BusinessHoursAttributes } from '../types';
-import { HoursListV1 } from './v1-hours-list';
+import { HoursListV1 } from './hours-list';
+import type { V1Attributes } from './types';
+import { resolveLocalizationV1 } from './week';
+
+/** What a v1 block becomes: the attribute added since takes its default. */
+type MigratedV1 = V1Attributes & { joinsEnclosingItem: boolean };
+
+function save({ attributes }: BlockSaveProps<Record<string, unknown>>) {
+	return (
+		<div {...useBlockProps.save()}>
+			<HoursListV1
+				days={attributes.days}
+				localization={resolveLocalizationV1(attributes.localization)}
+			/>
+		</div>
+	);
+}
 
 /**
  * Version 1 (0.1.0): its markup left out intervals past midnight (a closing time
  * earlier than the opening time), so a day open 18:00-02:00 was saved as "Closed".
- * Its attributes and supports are the same as today's; a copy is kept here so
- * that later changes to block.json leave it as it was.
+ * A frozen copy of its attributes, supports and save, with the helpers and types
+ * they use: it imports nothing of today's block, so later changes leave it as it was.
  */
-const v1: BlockDeprecation<BusinessHoursAttributes> = {
+export const v1: BlockDeprecation<MigratedV1> = {
 	attributes: {
 		days: {
 			type: 'array',
@@ -36,18 +50,7 @@ const v1: BlockDeprecation<BusinessHoursAttributes> = {
 	},
 	// Attributes added since take their defaults (a migrated block gets no defaults of its own).
 	migrate(attributes) {
-		return { ...(attributes as BusinessHoursAttributes), joinsEnclosingItem: false };
+		return { ...(attributes as V1Attributes), joinsEnclosingItem: false };
 	},
-	save({ attributes }) {
-		return (
-			<div {...useBlockProps.save()}>
-				<HoursListV1
-					days={attributes.days}
-					localization={resolveLocalization(attributes.localization)}
-				/>
-			</div>
-		);
-	},
+	save,
 };
-
-export default v1;
