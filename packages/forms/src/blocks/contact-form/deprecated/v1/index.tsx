@@ -1,12 +1,17 @@
 import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 import type { BlockDeprecation, BlockSaveProps } from '@wordpress/blocks';
 
-import type { ContactFormAttributes } from '../types';
+/** Version 1's attributes, which a v1 block keeps as they are. */
+type V1Attributes = {
+	formId?: string;
+	confirmationMessage: string;
+};
 
 /**
  * Version 1 saved `action="/wp-json/blockyard/v1/forms/{formId}/responses"` on the form.
  * An author could then save a form that sends anywhere, so the saved markup has no
- * action now and the page that shows the form adds its route. Frozen: never change it.
+ * action now and the page that shows the form adds its route. Frozen: never change it, and
+ * import nothing of today's block.
  */
 function saveV1({ attributes }: BlockSaveProps<Record<string, unknown>>) {
 	const formId = typeof attributes.formId === 'string' ? attributes.formId : '';
@@ -28,7 +33,7 @@ function saveV1({ attributes }: BlockSaveProps<Record<string, unknown>>) {
 	);
 }
 
-export const v1: BlockDeprecation<ContactFormAttributes> = {
+export const v1: BlockDeprecation<V1Attributes> = {
 	attributes: {
 		formId: { type: 'string' },
 		confirmationMessage: { type: 'string', default: '' },
