@@ -1,8 +1,8 @@
-import type { BlockDeprecation } from '@wordpress/blocks';
-
-import type { AiAssistantAttributes } from '../../../types';
-
-/** Earlier saved forms of the block, newest first. None yet: 0.1.0 is the first. */
-const deprecated: BlockDeprecation<AiAssistantAttributes>[] = [];
+/**
+ * Earlier saved forms of the block, newest first, each a frozen copy of what that version
+ * saved in `./vN/`, importing nothing of today's block. None yet: 0.1.0 is the first (an
+ * empty list fits the block's attributes).
+ */
+const deprecated: never[] = [];
 
 export default deprecated;
