@@ -36,6 +36,7 @@ export { BlockNotice, type BlockNoticeProps, type BlockNoticeStatus } from './co
 export { ButtonStyleSelector, type ButtonStyleSelectorProps } from './components/button-style-selector';
 export type { ButtonStyle } from './blocks/button/block-style';
 export { lazyBlockEdit } from './lazy/lazy-block-edit';
+export { startViews, type BlockView, type BlockViewModule } from './view/start-views';
 export { registerBlockOnce } from './blocks/register-block-once';
 export {
 	lazyComponent,

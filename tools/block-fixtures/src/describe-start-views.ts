@@ -25,10 +25,9 @@ function fakeView(selector: string) {
 }
 
 /**
- * The tests of a package's visitor-script starter. Each package keeps its own copy of
- * `startViews` (docs/decisions/0031-content-visitor-scripts.md: each visitor script stands
- * alone); the copies are held to the same behaviour here. The package's own test file adds a
- * test that its `start…Views(root)` uses its table.
+ * The tests of the visitor-script starter, `startViews` of @blockyard/ui, which every
+ * package's visitor script calls with its own table (docs/decisions/0031-content-visitor-scripts.md).
+ * Each package's own test file adds a test that its `start…Views(root)` uses its table.
  *
  * @example
  * describeStartViews(startViews);

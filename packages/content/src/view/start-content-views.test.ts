@@ -1,9 +1,6 @@
-import { describeStartViews } from '@blockyard/block-fixtures';
 import { describe, expect, it } from 'vitest';
 
-import { startContentViews, startViews } from './start-content-views';
-
-describeStartViews(startViews);
+import { startContentViews } from './start-content-views';
 
 describe('startContentViews', () => {
 	it('starts the package’s views: Repeat Visitor’s on its saved block', async () => {

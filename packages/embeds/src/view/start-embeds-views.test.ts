@@ -1,9 +1,6 @@
-import { describeStartViews } from '@blockyard/block-fixtures';
 import { describe, expect, it } from 'vitest';
 
-import { startEmbedsViews, startViews } from './start-embeds-views';
-
-describeStartViews(startViews);
+import { startEmbedsViews } from './start-embeds-views';
 
 describe('startEmbedsViews', () => {
 	it('does nothing on a page without embed blocks', async () => {

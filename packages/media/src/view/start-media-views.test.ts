@@ -1,9 +1,6 @@
-import { describeStartViews } from '@blockyard/block-fixtures';
 import { describe, expect, it } from 'vitest';
 
-import { startMediaViews, startViews } from './start-media-views';
-
-describeStartViews(startViews);
+import { startMediaViews } from './start-media-views';
 
 describe('startMediaViews', () => {
 	it('does nothing on a page without media blocks', async () => {

@@ -1,49 +1,9 @@
-// The starter of the media blocks' visitor views, the same as @blockyard/content's
-// (docs/decisions/0031-content-visitor-scripts.md). Each package's visitor script stands alone,
-// so a visitor's page loads no other Blockyard script with it; these few lines live in each.
-import { mediaViews, type MediaView } from './views';
+// The media blocks' visitor script: the shared starter of @blockyard/ui with the package's own
+// table of views. The WordPress build bundles the starter into this script, so a visitor's page
+// loads no other Blockyard script (docs/decisions/0031-content-visitor-scripts.md).
+import { startViews } from '@blockyard/ui';
 
-/** Every element a view was started on (or is loading for), so that each starts once. */
-const started = new WeakSet<Element>();
-
-/** The elements in `root` (`root` itself included) that `selector` matches and no view started on. */
-function notStarted(root: ParentNode, selector: string): HTMLElement[] {
-	const found = Array.from(root.querySelectorAll<HTMLElement>(selector));
-	if (root instanceof HTMLElement && root.matches(selector)) {
-		found.unshift(root);
-	}
-	return found.filter((element) => !started.has(element));
-}
-
-/** Starts `views` on the elements of `root` they match: `startMediaViews` with its own table. */
-export async function startViews(root: ParentNode, views: readonly MediaView[]): Promise<void> {
-	const results = await Promise.allSettled(
-		views.map(async ({ selector, load }) => {
-			const elements = notStarted(root, selector);
-			if (elements.length === 0) {
-				return;
-			}
-			for (const element of elements) {
-				started.add(element);
-			}
-			try {
-				const { startView } = await load();
-				for (const element of elements) {
-					startView(element);
-				}
-			} catch (error) {
-				for (const element of elements) {
-					started.delete(element);
-				}
-				throw error;
-			}
-		})
-	);
-	const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
-	if (failures.length > 0) {
-		throw new AggregateError(failures, 'Some media blocks could not start on this page.');
-	}
-}
+import { mediaViews } from './views';
 
 /**
  * Starts the visitor's behaviour of every media block in `root`: for each block type

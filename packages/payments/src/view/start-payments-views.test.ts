@@ -1,9 +1,6 @@
-import { describeStartViews } from '@blockyard/block-fixtures';
 import { describe, expect, it } from 'vitest';
 
-import { startPaymentsViews, startViews } from './start-payments-views';
-
-describeStartViews(startViews);
+import { startPaymentsViews } from './start-payments-views';
 
 describe('startPaymentsViews', () => {
 	it('does nothing on a page without payment blocks', async () => {
