@@ -23,7 +23,7 @@ describe('registerContactFormBlock', () => {
 		expect(blockType?.attributes.confirmationMessage).toEqual({ type: 'string', default: '' });
 		expect(blockType?.supports?.html).toBe(false);
 		expect(blockType?.supports?.align).toEqual(['wide', 'full']);
-		// v1 saved an `action` (see ./deprecated/v1.tsx).
+		// v1 saved an `action` (see ./deprecated/v1/).
 		expect(blockType?.deprecated).toHaveLength(1);
 	});
 });

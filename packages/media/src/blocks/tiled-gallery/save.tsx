@@ -74,8 +74,7 @@ function SavedImage({
 /**
  * The saved gallery: rows of columns (each column's width in % of its row), each column one
  * image or several stacked, each image's `<img>` with what `imageProps` gives it. Images still
- * uploading are left out. Shared by `save` and the earlier versions in `deprecated/`, which
- * differ only in their images' attributes.
+ * uploading are left out. (Earlier versions in `deprecated/` keep copies of their own.)
  */
 export function SavedGallery({
 	attributes,
