@@ -288,7 +288,6 @@ export { videoPressMetaResultSchema, type VideoPressMetaChanges } from './namesp
 export { PLANS_PATH, planSchema, plansSchema, type Plan } from './namespaces/public/plans';
 export {
 	uploadedVideoTrackSchema,
-	VIDEO_TRACK_KINDS,
 	videoPosterSchema,
 	videoSchema,
 	videoTrackResultSchema,
@@ -300,9 +299,9 @@ export {
 	type VideoPoster,
 	type VideoPosterChange,
 	type VideoTrackKey,
-	type VideoTrackKind,
 	type VideoTracks,
 } from './namespaces/public/videos';
+export { VIDEO_TRACK_KINDS, type VideoTrackKind } from './namespaces/public/video-track-kinds';
 /** The plugin namespace's modules by area, for their schemas: `plugin.connection.connectionStatusSchema`. */
 export * as plugin from './namespaces/plugin/schemas';
 export { siteSettingsSchema, type SiteSettings } from './namespaces/settings';

@@ -128,11 +128,13 @@ startEmbedsViews(document);`,
 		// the saved-output policy its saves write images, links, tracks and captions through, and
 		// the saves' reading of attributes of any shape, to 11.5 KiB. The tiled gallery's and the
 		// video's v1 deprecations as frozen copies (the gallery's own copy of the layout engine it
-		// laid its rows out with, its markup and both versions' attributes), to 12.9 KiB.
+		// laid its rows out with, its markup and both versions' attributes), to 12.9 KiB; the video
+		// save's track-kind check shared with its edit (video-helpers/tracks.ts) instead of a copy
+		// of the kinds, to 13.1 KiB.
 		name: '@blockyard/media: every block',
 		source: `import { registerMediaBlocks } from '@blockyard/media';
 registerMediaBlocks();`,
-		limitKiB: 13,
+		limitKiB: 13.5,
 	},
 	{
 		// Each block's view is a chunk it loads only where the block is on the page.

@@ -69,8 +69,7 @@ function policed(value: unknown, schemes: ReadonlySet<string>): string | undefin
 	return text;
 }
 
-const LINK_SCHEMES = new Set(['http', 'https']);
-const LINK_SCHEMES_WITH: Record<string, ReadonlySet<string>> = {};
+const LINK_SCHEMES: ReadonlySet<string> = new Set(['http', 'https']);
 
 /**
  * `value` when a saved link (`<a href>`) may lead there: `http:` or `https:` with a host and no
@@ -89,12 +88,10 @@ export function safeLinkUrl(
 	value: unknown,
 	extraSchemes: readonly ExtraLinkScheme[] = []
 ): string | undefined {
-	if (extraSchemes.length === 0) {
-		return policed(value, LINK_SCHEMES);
-	}
-	const key = [...extraSchemes].sort().join(',');
-	LINK_SCHEMES_WITH[key] ??= new Set([...LINK_SCHEMES, ...extraSchemes]);
-	return policed(value, LINK_SCHEMES_WITH[key]);
+	return policed(
+		value,
+		extraSchemes.length === 0 ? LINK_SCHEMES : new Set([...LINK_SCHEMES, ...extraSchemes])
+	);
 }
 
 /**

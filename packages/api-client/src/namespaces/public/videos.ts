@@ -2,10 +2,7 @@ import * as z from 'zod/mini';
 
 import type { Api } from '../../api';
 import { videoWriteHeaders } from './video-authorization';
-
-/** The kinds of text track a hosted video takes. */
-export const VIDEO_TRACK_KINDS = ['subtitles', 'captions', 'descriptions', 'chapters', 'metadata'] as const;
-export type VideoTrackKind = (typeof VIDEO_TRACK_KINDS)[number];
+import type { VideoTrackKind } from './video-track-kinds';
 
 /** One text track: where its VTT file is and its label. */
 export const videoTrackSchema = z.looseObject({ src: z.string(), label: z.string() });

@@ -1,13 +1,8 @@
-import { VIDEO_TRACK_KINDS } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
-import { figureStyle, savedTracks, TRACK_KINDS } from './markup';
+import { figureStyle, savedTracks } from './markup';
 
 describe('the saved video’s markup rules', () => {
-	it('knows the same text track kinds as the video service', () => {
-		expect(TRACK_KINDS).toEqual(VIDEO_TRACK_KINDS);
-	});
-
 	it('keeps a track only with an address a track may load and a kind it has', () => {
 		const track = {
 			src: 'https://example.com/en.vtt',

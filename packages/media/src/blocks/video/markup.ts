@@ -1,6 +1,7 @@
 import { safeCssLength, safeMediaUrl } from '@blockyard/api-client';
 
-import type { VideoTrack, VideoTrackKind } from './types';
+import { isTrackKind } from '../../video-helpers/tracks';
+import type { VideoTrack } from './types';
 
 /** The caption's class, as the block editor's own blocks name it. */
 export const CAPTION_CLASS = 'wp-element-caption';
@@ -38,17 +39,3 @@ export function savedTracks(tracks: unknown): VideoTrack[] {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-/**
- * The api-client's `VIDEO_TRACK_KINDS`, written out: importing that would bring the video
- * service's schemas into every save (a test keeps the two lists equal).
- */
-export const TRACK_KINDS: readonly VideoTrackKind[] = [
-	'subtitles',
-	'captions',
-	'descriptions',
-	'chapters',
-	'metadata',
-];
-
-const isTrackKind = (kind: unknown): kind is VideoTrackKind =>
-	(TRACK_KINDS as readonly unknown[]).includes(kind);
