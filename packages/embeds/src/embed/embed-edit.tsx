@@ -1,22 +1,31 @@
-// The edit most embed blocks are: the placeholder, 'Embedding…', then the frame under its
-// overlay with the toolbar's Edit button and the block's sidebar. A block with a different
-// flow (a search, a popover) composes the same pieces itself.
+// The edit of every embed block that takes an address: the placeholder, 'Embedding…', then
+// the frame under its overlay (or the block's button child) with the toolbar's Edit and the
+// sidebar. A block's differences are options: a check on load, attributes cleared on a failed
+// check, a style panel, a settings panel, a button child, panels of its own. A block with a
+// different flow (a search, a popover) composes the same pieces itself.
 import { useBlockProps } from '@wordpress/block-editor';
 import type { ReactNode } from 'react';
 
+import { ButtonChild } from './button-child';
 import { useConvertToLink } from './convert-to-link';
 import { EmbedOverlay } from './embed-overlay';
 import { EmbedPlaceholder, type EmbedPlaceholderProps } from './embed-placeholder';
 import { EmbedPreview } from './embed-preview';
 import { EmbedResolving } from './embed-resolving';
+import { EmbedSettingsPanel, type EmbedSettings } from './embed-settings-panel';
+import { EmbedStylePanel, type EmbedStylePanelProps } from './embed-style-panel';
 import { EmbedToolbar } from './embed-toolbar';
 import type { EmbedProvider } from './provider';
-import { useEmbed, type EmbedState } from './use-embed';
+import { useButtonChild, type ButtonChildOptions } from './use-button-child';
+import { useEmbed, type EmbedState, type UseEmbedOptions } from './use-embed';
 
-export interface EmbedEditProps<Attributes> extends Omit<
-	EmbedPlaceholderProps,
-	'embed' | 'onConvertToLink' | 'children'
-> {
+/** A block without a button child. */
+const NO_BUTTON: ButtonChildOptions = { active: false, attributes: {}, text: '' };
+
+export interface EmbedEditProps<Attributes, Style extends string = string>
+	extends
+		Omit<EmbedPlaceholderProps, 'embed' | 'onConvertToLink' | 'children'>,
+		Pick<UseEmbedOptions<Attributes>, 'verifyOnLoad' | 'clearOnFailure'> {
 	readonly provider: EmbedProvider<Attributes>;
 	readonly attributes: Attributes;
 	/** The address embedded now (the block's `url`, or its own attribute). */
@@ -28,7 +37,16 @@ export interface EmbedEditProps<Attributes> extends Omit<
 	readonly editLabel?: string;
 	/** Offer 'Convert block to link' with the error message. */
 	readonly convertToLink?: boolean;
-	/** The block's sidebar (InspectorControls), shown once something is embedded. */
+	/** The sidebar's choice of how the embed shows (Inline or Link), first in the sidebar. */
+	readonly stylePanel?: EmbedStylePanelProps<Style>;
+	/** The sidebar's panel for another address or code, with the block's own controls. */
+	readonly settings?: EmbedSettings;
+	/**
+	 * The block's `blockyard/button` child: `active` while the block's style shows the button,
+	 * which then stands in for the frame (created once an address is embedded).
+	 */
+	readonly button?: ButtonChildOptions;
+	/** The block's own sidebar panels, after the shared ones, shown once something is embedded. */
 	readonly inspector?: (embed: EmbedState) => ReactNode;
 	/**
 	 * The block's own preview of what it embeds without a frame (a card, a widget's stand-in),
@@ -38,27 +56,33 @@ export interface EmbedEditProps<Attributes> extends Omit<
 }
 
 /**
- * An embed block's whole edit, from its provider and its words.
+ * An embed block's whole edit, from its provider, its words and its options.
  *
  * @example
- * <EmbedEdit provider={googleCalendarProvider} url={attributes.url} … />
+ * <EmbedEdit provider={googleCalendarProvider} url={attributes.url} settings={{ title, inputLabel }} … />
  */
-export function EmbedEdit<Attributes>({
+export function EmbedEdit<Attributes, Style extends string = string>({
 	provider,
 	attributes,
 	url,
 	setAttributes,
 	isSelected,
 	clientId,
+	verifyOnLoad,
+	clearOnFailure,
 	editLabel,
 	convertToLink = false,
+	stylePanel,
+	settings,
+	button,
 	inspector,
 	preview,
 	...placeholder
-}: EmbedEditProps<Attributes>) {
+}: EmbedEditProps<Attributes, Style>) {
 	const blockProps = useBlockProps();
-	const embed = useEmbed({ provider, url, setAttributes });
+	const embed = useEmbed({ provider, url, setAttributes, verifyOnLoad, clearOnFailure });
 	const convert = useConvertToLink(clientId);
+	useButtonChild(clientId, button ? { ...button, active: button.active && Boolean(url) } : NO_BUTTON);
 	const frame = embed.status === 'embedded' ? provider.frame(attributes) : undefined;
 	const ownPreview = embed.status === 'embedded' && !frame ? preview?.(attributes) : undefined;
 
@@ -83,14 +107,22 @@ export function EmbedEdit<Attributes>({
 	return (
 		<>
 			<EmbedToolbar onEdit={embed.edit} label={editLabel} />
+			{stylePanel ? <EmbedStylePanel {...stylePanel} /> : null}
+			{settings ? (
+				<EmbedSettingsPanel {...settings} embed={embed} errorMessage={placeholder.errorMessage} />
+			) : null}
 			{inspector?.(embed)}
-			<div {...blockProps}>
-				{frame ? (
-					<EmbedPreview frame={frame} isSelected={isSelected} />
-				) : (
-					<EmbedOverlay isSelected={isSelected}>{ownPreview}</EmbedOverlay>
-				)}
-			</div>
+			{button?.active ? (
+				<ButtonChild blockProps={blockProps} />
+			) : (
+				<div {...blockProps}>
+					{frame ? (
+						<EmbedPreview frame={frame} isSelected={isSelected} />
+					) : (
+						<EmbedOverlay isSelected={isSelected}>{ownPreview}</EmbedOverlay>
+					)}
+				</div>
+			)}
 		</>
 	);
 }

@@ -1,21 +1,13 @@
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { InspectorControls } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { customPostType } from '@wordpress/icons';
 
-import { ButtonChild } from '../../../embed/button-child';
-import { useConvertToLink } from '../../../embed/convert-to-link';
-import { EmbedPlaceholder } from '../../../embed/embed-placeholder';
-import { EmbedPreview } from '../../../embed/embed-preview';
-import { EmbedResolving } from '../../../embed/embed-resolving';
-import { EmbedStylePanel } from '../../../embed/embed-style-panel';
-import { EmbedToolbar } from '../../../embed/embed-toolbar';
-import { useButtonChild } from '../../../embed/use-button-child';
-import { useEmbed } from '../../../embed/use-embed';
+import { EmbedEdit } from '../../../embed/embed-edit';
 import { eventbriteButtonLink, eventbriteButtonText } from '../button';
 import { eventbriteProvider } from '../provider';
-import type { EventbriteAttributes, EventbriteStyle } from '../types';
+import type { EventbriteAttributes } from '../types';
 
 /** Eventbrite's help on embedding its checkout. */
 export const EVENTBRITE_HELP_URL =
@@ -25,6 +17,22 @@ export const EVENTBRITE_HELP_URL =
 export const eventbriteErrorMessage = (): string =>
 	__('Sorry, this content could not be embedded.', 'blockyard');
 
+/** The sidebar's word on the modal, while the block shows its button. */
+function ModalPanel() {
+	return (
+		<InspectorControls>
+			<PanelBody title={__('Button & Modal', 'blockyard')}>
+				<p>
+					{__(
+						'Visitors open the checkout in a modal with this button; without JavaScript it links to the event page.',
+						'blockyard'
+					)}
+				</p>
+			</PanelBody>
+		</InspectorControls>
+	);
+}
+
 /** The Eventbrite block's edit: the placeholder, then the checkout (In-page Embed) or its button (Button & Modal). */
 export default function EventbriteEdit({
 	attributes,
@@ -32,80 +40,40 @@ export default function EventbriteEdit({
 	isSelected,
 	clientId,
 }: BlockEditProps<EventbriteAttributes>) {
-	const blockProps = useBlockProps();
-	const embed = useEmbed({
-		provider: eventbriteProvider,
-		url: attributes.url,
-		setAttributes,
-		clearOnFailure: { url: undefined, eventId: undefined },
-	});
-	const convertToLink = useConvertToLink(clientId);
-	useButtonChild(clientId, {
-		active: attributes.style === 'modal' && Boolean(attributes.url),
-		attributes: eventbriteButtonLink(attributes.url),
-		text: eventbriteButtonText(),
-	});
-	const frame = embed.status === 'embedded' ? eventbriteProvider.frame(attributes) : undefined;
-	const styles: ReadonlyArray<{ name: EventbriteStyle; label: string }> = [
-		{ name: 'inline', label: __('In-page Embed', 'blockyard') },
-		{ name: 'modal', label: __('Button & Modal', 'blockyard') },
-	];
-
-	if (embed.status === 'resolving') {
-		return (
-			<div {...blockProps}>
-				<EmbedResolving />
-			</div>
-		);
-	}
-	if (!frame) {
-		return (
-			<div {...blockProps}>
-				<EmbedPlaceholder
-					embed={embed}
-					label={__('Eventbrite Checkout', 'blockyard')}
-					icon={customPostType}
-					instructions={__(
-						'Paste a link to an Eventbrite event to embed ticket checkout.',
-						'blockyard'
-					)}
-					inputLabel={__('Eventbrite event URL', 'blockyard')}
-					inputPlaceholder={__('Enter an event URL to embed here…', 'blockyard')}
-					errorMessage={eventbriteErrorMessage()}
-					learnMoreUrl={EVENTBRITE_HELP_URL}
-					onConvertToLink={() => convertToLink(embed.text)}
-				/>
-			</div>
-		);
-	}
+	const modal = attributes.style === 'modal';
 	return (
-		<>
-			<EmbedToolbar onEdit={embed.edit} label={__('Edit URL', 'blockyard')} />
-			<EmbedStylePanel
-				title={__('Embed type', 'blockyard')}
-				styles={styles}
-				value={attributes.style}
-				onChange={(style) => setAttributes({ style })}
-			/>
-			{attributes.style === 'modal' ? (
-				<>
-					<InspectorControls>
-						<PanelBody title={__('Button & Modal', 'blockyard')}>
-							<p>
-								{__(
-									'Visitors open the checkout in a modal with this button; without JavaScript it links to the event page.',
-									'blockyard'
-								)}
-							</p>
-						</PanelBody>
-					</InspectorControls>
-					<ButtonChild blockProps={blockProps} />
-				</>
-			) : (
-				<div {...blockProps}>
-					<EmbedPreview frame={frame} isSelected={isSelected} />
-				</div>
-			)}
-		</>
+		<EmbedEdit
+			provider={eventbriteProvider}
+			attributes={attributes}
+			url={attributes.url}
+			setAttributes={setAttributes}
+			isSelected={isSelected}
+			clientId={clientId}
+			clearOnFailure={{ url: undefined, eventId: undefined }}
+			label={__('Eventbrite Checkout', 'blockyard')}
+			icon={customPostType}
+			instructions={__('Paste a link to an Eventbrite event to embed ticket checkout.', 'blockyard')}
+			inputLabel={__('Eventbrite event URL', 'blockyard')}
+			inputPlaceholder={__('Enter an event URL to embed here…', 'blockyard')}
+			errorMessage={eventbriteErrorMessage()}
+			learnMoreUrl={EVENTBRITE_HELP_URL}
+			editLabel={__('Edit URL', 'blockyard')}
+			convertToLink
+			stylePanel={{
+				title: __('Embed type', 'blockyard'),
+				styles: [
+					{ name: 'inline', label: __('In-page Embed', 'blockyard') },
+					{ name: 'modal', label: __('Button & Modal', 'blockyard') },
+				],
+				value: attributes.style,
+				onChange: (style) => setAttributes({ style }),
+			}}
+			button={{
+				active: modal,
+				attributes: eventbriteButtonLink(attributes.url),
+				text: eventbriteButtonText(),
+			}}
+			inspector={() => (modal ? <ModalPanel /> : null)}
+		/>
 	);
 }

@@ -5,7 +5,7 @@ import { calendar } from '@wordpress/icons';
 import { EmbedEdit } from '../../../embed/embed-edit';
 import { googleCalendarProvider } from '../provider';
 import type { GoogleCalendarAttributes } from '../types';
-import { CalendarInspector } from './inspector';
+import { HeightControl } from './height-control';
 
 /** Google's help on finding a calendar's public address and embed code. */
 export const CALENDAR_HELP_URL = 'https://support.google.com/calendar/answer/41207';
@@ -43,14 +43,16 @@ export default function GoogleCalendarEdit({
 			multiline
 			errorMessage={calendarErrorMessage()}
 			learnMoreUrl={CALENDAR_HELP_URL}
-			inspector={(embed) => (
-				<CalendarInspector
-					embed={embed}
-					height={attributes.height}
-					onHeightChange={(height) => setAttributes({ height })}
-					errorMessage={calendarErrorMessage()}
-				/>
-			)}
+			settings={{
+				title: __('Calendar settings', 'blockyard'),
+				inputLabel: __('Public URL or embed code', 'blockyard'),
+				controls: (
+					<HeightControl
+						height={attributes.height}
+						onChange={(height) => setAttributes({ height })}
+					/>
+				),
+			}}
 		/>
 	);
 }
