@@ -19,7 +19,7 @@ import { originGuard } from './http/origin-guard';
 import { requestLog } from './http/request-log';
 import { waitForWriteLock } from './http/write-lock';
 import { mountRoutes, routeModules, type RouteModule } from './routes';
-import { testingRouteModules } from './routes/blockyard-testing';
+import { testingRouteModules } from './routes/blockyard-testing-v1';
 
 /** 64 MiB: the largest request body (and so upload) accepted; larger ones answer 413. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;

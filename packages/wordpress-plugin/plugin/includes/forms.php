@@ -10,7 +10,7 @@
  * includes/forms-contract.php, which the plugin build writes from
  * packages/api-client/src/forms-contract/contract.json. The rules that use them are the
  * local provider's (tools/local-provider/src/forms/validate-submission.ts and contact-form.ts,
- * and the route in tools/local-provider/src/routes/blockyard-v1-forms.ts), written again in
+ * and the route in tools/local-provider/src/routes/blockyard-v1/forms.ts), written again in
  * PHP; both are held to the same cases (tools/api-contract/src/forms/submission-cases.ts,
  * run here by e2e/wordpress/tests/form-submissions.spec.ts). Change both together.
  *

@@ -2,7 +2,7 @@
 /**
  * The map block's site settings: which map provider the site uses and where
  * each provider's tiles come from, served at `blockyard/v1/maps/settings` as the
- * local provider serves them (tools/local-provider/src/routes/blockyard-v1-maps.ts).
+ * local provider serves them (tools/local-provider/src/routes/blockyard-v1/maps.ts).
  *
  * @package Blockyard
  */

@@ -6,7 +6,7 @@
  * `spay_email`, `spay_multiple` and `spay_price`. A product whose price or email is wrong is
  * refused with the field's name in the error's `data.key`, which the block shows at that field.
  * A draft may be unfinished: no price yet (0) and no email yet (''). The local provider answers
- * the same route alike in the playground (tools/local-provider/src/routes/wp-v2-pay-products.ts):
+ * the same route alike in the playground (tools/local-provider/src/routes/wp-v2/pay-products.ts):
  * change both together.
  *
  * Who may do what is WordPress's own post capabilities: anyone who may edit posts creates a

@@ -116,7 +116,7 @@ const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
  * answers, `malformed-json` itself; streaming routes read the rest with
  * {@link faultsOf}.
  *
- * The same flag mounts the testing routes (`src/routes/blockyard-testing.ts`),
+ * The same flag mounts the testing routes (`src/routes/blockyard-testing-v1/`),
  * which exist only then (404 otherwise):
  * - `PUT /wp-json/blockyard-testing/v1/ai-requests` with JSON `{ "count": N }`
  *   sets the site's AI request count (N a whole number), answers `{ "count": N }`.

@@ -1,30 +1,49 @@
 import type { Hono } from 'hono';
 
-import { aiRouteModules } from './ai-modules';
-import { mountBlockyardNonce } from './blockyard-nonce';
-import { mountBlockyardV1Forms } from './blockyard-v1-forms';
-import { mountBlockyardV1Maps } from './blockyard-v1-maps';
-import { mountBlockyardV1Newsletter } from './blockyard-v1-newsletter';
-import { mountBlockyardTiles } from './blockyard-tiles';
-import { hostedRouteModules } from './hosted-modules';
-import { mountJetpackV4 } from './jetpack-v4';
-import { mountRestIndex } from './rest-index';
-import type { RouteContext, RouteModule } from './route-context';
-import { mountUploads } from './uploads';
 import { mountAdminAjax } from './admin-ajax';
+import { mountRestIndex } from './rest-index';
 import { mountResumableUpload } from './resumable-upload';
+import type { RouteContext, RouteModule } from './route-context';
+import { mountSampleMedia } from './sample-media';
 import { mountThirdPartyStandIns } from './third-party-stand-ins';
-import { mountWpV2Media } from './wp-v2-media';
-import { mountWpV2Posts } from './wp-v2-posts';
-import { mountWpV2Settings } from './wp-v2-settings';
-import { mountWpV2PayProducts } from './wp-v2-pay-products';
-import { mountWpcomV2BusinessHours } from './wpcom-v2-business-hours';
-import { mountWpcomV2Tracks } from './wpcom-v2-tracks';
+import { mountUploads } from './uploads';
+import { mountBlockyardNonce } from './blockyard/nonce';
+import { mountBlockyardTiles } from './blockyard/tiles';
+import { mountBlockyardV1Forms } from './blockyard-v1/forms';
+import { mountBlockyardV1Maps } from './blockyard-v1/maps';
+import { mountBlockyardV1Newsletter } from './blockyard-v1/newsletter';
+import { mountJetpackV4 } from './jetpack-v4';
+import { mountRestV11Videos } from './rest-v1.1/videos';
+import { mountRestV15Plans } from './rest-v1.5/plans';
+import { mountWpV2Media } from './wp-v2/media';
+import { mountWpV2PayProducts } from './wp-v2/pay-products';
+import { mountWpV2Posts } from './wp-v2/posts';
+import { mountWpV2Settings } from './wp-v2/settings';
+import { mountAiFeature } from './wpcom-v2/ai-feature';
+import { mountAiImages } from './wpcom-v2/ai-images';
+import { mountAiJwtHosted, mountAiJwtPlugin } from './wpcom-v2/ai-jwt';
+import { mountAiQuery } from './wpcom-v2/ai-query';
+import { mountWpcomV2BusinessHours } from './wpcom-v2/business-hours';
+import { mountWpcomV2ExternalMedia } from './wpcom-v2/external-media';
+import { mountWpcomV2Gif } from './wpcom-v2/gif';
+import { mountWpcomV2InstagramGallery } from './wpcom-v2/instagram-gallery';
+import { mountWpcomV2Mailchimp } from './wpcom-v2/mailchimp';
+import { mountWpcomV2MapKeys } from './wpcom-v2/map-keys';
+import { mountWpcomV2Memberships } from './wpcom-v2/memberships';
+import { mountWpcomV2ResolveRedirect } from './wpcom-v2/resolve-redirect';
+import { mountWpcomV2Subscribers } from './wpcom-v2/subscribers';
+import { mountWpcomV2Tracks } from './wpcom-v2/tracks';
+import { mountWpcomV2Videopress } from './wpcom-v2/videopress';
 
 export type { MountRoutes, RouteContext, RouteModule } from './route-context';
 export { REST_PREFIX } from './route-context';
 
-/** Every route module of the provider. A new area: add its file and one line here. */
+/**
+ * Every route module of the provider, in the order they are mounted. Each namespace has its
+ * folder (`wp/v2` in `wp-v2/`, the public API's `/rest/v1.1` in `rest-v1.1/`, the provider's own
+ * `/blockyard/…` pages in `blockyard/`); the routes outside any namespace sit beside this file.
+ * A new area: add its file and one line here.
+ */
 export const routeModules: readonly RouteModule[] = [
 	{ mount: mountRestIndex },
 	{ mount: mountBlockyardNonce },
@@ -33,9 +52,27 @@ export const routeModules: readonly RouteModule[] = [
 	{ namespace: 'wp/v2', mount: mountWpV2Settings },
 	{ namespace: 'wp/v2', mount: mountWpV2PayProducts },
 	{ namespace: 'wpcom/v2', mount: mountWpcomV2BusinessHours },
-	...aiRouteModules,
+	// The AI routes: tokens, feature status and quota, the streamed query, image generation.
+	{ namespace: 'wpcom/v2', mount: mountAiJwtHosted },
+	{ namespace: 'jetpack/v4', mount: mountAiJwtPlugin },
+	{ namespace: 'wpcom/v2', mount: mountAiFeature },
+	// At the platform's path, outside the REST root.
+	{ mount: (app, context) => mountAiQuery(app, context) },
+	{ namespace: 'wpcom/v2', mount: mountAiImages },
 	{ namespace: 'jetpack/v4', mount: mountJetpackV4 },
-	...hostedRouteModules,
+	// The hosted platform's areas (`wpcom/v2`) and the public API (`/rest/v1.1`, `/rest/v1.5`), with the sample images they serve.
+	{ namespace: 'wpcom/v2', mount: mountWpcomV2Memberships },
+	{ namespace: 'wpcom/v2', mount: mountWpcomV2Subscribers },
+	{ namespace: 'wpcom/v2', mount: mountWpcomV2Mailchimp },
+	{ namespace: 'wpcom/v2', mount: mountWpcomV2InstagramGallery },
+	{ namespace: 'wpcom/v2', mount: mountWpcomV2Gif },
+	{ namespace: 'wpcom/v2', mount: mountWpcomV2MapKeys },
+	{ namespace: 'wpcom/v2', mount: mountWpcomV2ExternalMedia },
+	{ namespace: 'wpcom/v2', mount: mountWpcomV2Videopress },
+	{ namespace: 'wpcom/v2', mount: mountWpcomV2ResolveRedirect },
+	{ mount: mountRestV11Videos },
+	{ mount: mountRestV15Plans },
+	{ mount: mountSampleMedia },
 	{ namespace: 'blockyard/v1', mount: mountBlockyardV1Forms },
 	{ mount: mountUploads },
 	{ mount: mountAdminAjax },

@@ -1,6 +1,6 @@
 // Test-only: a site whose payment account answers the membership calls from memory, with the
-// local provider's shapes (tools/local-provider/src/routes/wpcom-v2-memberships.ts and
-// wpcom-v2-subscribers.ts), through a stubbed `fetch`; it records what was asked.
+// local provider's shapes (tools/local-provider/src/routes/wpcom-v2/memberships.ts and
+// subscribers.ts), through a stubbed `fetch`; it records what was asked.
 import { testHost, type RecordingHost } from '@blockyard/block-edit-harness';
 import type { SiteType } from '@blockyard/ui';
 import { vi } from 'vitest';

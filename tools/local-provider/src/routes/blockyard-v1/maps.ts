@@ -1,0 +1,52 @@
+import type { Hono } from 'hono';
+import * as z from 'zod';
+
+import { getMapSettings, MAP_PROVIDERS, updateMapSettings } from '../../data/map-settings';
+import { readJsonBody } from '../../http/read-json-body';
+import { requestOrigin } from '../../http/request-origin';
+import { REST_PREFIX, type RouteContext } from '../route-context';
+
+const PATH = `${REST_PREFIX}/blockyard/v1/maps/settings`;
+
+/** The longest tile template taken. */
+const MAX_TEMPLATE_LENGTH = 500;
+
+/** An http(s) URL template with `{z}`, `{x}` and `{y}` (and, for `needs`, those placeholders too). */
+const template = (needs: readonly string[]) =>
+	z
+		.string()
+		.trim()
+		.max(MAX_TEMPLATE_LENGTH, 'A tile URL can be at most 500 characters long.')
+		.refine(
+			(value) => /^https?:\/\/[^\s<>"']+$/.test(value),
+			'A tile URL must start with http:// or https:// and contain no spaces.'
+		)
+		.refine(
+			(value) => ['{z}', '{x}', '{y}', ...needs].every((part) => value.includes(part)),
+			`A tile URL must contain ${['{z}', '{x}', '{y}', ...needs].join(', ')}.`
+		);
+
+const changesSchema = z.strictObject({
+	provider: z.optional(z.enum(MAP_PROVIDERS, 'The map provider must be mapbox or openstreetmap.')),
+	tiles: z.optional(
+		z.strictObject({
+			mapbox: z.optional(template(['{style}', '{accessToken}'])),
+			openstreetmap: z.optional(template([])),
+		})
+	),
+});
+
+/**
+ * The site's map settings, as the WordPress plugin serves them:
+ * `GET blockyard/v1/maps/settings` → `{ provider, tiles: { mapbox, openstreetmap } }`
+ * (the provider's own tiles unless an administrator set other templates) and
+ * `POST` to change them.
+ */
+export function mountBlockyardV1Maps(app: Hono, { db }: RouteContext): void {
+	app.get(PATH, (c) => c.json(getMapSettings(db, requestOrigin(c))));
+
+	app.post(PATH, async (c) => {
+		updateMapSettings(db, await readJsonBody(c, changesSchema));
+		return c.json(getMapSettings(db, requestOrigin(c)));
+	});
+}

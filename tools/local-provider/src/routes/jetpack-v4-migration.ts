@@ -1,8 +1,0 @@
-import type { Hono } from 'hono';
-
-import { PLUGIN_PREFIX } from './jetpack-v4-path';
-
-/** `jetpack/v4/migration/status`: the local site is never being migrated. */
-export function mountJetpackV4Migration(app: Hono): void {
-	app.get(`${PLUGIN_PREFIX}/migration/status`, (c) => c.json({ status: 'inactive' }));
-}

@@ -1,0 +1,45 @@
+import type { Hono } from 'hono';
+import * as z from 'zod';
+
+import { setMediaTitle } from '../../data/media';
+import { getVideoFaults } from '../../data/video-faults';
+import { getVideoByMediaId, updateVideo } from '../../data/videos';
+import { readJsonBody } from '../../http/read-json-body';
+import { RestError } from '../../http/rest-error';
+import { REST_PREFIX, type RouteContext } from '../route-context';
+
+const metaBodySchema = z.object({
+	id: z.number().int().positive(),
+	title: z.string().max(1000).optional(),
+	description: z.string().max(5000).optional(),
+	rating: z.enum(['G', 'PG-13', 'R-17']).optional(),
+	allow_download: z.union([z.literal(0), z.literal(1)]).optional(),
+	privacy_setting: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+});
+
+/**
+ * `POST wpcom/v2/videopress/meta`: changes a video's details by its attachment id (rating,
+ * download, privacy, title, description), which `wp/v2/media/{id}` (the title as the
+ * attachment's) and `rest/v1.1/videos/{guid}` show from then on; success answers `data: 200`.
+ * Behind the site's nonce, as every write of the site. The test switch
+ * `blockyard-testing/v1/videopress` makes it refuse.
+ */
+export function mountWpcomV2Videopress(app: Hono, { db }: RouteContext): void {
+	app.post(`${REST_PREFIX}/wpcom/v2/videopress/meta`, async (c) => {
+		const { id, ...changes } = await readJsonBody(c, metaBodySchema);
+		const video = getVideoByMediaId(db, id);
+		if (!video) {
+			throw new RestError('videopress_no_video', 'This attachment is not a VideoPress video.', 404);
+		}
+		if (getVideoFaults(db).meta_failing) {
+			throw new RestError('videopress_meta_failed', 'The video details could not be saved.', 500);
+		}
+		const defined = Object.fromEntries(Object.entries(changes).filter((entry) => entry[1] !== undefined));
+		updateVideo(db, video.guid, (current) => ({ ...current, ...defined }));
+		if (changes.title !== undefined) {
+			// The platform renames the attachment too: `wp/v2/media/{id}` answers the new title.
+			setMediaTitle(db, id, changes.title);
+		}
+		return c.json({ code: 'success', message: 'Video meta updated successfully.', data: 200 });
+	});
+}
