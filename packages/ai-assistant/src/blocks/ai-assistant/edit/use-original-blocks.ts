@@ -1,0 +1,28 @@
+import type { Block } from '@wordpress/blocks';
+import { useDispatch, useRegistry } from '@wordpress/data';
+import { useCallback, useMemo } from '@wordpress/element';
+
+import { aiAssistantStore } from '../../../store';
+
+export interface OriginalBlocks {
+	/** The blocks this AI block replaced (a transform), left in the store. */
+	readonly peek: () => readonly Block[] | undefined;
+	/** The same blocks, taken once: Accept and Undo use them up. */
+	readonly take: () => readonly Block[] | undefined;
+}
+
+/** The blocks this AI block replaced when it was made by a transform, as the session store keeps them. */
+export function useOriginalBlocks(clientId: string): OriginalBlocks {
+	const registry = useRegistry();
+	const { forgetOriginalBlocks } = useDispatch(aiAssistantStore);
+	const peek = useCallback(
+		() => registry.select(aiAssistantStore).getOriginalBlocks(clientId),
+		[clientId, registry]
+	);
+	const take = useCallback(() => {
+		const originals = peek();
+		void forgetOriginalBlocks(clientId);
+		return originals;
+	}, [clientId, forgetOriginalBlocks, peek]);
+	return useMemo(() => ({ peek, take }), [peek, take]);
+}
