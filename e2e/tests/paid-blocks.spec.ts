@@ -14,7 +14,7 @@ interface RecordedEvent {
 	readonly props: Record<string, unknown>;
 }
 
-/** The usage events recorded under `name` (what `tracks.list` reads), oldest first. */
+/** The usage events recorded under `name` (what `usageEvents.list` reads), oldest first. */
 async function recordedEvents(request: APIRequestContext, name: string): Promise<RecordedEvent[]> {
 	const response = await request.get(
 		`${providerUrl()}wp-json/wpcom/v2/tracks?name=${encodeURIComponent(name)}`

@@ -66,7 +66,7 @@ export { hostedMaps } from './namespaces/hosted/maps';
 export { hostedMemberships } from './namespaces/hosted/memberships';
 export { hostedResolveRedirect } from './namespaces/hosted/resolve-redirect';
 export { hostedSubscribers } from './namespaces/hosted/subscribers';
-export { tracks } from './namespaces/hosted/tracks';
+export { tracks, usageEvents } from './namespaces/hosted/usage-events';
 export { hostedVideopress } from './namespaces/hosted/videopress';
 export { publicPlans } from './namespaces/public/plans';
 export { publicVideos } from './namespaces/public/videos';
@@ -283,7 +283,7 @@ export {
 	trackRecordedSchema,
 	type RecordedEvent,
 	type TrackedEvent,
-} from './namespaces/hosted/tracks';
+} from './namespaces/hosted/usage-events';
 export { videoPressMetaResultSchema, type VideoPressMetaChanges } from './namespaces/hosted/videopress';
 export { PLANS_PATH, planSchema, plansSchema, type Plan } from './namespaces/public/plans';
 export {

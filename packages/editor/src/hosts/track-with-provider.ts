@@ -1,4 +1,4 @@
-import { tracks, type Api } from '@blockyard/api-client';
+import { usageEvents, type Api } from '@blockyard/api-client';
 import type { HostTrackingEvent } from '@blockyard/ui';
 
 /**
@@ -12,7 +12,7 @@ import type { HostTrackingEvent } from '@blockyard/ui';
  */
 export function trackWithProvider(api: Api): (event: HostTrackingEvent) => void {
 	return (event) => {
-		tracks
+		usageEvents
 			.record(api, { name: event.name, props: { ...event.props }, user: { ...event.user } })
 			.catch(() => undefined);
 	};

@@ -1,6 +1,6 @@
 import { testHost } from '@blockyard/block-edit-harness';
 import { ConnectionProvider } from '@blockyard/connection';
-import { tracks, type Api } from '@blockyard/api-client';
+import { usageEvents, type Api } from '@blockyard/api-client';
 import { HostProvider, type HostRequiredPlan, type HostTrackingEvent } from '@blockyard/ui';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { BlockEdit, BlockEditorProvider, store as blockEditorStore } from '@wordpress/block-editor';
@@ -159,7 +159,7 @@ describe('the upgrade banner above a paid block', () => {
 		const api = localProviderApi();
 		const sent: Promise<void>[] = [];
 		const since = new Set(
-			(await tracks.list(api, { name: PAID_BLOCK_EVENTS.upgradeBannerImpression })).map(
+			(await usageEvents.list(api, { name: PAID_BLOCK_EVENTS.upgradeBannerImpression })).map(
 				(event) => event.id
 			)
 		);
@@ -167,21 +167,21 @@ describe('the upgrade banner above a paid block', () => {
 		vi.stubGlobal('location', { ...window.location, assign });
 		const { select, paid } = renderPaidBlock(undefined, {
 			api,
-			track: (event) => void sent.push(tracks.record(api, event)),
+			track: (event) => void sent.push(usageEvents.record(api, event)),
 		});
 
 		select(paid.clientId);
 		fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }, { timeout: 5000 }));
 		await Promise.all(sent);
 
-		const impressions = await tracks.list(api, { name: PAID_BLOCK_EVENTS.upgradeBannerImpression });
+		const impressions = await usageEvents.list(api, { name: PAID_BLOCK_EVENTS.upgradeBannerImpression });
 		expect(impressions.filter((event) => !since.has(event.id))).toEqual([
 			expect.objectContaining({
 				props: { block: 'blockyard/payment-button', plan: 'value_bundle' },
 				user: ANN,
 			}),
 		]);
-		const clicks = await tracks.list(api, { name: PAID_BLOCK_EVENTS.upgradeClick });
+		const clicks = await usageEvents.list(api, { name: PAID_BLOCK_EVENTS.upgradeClick });
 		expect(clicks.at(-1)).toMatchObject({
 			props: { block: 'blockyard/payment-button', plan: 'value_bundle' },
 			user: ANN,

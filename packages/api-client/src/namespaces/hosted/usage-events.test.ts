@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createApi } from '../../api';
 import { isValidationError } from '../../errors/validation-error';
-import { tracks } from './tracks';
+import { tracks, usageEvents } from './usage-events';
 
 const event = {
 	name: 'jetpack_ai_assistant_request',
@@ -10,7 +10,7 @@ const event = {
 	user: { ID: 7, login: 'ann' },
 };
 
-describe('tracks', () => {
+describe('usageEvents', () => {
 	it('posts an event to wpcom/v2/tracks through the provider root', async () => {
 		const requests: Request[] = [];
 		const api = createApi({
@@ -22,7 +22,7 @@ describe('tracks', () => {
 			},
 		});
 
-		await expect(tracks.record(api, event)).resolves.toBeUndefined();
+		await expect(usageEvents.record(api, event)).resolves.toBeUndefined();
 
 		const [sent] = requests;
 		expect(sent?.method).toBe('POST');
@@ -36,12 +36,24 @@ describe('tracks', () => {
 			root: 'https://site.test/wp-json/',
 			fetch: async () => new Response(JSON.stringify(recorded)),
 		});
-		await expect(tracks.list(api, { name: event.name })).resolves.toEqual(recorded);
+		await expect(usageEvents.list(api, { name: event.name })).resolves.toEqual(recorded);
 
 		const broken = createApi({
 			root: 'https://site.test/wp-json/',
 			fetch: async () => new Response(JSON.stringify([{ name: 'x' }])),
 		});
-		expect(isValidationError(await tracks.list(broken).catch((error: unknown) => error))).toBe(true);
+		const error: unknown = await usageEvents.list(broken).catch((caught: unknown) => caught);
+		expect(isValidationError(error)).toBe(true);
+		expect(error).toMatchObject({ call: 'usageEvents.list' });
+	});
+
+	it('answers under its deprecated name, tracks, as the same calls', async () => {
+		const recorded = [{ ...event, id: 1, date: '2026-11-26T08:00:00.000Z' }];
+		const api = createApi({
+			root: 'https://site.test/wp-json/',
+			fetch: async () => new Response(JSON.stringify(recorded)),
+		});
+		expect(tracks).toBe(usageEvents);
+		await expect(tracks.list(api, { name: event.name })).resolves.toEqual(recorded);
 	});
 });

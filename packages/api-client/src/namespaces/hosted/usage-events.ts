@@ -3,10 +3,11 @@ import * as z from 'zod/mini';
 import type { Api } from '../../api';
 
 /*
- * Usage events ("tracks"): the provider's analytics, reached as the hosted platform's
- * `wpcom/v2/tracks` through the provider root, so that in the playground and the tests
- * the local provider records them. Who may be recorded, and which names are allowed,
- * is decided before a call is made (`createTracker` in @blockyard/connection).
+ * Usage events: the provider's analytics, reached as the hosted platform's
+ * `wpcom/v2/tracks` (the service's own name) through the provider root, so that in the
+ * playground and the tests the local provider records them. Who may be recorded, and
+ * which names are allowed, is decided before a call is made (`createTracker` in
+ * @blockyard/connection).
  */
 
 /** A property's value: what the analytics service stores as it is. */
@@ -41,14 +42,14 @@ export const recordedEventsSchema = z.array(recordedEventSchema);
  * was recorded (the local provider answers it, so tests can check what was sent).
  *
  * @example
- * await tracks.record(api, { name: 'jetpack_ai_assistant_accept', props: { as: 'blocks' }, user });
+ * await usageEvents.record(api, { name: 'jetpack_ai_assistant_accept', props: { as: 'blocks' }, user });
  */
-export const tracks = {
+export const usageEvents = {
 	/** Records one event. */
 	record: (api: Api, event: TrackedEvent): Promise<void> =>
 		api.hosted
 			.request('tracks', {
-				call: 'tracks.record',
+				call: 'usageEvents.record',
 				method: 'post',
 				json: event,
 				schema: trackRecordedSchema,
@@ -57,8 +58,16 @@ export const tracks = {
 	/** The events recorded so far, oldest first; `name` keeps only those of one name. */
 	list: (api: Api, query: { readonly name?: string } = {}): Promise<RecordedEvent[]> =>
 		api.hosted.request('tracks', {
-			call: 'tracks.list',
+			call: 'usageEvents.list',
 			searchParams: { name: query.name },
 			schema: recordedEventsSchema,
 		}),
 };
+
+/**
+ * `usageEvents` under its former name, kept for one release: the same object, so it
+ * behaves identically. It was renamed because "tracks" elsewhere are a video's text tracks.
+ *
+ * @deprecated Use usageEvents
+ */
+export const tracks = usageEvents;
