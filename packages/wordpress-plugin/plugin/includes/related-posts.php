@@ -9,7 +9,7 @@
  * letters or more, common English words and bare numbers left out; the published posts
  * sharing the most distinct words come first, ties to the newer post, then the higher id.
  * The local provider ranks the same way (tools/local-provider/src/related/similar-posts.ts),
- * and the markup is the one packages/content/src/blocks/related-posts/related-posts-view.tsx
+ * and the markup is the one packages/content/src/blocks/related-posts/related-posts-list.tsx
  * renders; change them together.
  *
  * @package Blockyard

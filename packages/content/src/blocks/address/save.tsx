@@ -1,7 +1,7 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';
 
-import { AddressView, POSTAL_ADDRESS_PROPS } from './address-view';
+import { POSTAL_ADDRESS_PROPS, SavedAddress } from './saved-address';
 import { hasAddress } from './format';
 import type { AddressAttributes } from './types';
 
@@ -12,7 +12,7 @@ export default function AddressSave({ attributes }: BlockSaveProps<AddressAttrib
 	}
 	return (
 		<div {...useBlockProps.save(POSTAL_ADDRESS_PROPS)}>
-			<AddressView attributes={attributes} />
+			<SavedAddress attributes={attributes} />
 		</div>
 	);
 }

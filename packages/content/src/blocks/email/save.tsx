@@ -1,7 +1,7 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';
 
-import { EmailView } from './email-view';
+import { SavedEmail } from './saved-email';
 import type { EmailAttributes } from './types';
 
 /** A pure function of the attributes; an empty email saves nothing. */
@@ -12,7 +12,7 @@ export default function EmailSave({ attributes }: BlockSaveProps<EmailAttributes
 	}
 	return (
 		<div {...useBlockProps.save()}>
-			<EmailView text={text} />
+			<SavedEmail text={text} />
 		</div>
 	);
 }

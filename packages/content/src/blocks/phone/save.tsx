@@ -1,7 +1,7 @@
 import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';
 
-import { PhoneView } from './phone-view';
+import { SavedPhone } from './saved-phone';
 import type { PhoneAttributes } from './types';
 
 /** A pure function of the attributes; an empty phone saves nothing. */
@@ -12,7 +12,7 @@ export default function PhoneSave({ attributes }: BlockSaveProps<PhoneAttributes
 	}
 	return (
 		<div {...useBlockProps.save()}>
-			<PhoneView text={text} />
+			<SavedPhone text={text} />
 		</div>
 	);
 }

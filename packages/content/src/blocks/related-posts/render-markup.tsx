@@ -3,12 +3,12 @@ import { renderToString } from '@wordpress/element';
 
 import { resolveAttributes } from './attributes';
 import { BLOCK_CLASS, layoutClass } from './class-names';
-import { RelatedPostsView, visiblePosts } from './related-posts-view';
+import { RelatedPostsList, visiblePosts } from './related-posts-list';
 
 /**
  * The block's markup for visitors, as a page rendered on the server gets it:
  * the wrapper (layout, alignment and custom class from the stored attributes)
- * around {@link RelatedPostsView}, or nothing when no post is left to show.
+ * around {@link RelatedPostsList}, or nothing when no post is left to show.
  * `attributes` are the block comment's, untrusted; every text is escaped and
  * every address checked.
  *
@@ -32,7 +32,7 @@ export function renderRelatedPostsMarkup(
 		.join(' ');
 	return renderToString(
 		<div className={className}>
-			<RelatedPostsView attributes={attributes} posts={posts} locale={locale} />
+			<RelatedPostsList attributes={attributes} posts={posts} locale={locale} />
 		</div>
 	);
 }

@@ -3,7 +3,7 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import { TextControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import { ADDRESS_CLASS, AddressView } from '../address-view';
+import { ADDRESS_CLASS, SavedAddress } from '../saved-address';
 import { hasAddress } from '../format';
 import type { AddressAttributes, AddressField } from '../types';
 
@@ -35,7 +35,7 @@ export default function AddressEdit({
 	if (!isSelected && hasAddress(attributes)) {
 		return (
 			<div {...blockProps}>
-				<AddressView attributes={attributes} />
+				<SavedAddress attributes={attributes} />
 			</div>
 		);
 	}

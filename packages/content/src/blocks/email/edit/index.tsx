@@ -2,7 +2,7 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
 
 import { TextFieldEdit } from '../../../block-helpers/text-field-edit';
-import { EmailView } from '../email-view';
+import { SavedEmail } from '../saved-email';
 import type { EmailAttributes } from '../types';
 
 /**
@@ -21,7 +21,7 @@ export default function EmailEdit({
 			isSelected={isSelected}
 			label={__('Email', 'blockyard')}
 			inputMode="email"
-			view={(text) => <EmailView text={text} />}
+			view={(text) => <SavedEmail text={text} />}
 		/>
 	);
 }

@@ -2,7 +2,7 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
 
 import { TextFieldEdit } from '../../../block-helpers/text-field-edit';
-import { PhoneView } from '../phone-view';
+import { SavedPhone } from '../saved-phone';
 import type { PhoneAttributes } from '../types';
 
 /**
@@ -21,7 +21,7 @@ export default function PhoneEdit({
 			isSelected={isSelected}
 			label={__('Phone number', 'blockyard')}
 			type="tel"
-			view={(text) => <PhoneView text={text} />}
+			view={(text) => <SavedPhone text={text} />}
 		/>
 	);
 }

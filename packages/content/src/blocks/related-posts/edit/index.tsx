@@ -7,7 +7,7 @@ import { postList } from '@wordpress/icons';
 
 import { resolveAttributes } from '../attributes';
 import { layoutClass } from '../class-names';
-import { RelatedPostsView, visiblePosts } from '../related-posts-view';
+import { RelatedPostsList, visiblePosts } from '../related-posts-list';
 import type { RelatedPostsAttributes } from '../types';
 import { RelatedPostsInspector } from './inspector';
 import { LayoutToolbar } from './layout-toolbar';
@@ -91,7 +91,7 @@ function RelatedPostsPreview({ host, postId, attributes }: PreviewProps & { read
 	}
 	return (
 		<Disabled>
-			<RelatedPostsView attributes={attributes} posts={state.posts} locale={host.site.locale} />
+			<RelatedPostsList attributes={attributes} posts={state.posts} locale={host.site.locale} />
 		</Disabled>
 	);
 }

@@ -12,8 +12,8 @@ import { __ } from '@wordpress/i18n';
 import { firstCopyError, mediaErrorOutcome } from '../media-errors';
 import { toggleSelection } from '../selection';
 import { EXTERNAL_SOURCES, sourceLabel } from '../sources';
-import { GooglePhotosView } from './google-photos-view';
-import { StockView } from './stock-view';
+import { GooglePhotosPanel } from './google-photos-panel';
+import { StockPanel } from './stock-panel';
 
 /** An attachment as the editor's media buttons hand it to a block (WordPress's media object). */
 export interface WordPressMedia {
@@ -113,7 +113,7 @@ export function ExternalMediaModal({
 		}
 	};
 
-	const viewProps = { api: host.api, service, multiple, copying, selected, onToggle, onNotice };
+	const panelProps = { api: host.api, service, multiple, copying, selected, onToggle, onNotice };
 
 	return (
 		<Modal
@@ -179,9 +179,9 @@ export function ExternalMediaModal({
 				</Notice>
 			) : null}
 			{service === 'google_photos' ? (
-				<GooglePhotosView key={service} {...viewProps} />
+				<GooglePhotosPanel key={service} {...panelProps} />
 			) : (
-				<StockView key={service} {...viewProps} />
+				<StockPanel key={service} {...panelProps} />
 			)}
 			<div
 				className="blockyard-external-media__footer"

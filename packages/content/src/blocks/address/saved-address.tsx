@@ -30,7 +30,7 @@ function Locality({ city, region, postal }: { city: string; region: string; post
  * lines joined with commas (a `<meta>`, because the lines show on lines of their own).
  * With Link address to Google Maps on, the lines are one link to a Maps search.
  */
-export function AddressView({ attributes }: { attributes: Partial<AddressAttributes> }) {
+export function SavedAddress({ attributes }: { attributes: Partial<AddressAttributes> }) {
 	const formatted = formatAddress(attributes);
 	const { streetLines, city, region, postal, country } = formatted;
 	const lines: ReactNode = (

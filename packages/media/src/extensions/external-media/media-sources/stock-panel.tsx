@@ -6,14 +6,14 @@ import { __ } from '@wordpress/i18n';
 import { mediaErrorOutcome } from '../media-errors';
 import { canSearch, randomSearchTerm } from '../search';
 import { sourceLabel } from '../sources';
-import { MediaListView, type SourceViewProps } from './source-view';
+import { MediaList, type SourcePanelProps } from './source-panel';
 import { useMediaList } from './use-media-list';
 
 /**
  * A stock source (Pexels, Openverse): a search box and 'Search' (enabled for a new, non-empty
  * term while nothing is being copied), and the results, starting with a random term's.
  */
-export function StockView(props: SourceViewProps) {
+export function StockPanel(props: SourcePanelProps) {
 	const { api, service, copying, onNotice } = props;
 	const [term, setTerm] = useState(() => randomSearchTerm());
 	const [searched, setSearched] = useState(term);
@@ -55,7 +55,7 @@ export function StockView(props: SourceViewProps) {
 					{__('Search', 'blockyard')}
 				</Button>
 			</form>
-			<MediaListView {...props} list={list} label={sourceLabel(service)} />
+			<MediaList {...props} list={list} label={sourceLabel(service)} />
 		</>
 	);
 }

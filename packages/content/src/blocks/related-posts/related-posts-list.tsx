@@ -6,7 +6,7 @@ import { formatPostDate } from './format-date';
 import { gridRows } from './rows';
 import type { RelatedPostsAttributes } from './types';
 
-export interface RelatedPostsViewProps {
+export interface RelatedPostsListProps {
 	readonly attributes: RelatedPostsAttributes;
 	/** The site's answer; only the first `postsToShow` with a safe address are shown. */
 	readonly posts: readonly RelatedPost[];
@@ -29,7 +29,7 @@ export function visiblePosts(posts: readonly RelatedPost[], postsToShow: number)
  * size of its row (`is-in-row-of-2` or `-3`) for the stylesheet. The plugin's
  * PHP (includes/related-posts.php) prints the same markup.
  */
-export function RelatedPostsView({ attributes, posts, locale }: RelatedPostsViewProps) {
+export function RelatedPostsList({ attributes, posts, locale }: RelatedPostsListProps) {
 	const shown = visiblePosts(posts, attributes.postsToShow);
 	const rows = attributes.postLayout === 'grid' ? gridRows(shown) : [shown];
 	const headline = attributes.displayHeadline ? attributes.headline.trim() : '';

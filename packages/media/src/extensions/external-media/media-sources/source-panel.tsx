@@ -5,8 +5,8 @@ import { __ } from '@wordpress/i18n';
 import { MediaGrid } from './media-grid';
 import type { MediaListState } from './use-media-list';
 
-/** What the modal gives the view of a source. */
-export interface SourceViewProps {
+/** What the modal gives the panel of a source. */
+export interface SourcePanelProps {
 	readonly api: Api;
 	readonly service: ExternalMediaService;
 	readonly multiple: boolean;
@@ -18,7 +18,7 @@ export interface SourceViewProps {
 }
 
 /** A source's list: the grid, a spinner while a page loads, 'Load More' while there are more, or the empty message. */
-export function MediaListView({
+export function MediaList({
 	list,
 	label,
 	multiple,
@@ -26,7 +26,7 @@ export function MediaListView({
 	selected,
 	onToggle,
 	onOpenFolder = () => undefined,
-}: Pick<SourceViewProps, 'multiple' | 'copying' | 'selected' | 'onToggle'> & {
+}: Pick<SourcePanelProps, 'multiple' | 'copying' | 'selected' | 'onToggle'> & {
 	readonly list: MediaListState & { readonly loadMore: () => void };
 	readonly label: string;
 	readonly onOpenFolder?: (item: ExternalMediaItem) => void;

@@ -5,7 +5,7 @@ import { mailtoHref, parseEmailText } from './email-text';
  * schema.org `email` of the contact info's item; the rest, and punctuation
  * around an address, plain text. A pure function of the text, rendered by `save`.
  */
-export function EmailView({ text }: { text: string }) {
+export function SavedEmail({ text }: { text: string }) {
 	return (
 		<>
 			{parseEmailText(text).map((part, index) =>

@@ -6,7 +6,7 @@ import { parsePhoneText } from './phone-text';
  * the contact info's item. A text without a digit is shown as it is. A pure
  * function of the text, rendered by `save`.
  */
-export function PhoneView({ text }: { text: string }) {
+export function SavedPhone({ text }: { text: string }) {
 	const phone = parsePhoneText(text);
 	if (!phone) {
 		return <>{text}</>;

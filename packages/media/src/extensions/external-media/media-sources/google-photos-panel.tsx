@@ -12,7 +12,7 @@ import { filterParts, type GooglePhotosFilters } from '../google-photos-filters'
 import { mediaErrorOutcome } from '../media-errors';
 import { GooglePhotosConnect } from './google-photos-connect';
 import { GooglePhotosFiltersBar } from './google-photos-filters-bar';
-import { MediaListView, type SourceViewProps } from './source-view';
+import { MediaList, type SourcePanelProps } from './source-panel';
 import { type MediaListQuery, useMediaList } from './use-media-list';
 
 type View = 'photos' | 'albums';
@@ -22,7 +22,7 @@ type View = 'photos' | 'albums';
  * answers `authorization_required`); then the account, 'Disconnect from Google Photos', the
  * Photos/Albums view, the breadcrumb inside an album and, for the photos, the filters.
  */
-export function GooglePhotosView(props: SourceViewProps) {
+export function GooglePhotosPanel(props: SourcePanelProps) {
 	const { api, service, copying, onNotice } = props;
 	const [authenticated, setAuthenticated] = useState(true);
 	const [view, setView] = useState<View>('photos');
@@ -133,7 +133,7 @@ export function GooglePhotosView(props: SourceViewProps) {
 			{view === 'photos' && !album ? (
 				<GooglePhotosFiltersBar applied={filters} onApply={setFilters} disabled={copying} />
 			) : null}
-			<MediaListView
+			<MediaList
 				{...props}
 				list={list}
 				label={album?.name ?? __('Google Photos', 'blockyard')}
