@@ -1,6 +1,7 @@
 // `pack-check`, an Nx target of every publishable package (part of npm test): packs the
 // package as `npm publish` would and checks the tarball with publint --strict, Are the
-// Types Wrong (ESM-only profile: no CommonJS entry is offered) and the package's shape.
+// Types Wrong (ESM-only profile: no CommonJS entry is offered) and the package's shape
+// (exports, sideEffects, and no test code).
 // Run from the package's folder, after its build.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -56,7 +57,7 @@ try {
 		...codeEntrypoints(manifest.exports),
 	]);
 
-	console.log(`\n${manifest.name}: exports and sideEffects`);
+	console.log(`\n${manifest.name}: exports, sideEffects and no test code`);
 	const problems = packageShapeProblems(
 		manifest,
 		pack.files.map((file) => file.path)
@@ -65,7 +66,9 @@ try {
 		console.error(`  ${problem}`);
 	}
 	if (problems.length === 0) {
-		console.log(`  every block.json and stylesheet is exported and kept (${pack.files.length} files)`);
+		console.log(
+			`  every block.json and stylesheet is exported and kept, and no test code is packed (${pack.files.length} files)`
+		);
 	}
 	failed ||= problems.length > 0;
 } finally {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	codeEntrypoints,
 	exportTargets,
+	isTestCode,
 	matchesSideEffect,
 	matchesTarget,
 	packageShapeProblems,
@@ -108,5 +109,56 @@ describe('packageShapeProblems', () => {
 			'exports["./editor.css"] → ./dist/editor.css: no such file in the tarball',
 			'sideEffects names ./dist/wordpress-view.js, which is not in the tarball',
 		]);
+	});
+
+	it('reports test code in the tarball', () => {
+		const withTests = [
+			...files,
+			'dist/blocks/donations/test-attributes.d.ts',
+			'dist/blocks/video/upload/fake-upload.js',
+			'dist/blocks/video/edit/test/test-harness.d.ts.map',
+			'dist/blocks/video/edit/edit.test.d.ts',
+		];
+		expect(packageShapeProblems(manifest, withTests)).toEqual([
+			'dist/blocks/donations/test-attributes.d.ts is test code (tests are *.test.ts(x); what only tests use lives in a test/ folder, which the build leaves out)',
+			'dist/blocks/video/upload/fake-upload.js is test code (tests are *.test.ts(x); what only tests use lives in a test/ folder, which the build leaves out)',
+			'dist/blocks/video/edit/test/test-harness.d.ts.map is test code (tests are *.test.ts(x); what only tests use lives in a test/ folder, which the build leaves out)',
+			'dist/blocks/video/edit/edit.test.d.ts is test code (tests are *.test.ts(x); what only tests use lives in a test/ folder, which the build leaves out)',
+		]);
+	});
+});
+
+describe('isTestCode', () => {
+	it('knows tests and their helpers by their names and folders', () => {
+		for (const file of [
+			'dist/a.test.js',
+			'dist/a.test.d.ts',
+			'dist/a.spec.js',
+			'dist/types.test-d.d.ts',
+			'dist/test/helper.js',
+			'dist/blocks/x/__tests__/a.js',
+			'dist/__mocks__/fetch.js',
+			'test/fixtures/a.html',
+			'dist/blocks/x/test-data.d.ts',
+			'dist/blocks/x/fake-site.js',
+			'dist/blocks/x/edit/render-test-harness.js',
+		]) {
+			expect(isTestCode(file), file).toBe(true);
+		}
+	});
+
+	it('leaves the package’s own files alone, however close their names', () => {
+		for (const file of [
+			'package.json',
+			'README.md',
+			'dist/index.js',
+			'dist/blocks/contest/block.json',
+			'dist/blocks/x/latest-posts.js',
+			'dist/blocks/x/attestation.d.ts',
+			'dist/testimonials.js',
+			'dist/fakes.css',
+		]) {
+			expect(isTestCode(file), file).toBe(false);
+		}
 	});
 });

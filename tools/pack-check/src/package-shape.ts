@@ -1,7 +1,8 @@
 // What a consumer of a published package needs beyond what publint and Are the Types
 // Wrong check: every block's block.json and every stylesheet in the tarball can be
 // imported through `exports`, and `sideEffects` names each stylesheet and each module
-// that acts on import, so a bundler keeps them.
+// that acts on import, so a bundler keeps them. And no test code ships: a test, or a
+// helper only tests use, that reached `dist` would be published with the package.
 
 /** The manifest fields the shape depends on. */
 export interface PackedManifest {
@@ -70,6 +71,26 @@ export function matchesSideEffect(glob: string, file: string): boolean {
 	return new RegExp(path.includes('/') ? `^${pattern}$` : `(?:^|/)${pattern}$`).test(file);
 }
 
+/** Folders that hold only test code, wherever they are. */
+const TEST_FOLDERS = new Set(['test', 'tests', '__tests__', '__mocks__']);
+
+/**
+ * Whether a tarball path is test code by the repository's naming: inside a `test/` (or
+ * `__tests__/`, `__mocks__/`) folder, a test file (`*.test.*`, `*.spec.*`, `*.test-d.*`), or a
+ * helper named as one (`test-*`, `fake-*`, `*test-harness*`). Build outputs of such a file
+ * (`.js`, `.d.ts`, their maps) match too.
+ */
+export function isTestCode(file: string): boolean {
+	const segments = file.split('/');
+	const name = segments.pop() ?? '';
+	return (
+		segments.some((folder) => TEST_FOLDERS.has(folder)) ||
+		/\.(?:test|spec|test-d)\./.test(name) ||
+		/^(?:test|fake)-/.test(name) ||
+		name.includes('test-harness')
+	);
+}
+
 const hasSideEffect = (manifest: PackedManifest, file: string) =>
 	manifest.sideEffects === true ||
 	manifest.sideEffects === undefined ||
@@ -87,6 +108,11 @@ export function packageShapeProblems(manifest: PackedManifest, files: readonly s
 	}
 	const exported = (file: string) => targets.some(([, target]) => matchesTarget(target, file));
 	for (const file of files) {
+		if (isTestCode(file)) {
+			problems.push(
+				`${file} is test code (tests are *.test.ts(x); what only tests use lives in a test/ folder, which the build leaves out)`
+			);
+		}
 		if (/(^|\/)block\.json$/.test(file) && !exported(file)) {
 			problems.push(`${file} is not reachable through exports`);
 		}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { addContactFormActions } from './form-actions';
-import { mountSavedForm } from './test-harness';
+import { mountSavedForm } from './test/test-harness';
 
 afterEach(() => {
 	document.body.innerHTML = '';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addContactFormActions } from './form-actions';
 import { hydrateContactForms } from './hydrate';
 import type { SubmitFields, SubmitResult } from './submit-result';
-import { errorText, fill, mountSavedForm, statusText, submitButton, tick } from './test-harness';
+import { errorText, fill, mountSavedForm, statusText, submitButton, tick } from './test/test-harness';
 
 let undo: () => void = () => undefined;
 

@@ -7,7 +7,7 @@ import {
 	toBcp47,
 	usesTwelveHourClock,
 } from './localization';
-import { GERMAN_LOCALIZATION } from './test-data';
+import { GERMAN_LOCALIZATION } from './test/test-data';
 
 const german = GERMAN_LOCALIZATION;
 

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_HOURS_BLOCK_NAME, registerBusinessHoursBlock } from './index';
 import type { BusinessHoursAttributes, BusinessHoursDay } from './types';
 import { defaultDays } from './week';
-import { GERMAN_LOCALIZATION } from './test-data';
+import { GERMAN_LOCALIZATION } from './test/test-data';
 
 const save = (attributes: Partial<BusinessHoursAttributes> = {}) =>
 	getSaveContent(BUSINESS_HOURS_BLOCK_NAME, { days: defaultDays(), ...attributes });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { iframeAllowed, renderMarkdown } from './render';
-import { RICH_MARKDOWN, XSS_VECTORS } from './test-data';
+import { RICH_MARKDOWN, XSS_VECTORS } from './test/test-data';
 
 /** Elements that cannot run code, take input or style the page. */
 const INERT_ELEMENTS = new Set(

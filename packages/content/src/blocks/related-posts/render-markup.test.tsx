@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { renderRelatedPostsMarkup } from './render-markup';
-import { relatedPosts } from './test-data';
+import { relatedPosts } from './test/test-data';
 
 /** The markup as a DOM, to read it as a visitor's browser would. */
 function render(attributes: Record<string, unknown>, posts = relatedPosts(6), locale = 'en_US') {

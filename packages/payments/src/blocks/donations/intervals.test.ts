@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { activeInterval, isOffered, shownIntervals, tierKey } from './intervals';
-import { donationsAttributes } from './test-attributes';
+import { donationsAttributes } from './test/test-attributes';
 
 describe('the intervals a visitor may choose', () => {
 	it('are one-time alone by default', () => {

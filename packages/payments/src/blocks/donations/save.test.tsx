@@ -2,7 +2,7 @@ import { getSaveContent } from '@wordpress/blocks';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { DONATIONS_BLOCK_NAME, registerDonationsBlock } from './index';
-import { donationsAttributes } from './test-attributes';
+import { donationsAttributes } from './test/test-attributes';
 
 const saved = (attributes: ReturnType<typeof donationsAttributes>) => {
 	const holder = document.createElement('div');

@@ -2,7 +2,7 @@ import { getSaveContent } from '@wordpress/blocks';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { DONATIONS_BLOCK_NAME, registerDonationsBlock } from './index';
-import { donationsAttributes } from './test-attributes';
+import { donationsAttributes } from './test/test-attributes';
 import { startView, type ViewPage } from './view';
 
 const CHECKOUT = 'https://pay.test/checkout';

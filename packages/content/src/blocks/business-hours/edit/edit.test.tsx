@@ -10,7 +10,7 @@ import {
 	stubHost,
 	stubLocalizedWeek,
 	weekWith,
-} from './test-harness';
+} from './test/test-harness';
 
 beforeEach(() => {
 	stubHost();

@@ -13,7 +13,7 @@ import {
 	stubLocalizedWeek,
 	stubPendingFetch,
 	weekWith,
-} from './test-harness';
+} from './test/test-harness';
 
 beforeEach(() => {
 	stubHost();

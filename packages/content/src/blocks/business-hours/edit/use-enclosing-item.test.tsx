@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { registerContentBlocks } from '../../../index';
 import type { BusinessHoursAttributes } from '../types';
-import { spyOnMarkNotPersistent } from './test-harness';
+import { spyOnMarkNotPersistent } from './test/test-harness';
 import { useEnclosingItem } from './use-enclosing-item';
 
 beforeAll(() => {

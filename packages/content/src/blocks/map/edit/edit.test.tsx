@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { MapMarker } from '../types';
 import { layOutElements } from '../test/layout';
-import { renderEdit, stubSite } from './test-harness';
+import { renderEdit, stubSite } from './test/test-harness';
 
 // The first test loads the edit's chunk (Leaflet with it), slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

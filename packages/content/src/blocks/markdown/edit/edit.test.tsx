@@ -4,9 +4,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderMarkdown } from '../render';
-import { RICH_MARKDOWN } from '../test-data';
+import { RICH_MARKDOWN } from '../test/test-data';
 import { LARGE_SOURCE_CHARS } from './use-markdown';
-import { CLIENT_ID, renderEdit, spyOnMarkNotPersistent, spyOnRemoveBlock } from './test-harness';
+import { CLIENT_ID, renderEdit, spyOnMarkNotPersistent, spyOnRemoveBlock } from './test/test-harness';
 
 afterEach(() => {
 	cleanup();

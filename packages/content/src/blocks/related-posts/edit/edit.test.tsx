@@ -5,7 +5,7 @@ import { useCallback, useState } from '@wordpress/element';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { DEFAULT_ATTRIBUTES } from '../attributes';
-import { relatedPosts } from '../test-data';
+import { relatedPosts } from '../test/test-data';
 import type { RelatedPostsAttributes } from '../types';
 import RelatedPostsEdit from './index';
 

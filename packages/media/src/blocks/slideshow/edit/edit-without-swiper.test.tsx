@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { image, manualMediaUpload, renderSlideshowEdit } from './test-harness';
+import { image, manualMediaUpload, renderSlideshowEdit } from './test/test-harness';
 
 // The slider's chunk cannot be loaded (offline, say).
 vi.mock('../slider/slider', () => {

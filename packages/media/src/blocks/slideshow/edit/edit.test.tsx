@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { REDUCED_MOTION_MESSAGE } from './inspector';
-import { image, manualMediaUpload, renderSlideshowEdit } from './test-harness';
+import { image, manualMediaUpload, renderSlideshowEdit } from './test/test-harness';
 
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 

@@ -4,7 +4,7 @@ import type { MediaUploadOptions } from '@wordpress/block-editor';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { TiledGalleryImage } from '../types';
-import { renderGallery } from './test-harness';
+import { renderGallery } from './test/test-harness';
 
 beforeAll(() => {
 	globalThis.ResizeObserver ??= class {

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { registerCoreVideoStandIn } from '../../../video-helpers/test/video-blocks';
 import { registerVideoBlock, VIDEO_BLOCK_NAME } from '../index';
-import { MEDIA_ID, renderVideoEdit, storedVideo, videoService } from './settings/test-video-service';
+import { MEDIA_ID, renderVideoEdit, storedVideo, videoService } from './settings/test/test-video-service';
 
 beforeAll(() => {
 	registerVideoBlock();

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { dispatch } from '@wordpress/data';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { renderVideoEdit, stubSite } from './test-harness';
+import { renderVideoEdit, stubSite } from './test/test-harness';
 
 /** The preview's player (the sidebar's poster panel has a video of its own, for its frames). */
 const previewPlayer = (container: HTMLElement) =>

@@ -1,7 +1,7 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderVideoEdit, videoService } from './settings/test-video-service';
+import { renderVideoEdit, videoService } from './settings/test/test-video-service';
 
 afterEach(() => {
 	cleanup();

@@ -2,7 +2,7 @@ import { VIDEOPRESS_UPLOAD_HEADERS } from '@blockyard/api-client';
 import type { PreviousUpload } from 'tus-js-client';
 import { describe, expect, it, vi } from 'vitest';
 
-import { FakeUpload } from './fake-upload';
+import { FakeUpload } from './test/fake-upload';
 import { createUploadController, type UploadState } from './upload-controller';
 
 const file = () => new File([new Uint8Array(25_000)], 'holiday.mp4', { type: 'video/mp4' });

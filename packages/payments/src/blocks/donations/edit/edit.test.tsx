@@ -13,9 +13,9 @@ import { suggestedAmounts } from '../../../money';
 import { connectedStore } from '../../../test/connected-store';
 import { registerPaidBlocks } from '../../../paid-blocks';
 import { DONATIONS_BLOCK_NAME, registerDonationsBlock } from '../index';
-import { donationsAttributes } from '../test-attributes';
+import { donationsAttributes } from '../test/test-attributes';
 import type { DonationsAttributes } from '../types';
-import { startProviderForEdits } from './test-provider';
+import { startProviderForEdits } from './test/test-provider';
 
 // Rendering the editor's components is slow on a busy machine: room for it.
 configure({ asyncUtilTimeout: 10_000 });

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 
-import { MEDIA_ID, renderVideoEdit, sidebar, storedVideo, videoService } from './test-video-service';
+import { MEDIA_ID, renderVideoEdit, sidebar, storedVideo, videoService } from './test/test-video-service';
 
 afterEach(() => {
 	cleanup();

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderVideoEdit, sidebar, videoService } from './test-video-service';
+import { renderVideoEdit, sidebar, videoService } from './test/test-video-service';
 
 afterEach(() => {
 	cleanup();

@@ -3,8 +3,8 @@
 import { renderBlockEdit, testHost } from '@blockyard/block-edit-harness';
 import type { MediaUploadOptions } from '@wordpress/block-editor';
 
-import { registerTiledGalleryBlock, TILED_GALLERY_BLOCK_NAME } from '../index';
-import type { TiledGalleryAttributes } from '../types';
+import { registerTiledGalleryBlock, TILED_GALLERY_BLOCK_NAME } from '../../index';
+import type { TiledGalleryAttributes } from '../../types';
 
 export const DEFAULT_ATTRIBUTES: TiledGalleryAttributes = {
 	align: 'center',

@@ -6,10 +6,10 @@ import { dispatch } from '@wordpress/data';
 import { useCallback, useState } from '@wordpress/element';
 import { vi } from 'vitest';
 
-import type { BusinessHoursAttributes, BusinessHoursDay } from '../types';
-import { GERMAN_LOCALIZATION } from '../test-data';
-import { defaultDays } from '../week';
-import BusinessHoursEdit from './index';
+import type { BusinessHoursAttributes, BusinessHoursDay } from '../../types';
+import { GERMAN_LOCALIZATION } from '../../test/test-data';
+import { defaultDays } from '../../week';
+import BusinessHoursEdit from '../index';
 
 /** Test-only helpers for the edit component's tests: a stub host, a stub provider, a stateful harness. */
 

@@ -1,6 +1,6 @@
 // Test-only: the block's attributes as block.json defaults them, with changes.
-import metadata from './block.json';
-import type { DonationsAttributes, DonationTier, DonationTierKey } from './types';
+import metadata from '../block.json';
+import type { DonationsAttributes, DonationTier, DonationTierKey } from '../types';
 
 const defaults = Object.fromEntries(
 	Object.entries(metadata.attributes).flatMap(([name, attribute]) =>

@@ -10,7 +10,7 @@ import { createApi } from '@blockyard/api-client';
 import { testHost, type RecordingHost } from '@blockyard/block-edit-harness';
 import { afterAll, beforeAll } from 'vitest';
 
-import { startProvider, type RunningProvider } from '../../../../../../scripts/lib/services.mjs';
+import { startProvider, type RunningProvider } from '../../../../../../../scripts/lib/services.mjs';
 
 export interface ProviderForEdits {
 	/** The provider's REST root, e.g. `http://127.0.0.1:PORT/wp-json/`. */

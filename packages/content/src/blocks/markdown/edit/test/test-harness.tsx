@@ -3,8 +3,8 @@ import { store as blockEditorStore } from '@wordpress/block-editor';
 import { dispatch } from '@wordpress/data';
 import { vi } from 'vitest';
 
-import { MARKDOWN_BLOCK_NAME, registerMarkdownBlock } from '../index';
-import type { MarkdownAttributes } from '../types';
+import { MARKDOWN_BLOCK_NAME, registerMarkdownBlock } from '../../index';
+import type { MarkdownAttributes } from '../../types';
 
 /** Test-only: the registered block's edit with its toolbar, and spies on the editor's store. */
 

@@ -2,7 +2,7 @@
 // asked of it, and runs requests through the options' hooks for the test to answer.
 import type { HttpRequest, HttpResponse, PreviousUpload, UploadOptions } from 'tus-js-client';
 
-import type { TusUpload } from './upload-controller';
+import type { TusUpload } from '../upload-controller';
 
 /** A stand-in for tus-js-client's Upload: records its options and what was asked of it. */
 export class FakeUpload implements TusUpload {

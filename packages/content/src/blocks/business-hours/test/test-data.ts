@@ -1,5 +1,5 @@
 // Localization data the tests of this block share.
-import type { BusinessHoursLocalization } from './types';
+import type { BusinessHoursLocalization } from '../types';
 
 /** A German site: Monday start, 24-hour clock. */
 export const GERMAN_LOCALIZATION: BusinessHoursLocalization = {

@@ -1,7 +1,7 @@
 import { registerUiBlocks } from '@blockyard/ui';
 import { createBlock, getBlockContent } from '@wordpress/blocks';
 
-import { registerFormsBlocks } from '../index';
+import { registerFormsBlocks } from '../../index';
 
 /** Test-only: a saved contact form with one field of most kinds, put in the document. */
 export function mountSavedForm(attributes: { confirmationMessage?: string } = {}): HTMLFormElement {

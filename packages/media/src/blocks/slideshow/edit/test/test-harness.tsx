@@ -5,8 +5,8 @@ import { act } from '@testing-library/react';
 import type { MediaUploadOptions } from '@wordpress/block-editor';
 import { dispatch } from '@wordpress/data';
 
-import { registerSlideshowBlock, SLIDESHOW_BLOCK_NAME } from '../index';
-import type { SlideshowAttributes } from '../types';
+import { registerSlideshowBlock, SLIDESHOW_BLOCK_NAME } from '../../index';
+import type { SlideshowAttributes } from '../../types';
 
 /** The editor's `mediaUpload`, recording each call for the test to answer. */
 export function manualMediaUpload() {

@@ -4,11 +4,11 @@ import { dispatch } from '@wordpress/data';
 import { useCallback, useState } from '@wordpress/element';
 import { vi } from 'vitest';
 
-import type { FieldKind } from '../../../fields';
-import { FIELD_KIND_TABLE } from '../kinds';
-import type { FieldAttributes } from '../types';
-import { fieldEdit } from './index';
-import { FieldSettings } from './field-settings';
+import type { FieldKind } from '../../../../fields';
+import { FIELD_KIND_TABLE } from '../../kinds';
+import type { FieldAttributes } from '../../types';
+import { fieldEdit } from '../index';
+import { FieldSettings } from '../field-settings';
 
 /** Test-only helpers for the field edit tests: stateful harnesses that record every change. */
 

@@ -1,9 +1,9 @@
 import { renderBlockEdit, TEST_SITE_ROOT } from '@blockyard/block-edit-harness';
 import { vi } from 'vitest';
 
-import { DEFAULT_CENTER, DEFAULT_MARKER_COLOR } from '../constants';
-import { registerMapBlock } from '../index';
-import type { MapAttributes } from '../types';
+import { DEFAULT_CENTER, DEFAULT_MARKER_COLOR } from '../../constants';
+import { registerMapBlock } from '../../index';
+import type { MapAttributes } from '../../types';
 
 /** Test-only helpers for the edit's tests: a host, a stub of the site and provider over HTTP, a stateful harness. */
 

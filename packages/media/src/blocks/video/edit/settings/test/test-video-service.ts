@@ -5,8 +5,8 @@ import { renderBlockEdit, TEST_SITE_ROOT, testHost } from '@blockyard/block-edit
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 
-import { registerVideoBlock, VIDEO_BLOCK_NAME } from '../../index';
-import type { VideoAttributes } from '../../types';
+import { registerVideoBlock, VIDEO_BLOCK_NAME } from '../../../index';
+import type { VideoAttributes } from '../../../types';
 
 export interface StoredVideo {
 	guid: string;

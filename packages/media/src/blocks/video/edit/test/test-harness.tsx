@@ -3,11 +3,11 @@
 import { renderBlockEdit, testHost } from '@blockyard/block-edit-harness';
 import { vi } from 'vitest';
 
-import metadata from '../block.json';
-import { registerVideoBlock, VIDEO_BLOCK_NAME } from '../index';
-import type { VideoAttributes } from '../types';
-import { FakeUpload } from '../upload/fake-upload';
-import { UploadClientContext } from './upload-client';
+import metadata from '../../block.json';
+import { registerVideoBlock, VIDEO_BLOCK_NAME } from '../../index';
+import type { VideoAttributes } from '../../types';
+import { FakeUpload } from '../../upload/test/fake-upload';
+import { UploadClientContext } from '../upload-client';
 
 export interface SiteRequest {
 	readonly url: string;
