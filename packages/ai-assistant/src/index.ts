@@ -1,4 +1,4 @@
-import { registerAiAssistantBlock } from './blocks/ai-assistant';
+import { registerBlockFolders } from './blocks';
 import { registerFormAiExtension } from './extensions/form-ai/register';
 import { registerAiTextBlocksExtension } from './extensions/text-blocks/register';
 
@@ -10,7 +10,7 @@ import { registerAiTextBlocksExtension } from './extensions/text-blocks/register
  * registerAiAssistant();
  */
 export function registerAiAssistant(): void {
-	registerAiAssistantBlock();
+	registerBlockFolders();
 	registerAiTextBlocksExtension();
 	registerFormAiExtension();
 }

@@ -1,11 +1,4 @@
-import { registerBusinessHoursBlock } from './blocks/business-hours';
-import { registerContactInfoBlock } from './blocks/contact-info';
-import { registerMarkdownBlock } from './blocks/markdown';
-import { registerRepeatVisitorBlock } from './blocks/repeat-visitor';
-import { registerStarRatingBlock } from './blocks/star-rating';
-import { registerRelatedPostsBlock } from './blocks/related-posts';
-import { registerMapBlock } from './blocks/map';
-
+import { registerBlockFolders } from './blocks';
 /**
  * Registers every block of @blockyard/content. Idempotent: blocks already
  * registered are left alone.
@@ -14,13 +7,7 @@ import { registerMapBlock } from './blocks/map';
  * registerContentBlocks();
  */
 export function registerContentBlocks(): void {
-	registerBusinessHoursBlock();
-	registerContactInfoBlock();
-	registerMarkdownBlock();
-	registerStarRatingBlock();
-	registerRepeatVisitorBlock();
-	registerRelatedPostsBlock();
-	registerMapBlock();
+	registerBlockFolders();
 }
 
 export { BUSINESS_HOURS_BLOCK_NAME, registerBusinessHoursBlock } from './blocks/business-hours';
@@ -32,11 +19,11 @@ export type {
 } from './blocks/business-hours/types';
 export { CONTACT_INFO_BLOCK_NAME, registerContactInfoBlock } from './blocks/contact-info';
 export type { ContactInfoAttributes } from './blocks/contact-info/types';
-export { ADDRESS_BLOCK_NAME } from './blocks/address';
+export { ADDRESS_BLOCK_NAME, registerAddressBlock } from './blocks/address';
 export type { AddressAttributes } from './blocks/address/types';
-export { EMAIL_BLOCK_NAME } from './blocks/email';
+export { EMAIL_BLOCK_NAME, registerEmailBlock } from './blocks/email';
 export type { EmailAttributes } from './blocks/email/types';
-export { PHONE_BLOCK_NAME } from './blocks/phone';
+export { PHONE_BLOCK_NAME, registerPhoneBlock } from './blocks/phone';
 export type { PhoneAttributes } from './blocks/phone/types';
 export { MARKDOWN_BLOCK_NAME, registerMarkdownBlock } from './blocks/markdown';
 export type { MarkdownAttributes } from './blocks/markdown/types';

@@ -1,14 +1,6 @@
 import { registerButtonBlock } from '@blockyard/ui';
 
-import { registerCalendlyBlock } from './blocks/calendly';
-import { registerEventbriteBlock } from './blocks/eventbrite';
-import { registerGifBlock } from './blocks/gif';
-import { registerGoogleCalendarBlock } from './blocks/google-calendar';
-import { registerInstagramGalleryBlock } from './blocks/instagram-gallery';
-import { registerMailchimpBlock } from './blocks/mailchimp';
-import { registerOpenTableBlock } from './blocks/opentable';
-import { registerPinterestBlock } from './blocks/pinterest';
-import { registerTockBlock } from './blocks/tock';
+import { registerBlockFolders } from './blocks';
 
 /**
  * Registers every block of @blockyard/embeds. Idempotent: blocks already registered are left
@@ -20,15 +12,7 @@ import { registerTockBlock } from './blocks/tock';
 export function registerEmbedsBlocks(): void {
 	// The button child of Calendly's Link style, Eventbrite's Button & Modal and Mailchimp's form.
 	registerButtonBlock();
-	registerCalendlyBlock();
-	registerEventbriteBlock();
-	registerGoogleCalendarBlock();
-	registerTockBlock();
-	registerPinterestBlock();
-	registerGifBlock();
-	registerOpenTableBlock();
-	registerInstagramGalleryBlock();
-	registerMailchimpBlock();
+	registerBlockFolders();
 }
 
 export { GOOGLE_CALENDAR_BLOCK_NAME, registerGoogleCalendarBlock } from './blocks/google-calendar';

@@ -1,7 +1,6 @@
 import { registerButtonBlock } from '@blockyard/ui';
 
-import { registerContactFormBlock } from './blocks/contact-form';
-import { registerFieldBlocks } from './blocks/fields';
+import { registerBlockFolders } from './blocks';
 
 /**
  * Registers every block of @blockyard/forms: the contact form and its twelve fields,
@@ -14,8 +13,7 @@ import { registerFieldBlocks } from './blocks/fields';
  */
 export function registerFormsBlocks(): void {
 	registerButtonBlock();
-	registerContactFormBlock();
-	registerFieldBlocks();
+	registerBlockFolders();
 }
 
 export { registerContactFormBlock } from './blocks/contact-form';

@@ -1,7 +1,5 @@
+import { registerBlockFolders } from './blocks';
 import { registerExternalMedia } from './extensions/external-media';
-import { registerSlideshowBlock } from './blocks/slideshow';
-import { registerTiledGalleryBlock } from './blocks/tiled-gallery';
-import { registerVideoBlock } from './blocks/video';
 import { registerCoreVideoConversion } from './video-helpers/conversion';
 
 /**
@@ -13,9 +11,7 @@ import { registerCoreVideoConversion } from './video-helpers/conversion';
  * registerMediaBlocks();
  */
 export function registerMediaBlocks(): void {
-	registerTiledGalleryBlock();
-	registerSlideshowBlock();
-	registerVideoBlock();
+	registerBlockFolders();
 	registerExternalMedia();
 	registerCoreVideoConversion();
 }

@@ -1,8 +1,6 @@
 import { registerStoreOnce } from '@blockyard/ui';
 
-import { registerAdBlock } from './blocks/ad';
-import { registerDonationsBlock } from './blocks/donations';
-import { registerPaymentButtonBlock } from './blocks/payment-button';
+import { registerBlockFolders } from './blocks';
 import { membershipsStore } from './memberships';
 import { registerPaidBlocks } from './paid-blocks';
 
@@ -17,9 +15,7 @@ export function registerPaymentsBlocks(): void {
 	registerStoreOnce(membershipsStore);
 	// First: the paid blocks gain their attribute as they register.
 	registerPaidBlocks();
-	registerDonationsBlock();
-	registerPaymentButtonBlock();
-	registerAdBlock();
+	registerBlockFolders();
 }
 
 export { PAYMENT_BUTTON_BLOCK_NAME, registerPaymentButtonBlock } from './blocks/payment-button';

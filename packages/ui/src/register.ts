@@ -1,4 +1,4 @@
-import { registerButtonBlock } from './blocks/button';
+import { registerBlockFolders } from './blocks';
 
 /**
  * Registers every block of @blockyard/ui (the shared button). Idempotent.
@@ -7,5 +7,5 @@ import { registerButtonBlock } from './blocks/button';
  * registerUiBlocks();
  */
 export function registerUiBlocks(): void {
-	registerButtonBlock();
+	registerBlockFolders();
 }

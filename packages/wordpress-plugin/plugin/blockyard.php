@@ -55,37 +55,9 @@ add_filter( 'render_block_blockyard/contact-form', 'blockyard_add_form_action', 
 add_filter( 'render_block_blockyard/map', 'blockyard_add_map_settings' );
 add_filter( 'render_block_blockyard/donations', 'blockyard_add_donations_checkout' );
 add_action( 'enqueue_block_editor_assets', 'blockyard_enqueue_editor_assets' );
-// The blocks with a visitor's script: the contact form, and the content, embed, media and
-// payment blocks with a view in their package's src/view/views.ts.
-blockyard_enqueue_view_for( 'forms', array( 'blockyard/contact-form' ) );
-blockyard_enqueue_view_for(
-	'content',
-	array(
-		'blockyard/repeat-visitor',
-		'blockyard/map',
-	)
-);
-blockyard_enqueue_view_for(
-	'embeds',
-	array(
-		'blockyard/eventbrite',
-		'blockyard/mailchimp',
-		'blockyard/pinterest',
-		'blockyard/tock',
-	)
-);
-blockyard_enqueue_view_for(
-	'media',
-	array(
-		'blockyard/slideshow',
-	)
-);
-blockyard_enqueue_view_for(
-	'payments',
-	array(
-		'blockyard/donations',
-	)
-);
+// Each package's visitor script, registered for the blocks that name it as their block.json
+// `viewScript`: WordPress prints it on the pages that render one of them, and nowhere else.
+add_action( 'init', 'blockyard_register_view_scripts', 9 );
 add_filter( 'wp_kses_allowed_html', 'blockyard_allow_block_markup', 10, 2 );
 
 /**

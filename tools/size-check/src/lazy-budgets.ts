@@ -1,3 +1,6 @@
+import { readBlockFolders, blockPackages } from '@blockyard/workspace/manifest';
+import { resolve } from 'node:path';
+
 import type { LazyLoader } from './budgets';
 
 /** A chunk a {@link LazyLoader} loads on first use, and the most it may add, in KiB of gzip. */
@@ -12,111 +15,41 @@ export interface LazyBudget {
 	readonly limitKiB: number;
 }
 
+const root = resolve(import.meta.dirname, '../../..');
+
 /**
- * Every chunk a {@link LazyLoader} loads on first use, with what it may add to its journey's
- * code (its own and the lazily loaded code it shares with other chunks). A block's edit or an
- * extension's UI that stopped loading lazily is missing from the suite's chunks and fails here,
- * as does a new chunk without a line.
+ * Each block folder's chunks, with the budgets its block.json gives them
+ * (`blockyard.lazyBudgetsKiB`): its edit, loaded by the suite on first use, and its visitor's
+ * view, loaded by its package's visitor script.
  */
-export const lazyBudgets: readonly LazyBudget[] = [
-	{
-		name: 'Business Hours: the edit',
-		module: 'packages/content/dist/blocks/business-hours/edit/index.js',
-		limitKiB: 3.5,
-	},
-	{
-		// Leaflet (about 40 KiB) and supercluster come with it, and never with the registration.
-		name: 'Map: the edit (Leaflet, its stylesheet and supercluster)',
-		module: 'packages/content/dist/blocks/map/edit/index.js',
-		limitKiB: 62,
-	},
-	{
-		name: 'Contact Info: the edit',
-		module: 'packages/content/dist/blocks/contact-info/edit/index.js',
-		limitKiB: 1,
-	},
-	{
-		name: 'Address: the edit',
-		module: 'packages/content/dist/blocks/address/edit/index.js',
-		limitKiB: 1,
-	},
-	{
-		name: 'Email Address: the edit',
-		module: 'packages/content/dist/blocks/email/edit/index.js',
-		limitKiB: 1,
-	},
-	{
-		name: 'Phone Number: the edit',
-		module: 'packages/content/dist/blocks/phone/edit/index.js',
-		limitKiB: 1,
-	},
-	{
-		name: 'Star Rating: the edit',
-		module: 'packages/content/dist/blocks/star-rating/edit/index.js',
-		limitKiB: 1.5,
-	},
-	{
-		name: 'Repeat Visitor: the edit',
-		module: 'packages/content/dist/blocks/repeat-visitor/edit/index.js',
-		limitKiB: 1.5,
-	},
-	{
-		name: 'Related Posts: the edit',
-		module: 'packages/content/dist/blocks/related-posts/edit/index.js',
-		limitKiB: 4,
-	},
-	{
-		// With the embed mechanism's edit parts (placeholder, preview, verification), which every embed block's edit shares.
-		name: 'Google Calendar: the edit (and the embed mechanism)',
-		module: 'packages/embeds/dist/blocks/google-calendar/edit/index.js',
-		limitKiB: 5,
-	},
-	{
-		// Measured with the embed mechanism's edit parts and the button child, which load once for every embed block.
-		name: 'Calendly: the edit',
-		module: 'packages/embeds/dist/blocks/calendly/edit/index.js',
-		limitKiB: 5,
-	},
-	{
-		// Measured with the embed mechanism's edit parts and the button child, which load once for every embed block.
-		name: 'Eventbrite Checkout: the edit',
-		module: 'packages/embeds/dist/blocks/eventbrite/edit/index.js',
-		limitKiB: 4.5,
-	},
-	{
-		// The embed mechanism's edit parts come with it too (shared with Google Calendar's edit).
-		name: 'Pinterest: the edit (and the embed mechanism)',
-		module: 'packages/embeds/dist/blocks/pinterest/edit/index.js',
-		limitKiB: 4.5,
-	},
-	{
-		name: 'Tock: the edit',
-		module: 'packages/embeds/dist/blocks/tock/edit/index.js',
-		limitKiB: 2,
-	},
-	{
-		// Its own search flow; shares the embed mechanism's address reading only.
-		name: 'GIF: the edit',
-		module: 'packages/embeds/dist/blocks/gif/edit/index.js',
-		limitKiB: 3,
-	},
-	{
-		// The restaurant picker (the editor's token field) and the embed code's parser.
-		name: 'OpenTable: the edit',
-		module: 'packages/embeds/dist/blocks/opentable/edit/index.js',
-		limitKiB: 5,
-	},
-	{
-		// With the popup that connects an account; the connection's placeholder is shared with other blocks.
-		name: 'Latest Instagram Posts: the edit',
-		module: 'packages/embeds/dist/blocks/instagram-gallery/edit/index.js',
-		limitKiB: 5,
-	},
-	{
-		name: 'Mailchimp: the edit',
-		module: 'packages/embeds/dist/blocks/mailchimp/edit/index.js',
-		limitKiB: 4,
-	},
+export function blockFolderBudgets(): LazyBudget[] {
+	return blockPackages(root).flatMap((packageFolder) =>
+		readBlockFolders(resolve(root, 'packages', packageFolder)).flatMap(({ folder, metadata }) => {
+			const budgets = metadata?.blockyard?.lazyBudgetsKiB;
+			const dist = `packages/${packageFolder}/dist/blocks/${folder}`;
+			const lines: LazyBudget[] = [];
+			if (metadata && budgets?.edit !== undefined) {
+				lines.push({
+					name: `${metadata.title}: the edit`,
+					module: `${dist}/edit/index.js`,
+					limitKiB: budgets.edit,
+				});
+			}
+			if (metadata && budgets?.view !== undefined) {
+				lines.push({
+					name: `${metadata.title}: the visitor’s view`,
+					module: `${dist}/view.js`,
+					limitKiB: budgets.view,
+					loader: `${packageFolder} views` as LazyLoader,
+				});
+			}
+			return lines;
+		})
+	);
+}
+
+/** The chunks that are not a block folder's edit or view: extensions, shared helpers, libraries. */
+const otherBudgets: readonly LazyBudget[] = [
 	{
 		// The menu of sources on the editor's media buttons and the 'Select media' modal, loaded when a media button first shows.
 		name: 'External media: the sources menu and the Select media modal',
@@ -130,33 +63,10 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		limitKiB: 2,
 	},
 	{
-		name: 'Tiled Gallery: the edit',
-		module: 'packages/media/dist/blocks/tiled-gallery/edit/index.js',
-		limitKiB: 4,
-	},
-	{
-		name: 'Contact form: the edit',
-		module: 'packages/forms/dist/blocks/contact-form/edit/index.js',
-		limitKiB: 2,
-	},
-	{
+		// One folder of twelve blocks made from the forms contract, without a block.json of its own.
 		name: 'Contact form fields (twelve blocks): the edit',
 		module: 'packages/forms/dist/blocks/fields/edit/index.js',
 		limitKiB: 3.5,
-	},
-	{
-		// marked (about 15 KiB) and DOMPurify (about 12 KiB) load with it, never with the registration.
-		// While the AI block's save keeps marked eager, this chunk adds about 13.5 KiB.
-		name: 'Markdown: the edit (marked and DOMPurify with it)',
-		module: 'packages/content/dist/blocks/markdown/edit/index.js',
-		limitKiB: 29,
-	},
-	{ name: 'Button: the edit', module: 'packages/ui/dist/blocks/button/edit/index.js', limitKiB: 2.5 },
-	{
-		// marked (about 15 KiB) with it: the edit renders the reply's HTML that save prints.
-		name: 'AI Assistant: the edit (the stream, the markdown, image generation)',
-		module: 'packages/ai-assistant/dist/blocks/ai-assistant/edit/index.js',
-		limitKiB: 42,
 	},
 	{
 		name: 'AI Assistant: the dropdown of text blocks (turndown with it)',
@@ -181,65 +91,10 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		limitKiB: 4.5,
 	},
 	{
-		name: 'Repeat Visitor: the visitor’s view',
-		module: 'packages/content/dist/blocks/repeat-visitor/view.js',
-		limitKiB: 1,
-		loader: 'content views',
-	},
-	{
-		// Leaflet and supercluster again: a visitor's page loads no editor code.
-		name: 'Map: the visitor’s view (Leaflet, its stylesheet and supercluster)',
-		module: 'packages/content/dist/blocks/map/view.js',
-		limitKiB: 57,
-		loader: 'content views',
-	},
-	{
-		name: 'Eventbrite Checkout: the visitor’s view (the checkout modal)',
-		module: 'packages/embeds/dist/blocks/eventbrite/view.js',
-		limitKiB: 1.5,
-		loader: 'embeds views',
-	},
-	{
-		name: 'Pinterest: the visitor’s view (it loads Pinterest’s script for boards and profiles)',
-		module: 'packages/embeds/dist/blocks/pinterest/view.js',
-		limitKiB: 1,
-		loader: 'embeds views',
-	},
-	{
-		name: 'Tock: the visitor’s view (it loads Tock’s widget script)',
-		module: 'packages/embeds/dist/blocks/tock/view.js',
-		limitKiB: 1,
-		loader: 'embeds views',
-	},
-	{
-		// The API client's transport and the signup's schemas: the form posts through newsletter.subscribe.
-		name: 'Mailchimp: the visitor’s view',
-		module: 'packages/embeds/dist/blocks/mailchimp/view.js',
-		limitKiB: 8.5,
-		loader: 'embeds views',
-	},
-	{
-		// The product form, the stored product's calls and the card.
-		name: 'Payment Button: the edit',
-		module: 'packages/payments/dist/blocks/payment-button/edit/index.js',
-		limitKiB: 4.5,
-	},
-	{
-		name: 'Slideshow: the edit',
-		module: 'packages/media/dist/blocks/slideshow/edit/index.js',
-		limitKiB: 4.5,
-	},
-	{
 		// Swiper (core, navigation, pagination, autoplay, fade, a11y), loaded once the edit shows a slider.
 		name: 'Slideshow: the editor’s slider (Swiper)',
 		module: 'packages/media/dist/blocks/slideshow/slider/slider.js',
 		limitKiB: 35,
-	},
-	{
-		name: 'Slideshow: the visitor’s view',
-		module: 'packages/media/dist/blocks/slideshow/view.js',
-		limitKiB: 1.5,
-		loader: 'media views',
 	},
 	{
 		// Swiper again, loaded by the view on pages with a slideshow of two images or more.
@@ -247,12 +102,6 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		module: 'packages/media/dist/blocks/slideshow/slider/slider.js',
 		limitKiB: 32,
 		loader: 'media views',
-	},
-	{
-		// The placeholder of the format's size, the format menu and the Visibility panel: 0.8 KiB.
-		name: 'Ad: the edit',
-		module: 'packages/payments/dist/blocks/ad/edit/index.js',
-		limitKiB: 1,
 	},
 	{
 		// The upgrade and Stripe banners above a paid block, with the checkout link, loaded the
@@ -268,31 +117,6 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		limitKiB: 1,
 	},
 	{
-		// The placeholder, the upload's screen and controller with tus-js-client (about 12 KiB), the
-		// preview: 21.6 KiB; with the text tracks dropdown and the poster picker: 25.3 KiB; with the
-		// sidebar's four panels: 29.1 KiB. tus-js-client could load with the first upload instead.
-		name: 'VideoPress: the edit',
-		module: 'packages/media/dist/blocks/video/edit/index.js',
-		limitKiB: 31,
-	},
-	{
-		// The tabs, tier fields, currency menu, sidebar and the products' loading (4.7 KiB); the
-		// connection gate, with the Connect placeholder and button of @blockyard/connection that
-		// the chunk bundles as a consumer's build does, 6.2 KiB.
-		name: 'Donations: the edit',
-		module: 'packages/payments/dist/blocks/donations/edit/index.js',
-		limitKiB: 6.5,
-	},
-	{
-		// With the money helpers it reads and writes amounts with (the currency table, about 2 KiB,
-		// read from the money contract since 4.7 KiB), and the link rule of the saved-output policy
-		// it reads the checkout's address through (5.4 KiB).
-		name: 'Donations: the visitor’s view',
-		module: 'packages/payments/dist/blocks/donations/view.js',
-		limitKiB: 6,
-		loader: 'payments views',
-	},
-	{
 		name: 'api-client: ky, with the first request',
 		module: 'node_modules/ky/distribution/index.js',
 		limitKiB: 5.5,
@@ -305,3 +129,12 @@ export const lazyBudgets: readonly LazyBudget[] = [
 		loader: 'embeds views',
 	},
 ];
+
+/**
+ * Every chunk a {@link LazyLoader} loads on first use, with what it may add to its journey's
+ * code (its own and the lazily loaded code it shares with other chunks): each block folder's
+ * edit and view from its block.json, and the others listed here. A block's edit or an
+ * extension's UI that stopped loading lazily is missing from the suite's chunks and fails here,
+ * as does a new chunk without a line.
+ */
+export const lazyBudgets: readonly LazyBudget[] = [...blockFolderBudgets(), ...otherBudgets];

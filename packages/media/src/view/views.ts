@@ -1,20 +1,7 @@
-// The media blocks that do something on a visitor's page, and where their view code is.
-// A block with visitor behaviour adds one line here: the class its saved markup carries, and
-// its `view.ts` (loaded as a chunk of its own, only on pages that show the block), and its
-// name to the plugin's `blockyard_enqueue_view_for( 'media', … )` list in blockyard.php.
+// Written by `npm run blocks` from the block folders (tools/workspace): do not edit by hand.
+import type { BlockView } from '@blockyard/ui';
 
-/** What a block's `view.ts` exports: starts the block's behaviour on one saved block. */
-export interface MediaViewModule {
-	readonly startView: (element: HTMLElement) => void;
-}
-
-/** A block with visitor behaviour: where its saved markup is, and how to load its view. */
-export interface MediaView {
-	/** A CSS selector matching each saved block, e.g. `.wp-block-blockyard-slideshow`. */
-	readonly selector: string;
-	readonly load: () => Promise<MediaViewModule>;
-}
-
-export const mediaViews: readonly MediaView[] = [
+/** The package's blocks with a visitor's view: each folder's `view.ts`, a chunk of its own. */
+export const mediaViews: readonly BlockView[] = [
 	{ selector: '.wp-block-blockyard-slideshow', load: () => import('../blocks/slideshow/view') },
 ];

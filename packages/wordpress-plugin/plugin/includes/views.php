@@ -2,8 +2,8 @@
 /**
  * The packages' front-end scripts: `build/<package>/view.js`, built from a package's
  * `src/wordpress-view.ts` (the contact forms', the content blocks', the embed blocks'). Each
- * is printed only on pages that render one of the blocks that need it, and loads each block's
- * own code as a chunk beside it (docs/decisions/0031-content-visitor-scripts.md).
+ * is printed only on pages that render one of the blocks that name it as their `viewScript`, and
+ * loads each block's own code as a chunk beside it (docs/decisions/0031-content-visitor-scripts.md).
  *
  * @package Blockyard
  */
@@ -43,28 +43,12 @@ function blockyard_register_view_script( $package ) {
 }
 
 /**
- * Prints a package's front-end script (in the footer) on the pages that render any of these
- * blocks, and nowhere else: the blocks with a view in the package's `src/view/views.ts` (a
- * block added there is added here too), or the contact form.
- *
- * @param string   $package     The package's folder under build/, e.g. `content`.
- * @param string[] $block_names Block names, e.g. `blockyard/repeat-visitor`.
+ * Registers every package's front-end script its build made, before the blocks register: each
+ * block whose block.json names the handle as its `viewScript` (a block with a visitor's view,
+ * or the contact form) has WordPress print it, in the footer, on the pages that render it.
  */
-function blockyard_enqueue_view_for( $package, $block_names ) {
-	$handle = blockyard_view_handle( $package );
-	add_action(
-		'init',
-		static function () use ( $package ) {
-			blockyard_register_view_script( $package );
-		}
-	);
-	$enqueue = static function ( $block_content ) use ( $handle ) {
-		if ( ! is_admin() && wp_script_is( $handle, 'registered' ) ) {
-			wp_enqueue_script( $handle );
-		}
-		return $block_content;
-	};
-	foreach ( $block_names as $block_name ) {
-		add_filter( 'render_block_' . $block_name, $enqueue );
+function blockyard_register_view_scripts() {
+	foreach ( blockyard_packages() as $package ) {
+		blockyard_register_view_script( $package );
 	}
 }

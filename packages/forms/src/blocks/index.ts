@@ -1,0 +1,9 @@
+// Written by `npm run blocks` from the block folders (tools/workspace): do not edit by hand.
+import { registerContactFormBlock } from './contact-form';
+import { registerFieldBlocks } from './fields';
+
+/** Registers the block of every folder beside this file. Idempotent, as each of them is. */
+export function registerBlockFolders(): void {
+	registerContactFormBlock();
+	registerFieldBlocks();
+}

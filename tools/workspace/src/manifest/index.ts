@@ -1,0 +1,18 @@
+export {
+	blockClassName,
+	readBlockFolders,
+	registerFunctionOf,
+	viewScriptHandle,
+	type BlockFolder,
+	type BlockMetadata,
+	type BlockyardManifest,
+	type MarkupAllowance,
+} from './block-folder';
+export {
+	blockPackages,
+	derivedFiles,
+	mergedAllowance,
+	viewsTableName,
+	type DerivedFile,
+} from './derived-files';
+export { formatDerived, staleDerivedFiles, syncDerivedFiles } from './sync';
