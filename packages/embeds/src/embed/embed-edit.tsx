@@ -1,126 +1,82 @@
-// The edit of every embed block that takes an address: the placeholder, 'Embedding…', then
-// the frame under its overlay (or the block's button child) with the toolbar's Edit and the
-// sidebar. A block's differences are options: a check on load, attributes cleared on a failed
-// check, a style panel, a settings panel, a button child, panels of its own. A block with a
-// different flow (a search, a popover) composes the same pieces itself.
-import { useBlockProps } from '@wordpress/block-editor';
-import type { ReactNode } from 'react';
+// The edit every embed block renders through: the block's wrapper holding its placeholder (its
+// title, icon and instructions, with its way of choosing what to embed) until the block gives
+// what it embeds; then that, with the block's sidebar. The toolbar's Edit, where the block has
+// one. How a block chooses is an option: a pasted address or code (`AddressEmbedEdit`, with the
+// provider's check), a search (GIF), a restaurant picker (OpenTable), a popover (Tock). The
+// address flow lives in its own module, so a block that chooses otherwise loads none of it.
+import { BlockPlaceholder } from '@blockyard/ui';
+import { useBlockProps, type BlockWrapperProps } from '@wordpress/block-editor';
+import type { ReactElement, ReactNode } from 'react';
 
-import { ButtonChild } from './button-child';
-import { useConvertToLink } from './convert-to-link';
-import { EmbedOverlay } from './embed-overlay';
-import { EmbedPlaceholder, type EmbedPlaceholderProps } from './embed-placeholder';
-import { EmbedPreview } from './embed-preview';
-import { EmbedResolving } from './embed-resolving';
-import { EmbedSettingsPanel, type EmbedSettings } from './embed-settings-panel';
-import { EmbedStylePanel, type EmbedStylePanelProps } from './embed-style-panel';
 import { EmbedToolbar } from './embed-toolbar';
-import type { EmbedProvider } from './provider';
-import { useButtonChild, type ButtonChildOptions } from './use-button-child';
-import { useEmbed, type EmbedState, type UseEmbedOptions } from './use-embed';
 
-/** A block without a button child. */
-const NO_BUTTON: ButtonChildOptions = { active: false, attributes: {}, text: '' };
-
-export interface EmbedEditProps<Attributes, Style extends string = string>
-	extends
-		Omit<EmbedPlaceholderProps, 'embed' | 'onConvertToLink' | 'children'>,
-		Pick<UseEmbedOptions<Attributes>, 'verifyOnLoad' | 'clearOnFailure'> {
-	readonly provider: EmbedProvider<Attributes>;
-	readonly attributes: Attributes;
-	/** The address embedded now (the block's `url`, or its own attribute). */
-	readonly url: string | undefined;
-	readonly setAttributes: (attributes: Partial<Attributes>) => void;
-	readonly isSelected: boolean;
-	readonly clientId: string;
+export interface EmbedEditProps {
+	/** The block's title, on its placeholder. */
+	readonly label: string;
+	readonly icon?: ReactElement;
+	/** One instruction, or steps shown as a numbered list. */
+	readonly instructions: string | readonly string[];
+	/**
+	 * The block's way of choosing what to embed, in the placeholder under the instructions: the
+	 * address form, a search, a restaurant picker, a popover opening from the block.
+	 */
+	readonly chooser: ReactNode;
+	/**
+	 * What the block shows in place of its placeholder (what it embeds, or 'Embedding…'), its
+	 * wrapper included: the element it returns takes `blockProps`. Left out, the placeholder shows.
+	 */
+	readonly content?: (blockProps: BlockWrapperProps) => ReactNode;
+	/** The block's sidebar panels, shown with `content`. */
+	readonly inspector?: ReactNode;
+	/** The toolbar's Edit, while given (back to the address form, or the block's popover). */
+	readonly onEdit?: () => void;
 	/** The toolbar button's label (`Edit` when left out; `Edit URL` for some blocks). */
 	readonly editLabel?: string;
-	/** Offer 'Convert block to link' with the error message. */
-	readonly convertToLink?: boolean;
-	/** The sidebar's choice of how the embed shows (Inline or Link), first in the sidebar. */
-	readonly stylePanel?: EmbedStylePanelProps<Style>;
-	/** The sidebar's panel for another address or code, with the block's own controls. */
-	readonly settings?: EmbedSettings;
-	/**
-	 * The block's `blockyard/button` child: `active` while the block's style shows the button,
-	 * which then stands in for the frame (created once an address is embedded).
-	 */
-	readonly button?: ButtonChildOptions;
-	/** The block's own sidebar panels, after the shared ones, shown once something is embedded. */
-	readonly inspector?: (embed: EmbedState) => ReactNode;
-	/**
-	 * The block's own preview of what it embeds without a frame (a card, a widget's stand-in),
-	 * shown under the overlay when the provider's `frame` gives none; nothing (the placeholder) otherwise.
-	 */
-	readonly preview?: (attributes: Attributes) => ReactNode;
+	/** More props for the block's wrapper (a `ref`, for a popover anchored to the block). */
+	readonly blockProps?: BlockWrapperProps;
 }
 
 /**
- * An embed block's whole edit, from its provider, its words and its options.
+ * An embed block's edit, from its words, its way of choosing and what it shows once chosen.
  *
  * @example
- * <EmbedEdit provider={googleCalendarProvider} url={attributes.url} settings={{ title, inputLabel }} … />
+ * <EmbedEdit label={__('GIF', 'blockyard')} instructions={…} chooser={<GifSearchForm … />} content={src ? (props) => <figure {...props}>…</figure> : undefined} />
  */
-export function EmbedEdit<Attributes, Style extends string = string>({
-	provider,
-	attributes,
-	url,
-	setAttributes,
-	isSelected,
-	clientId,
-	verifyOnLoad,
-	clearOnFailure,
-	editLabel,
-	convertToLink = false,
-	stylePanel,
-	settings,
-	button,
+export function EmbedEdit({
+	label,
+	icon,
+	instructions,
+	chooser,
+	content,
 	inspector,
-	preview,
-	...placeholder
-}: EmbedEditProps<Attributes, Style>) {
-	const blockProps = useBlockProps();
-	const embed = useEmbed({ provider, url, setAttributes, verifyOnLoad, clearOnFailure });
-	const convert = useConvertToLink(clientId);
-	useButtonChild(clientId, button ? { ...button, active: button.active && Boolean(url) } : NO_BUTTON);
-	const frame = embed.status === 'embedded' ? provider.frame(attributes) : undefined;
-	const ownPreview = embed.status === 'embedded' && !frame ? preview?.(attributes) : undefined;
-
-	if (embed.status === 'resolving') {
-		return (
-			<div {...blockProps}>
-				<EmbedResolving />
-			</div>
-		);
-	}
-	if (!frame && (ownPreview === undefined || ownPreview === null)) {
-		return (
-			<div {...blockProps}>
-				<EmbedPlaceholder
-					{...placeholder}
-					embed={embed}
-					onConvertToLink={convertToLink ? () => convert(embed.text) : undefined}
-				/>
-			</div>
-		);
-	}
+	onEdit,
+	editLabel,
+	blockProps: wrapperProps,
+}: EmbedEditProps) {
+	const blockProps = useBlockProps(wrapperProps);
+	const steps = typeof instructions === 'string' ? undefined : instructions;
 	return (
 		<>
-			<EmbedToolbar onEdit={embed.edit} label={editLabel} />
-			{stylePanel ? <EmbedStylePanel {...stylePanel} /> : null}
-			{settings ? (
-				<EmbedSettingsPanel {...settings} embed={embed} errorMessage={placeholder.errorMessage} />
-			) : null}
-			{inspector?.(embed)}
-			{button?.active ? (
-				<ButtonChild blockProps={blockProps} />
+			{onEdit ? <EmbedToolbar onEdit={onEdit} label={editLabel} /> : null}
+			{content ? inspector : null}
+			{content ? (
+				content(blockProps)
 			) : (
 				<div {...blockProps}>
-					{frame ? (
-						<EmbedPreview frame={frame} isSelected={isSelected} />
-					) : (
-						<EmbedOverlay isSelected={isSelected}>{ownPreview}</EmbedOverlay>
-					)}
+					<BlockPlaceholder
+						label={label}
+						icon={icon}
+						instructions={typeof instructions === 'string' ? instructions : undefined}
+					>
+						{steps ? (
+							<ol className="blockyard-embed__instructions">
+								{steps.map((step) => (
+									<li key={step}>{step}</li>
+								))}
+							</ol>
+						) : null}
+						{chooser}
+					</BlockPlaceholder>
 				</div>
 			)}
 		</>

@@ -8,7 +8,7 @@ import type { FormEvent, ReactNode } from 'react';
 
 import type { EmbedState } from './use-embed';
 
-/** What a block says of its settings panel (`EmbedEdit`'s `settings`). */
+/** What a block says of its settings panel (`AddressEmbedEdit`'s `settings`). */
 export interface EmbedSettings {
 	/** The panel's title (`Calendar settings`). */
 	readonly title: string;

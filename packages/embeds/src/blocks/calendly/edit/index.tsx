@@ -3,7 +3,7 @@ import { ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { calendar } from '@wordpress/icons';
 
-import { EmbedEdit } from '../../../embed/embed-edit';
+import { AddressEmbedEdit } from '../../../embed/address-embed-edit';
 import metadata from '../block.json';
 import { calendlyButtonLink, calendlyButtonText } from '../link-button';
 import type { CalendlyAttributes } from '../types';
@@ -29,7 +29,7 @@ export default function CalendlyEdit({
 }: BlockEditProps<CalendlyAttributes>) {
 	const provider = useSiteProvider();
 	return (
-		<EmbedEdit
+		<AddressEmbedEdit
 			provider={provider}
 			attributes={attributes}
 			url={attributes.url}

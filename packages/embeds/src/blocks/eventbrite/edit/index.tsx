@@ -4,7 +4,7 @@ import { PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { customPostType } from '@wordpress/icons';
 
-import { EmbedEdit } from '../../../embed/embed-edit';
+import { AddressEmbedEdit } from '../../../embed/address-embed-edit';
 import { eventbriteButtonLink, eventbriteButtonText } from '../button';
 import { eventbriteProvider } from '../provider';
 import type { EventbriteAttributes } from '../types';
@@ -42,7 +42,7 @@ export default function EventbriteEdit({
 }: BlockEditProps<EventbriteAttributes>) {
 	const modal = attributes.style === 'modal';
 	return (
-		<EmbedEdit
+		<AddressEmbedEdit
 			provider={eventbriteProvider}
 			attributes={attributes}
 			url={attributes.url}

@@ -2,7 +2,7 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
 import { calendar } from '@wordpress/icons';
 
-import { EmbedEdit } from '../../../embed/embed-edit';
+import { AddressEmbedEdit } from '../../../embed/address-embed-edit';
 import { googleCalendarProvider } from '../provider';
 import type { GoogleCalendarAttributes } from '../types';
 import { HeightControl } from './height-control';
@@ -25,7 +25,7 @@ export default function GoogleCalendarEdit({
 	clientId,
 }: BlockEditProps<GoogleCalendarAttributes>) {
 	return (
-		<EmbedEdit
+		<AddressEmbedEdit
 			provider={googleCalendarProvider}
 			attributes={attributes}
 			url={attributes.url}

@@ -2,7 +2,7 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
 import { pin } from '@wordpress/icons';
 
-import { EmbedEdit } from '../../../embed/embed-edit';
+import { AddressEmbedEdit } from '../../../embed/address-embed-edit';
 import { pinterestEmbedAt } from '../embed-kind';
 import { pinterestProvider } from '../provider';
 import type { PinterestAttributes } from '../types';
@@ -40,7 +40,7 @@ export default function PinterestEdit({
 	clientId,
 }: BlockEditProps<PinterestAttributes>) {
 	return (
-		<EmbedEdit
+		<AddressEmbedEdit
 			provider={pinterestProvider}
 			attributes={attributes}
 			url={attributes.url}

@@ -1,106 +1,55 @@
-import { BlockPlaceholder } from '@blockyard/ui';
-import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { useEffect, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store } from '@wordpress/icons';
 
+import { EmbedEdit } from '../../../embed/embed-edit';
 import { EmbedOverlay } from '../../../embed/embed-overlay';
-import { EmbedToolbar } from '../../../embed/embed-toolbar';
-import { parseTock } from '../parse';
 import type { TockAttributes } from '../types';
 import { TockWidget } from '../widget';
 import { BusinessNamePopover } from './business-name-popover';
-
-/** The message for text that is not a business name on Tock. */
-export const businessNameError = (): string =>
-	__(
-		'That is not a Tock business name. Use letters, digits, hyphens (-), underscores (_) and dots (.) only, as in exploretock.com/your-name.',
-		'blockyard'
-	);
+import { useBusinessName } from './use-business-name';
 
 /**
- * The Tock block's edit: the widget's preview under an overlay, and the toolbar's Edit, which
- * opens the popover for the business name (open by itself while there is none).
+ * The Tock block's edit, through `EmbedEdit`: the popover for the business name is its way of
+ * choosing (no address to check: the name is Tock's address), opened by the toolbar's Edit (and
+ * by itself while there is none); then the widget's preview under an overlay.
  */
 export default function TockEdit({ attributes, setAttributes, isSelected }: BlockEditProps<TockAttributes>) {
 	const stored = attributes.url ?? '';
 	const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-	const blockProps = useBlockProps({ ref: setAnchor });
-	const [text, setText] = useState(stored);
-	const [error, setError] = useState<string | undefined>(undefined);
-	const [editing, setEditing] = useState(false);
-	// Closed by the editor while there is no name yet: it stays closed until Edit, or until the
-	// block is selected again.
-	const [dismissed, setDismissed] = useState(false);
-
-	const reset = () => {
-		setText(stored);
-		setError(undefined);
-		setEditing(false);
-	};
-	useEffect(() => {
-		if (!isSelected) {
-			setText(stored);
-			setError(undefined);
-			setEditing(false);
-			setDismissed(false);
-		}
-	}, [isSelected, stored]);
-
-	const open = isSelected && (editing || (stored === '' && !dismissed));
-	const close = () => {
-		reset();
-		setDismissed(true);
-	};
-	const submit = () => {
-		if (text.trim() === '') {
-			return;
-		}
-		const parsed = parseTock(text);
-		if (!parsed.ok || parsed.attributes.url === undefined) {
-			setError(businessNameError());
-			return;
-		}
-		setAttributes({ url: parsed.attributes.url });
-		setText(parsed.attributes.url);
-		setError(undefined);
-		setEditing(false);
-		setDismissed(true);
-	};
+	const name = useBusinessName(stored, isSelected, setAttributes);
+	const popover = name.open ? (
+		<BusinessNamePopover
+			anchor={anchor}
+			text={name.text}
+			onChange={name.change}
+			onSubmit={name.submit}
+			onClose={name.close}
+			error={name.error}
+		/>
+	) : null;
 
 	return (
-		<>
-			<EmbedToolbar onEdit={() => (open ? close() : setEditing(true))} />
-			<div {...blockProps}>
-				{stored === '' ? (
-					<BlockPlaceholder
-						label={__('Tock', 'blockyard')}
-						icon={store}
-						instructions={__(
-							'Enter your business name on Tock to show its Book now button.',
-							'blockyard'
-						)}
-					/>
-				) : (
-					<EmbedOverlay isSelected={isSelected} className="blockyard-tock__preview">
-						<TockWidget name={stored} />
-					</EmbedOverlay>
-				)}
-				{open ? (
-					<BusinessNamePopover
-						anchor={anchor}
-						text={text}
-						onChange={(value) => {
-							setText(value);
-							setError(undefined);
-						}}
-						onSubmit={submit}
-						onClose={close}
-						error={error}
-					/>
-				) : null}
-			</div>
-		</>
+		<EmbedEdit
+			label={__('Tock', 'blockyard')}
+			icon={store}
+			instructions={__('Enter your business name on Tock to show its Book now button.', 'blockyard')}
+			blockProps={{ ref: setAnchor }}
+			chooser={popover}
+			content={
+				stored === ''
+					? undefined
+					: (blockProps) => (
+							<div {...blockProps}>
+								<EmbedOverlay isSelected={isSelected} className="blockyard-tock__preview">
+									<TockWidget name={stored} />
+								</EmbedOverlay>
+								{popover}
+							</div>
+						)
+			}
+			onEdit={name.toggle}
+		/>
 	);
 }

@@ -8,7 +8,7 @@ import { getBlockType, registerBlockType, type BlockEditProps } from '@wordpress
 import { dispatch } from '@wordpress/data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { EmbedEdit } from './embed-edit';
+import { AddressEmbedEdit } from './address-embed-edit';
 import type { EmbedProvider } from './provider';
 import { stubResolveRedirect } from './test/resolve-redirect-stub';
 
@@ -31,7 +31,7 @@ const pins: EmbedProvider<PinAttributes> = {
 
 function PinEdit({ attributes, setAttributes, isSelected, clientId }: BlockEditProps<PinAttributes>) {
 	return (
-		<EmbedEdit
+		<AddressEmbedEdit
 			provider={pins}
 			attributes={attributes}
 			url={attributes.url}
@@ -78,7 +78,7 @@ afterEach(() => {
 	vi.restoreAllMocks();
 });
 
-describe('EmbedEdit', () => {
+describe('AddressEmbedEdit', () => {
 	it('offers Convert block to link with the error, replacing the block with a paragraph linking to the text', async () => {
 		stubResolveRedirect();
 		const replaceBlock = vi

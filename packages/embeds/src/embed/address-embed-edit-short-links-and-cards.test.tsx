@@ -7,7 +7,7 @@ import { cleanup, screen, fireEvent, waitFor } from '@testing-library/react';
 import { getBlockType, registerBlockType, type BlockEditProps } from '@wordpress/blocks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { EmbedEdit } from './embed-edit';
+import { AddressEmbedEdit } from './address-embed-edit';
 import type { EmbedProvider } from './provider';
 import { checkedUrls, stubResolveRedirect } from './test/resolve-redirect-stub';
 
@@ -38,7 +38,7 @@ const boards: EmbedProvider<CardAttributes> = {
 
 function BoardEdit({ attributes, setAttributes, isSelected, clientId }: BlockEditProps<CardAttributes>) {
 	return (
-		<EmbedEdit
+		<AddressEmbedEdit
 			provider={boards}
 			attributes={attributes}
 			url={attributes.url}
@@ -82,7 +82,7 @@ afterEach(() => {
 	vi.restoreAllMocks();
 });
 
-describe('EmbedEdit with short links and a preview of its own', () => {
+describe('AddressEmbedEdit with short links and a preview of its own', () => {
 	it('shows the block’s own preview under the overlay when the provider frames nothing', async () => {
 		renderBoard({ url: 'https://boards.test/board/pasta' });
 		expect((await screen.findByRole('link', { name: 'The board' })).getAttribute('href')).toBe(
