@@ -14,7 +14,7 @@ import {
 	writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { omitBlockManifest } from './tools/workspace/src/manifest/vite-plugin.ts';
+import { omitServerOnlyMetadata } from './tools/workspace/src/manifest/vite-plugin.ts';
 import { defaultClientConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
 
 function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
@@ -75,7 +75,7 @@ export function libraryConfig(packageDir: string): UserConfig {
 
 	return defineConfig({
 		resolve: { conditions: ['@blockyard/source', ...defaultClientConditions] },
-		plugins: [omitBlockManifest(), copyBlockAssets(packageDir)],
+		plugins: [omitServerOnlyMetadata(), copyBlockAssets(packageDir)],
 		build: {
 			outDir: join(packageDir, 'dist'),
 			emptyOutDir: true,

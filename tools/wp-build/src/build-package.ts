@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
-import { omitBlockManifest } from '@blockyard/workspace/vite';
+import { omitServerOnlyMetadata } from '@blockyard/workspace/vite';
 import { build, defaultClientConditions, minify, type Rolldown } from 'vite';
 
 import { assetFile } from './asset-file';
@@ -95,7 +95,7 @@ async function buildScript(options: ScriptOptions): Promise<Script> {
 		logLevel: 'warn',
 		root: packageDir,
 		define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-		plugins: [omitBlockManifest(), recordWordPressImports(used)],
+		plugins: [omitServerOnlyMetadata(), recordWordPressImports(used)],
 		resolve: { conditions: [...defaultClientConditions] },
 		build: {
 			outDir,

@@ -1,20 +1,42 @@
 import type { Plugin } from 'vite';
 
 /**
- * Leaves block.json's `blockyard` field (what the workspace derives its lists from: budgets,
- * markup allowance) out of the bundles: the editor never reads it, and registration pays for
- * every byte. The block.json files copied beside the code keep it; WordPress ignores it.
+ * The block.json fields the editor's script never reads: the workspace's `blockyard` field (the
+ * block's budgets and markup allowance) and what only WordPress's server reads (its schema, the
+ * block's version, its stylesheets' and scripts' files or handles). `registerBlockType` keeps
+ * only the fields it knows (and reads `name` and `textdomain`), so these are bytes the
+ * registration pays for and drops.
  */
-export function omitBlockManifest(): Plugin {
+const SERVER_ONLY_FIELDS = [
+	'$schema',
+	'blockyard',
+	'version',
+	'style',
+	'editorStyle',
+	'viewStyle',
+	'script',
+	'editorScript',
+	'viewScript',
+	'viewScriptModule',
+	'render',
+];
+
+/**
+ * Leaves the fields the editor never reads out of each block.json the bundles import. The
+ * block.json files copied beside the code keep every field, for `register_block_type()`.
+ */
+export function omitServerOnlyMetadata(): Plugin {
 	return {
-		name: 'blockyard:omit-block-manifest',
+		name: 'blockyard:omit-server-only-metadata',
 		enforce: 'pre',
 		transform(code, id) {
 			if (!/[/\\]block\.json(\?.*)?$/.test(id)) {
 				return null;
 			}
 			const metadata = JSON.parse(code) as Record<string, unknown>;
-			delete metadata['blockyard'];
+			for (const field of SERVER_ONLY_FIELDS) {
+				delete metadata[field];
+			}
 			return { code: JSON.stringify(metadata), map: null };
 		},
 	};
