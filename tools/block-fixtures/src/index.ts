@@ -8,7 +8,7 @@ export {
 	type MarkupAllowanceOptions,
 } from './describe-markup-allowance';
 export { describeStartViews, type StartableView, type StartViews } from './describe-start-views';
-export { describeSaveFuzz, DEFAULT_FUZZ_SEED, type SaveFuzzOptions } from './describe-save-fuzz';
+export { describeSaveFuzz, DEFAULT_FUZZ_SEED, type SaveFuzzOptions } from './save-fuzz/describe-save-fuzz';
 export {
 	CORE_HOSTILE_VALUES,
 	HOSTILE_VALUES,

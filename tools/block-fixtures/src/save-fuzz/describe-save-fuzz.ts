@@ -10,8 +10,8 @@ import {
 } from '@wordpress/blocks';
 import { describe, expect, it, vi } from 'vitest';
 
-import { describeValidationIssues, flattenBlocks, type ExpectedBlock } from './blocks';
-import { listFixtures, readFixture, toDirectory } from './fixture-files';
+import { describeValidationIssues, flattenBlocks, type ExpectedBlock } from '../blocks';
+import { listFixtures, readFixture, toDirectory } from '../fixture-files';
 import {
 	CORE_HOSTILE_VALUES,
 	HOSTILE_VALUES,
@@ -20,8 +20,8 @@ import {
 	randomHostileValues,
 	wrongShapes,
 	type HostileValue,
-} from './hostile-values';
-import { checkSavedMarkup, type MarkupIssue, type SavedMarkupPolicy } from './saved-markup-checks';
+} from '../hostile-values';
+import { checkSavedMarkup, type MarkupIssue, type SavedMarkupPolicy } from '../saved-markup-checks';
 
 export interface SaveFuzzOptions {
 	/** Registers the package's blocks. Called when the tests are collected. */
