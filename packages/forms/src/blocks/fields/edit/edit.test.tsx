@@ -6,7 +6,12 @@ import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { registerFieldBlocks } from '../index';
-import { renderFieldEdit, renderFieldSettings, spyOnMarkNotPersistent, typeInRichText } from './test/test-harness';
+import {
+	renderFieldEdit,
+	renderFieldSettings,
+	spyOnMarkNotPersistent,
+	typeInRichText,
+} from './test/test-harness';
 
 beforeAll(() => {
 	registerFieldBlocks();

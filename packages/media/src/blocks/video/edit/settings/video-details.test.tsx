@@ -2,7 +2,14 @@ import { cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { DETAILS_SAVE_DELAY_MS } from './video-details';
-import { GUID, MEDIA_ID, renderVideoEdit, sidebar, storedVideo, videoService } from './test/test-video-service';
+import {
+	GUID,
+	MEDIA_ID,
+	renderVideoEdit,
+	sidebar,
+	storedVideo,
+	videoService,
+} from './test/test-video-service';
 
 afterEach(() => {
 	cleanup();
