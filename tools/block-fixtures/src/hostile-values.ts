@@ -1,4 +1,4 @@
-// The values the save fuzzer (describe-save-fuzz.ts) puts in every string a block declares:
+// The values the save fuzzer (save-fuzz/) puts in every string a block declares:
 // a table of addresses, styles and markup that make a browser run script, load from another
 // host or break out of an attribute, spelled the ways a filter misses them (entities, tabs and
 // newlines inside the scheme, mixed case, CSS escapes), then seeded random ones around them.

@@ -1,5 +1,5 @@
 // What saved markup may never hold, read the way a browser reads it: the checks of the save
-// fuzzer (describe-save-fuzz.ts), usable on any markup. Parsing uses the test's `document`
+// fuzzer (save-fuzz/), usable on any markup. Parsing uses the test's `document`
 // (an inert `<template>`: nothing loads, nothing runs), so call it under jsdom or happy-dom.
 
 /** The kinds of trouble {@link checkSavedMarkup} finds. */
