@@ -57,6 +57,7 @@ export {
 	VIDEOPRESS_UPLOAD_HEADERS,
 } from './namespaces/videopress-upload';
 export { hostedExternalMedia } from './namespaces/hosted/external-media';
+export { publicExternalMedia } from './namespaces/public/external-media-upload';
 export { hostedGif } from './namespaces/hosted/gif';
 export { hostedInstagramGallery } from './namespaces/hosted/instagram-gallery';
 export { hostedMailchimp } from './namespaces/hosted/mailchimp';
@@ -72,7 +73,10 @@ export { publicPlans } from './namespaces/public/plans';
 export { publicVideos } from './namespaces/public/videos';
 export { videoPressAuthorization } from './namespaces/public/video-authorization';
 export {
+	VIDEO_POSTER_POLL_GROWTH,
+	VIDEO_POSTER_POLL_MAX_MS,
 	VIDEO_POSTER_POLL_MS,
+	videoPosterPollDelay,
 	waitForVideoPoster,
 	type WaitForVideoPosterOptions,
 } from './namespaces/public/video-poster-wait';

@@ -13,6 +13,7 @@ import { mountBlockyardV1Forms } from './blockyard-v1/forms';
 import { mountBlockyardV1Maps } from './blockyard-v1/maps';
 import { mountBlockyardV1Newsletter } from './blockyard-v1/newsletter';
 import { mountJetpackV4 } from './jetpack-v4';
+import { mountRestV11ExternalMediaUpload } from './rest-v1.1/external-media-upload';
 import { mountRestV11Videos } from './rest-v1.1/videos';
 import { mountRestV15Plans } from './rest-v1.5/plans';
 import { mountWpV2Media } from './wp-v2/media';
@@ -71,6 +72,7 @@ export const routeModules: readonly RouteModule[] = [
 	{ namespace: 'wpcom/v2', mount: mountWpcomV2Videopress },
 	{ namespace: 'wpcom/v2', mount: mountWpcomV2ResolveRedirect },
 	{ mount: mountRestV11Videos },
+	{ mount: mountRestV11ExternalMediaUpload },
 	{ mount: mountRestV15Plans },
 	{ mount: mountSampleMedia },
 	{ namespace: 'blockyard/v1', mount: mountBlockyardV1Forms },

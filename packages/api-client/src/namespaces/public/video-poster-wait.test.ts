@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createApi } from '../../api';
-import { VIDEO_POSTER_POLL_MS, waitForVideoPoster } from './video-poster-wait';
+import { VIDEO_POSTER_POLL_MS, videoPosterPollDelay, waitForVideoPoster } from './video-poster-wait';
 
 /** A platform whose poster answers `generating` for `polls` reads, then the poster; notes when each read came. */
 function platform(polls: number) {
@@ -24,7 +24,7 @@ describe('waitForVideoPoster', () => {
 	it('polls at the interval (2 s unless told) while the poster is generating, then answers it', async () => {
 		expect(VIDEO_POSTER_POLL_MS).toBe(2000);
 		const { api, reads } = platform(2);
-		await expect(waitForVideoPoster(api, 'abcd1234', { intervalMs: 40 })).resolves.toEqual({
+		await expect(waitForVideoPoster(api, 'abcd1234', { intervalMs: 40, growth: 1 })).resolves.toEqual({
 			generating: false,
 			poster: 'https://v.test/p.png',
 		});
@@ -33,7 +33,23 @@ describe('waitForVideoPoster', () => {
 		expect(gaps.every((gap) => gap >= 35)).toBe(true);
 	});
 
-	it('gives up after maxPolls, and stops when aborted', async () => {
+	it('waits longer before each poll, up to the longest pause', () => {
+		expect([1, 2, 3, 4].map((poll) => videoPosterPollDelay(poll))).toEqual([2000, 3000, 4500, 6750]);
+		expect(videoPosterPollDelay(20)).toBe(30_000);
+		expect(videoPosterPollDelay(5, { intervalMs: 10, growth: 2, maxIntervalMs: 50 })).toBe(50);
+	});
+
+	it('keeps polling past sixty answers of `generating`, telling each one', async () => {
+		const { api, reads } = platform(70);
+		const told: number[] = [];
+		await expect(
+			waitForVideoPoster(api, 'g', { intervalMs: 0, onGenerating: (polls) => told.push(polls) })
+		).resolves.toMatchObject({ poster: 'https://v.test/p.png' });
+		expect(reads).toHaveLength(71);
+		expect(told.at(-1)).toBe(70);
+	});
+
+	it('gives up after maxPolls when given, and stops when aborted', async () => {
 		const { api } = platform(10);
 		await expect(waitForVideoPoster(api, 'g', { intervalMs: 1, maxPolls: 3 })).rejects.toMatchObject({
 			code: 'poster_timeout',

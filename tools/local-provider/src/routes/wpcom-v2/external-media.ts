@@ -1,19 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-
-import {
-	resizedImageUrl,
-	type ExternalMediaCopyEntry,
-	type ExternalMediaList,
-	type ExternalMediaService,
-} from '@blockyard/api-client';
+import { resizedImageUrl, type ExternalMediaList, type ExternalMediaService } from '@blockyard/api-client';
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 
 import { failingExternalServices } from '../../data/external-media-state';
 import { getConnections, setConnected } from '../../data/hosted-connections';
-import { insertMedia } from '../../data/media';
 import {
 	EXTERNAL_SERVICES,
 	searchPhotos,
@@ -28,16 +18,14 @@ import {
 	albumPhotos,
 	EXTERNAL_MEDIA_FILES_PATH,
 	photoItem,
-	photoOfGuid,
 	photoPath,
 	SERVICE_NAMES,
 } from '../../external-media/items';
-import { readJsonBody } from '../../http/read-json-body';
 import { readQuery } from '../../http/read-query';
 import { requestOrigin } from '../../http/request-origin';
 import { RestError } from '../../http/rest-error';
-import { uploadPath } from '../../json/media-json';
 import { imageResponse } from '../../media/resized-image';
+import { copyExternalMedia } from '../../external-media/copy';
 import { connectUrlOrigin, mountConnectPage } from './connect-page';
 import { REST_PREFIX, type RouteContext } from '../route-context';
 
@@ -57,24 +45,10 @@ const listQuerySchema = z.object({
 		.optional(),
 });
 
-const copyBodySchema = z.object({
-	external_ids: z.array(z.string().max(200)).min(1).max(20),
-	media: z
-		.array(
-			z.object({
-				guid: z.string().max(2000),
-				caption: z.string().max(10000).optional(),
-				title: z.string().max(1000).optional(),
-			})
-		)
-		.max(20)
-		.optional(),
-	service: z.string().optional(),
-	post_id: z.number().int().min(0).optional(),
-});
-
-function serviceOf(c: Context): ExternalMediaService {
-	const service = EXTERNAL_SERVICES.find((name) => name === c.req.param('service'));
+/** The service the address names: the path's `:service`, else the query's `service`. */
+export function serviceOf(c: Context): ExternalMediaService {
+	const named = c.req.param('service') ?? c.req.query('service');
+	const service = EXTERNAL_SERVICES.find((name) => name === named);
 	if (!service) {
 		throw new RestError('rest_invalid_param', 'Invalid parameter(s): service', 400);
 	}
@@ -89,13 +63,13 @@ function connectUrl(c: Context, context: RouteContext): string {
 }
 
 /** The test switch of `blockyard-testing/v1/external-media`: a failing service answers 500. */
-function requireWorking(db: RouteContext['db'], service: ExternalMediaService): void {
+export function requireWorking(db: RouteContext['db'], service: ExternalMediaService): void {
 	if (failingExternalServices(db).includes(service)) {
 		throw new RestError('internal_server_error', `${SERVICE_NAMES[service]} could not be reached.`, 500);
 	}
 }
 
-function requireConnected(c: Context, context: RouteContext, service: ExternalMediaService): void {
+export function requireConnected(c: Context, context: RouteContext, service: ExternalMediaService): void {
 	if (service === 'google_photos' && !getConnections(context.db).google_photos) {
 		throw new RestError('authorization_required', 'Connect your Google Photos account first.', 403, {
 			connect_URL: connectUrl(c, context),
@@ -145,7 +119,7 @@ function listedPhotos(
  * `connect_URL` page connects it and tells the page that opened it).
  */
 export function mountWpcomV2ExternalMedia(app: Hono, context: RouteContext): void {
-	const { db, uploadsDir } = context;
+	const { db } = context;
 
 	app.get(`${EXTERNAL_MEDIA}/list/:service`, (c) => {
 		const service = serviceOf(c);
@@ -184,60 +158,7 @@ export function mountWpcomV2ExternalMedia(app: Hono, context: RouteContext): voi
 		const service = serviceOf(c);
 		requireWorking(db, service);
 		requireConnected(c, context, service);
-		const body = await readJsonBody(c, copyBodySchema);
-		await mkdir(uploadsDir, { recursive: true });
-		const origin = requestOrigin(c);
-		const copied: ExternalMediaCopyEntry[] = [];
-		for (const [index, externalId] of body.external_ids.entries()) {
-			const fields = body.media?.[index];
-			// The guid names the picture when there is one, as the real services fetch it.
-			const named = fields ? photoOfGuid(fields.guid) : { service, id: externalId };
-			const photo = named?.service === service ? servicePhoto(service, named.id) : undefined;
-			if (!photo) {
-				copied.push({
-					errors: [
-						{
-							code: 'rest_upload_sideload_error',
-							message: `${SERVICE_NAMES[service]} has no item ${fields?.guid ?? externalId}.`,
-						},
-					],
-				});
-				continue;
-			}
-			if (photo.mediaType === 'video') {
-				copied.push({
-					errors: [
-						{
-							code: 'rest_upload_sideload_error',
-							message:
-								'The local stand-in has only a still of this video: it cannot be copied.',
-						},
-					],
-				});
-				continue;
-			}
-			const bytes = await photoJpeg(photo);
-			const fileName = `${randomUUID()}.jpg`;
-			await writeFile(join(uploadsDir, fileName), bytes, { flag: 'wx' });
-			const record = insertMedia(db, {
-				file_name: fileName,
-				mime_type: 'image/jpeg',
-				file_size: bytes.length,
-				title: fields?.title || photo.title,
-				alt_text: photo.title,
-				caption: fields?.caption ?? '',
-				width: photo.width,
-				height: photo.height,
-			});
-			copied.push({
-				ID: record.id,
-				URL: `${origin}${uploadPath(fileName)}`,
-				caption: record.caption,
-				alt: record.alt_text,
-				type: 'image',
-			});
-		}
-		return c.json(copied);
+		return c.json(await copyExternalMedia(c, context, service));
 	});
 
 	app.get(`${EXTERNAL_MEDIA_FILES_PATH}/:service/:file{[a-z_]+-[0-9]{2}\\.jpg}`, async (c) => {
