@@ -11,6 +11,7 @@ export type {
 	UploadedMedia,
 	UploadedMediaSize,
 } from './host/types';
+export type { HostVideoCalls } from './host/video-calls';
 export { hostStore } from './host/store';
 export { provideHost, registerStoreOnce } from './host/registry';
 export { HostProvider, type HostProviderProps } from './host/host-provider';

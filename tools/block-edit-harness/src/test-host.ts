@@ -24,6 +24,10 @@ export interface TestHostOptions {
 	readonly postLink?: string;
 	/** The site's api; default: one at {@link TEST_SITE_ROOT}, for which tests stub `fetch`. */
 	readonly api?: Api;
+	/** The site's feature flags; default none. */
+	readonly features?: Readonly<Record<string, boolean>>;
+	/** The host's own video calls (`BlockyardHost.video`); default none. */
+	readonly video?: BlockyardHost['video'];
 }
 
 /**
@@ -49,7 +53,8 @@ export function testHost(options: TestHostOptions = {}): RecordingHost {
 		locks,
 		lockHistory,
 		notices,
-		site: { locale: options.locale ?? 'en_US', type: 'self-hosted', features: {} },
+		site: { locale: options.locale ?? 'en_US', type: 'self-hosted', features: options.features ?? {} },
+		...(options.video ? { video: options.video } : {}),
 		api: options.api ?? createApi({ root: TEST_SITE_ROOT, nonce: 'nonce-1' }),
 		getPost: () => post,
 		setPostSaving(isSaving) {

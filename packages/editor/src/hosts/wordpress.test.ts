@@ -26,7 +26,7 @@ describe('createWordPressHost', () => {
 		expect(host.site).toEqual({
 			locale: 'de_DE',
 			type: 'atomic',
-			features: { 'business-hours': true },
+			features: { 'video-chapters': true, 'business-hours': true },
 			isPrivate: false,
 		});
 		expect(host.api.roots).toMatchObject({
@@ -42,9 +42,15 @@ describe('createWordPressHost', () => {
 			locale: 'de_DE',
 			type: 'simple',
 			id: 1234,
-			features: { 'business-hours': true },
+			features: { 'video-chapters': true, 'business-hours': true },
 			isPrivate: false,
 		});
+	});
+
+	it('has video chapters unless the page state turns them off', () => {
+		expect(setUp().host.site.features['video-chapters']).toBe(true);
+		const off = { ...pageState, features: { 'video-chapters': false } };
+		expect(setUp(off).host.site.features['video-chapters']).toBe(false);
 	});
 
 	it('says the site is private when the page state does', () => {

@@ -13,6 +13,15 @@ import {
 } from './wordpress-data-registry';
 import type { WordPressPageState } from './wordpress-page-state';
 
+/**
+ * Flags the WordPress host turns on unless the page state turns them off (the plugin's
+ * `blockyard_features` filter giving the flag `false`): `video-chapters`, which every site
+ * running the plugin has.
+ */
+export const WORDPRESS_DEFAULT_FEATURES: Readonly<Record<string, boolean>> = Object.freeze({
+	'video-chapters': true,
+});
+
 export interface WordPressHostOptions {
 	/** The registry whose `core/editor` and `core/notices` stores the host uses. Default: WordPress's own. */
 	readonly registry?: WordPressDataRegistry;
@@ -40,7 +49,7 @@ export function createWordPressHost(
 		locale: state.locale,
 		type: state.siteType,
 		...(state.siteId === undefined ? {} : { id: state.siteId }),
-		features: Object.freeze({ ...state.features }),
+		features: Object.freeze({ ...WORDPRESS_DEFAULT_FEATURES, ...state.features }),
 		isPrivate: state.isPrivate === true,
 		...(state.requiredPlans === undefined ? {} : { requiredPlans: state.requiredPlans }),
 	});

@@ -1,5 +1,7 @@
 import type { Api } from '@blockyard/api-client';
 
+import type { HostVideoCalls } from './video-calls';
+
 /**
  * What the editor around a Blockyard block provides. Blocks never reach for
  * `wp.data` stores of the editor or the playground directly: they ask the host
@@ -56,7 +58,11 @@ export interface HostSite {
 	 * site asks the platform for its AI token under this id.
 	 */
 	readonly id?: number;
-	/** Feature flags by name; a missing flag is off. */
+	/**
+	 * Feature flags by name; a missing flag is off. `video-chapters`: the site has video
+	 * chapters, so the hosted video block offers its Details panel (title and description,
+	 * whose timed lines become the video's chapters).
+	 */
 	readonly features: Readonly<Record<string, boolean>>;
 	/**
 	 * True for a private site, one only its members may see (WordPress's
@@ -134,4 +140,10 @@ export interface BlockyardHost {
 	 * @blockyard/connection, which records only for a connected user and allowed names.
 	 */
 	track?(event: HostTrackingEvent): void;
+	/**
+	 * The host's own calls for a hosted video's poster and text tracks, each optional: the
+	 * video block uses them in place of `@blockyard/api-client`'s (a host whose service is
+	 * reached another way). Absent: the block calls the service itself.
+	 */
+	readonly video?: HostVideoCalls;
 }

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { playgroundSite } from './playground-site';
 
 describe('playgroundSite', () => {
-	it('is a self-hosted English site with the AI assistant on by default', () => {
+	it('is a self-hosted English site with the AI assistant and video chapters on by default', () => {
 		expect(playgroundSite('')).toEqual({
 			locale: 'en_US',
 			type: 'self-hosted',
 			id: 1,
-			features: { 'ai-assistant': true },
+			features: { 'ai-assistant': true, 'video-chapters': true },
 			isPrivate: false,
 		});
 	});
@@ -23,14 +23,17 @@ describe('playgroundSite', () => {
 			locale: 'en_US',
 			type: 'simple',
 			id: 1,
-			features: { 'ai-assistant': false, 'ai-assistant-playground': true },
+			features: { 'ai-assistant': false, 'ai-assistant-playground': true, 'video-chapters': true },
 			isPrivate: false,
 		});
 	});
 
 	it('ignores an unknown site type and empty flags', () => {
 		expect(playgroundSite('?site=mars&features=,,').type).toBe('self-hosted');
-		expect(playgroundSite('?features=,,').features).toEqual({ 'ai-assistant': true });
+		expect(playgroundSite('?features=,,').features).toEqual({
+			'ai-assistant': true,
+			'video-chapters': true,
+		});
 	});
 
 	it('makes the blocks ?requires-plan names need the Premium plan, whose stand-in checkout comes back upgraded', () => {

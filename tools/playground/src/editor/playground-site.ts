@@ -5,6 +5,7 @@ import { DEFAULT_PLAYGROUND_SITE } from '../host/playground-store';
 /** Feature flags the playground turns on unless the address turns them off. */
 export const DEFAULT_PLAYGROUND_FEATURES: Readonly<Record<string, boolean>> = Object.freeze({
 	'ai-assistant': true,
+	'video-chapters': true,
 });
 
 /**
