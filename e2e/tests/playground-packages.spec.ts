@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { root } from '../../scripts/lib/paths.mjs';
@@ -35,6 +35,7 @@ const blockyardBlockNames = (page: Page) =>
 const contentBlockNames = (): string[] => {
 	const blocks = join(root, 'packages/content/src/blocks');
 	return readdirSync(blocks)
+		.filter((folder) => existsSync(join(blocks, folder, 'block.json')))
 		.map(
 			(folder) =>
 				(JSON.parse(readFileSync(join(blocks, folder, 'block.json'), 'utf8')) as { name: string })
