@@ -32,6 +32,8 @@ export declare function startProvider(options?: {
 	origins?: readonly string[];
 	/** WordPress test sites' origins: CORS, and their Origin stands for the nonce. */
 	siteOrigins?: readonly string[];
+	/** `service`: the resumable upload takes HEAD, PATCH, DELETE… only through the method override, as the video service does. */
+	uploadProtocol?: 'tus' | 'service';
 	/** More environment for the provider (`BLOCKYARD_AI_*`). */
 	env?: Readonly<Record<string, string>>;
 }): Promise<RunningProvider>;

@@ -73,8 +73,9 @@ async function readNonce(url) {
 /**
  * Starts the local provider and resolves with its URL and the data folder's nonce once it prints
  * its ready line, and `exited`, which resolves with its exit code and signal when it ends. `origins` are the playground's page origins (CORS, Host names), `siteOrigins`
- * the WordPress test sites' (whose Origin stands for the nonce).
- * @param {{ port?: number, dataDir?: string, quiet?: boolean, faults?: boolean, origins?: string[], siteOrigins?: string[], env?: Record<string, string> }} options
+ * the WordPress test sites' (whose Origin stands for the nonce), `uploadProtocol: 'service'` makes
+ * the resumable upload refuse tus's methods sent as themselves, as the video service does.
+ * @param {{ port?: number, dataDir?: string, quiet?: boolean, faults?: boolean, origins?: string[], siteOrigins?: string[], uploadProtocol?: 'tus' | 'service', env?: Record<string, string> }} options
  */
 export function startProvider({
 	port = 8787,
@@ -83,6 +84,7 @@ export function startProvider({
 	faults = false,
 	origins,
 	siteOrigins,
+	uploadProtocol,
 	env: extraEnv = {},
 } = {}) {
 	const env = { ...process.env, ...extraEnv, BLOCKYARD_PROVIDER_PORT: String(port) };
@@ -97,6 +99,9 @@ export function startProvider({
 	}
 	if (siteOrigins) {
 		env.BLOCKYARD_PROVIDER_SITE_ORIGINS = siteOrigins.join(',');
+	}
+	if (uploadProtocol) {
+		env.BLOCKYARD_PROVIDER_UPLOAD_PROTOCOL = uploadProtocol;
 	}
 	const child = spawn(
 		process.execPath,

@@ -28,6 +28,17 @@ describe('readCliConfig', () => {
 		);
 	});
 
+	it('reads the upload protocol, and refuses one it does not know', () => {
+		expect(readCliConfig({ BLOCKYARD_PROVIDER_UPLOAD_PROTOCOL: 'service' }).uploadProtocol).toBe(
+			'service'
+		);
+		expect(readCliConfig({ BLOCKYARD_PROVIDER_UPLOAD_PROTOCOL: 'tus' }).uploadProtocol).toBe('tus');
+		expect(readCliConfig({}).uploadProtocol).toBeUndefined();
+		expect(() => readCliConfig({ BLOCKYARD_PROVIDER_UPLOAD_PROTOCOL: 'SERVICE' })).toThrow(
+			/BLOCKYARD_PROVIDER_UPLOAD_PROTOCOL must be tus or service/
+		);
+	});
+
 	it('refuses a port that is not one', () => {
 		for (const port of ['http', '-1', '65536', '80.5', '0x50']) {
 			expect(() => readCliConfig({ BLOCKYARD_PROVIDER_PORT: port })).toThrow(/BLOCKYARD_PROVIDER_PORT/);

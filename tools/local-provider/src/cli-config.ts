@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { originList } from './http/access-policy';
+import { UPLOAD_PROTOCOLS, type UploadProtocol } from './resumable/upload-protocol';
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -21,6 +22,8 @@ export interface CliConfig {
 	readonly siteOrigins?: readonly string[];
 	/** `BLOCKYARD_PROVIDER_ALLOW_REMOTE=1`: listen on a non-loopback host (with a warning). Present only when on. */
 	readonly allowRemote?: boolean;
+	/** `BLOCKYARD_PROVIDER_UPLOAD_PROTOCOL`: `tus` or `service` (the video service's method override). Present only when set. */
+	readonly uploadProtocol?: UploadProtocol;
 }
 
 /** A comma-separated list of origins, checked; `undefined` when the variable is unset or blank. */
@@ -44,8 +47,10 @@ function nonEmpty(value: string | undefined): string | undefined {
  * `BLOCKYARD_DATA_DIR` (default `<repo root>/.data`; a relative one is taken
  * from `cwd`), `BLOCKYARD_PROVIDER_FAULTS` (`1` turns fault injection on),
  * `BLOCKYARD_PROVIDER_ORIGINS` and `BLOCKYARD_PROVIDER_SITE_ORIGINS` (comma-separated
- * origins), `BLOCKYARD_PROVIDER_ALLOW_REMOTE` (`1` lets it listen off loopback).
- * Throws on a port that is not one and on a list item that is not an origin.
+ * origins), `BLOCKYARD_PROVIDER_ALLOW_REMOTE` (`1` lets it listen off loopback),
+ * `BLOCKYARD_PROVIDER_UPLOAD_PROTOCOL` (`service`: the resumable upload takes tus's methods
+ * only as the video service does, through the method override; `tus`, the default, as well).
+ * Throws on a port that is not one, on a list item that is not an origin and on an unknown protocol.
  */
 export function readCliConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): CliConfig {
 	const portText = nonEmpty(env['BLOCKYARD_PROVIDER_PORT']);
@@ -56,6 +61,13 @@ export function readCliConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): CliC
 	const dataDir = nonEmpty(env['BLOCKYARD_DATA_DIR']);
 	const playground = origins(env, 'BLOCKYARD_PROVIDER_ORIGINS');
 	const sites = origins(env, 'BLOCKYARD_PROVIDER_SITE_ORIGINS');
+	const protocol = nonEmpty(env['BLOCKYARD_PROVIDER_UPLOAD_PROTOCOL']);
+	const uploadProtocol = UPLOAD_PROTOCOLS.find((known) => known === protocol);
+	if (protocol !== undefined && uploadProtocol === undefined) {
+		throw new Error(
+			`BLOCKYARD_PROVIDER_UPLOAD_PROTOCOL must be ${UPLOAD_PROTOCOLS.join(' or ')}, not "${protocol}".`
+		);
+	}
 	return {
 		port,
 		host: nonEmpty(env['BLOCKYARD_PROVIDER_HOST']) ?? DEFAULT_HOST,
@@ -64,5 +76,6 @@ export function readCliConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): CliC
 		...(playground ? { origins: playground } : {}),
 		...(sites ? { siteOrigins: sites } : {}),
 		...(nonEmpty(env['BLOCKYARD_PROVIDER_ALLOW_REMOTE']) === '1' ? { allowRemote: true } : {}),
+		...(uploadProtocol ? { uploadProtocol } : {}),
 	};
 }

@@ -20,6 +20,8 @@ import { requestLog } from './http/request-log';
 import { waitForWriteLock } from './http/write-lock';
 import { mountRoutes, routeModules, type RouteModule } from './routes';
 import { testingRouteModules } from './routes/blockyard-testing-v1';
+import { serviceProtocolOnly } from './routes/resumable-upload';
+import type { UploadProtocol } from './resumable/upload-protocol';
 
 /** 64 MiB: the largest request body (and so upload) accepted; larger ones answer 413. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
@@ -53,6 +55,12 @@ export interface ProviderOptions {
 	 * nonce, which the client sends only to a site's own origin. Default none.
 	 */
 	readonly siteOrigins?: readonly string[];
+	/**
+	 * How the resumable upload takes tus's methods: `tus` (default) as themselves or
+	 * overridden; `service` as the video service does, only overridden (HEAD and OPTIONS as GET,
+	 * DELETE, PUT and PATCH as POST with `X-HTTP-Method-Override`), a raw one answering 405.
+	 */
+	readonly uploadProtocol?: UploadProtocol;
 }
 
 export interface Provider {
@@ -97,6 +105,10 @@ export function createProvider(options: ProviderOptions): Provider {
 	const app = new Hono({ strict: false });
 	app.use(requestLog(log));
 	app.use(hostGuard(access));
+	if (options.uploadProtocol === 'service') {
+		// Before the CORS middleware, which answers every OPTIONS itself.
+		app.use(serviceProtocolOnly(access));
+	}
 	app.use(siteCors(access));
 	app.use(originGuard(access));
 	app.use(nonceGuard(nonce, access));

@@ -8,7 +8,8 @@
  * BLOCKYARD_PROVIDER_HOST (default 127.0.0.1), BLOCKYARD_DATA_DIR (default
  * `.data` at the repo root, found from this file's place, so any cwd works).
  * BLOCKYARD_PROVIDER_FAULTS=1 turns on fault injection and the testing routes
- * (tests). The AI routes read BLOCKYARD_AI_UPSTREAM, BLOCKYARD_AI_KEY,
+ * (tests); BLOCKYARD_PROVIDER_UPLOAD_PROTOCOL=service makes the resumable upload take
+ * HEAD, PATCH, DELETE… only through the method override, as the video service does (e2e). The AI routes read BLOCKYARD_AI_UPSTREAM, BLOCKYARD_AI_KEY,
  * BLOCKYARD_AI_MODEL, BLOCKYARD_AI_FREE_REQUESTS and BLOCKYARD_AI_OFFLINE_PACE_MS
  * (see README.md).
  *

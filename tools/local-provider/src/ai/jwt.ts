@@ -26,8 +26,11 @@ function secretOf(db: Database): string {
 const sign = (secret: string, content: string): string =>
 	createHmac('sha256', secret).update(content).digest('base64url');
 
-/** A JWT (HS256, signed with the data folder's secret) for the AI query route. */
-export function issueAiToken(db: Database, blogId: number, now = Date.now()): string {
+/**
+ * A JWT (HS256, signed with the data folder's secret) for the AI query route and the video
+ * upload; with a `key`, a token for that one resumable upload (`verifyUploadToken`).
+ */
+export function issueAiToken(db: Database, blogId: number, now = Date.now(), key?: string): string {
 	const issuedAt = Math.floor(now / 1000);
 	const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 	const payload = base64url(
@@ -36,13 +39,38 @@ export function issueAiToken(db: Database, blogId: number, now = Date.now()): st
 			iat: issuedAt,
 			exp: issuedAt + AI_TOKEN_LIFETIME_S,
 			iss: 'blockyard-local',
+			...(key === undefined ? {} : { key }),
 		})
 	);
 	return `${header}.${payload}.${sign(secretOf(db), `${header}.${payload}`)}`;
 }
 
-/** The blog id of a token this data folder issued and that has not expired; undefined for any other. */
+/**
+ * The blog id of a token this data folder issued and that has not expired; undefined for any
+ * other, and for a token issued for one upload's key (valid for that upload alone).
+ */
 export function verifyAiToken(db: Database, token: string, now = Date.now()): number | undefined {
+	const claims = verifiedClaims(db, token, now);
+	return claims?.key === undefined ? claims?.blogId : undefined;
+}
+
+/**
+ * What a video upload token this data folder issued, and that has not expired, allows: its
+ * blog, and the upload it is for when it was issued for one key; undefined for any other token.
+ */
+export function verifyUploadToken(
+	db: Database,
+	token: string,
+	now = Date.now()
+): { readonly blogId: number; readonly key: string | undefined } | undefined {
+	return verifiedClaims(db, token, now);
+}
+
+function verifiedClaims(
+	db: Database,
+	token: string,
+	now: number
+): { readonly blogId: number; readonly key: string | undefined } | undefined {
 	const [header, payload, signature, ...extra] = token.split('.');
 	if (!header || !payload || !signature || extra.length > 0) {
 		return undefined;
@@ -56,9 +84,10 @@ export function verifyAiToken(db: Database, token: string, now = Date.now()): nu
 		const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
 			blog_id?: unknown;
 			exp?: unknown;
+			key?: unknown;
 		};
 		return typeof claims.blog_id === 'number' && typeof claims.exp === 'number' && claims.exp * 1000 > now
-			? claims.blog_id
+			? { blogId: claims.blog_id, key: typeof claims.key === 'string' ? claims.key : undefined }
 			: undefined;
 	} catch {
 		return undefined;

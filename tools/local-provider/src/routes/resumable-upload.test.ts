@@ -10,14 +10,16 @@ import { EMPTY_UPLOAD_MESSAGE } from '../resumable/empty-upload';
 import { tusFolderPath } from '../resumable/tus-folder';
 import { startProvider, type RunningProvider } from '../start-provider';
 import { bodyOf, freshDataDir } from '../testing/fresh-provider';
-import { UPLOAD_HEADERS, UPLOAD_TOKEN_HEADER } from './resumable-upload';
+import { UPLOAD_HEADERS, UPLOAD_TOKEN_HEADER, type UploadProtocol } from './resumable-upload';
 
 const CHUNK = 10_000_000;
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
-async function running(): Promise<RunningProvider & { dataDir: string }> {
+async function running(
+	options: { uploadProtocol?: UploadProtocol } = {}
+): Promise<RunningProvider & { dataDir: string }> {
 	const dataDir = freshDataDir();
-	const provider = await startProvider({ dataDir, faults: true, log: () => {} });
+	const provider = await startProvider({ dataDir, faults: true, log: () => {}, ...options });
 	onTestFinished(() => provider.close());
 	return { ...provider, dataDir };
 }
@@ -27,11 +29,17 @@ const jwtSchema = z.object({
 	data: z.object({ upload_token: z.string(), upload_action_url: z.string() }),
 });
 
-async function uploadJwt(provider: RunningProvider): Promise<z.infer<typeof jwtSchema>['data']> {
+async function uploadJwt(
+	provider: RunningProvider,
+	key?: string
+): Promise<z.infer<typeof jwtSchema>['data']> {
 	const response = await fetch(`${provider.url}/wp-admin/admin-ajax.php`, {
 		method: 'POST',
 		headers: { 'X-WP-Nonce': provider.nonce },
-		body: new URLSearchParams({ action: 'videopress-get-upload-jwt' }),
+		body: new URLSearchParams({
+			action: 'videopress-get-upload-jwt',
+			...(key === undefined ? {} : { key }),
+		}),
 	});
 	return (await bodyOf(response, jwtSchema)).data;
 }
@@ -335,6 +343,129 @@ describe('the resumable video upload', () => {
 		expect(deleted.status).toBe(204);
 		const gone = await fetch(url, { headers: { ...token, 'X-HTTP-Method-Override': 'HEAD' } });
 		expect(gone.status).toBe(404);
+	});
+
+	it('in the service protocol, answers 405 to HEAD, PATCH, DELETE, PUT and OPTIONS sent as themselves, and serves their overridden forms', async () => {
+		const provider = await running({ uploadProtocol: 'service' });
+		const jwt = await uploadJwt(provider);
+		const token = { 'Tus-Resumable': '1.0.0', [UPLOAD_TOKEN_HEADER]: jwt.upload_token };
+		const chunk = { 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' };
+		const { url } = await createUpload(jwt, 'clip.mp4');
+
+		const raw: [string, RequestInit][] = [
+			['HEAD', { method: 'HEAD', headers: token }],
+			['PATCH', { method: 'PATCH', headers: { ...token, ...chunk }, body: 'abc' }],
+			['DELETE', { method: 'DELETE', headers: token }],
+			['PUT', { method: 'PUT', headers: token, body: 'abc' }],
+			['OPTIONS', { method: 'OPTIONS', headers: token }],
+		];
+		for (const [method, init] of raw) {
+			const refused = await fetch(url, init);
+			expect({ method, status: refused.status, allow: refused.headers.get('allow') }).toEqual({
+				method,
+				status: 405,
+				allow: 'GET, POST',
+			});
+		}
+		// Without a token too: the method is refused before anything else is looked at.
+		expect((await fetch(url, { method: 'HEAD' })).status).toBe(405);
+		// An allowed page can read the refusal; its browser's preflight is still answered.
+		const origin = 'http://localhost:5173';
+		const fromPage = await fetch(url, { method: 'HEAD', headers: { ...token, Origin: origin } });
+		expect(fromPage.status).toBe(405);
+		expect(fromPage.headers.get('access-control-allow-origin')).toBe(origin);
+		const preflight = await fetch(url, {
+			method: 'OPTIONS',
+			headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' },
+		});
+		expect(preflight.status).toBe(204);
+		expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+
+		// The overridden forms go through, and nothing above moved the upload.
+		const head = await fetch(url, { headers: { ...token, 'X-HTTP-Method-Override': 'HEAD' } });
+		expect(head.status).toBe(200);
+		expect(head.headers.get('upload-offset')).toBe('0');
+		const options = await fetch(url, { headers: { ...token, 'X-HTTP-Method-Override': 'OPTIONS' } });
+		expect(options.status).toBe(204);
+		const patched = await fetch(url, {
+			method: 'POST',
+			headers: { ...token, ...chunk, 'X-HTTP-Method-Override': 'PATCH' },
+			body: 'abc',
+		});
+		expect(patched.status).toBe(204);
+		expect(patched.headers.get('upload-offset')).toBe('3');
+		const deleted = await fetch(url, {
+			method: 'POST',
+			headers: { ...token, 'X-HTTP-Method-Override': 'DELETE' },
+		});
+		expect(deleted.status).toBe(204);
+		const gone = await fetch(url, { headers: { ...token, 'X-HTTP-Method-Override': 'HEAD' } });
+		expect(gone.status).toBe(404);
+
+		// A tus client that sends PATCH as itself does not get far.
+		await expect(tusUpload(jwt.upload_action_url, jwt.upload_token, randomBytes(10))).rejects.toThrow(
+			/405/
+		);
+	});
+
+	it('in the plain tus protocol (the default), takes the methods as themselves too', async () => {
+		const provider = await running({ uploadProtocol: 'tus' });
+		const jwt = await uploadJwt(provider);
+		const token = { 'Tus-Resumable': '1.0.0', [UPLOAD_TOKEN_HEADER]: jwt.upload_token };
+		const { url } = await createUpload(jwt, 'clip.mp4');
+		expect((await fetch(url, { method: 'HEAD', headers: token })).status).toBe(200);
+		expect((await fetch(url, { method: 'DELETE', headers: token })).status).toBe(204);
+	});
+
+	it('takes a token issued for a key for that upload alone', async () => {
+		const provider = await running({ uploadProtocol: 'service' });
+		const jwt = await uploadJwt(provider);
+		const first = await createUpload(jwt, 'first.mp4');
+		const second = await createUpload(jwt, 'second.mp4');
+		const key = first.created.headers.get(UPLOAD_HEADERS.key) ?? '';
+		expect(first.url.endsWith(`/${key}`)).toBe(true);
+		const head = (url: string, token: string) =>
+			fetch(url, {
+				headers: {
+					'Tus-Resumable': '1.0.0',
+					[UPLOAD_TOKEN_HEADER]: token,
+					'X-HTTP-Method-Override': 'HEAD',
+				},
+			});
+		const creation = (token: string) =>
+			fetch(jwt.upload_action_url, {
+				method: 'POST',
+				headers: {
+					'Tus-Resumable': '1.0.0',
+					[UPLOAD_TOKEN_HEADER]: token,
+					'Upload-Length': '6',
+					'Upload-Metadata': `filename ${Buffer.from('third.mp4').toString('base64')}`,
+				},
+			});
+
+		// The site's token for the key (a resume after a reload asks for one).
+		const forKey = (await uploadJwt(provider, key)).upload_token;
+		expect(forKey).not.toBe(jwt.upload_token);
+		expect((await head(first.url, forKey)).status).toBe(200);
+		expect((await head(second.url, forKey)).status).toBe(403);
+		expect((await creation(forKey)).status).toBe(403);
+
+		// The creation's key token is bound the same way.
+		const keyToken = first.created.headers.get(UPLOAD_HEADERS.keyToken) ?? '';
+		expect((await head(first.url, keyToken)).status).toBe(200);
+		expect((await head(second.url, keyToken)).status).toBe(403);
+
+		// The site's own token still reaches every upload and creates new ones.
+		expect((await head(second.url, jwt.upload_token)).status).toBe(200);
+		expect((await creation(jwt.upload_token)).status).toBe(201);
+
+		// A key that names no upload the service could have made gets no token.
+		const refused = await fetch(`${provider.url}/wp-admin/admin-ajax.php`, {
+			method: 'POST',
+			headers: { 'X-WP-Nonce': provider.nonce },
+			body: new URLSearchParams({ action: 'videopress-get-upload-jwt', key: '../data-folder.txt' }),
+		});
+		expect(await refused.json()).toMatchObject({ success: false });
 	});
 
 	it('reaches only the uploads it created, never another file of their folder', async () => {

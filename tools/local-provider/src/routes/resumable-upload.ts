@@ -2,11 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 
 import { Server, type Upload } from '@tus/server';
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 
-import { issueAiToken, verifyAiToken } from '../ai/jwt';
+import { issueAiToken, verifyUploadToken } from '../ai/jwt';
 import { siteBlogId } from '../ai/site-id';
 import { countUploadCut, getUploadFaults } from '../data/upload-faults';
+import type { AccessPolicy } from '../http/access-policy';
 import { requestOrigin } from '../http/request-origin';
 import { uploadType } from '../media/upload-types';
 import { UPLOAD_HEADERS, UPLOAD_TOKEN_HEADER } from '../resumable/headers';
@@ -21,11 +22,15 @@ import { tusFolderFor } from '../resumable/tus-folder';
 import type { RouteContext } from './route-context';
 
 export { UPLOAD_HEADERS, UPLOAD_TOKEN_HEADER } from '../resumable/headers';
+export { UPLOAD_PROTOCOLS, type UploadProtocol } from '../resumable/upload-protocol';
 
 /** Where `videopress-get-upload-jwt` sends the client (`upload_action_url`). */
 export const RESUMABLE_UPLOAD_PATH = '/resumable-upload';
 /** The largest video accepted, over all its chunks (each request stays under the body limit). */
 export const MAX_VIDEO_BYTES = 2 * 1024 * 1024 * 1024;
+
+/** The methods the service takes only through `X-HTTP-Method-Override`. */
+const OVERRIDDEN_ONLY = new Set(['HEAD', 'OPTIONS', 'DELETE', 'PUT', 'PATCH']);
 
 const text = (status: number, body: string): Response =>
 	new Response(body, {
@@ -50,12 +55,46 @@ function finishedHeaders(headers: Headers, origin: string, video: FinishedVideo)
 }
 
 /**
+ * The service's protocol (`uploadProtocol: 'service'`): a HEAD, OPTIONS, DELETE, PUT or PATCH
+ * of the upload sent as itself answers 405 (`Allow: GET, POST`), whatever its token; the
+ * overridden forms go on to the route. A browser's preflight (an OPTIONS with
+ * `Access-Control-Request-Method`) is not the client's request and is answered by the site's
+ * CORS. Mounted before the CORS middleware, which answers every OPTIONS itself; the refusal
+ * carries `Access-Control-Allow-Origin` for an allowed page, so the page reads the 405.
+ */
+export function serviceProtocolOnly(access: AccessPolicy): MiddlewareHandler {
+	return async (c, next) => {
+		const { method, path } = c.req;
+		const upload = path === RESUMABLE_UPLOAD_PATH || path.startsWith(`${RESUMABLE_UPLOAD_PATH}/`);
+		const preflight = method === 'OPTIONS' && c.req.header('Access-Control-Request-Method') !== undefined;
+		if (!upload || !OVERRIDDEN_ONLY.has(method) || preflight) {
+			await next();
+			return;
+		}
+		const refusal = text(
+			405,
+			`${method} is sent as ${method === 'HEAD' || method === 'OPTIONS' ? 'GET' : 'POST'} with X-HTTP-Method-Override: ${method}.`
+		);
+		refusal.headers.set('Allow', 'GET, POST');
+		const origin = c.req.header('Origin');
+		if (origin !== undefined && access.isAllowedOrigin(origin)) {
+			refusal.headers.set('Access-Control-Allow-Origin', origin);
+			refusal.headers.set('Vary', 'Origin');
+		}
+		return method === 'HEAD' ? new Response(null, { status: 405, headers: refusal.headers }) : refusal;
+	};
+}
+
+/**
  * The resumable (tus 1.0) upload of a hosted video, at `/resumable-upload/`, as the platform
  * runs it: `@tus/server` over a file store in the OS temp dir (`src/resumable/tus-folder.ts`).
  *
  * - Every request but a browser's preflight carries `x-videopress-upload-token`, a token the
- *   JWT action issued (or the key token of creation): none answers 401, a wrong one 403.
- * - `X-HTTP-Method-Override`: HEAD and OPTIONS may come as GET, DELETE, PUT and PATCH as POST.
+ *   JWT action issued (or the key token of creation): none answers 401, a wrong one 403. A
+ *   token issued for a key (the creation's, or the JWT action's with `key`) is for that upload
+ *   alone: with any other path it answers 403.
+ * - `X-HTTP-Method-Override`: HEAD and OPTIONS may come as GET, DELETE, PUT and PATCH as POST;
+ *   in the service's protocol they must ({@link serviceProtocolOnly}).
  * - Only video files (by name or declared type) are taken: others answer 400 `Invalid Mime`.
  * - A path names an upload the server created, or none: any other file of the uploads' folder
  *   answers 404, whatever the method.
@@ -214,8 +253,13 @@ export function mountResumableUpload(app: Hono, { db, dataDir, uploadsDir, acces
 		if (token === null || token === '') {
 			return text(401, 'The upload token (x-videopress-upload-token) is missing.');
 		}
-		if (verifyAiToken(db, token) === undefined) {
+		const allowed = verifyUploadToken(db, token);
+		if (allowed === undefined) {
 			return text(403, 'The upload token is not valid or has expired.');
+		}
+		const uploadId = uploadIdOf(c.req.path);
+		if (allowed.key !== undefined && allowed.key !== uploadId) {
+			return text(403, 'The upload token is for another upload.');
 		}
 		let request = withMethodOverride(raw);
 		if (!request) {
@@ -230,7 +274,6 @@ export function mountResumableUpload(app: Hono, { db, dataDir, uploadsDir, acces
 		) {
 			return text(400, EMPTY_UPLOAD_MESSAGE);
 		}
-		const uploadId = uploadIdOf(c.req.path);
 		if (uploadId === undefined && !isUploadsRoot(c.req.path)) {
 			return text(404, 'There is no such upload.');
 		}
@@ -260,7 +303,7 @@ export function mountResumableUpload(app: Hono, { db, dataDir, uploadsDir, acces
 			if (key) {
 				const headers = new Headers(response.headers);
 				headers.set(UPLOAD_HEADERS.key, key);
-				headers.set(UPLOAD_HEADERS.keyToken, issueAiToken(db, siteBlogId(db)));
+				headers.set(UPLOAD_HEADERS.keyToken, issueAiToken(db, siteBlogId(db), Date.now(), key));
 				return new Response(response.body, { status: response.status, headers });
 			}
 		}

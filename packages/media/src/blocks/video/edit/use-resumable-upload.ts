@@ -20,7 +20,8 @@ export interface ResumableUpload {
 
 /**
  * A block's resumable upload, as React state: `begin(file)` gets the site's upload token
- * (`videoPressUpload.jwt`) and sends the file with the upload controller; the state follows
+ * (`videoPressUpload.jwt`, and to resume an upload the browser kept, a token for its key) and
+ * sends the file with the upload controller; the state follows
  * every step (tus-js-client, or the client `UploadClientContext` gives). An upload that failed
  * for want of a network goes on when the browser is back online. Leaving the block pauses the
  * upload, which the browser can then resume later.
@@ -51,7 +52,7 @@ export function useResumableUpload(): ResumableUpload {
 			setFile(next);
 			const created = createUploadController({
 				file: next,
-				uploadJwt: () => videoPressUpload.jwt(api),
+				uploadJwt: (key) => videoPressUpload.jwt(api, key),
 				onChange: setState,
 				Upload: Client,
 			});

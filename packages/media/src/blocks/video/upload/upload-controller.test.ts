@@ -1,29 +1,61 @@
 import { VIDEOPRESS_UPLOAD_HEADERS } from '@blockyard/api-client';
-import type { PreviousUpload } from 'tus-js-client';
+import type { PreviousUpload, UrlStorage } from 'tus-js-client';
 import { describe, expect, it, vi } from 'vitest';
 
-import { FakeUpload } from './test/fake-upload';
+import { FakeHttpStack, FakeUpload } from './test/fake-upload';
 import { createUploadController, type UploadState } from './upload-controller';
 
 const file = () => new File([new Uint8Array(25_000)], 'holiday.mp4', { type: 'video/mp4' });
 const jwt = { upload_token: 'token-1', upload_action_url: 'http://site.test/resumable-upload/' };
 
-function controller(overrides: { online?: () => boolean; jwt?: () => Promise<typeof jwt> } = {}) {
+/** The browser's kept uploads, in memory: what tus-js-client would store. */
+function memoryStorage(): UrlStorage & { readonly kept: Map<string, PreviousUpload> } {
+	const kept = new Map<string, PreviousUpload>();
+	return {
+		kept,
+		findAllUploads: () => Promise.resolve([...kept.values()]),
+		findUploadsByFingerprint: () => Promise.resolve([...kept.values()]),
+		removeUpload: (key) => Promise.resolve(void kept.delete(key)),
+		addUpload: (fingerprint, upload) => {
+			const key = `tus::${fingerprint}::${kept.size}`;
+			kept.set(key, { ...upload, urlStorageKey: key });
+			return Promise.resolve(key);
+		},
+	};
+}
+
+function controller(overrides: { online?: () => boolean; jwt?: (key?: string) => Promise<typeof jwt> } = {}) {
 	FakeUpload.last = undefined;
 	const states: UploadState[] = [];
+	const storage = memoryStorage();
 	const upload = createUploadController({
 		file: file(),
 		uploadJwt: overrides.jwt ?? (() => Promise.resolve(jwt)),
 		onChange: (state) => states.push(state),
 		Upload: FakeUpload,
 		isOnline: overrides.online,
+		httpStack: new FakeHttpStack(),
+		urlStorage: storage,
 	});
 	const fake = () => {
 		if (!FakeUpload.last) throw new Error('no upload was made');
 		return FakeUpload.last;
 	};
-	return { upload, states, fake };
+	return { upload, states, fake, storage };
 }
+
+const kept = (
+	creationTime: string,
+	uploadUrl: string,
+	metadata: Record<string, string> = {}
+): PreviousUpload => ({
+	size: 25_000,
+	metadata: { filename: 'holiday.mp4', ...metadata },
+	creationTime,
+	urlStorageKey: `tus::${uploadUrl}`,
+	uploadUrl,
+	parallelUploadUrls: null,
+});
 
 const finishedHeaders = {
 	[VIDEOPRESS_UPLOAD_HEADERS.guid]: 'AbCd1234',
@@ -42,11 +74,12 @@ describe('createUploadController', () => {
 			chunkSize: 10_000_000,
 			retryDelays: [0, 1000, 3000, 5000, 10_000],
 			parallelUploads: 1,
-			overridePatchMethod: true,
 			removeFingerprintOnSuccess: true,
 			metadata: { filename: 'holiday.mp4', filetype: 'video/mp4' },
 		});
 		expect(options.storeFingerprintForResuming).not.toBe(false);
+		// The service's protocol is the HTTP stack's, not tus-js-client's PATCH-only override.
+		expect(options.overridePatchMethod).not.toBe(true);
 		expect(fake().calls).toEqual(['start']);
 		expect(upload.state()).toEqual({
 			phase: 'uploading',
@@ -60,10 +93,88 @@ describe('createUploadController', () => {
 		FakeUpload.previous = [];
 		const { upload, fake } = controller();
 		await upload.start();
-		expect(fake().exchange('POST', 201, { [VIDEOPRESS_UPLOAD_HEADERS.keyToken]: 'key-token' })).toEqual({
-			'x-videopress-upload-token': 'token-1',
+		expect(
+			fake().exchange('POST', 201, { [VIDEOPRESS_UPLOAD_HEADERS.keyToken]: 'key-token' }).headers
+		).toEqual({ 'x-videopress-upload-token': 'token-1' });
+		expect(fake().exchange('PATCH', 204).headers).toMatchObject({
+			'x-videopress-upload-token': 'key-token',
 		});
-		expect(fake().exchange('PATCH', 204)).toEqual({ 'x-videopress-upload-token': 'key-token' });
+	});
+
+	it('speaks the service’s protocol: HEAD and OPTIONS as GET, PATCH, PUT and DELETE as POST, with the override', async () => {
+		FakeUpload.previous = [];
+		const { upload, fake } = controller();
+		await upload.start();
+		const sent = (method: string) => {
+			const { method: as, headers } = fake().exchange(method, 204);
+			return { as, override: headers['X-HTTP-Method-Override'] };
+		};
+		expect(sent('POST')).toEqual({ as: 'POST', override: undefined });
+		expect(sent('HEAD')).toEqual({ as: 'GET', override: 'HEAD' });
+		expect(sent('OPTIONS')).toEqual({ as: 'GET', override: 'OPTIONS' });
+		expect(sent('PATCH')).toEqual({ as: 'POST', override: 'PATCH' });
+		expect(sent('PUT')).toEqual({ as: 'POST', override: 'PUT' });
+		expect(sent('DELETE')).toEqual({ as: 'POST', override: 'DELETE' });
+		expect(fake().options.httpStack?.getName()).toBe('VideoServiceHttpStack(FakeHttpStack)');
+	});
+
+	it('keeps the key the creation answers with the upload the browser stores', async () => {
+		FakeUpload.previous = [];
+		const { upload, fake, storage } = controller();
+		await upload.start();
+		fake().exchange('POST', 201, {
+			[VIDEOPRESS_UPLOAD_HEADERS.key]: 'k3yOfTheUpload',
+			[VIDEOPRESS_UPLOAD_HEADERS.keyToken]: 'key-token',
+		});
+		// tus-js-client stores the upload once it is created, with the options' metadata.
+		await fake().options.urlStorage?.addUpload(
+			'fingerprint',
+			kept('now', '/resumable-upload/k3yOfTheUpload')
+		);
+		expect([...storage.kept.values()].map((entry) => entry.metadata)).toEqual([
+			{ filename: 'holiday.mp4', videopress_upload_key: 'k3yOfTheUpload' },
+		]);
+	});
+
+	it('resumes with a token the site issues for the kept upload’s key, and creates with the site’s own', async () => {
+		FakeUpload.previous = [
+			kept('2026-11-26T12:00:00.000Z', '/resumable-upload/k3yOfTheUpload', {
+				videopress_upload_key: 'k3yOfTheUpload',
+			}),
+		];
+		const jwtCall = vi.fn((key?: string) =>
+			Promise.resolve({ ...jwt, upload_token: key === undefined ? 'token-1' : `token-for-${key}` })
+		);
+		const { upload, fake } = controller({ jwt: jwtCall });
+		await upload.start();
+		expect(jwtCall.mock.calls).toEqual([[], ['k3yOfTheUpload']]);
+		expect(fake().resumedFrom?.uploadUrl).toBe('/resumable-upload/k3yOfTheUpload');
+		expect(fake().exchange('HEAD', 200, { 'Upload-Offset': '10000' }).headers).toEqual({
+			'X-HTTP-Method-Override': 'HEAD',
+			'x-videopress-upload-token': 'token-for-k3yOfTheUpload',
+		});
+		expect(fake().exchange('PATCH', 204).headers['x-videopress-upload-token']).toBe(
+			'token-for-k3yOfTheUpload'
+		);
+		expect(fake().exchange('DELETE', 204).headers['x-videopress-upload-token']).toBe(
+			'token-for-k3yOfTheUpload'
+		);
+		// Had the service lost that upload, the new one is created with the site's token.
+		expect(fake().exchange('POST', 201).headers['x-videopress-upload-token']).toBe('token-1');
+	});
+
+	it('resumes a kept upload without a key (or a malformed one) with the site’s token alone', async () => {
+		FakeUpload.previous = [
+			kept('2026-11-26T12:00:00.000Z', '/resumable-upload/abc', { videopress_upload_key: '../x y' }),
+		];
+		const jwtCall = vi.fn((_key?: string) => Promise.resolve(jwt));
+		const { upload, fake } = controller({ jwt: jwtCall });
+		await upload.start();
+		expect(jwtCall.mock.calls).toEqual([[]]);
+		expect(fake().resumedFrom?.uploadUrl).toBe('/resumable-upload/abc');
+		expect(
+			fake().exchange('HEAD', 200, { 'Upload-Offset': '0' }).headers['x-videopress-upload-token']
+		).toBe('token-1');
 	});
 
 	it('reports progress, and the video the last answer names', async () => {
@@ -90,14 +201,6 @@ describe('createUploadController', () => {
 	});
 
 	it('resumes the latest upload the browser kept of the same file, from the server’s offset', async () => {
-		const kept = (creationTime: string, uploadUrl: string): PreviousUpload => ({
-			size: 25_000,
-			metadata: { filename: 'holiday.mp4' },
-			creationTime,
-			urlStorageKey: `tus::${uploadUrl}`,
-			uploadUrl,
-			parallelUploadUrls: null,
-		});
 		FakeUpload.previous = [
 			kept('2026-11-26T10:00:00.000Z', '/resumable-upload/old'),
 			kept('2026-11-26T12:00:00.000Z', '/resumable-upload/new'),

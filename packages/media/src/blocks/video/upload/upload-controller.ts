@@ -6,8 +6,24 @@ import {
 	type VideoPressUploadResult,
 } from '@blockyard/api-client';
 import { __ } from '@wordpress/i18n';
-import type { HttpRequest, HttpResponse, PreviousUpload, Upload, UploadOptions } from 'tus-js-client';
+import {
+	defaultOptions,
+	type HttpRequest,
+	type HttpResponse,
+	type HttpStack,
+	type PreviousUpload,
+	type Upload,
+	type UploadOptions,
+	type UrlStorage,
+} from 'tus-js-client';
 
+import {
+	keptUploadKey,
+	keyKeepingUrlStorage,
+	serviceHttpStack,
+	tusMethodOf,
+	uploadKeyOf,
+} from './service-protocol';
 import { shouldRetryUpload, uploadProblem, type UploadProblem } from './upload-errors';
 
 /** Where an upload stands. Byte counts are of the whole file. */
@@ -36,14 +52,23 @@ export type TusUploadClass = new (file: File, options: UploadOptions) => TusUplo
 
 export interface UploadControllerOptions {
 	readonly file: File;
-	/** The site's token and address for the upload (`videoPressUpload.jwt` of the api-client). */
-	readonly uploadJwt: () => Promise<Pick<VideoPressUploadJwt, 'upload_token' | 'upload_action_url'>>;
+	/**
+	 * The site's token and address for the upload (`videoPressUpload.jwt` of the api-client);
+	 * with the `key` of an upload the service created, a token for that upload alone.
+	 */
+	readonly uploadJwt: (
+		key?: string
+	) => Promise<Pick<VideoPressUploadJwt, 'upload_token' | 'upload_action_url'>>;
 	/** Called with every new state. */
 	readonly onChange: (state: UploadState) => void;
 	/** tus-js-client's `Upload` (the default, loaded with the edit) or a stand-in. */
 	readonly Upload: TusUploadClass;
 	/** Whether the browser is online; a failed request is not retried while it is not. */
 	readonly isOnline?: () => boolean;
+	/** The HTTP stack the service's protocol is spoken over: tus-js-client's default, or a stand-in. */
+	readonly httpStack?: HttpStack;
+	/** Where the browser keeps its uploads for resuming: tus-js-client's default, or a stand-in. */
+	readonly urlStorage?: UrlStorage;
 }
 
 export interface UploadController {
@@ -67,11 +92,13 @@ const latest = (uploads: readonly PreviousUpload[]): PreviousUpload | undefined 
 
 /**
  * One resumable video upload with tus-js-client: 10,000,000-byte chunks, the token header on
- * every request, PATCH sent as POST with the method-override header, retries after 0, 1, 3, 5
- * and 10 s (on no answer, 5xx, 409 and 423, never while offline), one request at a time. The
- * file's fingerprint stays in the browser's storage until the upload finishes or is
- * cancelled, so after a reload the same file resumes from the server's offset. The last
- * answer's headers say which video it became.
+ * every request, the service's protocol (HEAD as GET, PATCH and DELETE as POST, each with the
+ * method-override header: `service-protocol.ts`), retries after 0, 1, 3, 5 and 10 s (on no
+ * answer, 5xx, 409 and 423, never while offline), one request at a time. The file's
+ * fingerprint stays in the browser's storage, with the key the service gave the upload, until
+ * the upload finishes or is cancelled; after a reload the same file resumes from the server's
+ * offset, with a token the site issues for that key. The last answer's headers say which video
+ * it became.
  */
 export function createUploadController(options: UploadControllerOptions): UploadController {
 	const { file, onChange } = options;
@@ -82,7 +109,11 @@ export function createUploadController(options: UploadControllerOptions): Upload
 	let resuming = false;
 	let video: VideoPressUploadResult | undefined;
 	let badAnswer: unknown;
+	/** The site's token: it creates uploads. */
 	let token = '';
+	/** The service's key of this upload, and the token for requests about it. */
+	let key: string | undefined;
+	let keyToken: string | undefined;
 	let sent = 0;
 	let resumedFrom: number | undefined;
 	const total = file.size;
@@ -98,11 +129,13 @@ export function createUploadController(options: UploadControllerOptions): Upload
 	const fail = (error: unknown) => set({ phase: 'error', problem: uploadProblem(error), sent, total });
 
 	const onAfterResponse = (req: HttpRequest, res: HttpResponse) => {
-		const keyToken = res.getHeader(VIDEOPRESS_UPLOAD_HEADERS.keyToken);
-		if (keyToken) {
-			token = keyToken;
+		const method = tusMethodOf(req);
+		if (method === 'POST' && res.getStatus() < 300) {
+			// A new upload: its key (kept with it in the browser) and the token for it.
+			key = uploadKeyOf(res.getHeader(VIDEOPRESS_UPLOAD_HEADERS.key));
+			keyToken = res.getHeader(VIDEOPRESS_UPLOAD_HEADERS.keyToken) || undefined;
 		}
-		if (req.getMethod() === 'HEAD' && res.getStatus() < 300) {
+		if (method === 'HEAD' && res.getStatus() < 300) {
 			const offset = Number(res.getHeader('Upload-Offset'));
 			if (Number.isSafeInteger(offset) && offset >= 0) {
 				sent = offset;
@@ -127,11 +160,14 @@ export function createUploadController(options: UploadControllerOptions): Upload
 		chunkSize: VIDEOPRESS_UPLOAD.chunkSize,
 		retryDelays: [...VIDEOPRESS_UPLOAD.retryDelays],
 		parallelUploads: 1,
-		overridePatchMethod: true,
+		httpStack: serviceHttpStack(options.httpStack ?? defaultOptions.httpStack),
+		urlStorage: keyKeepingUrlStorage(options.urlStorage ?? defaultOptions.urlStorage, () => key),
 		removeFingerprintOnSuccess: true,
 		metadata: { filename: file.name, filetype: file.type },
 		onBeforeRequest: (req) => {
-			req.setHeader(VIDEOPRESS_UPLOAD.tokenHeader, token);
+			// A creation goes with the site's token; every request about the upload with its key's.
+			const forUpload = tusMethodOf(req) !== 'POST';
+			req.setHeader(VIDEOPRESS_UPLOAD.tokenHeader, (forUpload ? keyToken : undefined) ?? token);
 		},
 		onAfterResponse,
 		onShouldRetry: (error) => shouldRetryUpload(error, isOnline()),
@@ -169,6 +205,12 @@ export function createUploadController(options: UploadControllerOptions): Upload
 				token = jwt.upload_token;
 				const created = new options.Upload(file, tusOptions(jwt.upload_action_url));
 				const previous = latest(await created.findPreviousUploads());
+				const previousKey = previous ? keptUploadKey(previous) : undefined;
+				if (previousKey !== undefined && !cancelled) {
+					// Resuming: the site issues a token for that upload alone.
+					keyToken = (await options.uploadJwt(previousKey)).upload_token;
+					key = previousKey;
+				}
 				if (cancelled) {
 					return;
 				}
