@@ -47,6 +47,8 @@ const PRIVATE_READS: readonly RegExp[] = [
 	/^\/wp-json\/wpcom\/v2\/mailchimp\/subscribers\/?$/,
 	// The donations paid at the stand-in checkout.
 	/^\/wp-json\/wpcom\/v2\/memberships\/donations\/?$/,
+	// WordPress's embed proxy, for editors only: it gives a private video's player with a playback token.
+	/^\/wp-json\/oembed\/1\.0\/proxy\/?$/,
 ];
 
 const matches = (rules: readonly RegExp[], path: string): boolean => rules.some((rule) => rule.test(path));

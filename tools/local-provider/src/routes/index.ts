@@ -7,6 +7,7 @@ import type { RouteContext, RouteModule } from './route-context';
 import { mountSampleMedia } from './sample-media';
 import { mountThirdPartyStandIns } from './third-party-stand-ins';
 import { mountUploads } from './uploads';
+import { mountVideoPlayer } from './video-player';
 import { mountBlockyardNonce } from './blockyard/nonce';
 import { mountBlockyardTiles } from './blockyard/tiles';
 import { mountBlockyardV1Forms } from './blockyard-v1/forms';
@@ -72,6 +73,8 @@ export const routeModules: readonly RouteModule[] = [
 	{ namespace: 'wpcom/v2', mount: mountWpcomV2Videopress },
 	{ namespace: 'wpcom/v2', mount: mountWpcomV2ResolveRedirect },
 	{ mount: mountRestV11Videos },
+	// The hosted video's player, share page and oEmbed (and WordPress's embed proxy for the playground).
+	{ mount: mountVideoPlayer },
 	{ mount: mountRestV11ExternalMediaUpload },
 	{ mount: mountRestV15Plans },
 	{ mount: mountSampleMedia },

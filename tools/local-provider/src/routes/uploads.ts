@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 
 import { getMediaByFileName, type MediaRecord } from '../data/media';
+import { getVideoByMediaId } from '../data/videos';
 import { RestError } from '../http/rest-error';
 import { uploadPath } from '../json/media-json';
 import { RESIZABLE_TYPES, resizeImage } from '../media/image-files';
 import { intermediateSizes, sizedFileName } from '../media/image-sizes';
 import { imageResponse } from '../media/resized-image';
+import { isPlaybackToken } from '../videos/playback-token';
+import { isPrivateVideo } from '../videos/video-privacy';
 import type { RouteContext } from './route-context';
 
 /**
@@ -57,7 +60,8 @@ async function sizedBytes(uploadsDir: string, media: MediaRecord, name: string):
 /**
  * `GET /wp-content/uploads/<name>`: the uploaded files and their sizes, with the type they were
  * stored with; an image resized for the image-resizing query (`?w=600&strip=info`, see
- * `imageResponse`).
+ * `imageResponse`). A private hosted video's file answers 403 without a playback token for
+ * that video in `metadata_token` (`src/videos/playback-token.ts`).
  */
 export function mountUploads(app: Hono, { db, uploadsDir }: RouteContext): void {
 	app.get(uploadPath(FILE_NAME), async (c) => {
@@ -66,6 +70,12 @@ export function mountUploads(app: Hono, { db, uploadsDir }: RouteContext): void 
 		const media = getMediaByFileName(db, original);
 		if (!media) {
 			throw notFound();
+		}
+		// A private hosted video's file opens only with a playback token for it, as on the service.
+		const video = media.mime_type.startsWith('image/') ? undefined : getVideoByMediaId(db, media.id);
+		const isPrivate = video !== undefined && isPrivateVideo(db, video);
+		if (video && isPrivate && !isPlaybackToken(db, video.guid, c.req.query('metadata_token'))) {
+			throw new RestError('videopress_private', 'This video is private.', 403);
 		}
 		const bytes =
 			name === original
@@ -77,7 +87,10 @@ export function mountUploads(app: Hono, { db, uploadsDir }: RouteContext): void 
 		if (!media.mime_type.startsWith('image/')) {
 			c.header('Content-Type', media.mime_type);
 			c.header('X-Content-Type-Options', 'nosniff');
-			c.header('Cache-Control', 'public, max-age=31536000, immutable');
+			c.header(
+				'Cache-Control',
+				isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable'
+			);
 			return c.body(new Uint8Array(bytes));
 		}
 		return imageResponse(c, {

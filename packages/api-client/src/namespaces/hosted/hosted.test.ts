@@ -35,4 +35,23 @@ describe('hosted calls that judge the answer themselves', () => {
 			.catch((e: unknown) => e);
 		expect(error).toMatchObject({ status: 400, code: 'nope', message: 'Not saved (400)' });
 	});
+
+	it('hostedVideopress.playbackJwt answers the token, and refuses a guid of another shape unasked', async () => {
+		await expect(
+			hostedVideopress.playbackJwt(answering({ metadata_token: 'a.b.c', expires_in: 7200 }), 'Ab12Cd34')
+		).resolves.toEqual({ metadata_token: 'a.b.c', expires_in: 7200 });
+		await expect(
+			hostedVideopress.playbackJwt(answering({ metadata_token: '<script>' }), 'Ab12Cd34')
+		).rejects.toMatchObject({ name: 'ValidationError' });
+		let asked = false;
+		const api = createApi({
+			root: 'https://site.test/wp-json/',
+			fetch: async () => {
+				asked = true;
+				return new Response('{}');
+			},
+		});
+		await expect(hostedVideopress.playbackJwt(api, '../x')).rejects.toMatchObject({ status: 400 });
+		expect(asked).toBe(false);
+	});
 });

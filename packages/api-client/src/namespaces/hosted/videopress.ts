@@ -11,6 +11,18 @@ export const videoPressMetaResultSchema = z.looseObject({
 	data: z.unknown(),
 });
 
+/**
+ * `POST wpcom/v2/videopress/playback-jwt/{guid}`: a playback token that opens one private
+ * video's player and files for a while (`expires_in` seconds). Letters, digits and `-_.` only.
+ */
+export const videoPressPlaybackJwtSchema = z.object({
+	metadata_token: z.string().check(z.regex(/^[\w.-]{1,2000}$/)),
+	expires_in: z.optional(z.number()),
+});
+export type VideoPressPlaybackJwt = z.output<typeof videoPressPlaybackJwtSchema>;
+
+const GUID = /^[A-Za-z0-9]{8}$/;
+
 export interface VideoPressMetaChanges {
 	/** The video's attachment id. */
 	readonly id: number;
@@ -31,6 +43,28 @@ export interface VideoPressMetaChanges {
  */
 export const hostedVideopress = {
 	/** Resolves when the platform answers `data: 200`; anything else raises an ApiError. */
+	/**
+	 * A playback token for a private video, asked for as the site (the provider's credentials:
+	 * the site's nonce to its own provider root), for a visitor the site has signed in. The token
+	 * goes only into that visitor's player address (`metadata_token`), never into saved content.
+	 * A guid that is not eight letters and digits is refused before any request.
+	 */
+	playbackJwt: async (api: Api, guid: string, signal?: AbortSignal): Promise<VideoPressPlaybackJwt> => {
+		if (!GUID.test(guid)) {
+			throw new ApiError({
+				status: 400,
+				code: 'invalid_guid',
+				message: 'A video guid is eight letters and digits.',
+				url: `${api.hosted.root}videopress/playback-jwt/`,
+			});
+		}
+		return api.hosted.request(`videopress/playback-jwt/${guid}`, {
+			call: 'hostedVideopress.playbackJwt',
+			method: 'post',
+			schema: videoPressPlaybackJwtSchema,
+			signal,
+		});
+	},
 	updateMeta: async (api: Api, changes: VideoPressMetaChanges, signal?: AbortSignal): Promise<void> => {
 		const result = await api.hosted.request('videopress/meta', {
 			call: 'hostedVideopress.updateMeta',

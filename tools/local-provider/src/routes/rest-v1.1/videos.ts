@@ -11,6 +11,8 @@ import { RestError } from '../../http/rest-error';
 import { requireUploadToken } from '../../http/upload-token-auth';
 import { uploadPath } from '../../json/media-json';
 import { frameTime, framePoster } from '../../videos/frame-poster';
+import { isPlaybackToken } from '../../videos/playback-token';
+import { isPrivateVideo } from '../../videos/video-privacy';
 import { savePosterImage } from '../../videos/poster-image';
 import type { RouteContext } from '../route-context';
 
@@ -86,7 +88,8 @@ function parse<Schema extends z.ZodType>(schema: Schema, value: unknown): z.outp
  * - a frame "at" a time is drawn, not taken from the file (no video decoder here): the
  *   video's card showing the time chosen (`src/videos/frame-poster.ts`), stored as an image
  *   of the media library;
- * - a track's VTT file is stored with the video and served at `/videopress-tracks/…`.
+ * - a track's VTT file is stored with the video and served at `/videopress-tracks/…` (a private
+ *   video's only with a playback token in `metadata_token`, as its player and file).
  */
 export function mountRestV11Videos(app: Hono, { db, uploadsDir }: RouteContext): void {
 	const authorize = (c: Context) => requireUploadToken(db, c.req.header('authorization'));
@@ -195,6 +198,9 @@ export function mountRestV11Videos(app: Hono, { db, uploadsDir }: RouteContext):
 
 	app.get(`${TRACK_FILES}/:guid{[A-Za-z0-9]+}/:kind{[a-z]+}/:file{[A-Za-z0-9-]+\\.vtt}`, (c) => {
 		const video = videoOf(c, db);
+		if (isPrivateVideo(db, video) && !isPlaybackToken(db, video.guid, c.req.query('metadata_token'))) {
+			throw new RestError('videopress_private', 'This video is private.', 403);
+		}
 		const srclang = (c.req.param('file') ?? '').replace(/\.vtt$/, '');
 		const track = video.tracks.find(
 			(entry) => entry.kind === c.req.param('kind') && entry.srclang === srclang
