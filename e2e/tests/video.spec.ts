@@ -36,15 +36,46 @@ function videoFile(folder: string, name: string): { path: string; source: Buffer
 	return { path, source: readFileSync(path) };
 }
 
-/** The resumable upload's requests the page sends, by method. */
-function recordUploadRequests(page: Page): string[] {
-	const methods: string[] = [];
+/** What the page sent to the resumable upload. */
+interface UploadLog {
+	/** The method each request stands for: its override header's, or its own. */
+	readonly methods: string[];
+	/** The methods the requests went out with: the service takes only GET and POST. */
+	readonly sent: Set<string>;
+	/** Each answer, as `<method it stands for> <status>` (`DELETE 204`). */
+	readonly answers: string[];
+}
+
+const isUpload = (url: string) => new URL(url).pathname.startsWith('/resumable-upload');
+const standsFor = (headers: Record<string, string>, method: string) =>
+	headers['x-http-method-override'] ?? method;
+
+/**
+ * The resumable upload's requests the page sends. The provider takes the upload as the video
+ * service does (the e2e's `uploadProtocol: 'service'`): a HEAD, PATCH or DELETE sent as itself
+ * would answer 405, and the log would show it.
+ */
+function recordUploadRequests(page: Page): UploadLog {
+	const log: UploadLog = { methods: [], sent: new Set(), answers: [] };
 	page.on('request', (request) => {
-		if (request.url().includes('/resumable-upload')) {
-			methods.push(request.headers()['x-http-method-override'] ?? request.method());
+		if (isUpload(request.url())) {
+			log.methods.push(standsFor(request.headers(), request.method()));
+			log.sent.add(request.method());
 		}
 	});
-	return methods;
+	page.on('response', (response) => {
+		const request = response.request();
+		if (isUpload(request.url())) {
+			log.answers.push(`${standsFor(request.headers(), request.method())} ${response.status()}`);
+		}
+	});
+	return log;
+}
+
+/** The page spoke the service's protocol: only GET and POST went out, and none was refused. */
+function expectServiceProtocol(log: UploadLog): void {
+	expect([...log.sent].filter((method) => method !== 'GET' && method !== 'POST')).toEqual([]);
+	expect(log.answers.filter((answer) => answer.endsWith(' 405'))).toEqual([]);
 }
 
 // blockyard/video (packages/media): the resumable upload survives a reload, as an editor and as a visitor.
@@ -90,7 +121,8 @@ test.describe('VideoPress', () => {
 		await expect
 			.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 30_000 })
 			.toBeGreaterThanOrEqual(45);
-		expect(before[0]).toBe('POST');
+		expect(before.methods[0]).toBe('POST');
+		expectServiceProtocol(before);
 		// tus-js-client keeps the upload's fingerprint in the browser's storage.
 		expect(
 			await page.evaluate(
@@ -114,10 +146,14 @@ test.describe('VideoPress', () => {
 		expect(from).toBeGreaterThanOrEqual(40);
 		expect(from).toBeLessThan(100);
 		await expect(block.getByText('Upload Complete!')).toBeVisible({ timeout: 30_000 });
-		// No new upload was created: the browser asked for the offset, then sent the rest (PATCH as POST).
-		expect(after).not.toContain('POST');
-		expect(after[0]).toBe('HEAD');
-		expect(after).toContain('PATCH');
+		// No new upload was created: the browser asked for the offset (HEAD as GET, with a token
+		// the site issued for the upload's key), then sent the rest (PATCH as POST).
+		expect(after.methods).not.toContain('POST');
+		expect(after.methods[0]).toBe('HEAD');
+		expect(after.answers[0]).toBe('HEAD 200');
+		expect(after.methods).toContain('PATCH');
+		expect([...after.sent].sort()).toEqual(['GET', 'POST']);
+		expectServiceProtocol(after);
 
 		await block.getByRole('textbox', { name: 'Video title' }).fill('The harbour');
 		await block.getByRole('button', { name: 'Done' }).click();
@@ -158,6 +194,37 @@ test.describe('VideoPress', () => {
 		await expectNoSeriousAxeViolations(page, '.wp-block-blockyard-video');
 	});
 
+	test('cancels an upload: the service drops the partial file and the browser forgets it', async ({
+		editor,
+		page,
+		request,
+	}, testInfo) => {
+		test.setTimeout(120_000);
+		const { path } = videoFile(testInfo.outputPath('video'), 'ferry.mp4');
+		await editor.open();
+		await editor.insertBlock('VideoPress');
+		const block = editor.canvas().locator('.wp-block-blockyard-video');
+		await paceUploads(request, 2_000_000);
+		const log = recordUploadRequests(page);
+		await block.locator('input[type="file"]').setInputFiles(path);
+		const progress = block.getByRole('progressbar', { name: 'Upload progress' });
+		await expect
+			.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 30_000 })
+			.toBeGreaterThan(0);
+
+		await block.getByRole('button', { name: 'Cancel' }).click();
+		await expect(
+			block.getByText('Upload a video file, or pick one from your media library.')
+		).toBeVisible();
+		// The DELETE went as POST with the override, and the service took it.
+		await expect.poll(() => log.answers, { timeout: 30_000 }).toContain('DELETE 204');
+		expectServiceProtocol(log);
+		expect(
+			await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tus::')))
+		).toEqual([]);
+		await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+	});
+
 	test.describe('on a network that drops connections', () => {
 		// Chromium logs each request whose connection the provider cuts.
 		test.use({ expectedConsoleErrors: [/net::ERR_|Failed to load resource/] });
@@ -170,7 +237,7 @@ test.describe('VideoPress', () => {
 			test.setTimeout(180_000);
 			const { path, source } = videoFile(testInfo.outputPath('video'), 'lighthouse.mp4');
 			const { cuts: cutsBefore } = await uploadFaults(request, { cut: 0.7, bytes_per_second: null });
-			const methods = recordUploadRequests(page);
+			const log = recordUploadRequests(page);
 
 			await editor.open();
 			await editor.insertBlock('VideoPress');
@@ -181,8 +248,9 @@ test.describe('VideoPress', () => {
 			const { cuts } = await uploadFaults(request, { cut: 0 });
 			expect(cuts).toBeGreaterThan(cutsBefore);
 			// One upload was created; after each cut a HEAD found the offset and the rest went on.
-			expect(methods.filter((method) => method === 'POST')).toHaveLength(1);
-			expect(methods).toContain('HEAD');
+			expect(log.methods.filter((method) => method === 'POST')).toHaveLength(1);
+			expect(log.methods).toContain('HEAD');
+			expectServiceProtocol(log);
 			const attributes = await firstBlockAttributes(page);
 			const stored = await page.request.get(String(attributes.src));
 			expect(sha256(await stored.body())).toBe(sha256(source));

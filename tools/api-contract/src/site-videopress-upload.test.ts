@@ -22,6 +22,41 @@ describe('videoPressUpload (admin-ajax)', () => {
 		expect(jwt.upload_action_url).toBe(`${new URL(provider.restRoot).origin}/resumable-upload/`);
 	});
 
+	it('with the key of an upload, gives a token for that upload alone (a resume after a reload)', async () => {
+		const jwt = await videoPressUpload.jwt(provider.api);
+		const create = async () => {
+			const created = await fetch(jwt.upload_action_url, {
+				method: 'POST',
+				headers: {
+					'Tus-Resumable': '1.0.0',
+					[VIDEOPRESS_UPLOAD.tokenHeader]: jwt.upload_token,
+					'Upload-Length': '4',
+					'Upload-Metadata': `filename ${Buffer.from('clip.mp4').toString('base64')}`,
+				},
+			});
+			expect(created.status).toBe(201);
+			return {
+				key: created.headers.get(VIDEOPRESS_UPLOAD_HEADERS.key) ?? '',
+				url: new URL(created.headers.get('location') ?? '', jwt.upload_action_url).href,
+			};
+		};
+		const first = await create();
+		const second = await create();
+		const forKey = await videoPressUpload.jwt(provider.api, first.key);
+		expect(forKey.upload_action_url).toBe(jwt.upload_action_url);
+		// HEAD as the service takes it: a GET naming the real method.
+		const head = (url: string) =>
+			fetch(url, {
+				headers: {
+					'Tus-Resumable': '1.0.0',
+					[VIDEOPRESS_UPLOAD.tokenHeader]: forKey.upload_token,
+					[VIDEOPRESS_UPLOAD.methodOverrideHeader]: 'HEAD',
+				},
+			});
+		expect((await head(first.url)).status).toBe(200);
+		expect((await head(second.url)).status).toBe(403);
+	});
+
 	it('raises a typed error when the site refuses', async () => {
 		const api = provider.apiWith({
 			fetch: async () => new Response(JSON.stringify({ success: false, data: 'nope' })),

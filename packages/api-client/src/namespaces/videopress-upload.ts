@@ -7,7 +7,10 @@ import { ValidationError } from '../errors/validation-error';
 export const VIDEOPRESS_UPLOAD = {
 	/** Every request carries the `upload_token` (or, after creation, the key token) in this header. */
 	tokenHeader: 'x-videopress-upload-token',
-	/** HEAD and OPTIONS may go as GET, DELETE, PUT and PATCH as POST, naming the real method here. */
+	/**
+	 * The service takes HEAD and OPTIONS only as GET, DELETE, PUT and PATCH only as POST, naming
+	 * the real method here.
+	 */
 	methodOverrideHeader: 'X-HTTP-Method-Override',
 	/** Bytes a chunk. */
 	chunkSize: 10_000_000,
@@ -82,11 +85,14 @@ export type VideoPressUploadJwt = z.infer<typeof videoPressUploadJwtSchema>['dat
 
 export const videoPressUpload = {
 	/**
-	 * The token and URL a resumable video upload goes to. A refusal (`success: false`)
-	 * raises a `ValidationError` naming the field `success`.
+	 * The token and URL a resumable video upload goes to. With `key` (the key the upload's
+	 * creation answered, `x-videopress-upload-key`), a token for that upload alone: what a
+	 * client resuming the upload after a reload sends. A refusal (`success: false`) raises a
+	 * `ValidationError` naming the field `success`.
 	 *
 	 * @example
 	 * const { upload_token, upload_action_url } = await videoPressUpload.jwt(api);
+	 * const { upload_token: forTheUpload } = await videoPressUpload.jwt(api, key);
 	 */
 	jwt: async (api: Api, key?: string, signal?: AbortSignal): Promise<VideoPressUploadJwt> => {
 		const body = new URLSearchParams({ action: 'videopress-get-upload-jwt' });
