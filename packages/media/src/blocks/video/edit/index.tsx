@@ -101,7 +101,7 @@ export default function VideoEdit({
 		}
 	}, [finished, setAttributes]);
 
-	const generatingPreview = usePoster(upload.state ? undefined : guid, poster, (url) =>
+	const previewWait = usePoster(upload.state ? undefined : guid, poster, (url) =>
 		setAttributes({ poster: url })
 	);
 
@@ -205,8 +205,8 @@ export default function VideoEdit({
 					/>
 				</InspectorControls>
 			)}
-			{generatingPreview ? (
-				<Loader text={__('Generating preview…', 'blockyard')} />
+			{previewWait ? (
+				<Loader text={previewWait} />
 			) : (
 				<VideoPreview
 					src={src}

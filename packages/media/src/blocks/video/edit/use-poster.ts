@@ -1,38 +1,42 @@
 import { useHost } from '@blockyard/ui';
 import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
 import { waitForPosterUrl } from './poster/wait-for-poster-url';
 
+type Waiting = 'no' | 'generating' | 'still-generating';
+
 /**
  * While `guid` is set and the block has no poster (`undefined`: a poster removed on purpose is
- * `''`): asks the hosted service for the video's poster every 2 s until it is made, and hands
- * it to `onPoster`. Says whether it is still waiting (the block shows 'Generating preview…'
- * meanwhile); after the last ask, or a failure, the preview shows without a poster.
+ * `''`): asks the hosted service for the video's poster until it is made (a longer pause each
+ * time, for as long as it takes), and hands it to `onPoster`. Answers what the block shows
+ * meanwhile: 'Generating preview…', then, once the service has taken a while, that it is still
+ * at it; `undefined` when not waiting. After a failure the preview shows without a poster.
  */
 export function usePoster(
 	guid: string | undefined,
 	poster: string | undefined,
 	onPoster: (url: string) => void
-): boolean {
+): string | undefined {
 	const { api } = useHost();
 	const wanted = guid !== undefined && guid !== '' && poster === undefined;
-	const [waiting, setWaiting] = useState(wanted);
+	const [waiting, setWaiting] = useState<Waiting>(wanted ? 'generating' : 'no');
 
 	useEffect(() => {
 		if (!wanted) {
-			setWaiting(false);
+			setWaiting('no');
 			return undefined;
 		}
-		setWaiting(true);
+		setWaiting('generating');
 		const controller = new AbortController();
-		waitForPosterUrl(api, guid, controller.signal)
+		waitForPosterUrl(api, guid, controller.signal, () => setWaiting('still-generating'))
 			.then((url) => {
-				setWaiting(false);
+				setWaiting('no');
 				onPoster(url);
 			})
 			.catch(() => {
 				if (!controller.signal.aborted) {
-					setWaiting(false);
+					setWaiting('no');
 				}
 			});
 		return () => controller.abort();
@@ -40,5 +44,15 @@ export function usePoster(
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [api, guid, wanted]);
 
-	return waiting;
+	switch (waiting) {
+		case 'generating':
+			return __('Generating preview…', 'blockyard');
+		case 'still-generating':
+			return __(
+				'Still generating the preview: the video service is taking a while with this video.',
+				'blockyard'
+			);
+		default:
+			return undefined;
+	}
 }

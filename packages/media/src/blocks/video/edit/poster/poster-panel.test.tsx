@@ -134,6 +134,32 @@ describe('the poster panel', () => {
 		expect(screen.queryByText('Generating poster…')).toBeNull();
 	});
 
+	it('says so when the service takes a while over the frame, and keeps asking until it is made', async () => {
+		const service = fakeVideoService(GUID);
+		service.pendingPolls = 12;
+		const { attributes } = renderVideo();
+		await screen.findByText('Reading the video’s length…');
+		videoLasts(8);
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+		fireEvent.click(screen.getByRole('button', { name: 'Use this frame' }));
+		const still = 'Still generating the poster: the video service is taking a while with this frame.';
+		let sawStill = false;
+		for (
+			let step = 0;
+			step < 400 && !attributes().poster?.startsWith('https://videos.test/');
+			step += 1
+		) {
+			for (let turn = 0; turn < 10; turn += 1) {
+				await act(() => new Promise((resolve) => setImmediate(resolve)));
+			}
+			sawStill ||= screen.queryByText(still) !== null;
+			await act(() => vi.advanceTimersByTimeAsync(1000));
+		}
+		expect(sawStill).toBe(true);
+		expect(attributes().poster).toBe('https://videos.test/frames/0.png');
+		expect(screen.queryByText(still)).toBeNull();
+	});
+
 	it('says why a frame could not be made', async () => {
 		const service = fakeVideoService(GUID);
 		service.failNext(

@@ -27,7 +27,8 @@ const isImage = (media: SelectedMedia): boolean =>
 /**
  * The video's poster: the image now, 'Select poster image' from the media library (images
  * only), 'Remove', and a frame of the video chosen with a slider. The service gets every
- * change first; a frame takes a moment to make ('Generating poster…', asked every 2 s).
+ * change first; a frame takes a moment to make ('Generating poster…', then, when the service
+ * takes a while, that it is still at it).
  */
 export function PosterPicker({ guid, src, poster, onPoster }: PosterPickerProps) {
 	const posterChange = usePosterChange(guid, onPoster);
@@ -88,7 +89,12 @@ export function PosterPicker({ guid, src, poster, onPoster }: PosterPickerProps)
 			{posterChange.generating && (
 				<p className="wp-block-blockyard-video__poster-status" role="status">
 					<Spinner />
-					{__('Generating poster…', 'blockyard')}
+					{posterChange.stillGenerating
+						? __(
+								'Still generating the poster: the video service is taking a while with this frame.',
+								'blockyard'
+							)
+						: __('Generating poster…', 'blockyard')}
 				</p>
 			)}
 			{error !== undefined && (

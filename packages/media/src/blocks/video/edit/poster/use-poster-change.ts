@@ -1,13 +1,16 @@
-import { publicVideos, type VideoPosterChange } from '@blockyard/api-client';
+import type { VideoPosterChange } from '@blockyard/api-client';
 import { useHost } from '@blockyard/ui';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 
 import { problemOf } from '../problem-of';
+import { useVideoCalls } from '../video-calls';
 import { waitForPosterUrl } from './wait-for-poster-url';
 
 export interface PosterChangeState {
 	/** True while the service makes a frame into the poster. */
 	readonly generating: boolean;
+	/** True once the service has taken a while over it (it is asked for as long as it takes). */
+	readonly stillGenerating: boolean;
 	/** What went wrong with the last change, in the service's words. */
 	readonly error: string | undefined;
 	/** Sets the video's poster on the service; the block gets its address once it is ready. */
@@ -21,7 +24,9 @@ export interface PosterChangeState {
  */
 export function usePosterChange(guid: string, onPoster: (url: string) => void): PosterChangeState {
 	const { api } = useHost();
+	const calls = useVideoCalls();
 	const [generating, setGenerating] = useState(false);
+	const [stillGenerating, setStillGenerating] = useState(false);
 	const [error, setError] = useState<string | undefined>(undefined);
 	const controller = useRef<AbortController | undefined>(undefined);
 	const latestOnPoster = useRef(onPoster);
@@ -37,12 +42,13 @@ export function usePosterChange(guid: string, onPoster: (url: string) => void): 
 			const { signal } = current;
 			setError(undefined);
 			setGenerating('atTime' in next);
-			publicVideos
-				.setPoster(api, guid, next, signal)
+			setStillGenerating(false);
+			calls
+				.setPoster(guid, next, signal)
 				.then((answer) =>
 					!answer.generating && (answer.poster ?? fallbackUrl)
 						? (answer.poster ?? fallbackUrl ?? '')
-						: waitForPosterUrl(api, guid, signal)
+						: waitForPosterUrl(api, guid, signal, () => setStillGenerating(!signal.aborted))
 				)
 				.then((url) => {
 					if (!signal.aborted) {
@@ -57,8 +63,8 @@ export function usePosterChange(guid: string, onPoster: (url: string) => void): 
 					}
 				});
 		},
-		[api, guid]
+		[api, calls, guid]
 	);
 
-	return { generating, error, change };
+	return { generating, stillGenerating: generating && stillGenerating, error, change };
 }

@@ -1,9 +1,10 @@
 // The description's chapters as the video's 'chapters' text track on the hosted service.
-import { isApiError, publicVideos, type Api } from '@blockyard/api-client';
+import { isApiError } from '@blockyard/api-client';
 
 import { chaptersTrack } from '../../../../video-helpers/chapters/chapters-track';
 import { parseChapters } from '../../../../video-helpers/chapters/parse-chapters';
 import type { VideoTrack } from '../../types';
+import type { VideoCalls } from '../video-calls';
 
 /** The WebVTT file of the description's chapters, or undefined when it lists none. */
 export function chaptersFileOf(description: string): string | undefined {
@@ -22,7 +23,7 @@ export const chaptersLanguageOf = (locale: string): string =>
  * not know of, it is deleted when the service says so, and the upload tried once more.
  */
 export async function uploadChaptersTrack(
-	api: Api,
+	calls: Pick<VideoCalls, 'uploadTrack' | 'deleteTrack'>,
 	guid: string,
 	chapters: { readonly file: string; readonly srclang: string; readonly label: string },
 	replaces: boolean
@@ -30,7 +31,7 @@ export async function uploadChaptersTrack(
 	const { file, srclang, label } = chapters;
 	const remove = async () => {
 		try {
-			await publicVideos.deleteTrack(api, guid, { kind: 'chapters', srclang });
+			await calls.deleteTrack(guid, { kind: 'chapters', srclang });
 		} catch (error: unknown) {
 			// Gone already is fine; anything else stops the upload.
 			if (!(isApiError(error) && error.status === 404)) {
@@ -39,7 +40,7 @@ export async function uploadChaptersTrack(
 		}
 	};
 	const upload = () =>
-		publicVideos.uploadTrack(api, guid, {
+		calls.uploadTrack(guid, {
 			kind: 'chapters',
 			srclang,
 			label,

@@ -13,6 +13,7 @@ import {
 	uploadChaptersTrack,
 	withChaptersTrack,
 } from './chapters-upload';
+import { useVideoCalls } from '../video-calls';
 
 /** How long after the last key the title and description go to the service (a blur sends them at once). */
 export const DETAILS_SAVE_DELAY_MS = 1500;
@@ -40,6 +41,7 @@ const errorText = (error: unknown): string =>
  */
 export function VideoDetails({ id, meta, attributes, setAttributes }: VideoDetailsProps) {
 	const { api, notify, site } = useHost();
+	const calls = useVideoCalls();
 	// The parent mounts the panel again once the media item has loaded: the service's details
 	// then replace the block's.
 	const [values, setValues] = useState<Details>(() => ({
@@ -80,7 +82,7 @@ export function VideoDetails({ id, meta, attributes, setAttributes }: VideoDetai
 			sentChapters.current = file;
 			const srclang = chaptersLanguageOf(site.locale);
 			uploadChaptersTrack(
-				api,
+				calls,
 				guid,
 				{ file, srclang, label: __('Chapters', 'blockyard') },
 				hasChaptersTrack(tracks.current, srclang)
@@ -99,7 +101,7 @@ export function VideoDetails({ id, meta, attributes, setAttributes }: VideoDetai
 				}
 			);
 		}
-	}, [api, id, guid, notify, setAttributes, site.locale]);
+	}, [api, calls, id, guid, notify, setAttributes, site.locale]);
 
 	// What is still waiting goes when the panel closes (the block deselected, say).
 	const latestSave = useRef(save);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { renderBlockEdit } from '@blockyard/block-edit-harness';
+import { renderBlockEdit, testHost } from '@blockyard/block-edit-harness';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -20,11 +20,17 @@ const FRENCH: VideoTrack = {
 	label: 'Français',
 };
 
-const renderVideo = (tracks: VideoTrack[] = []) =>
+/** The block with these tracks, in an editor where the user may upload (its `mediaUpload` setting) unless told. */
+const renderVideo = (
+	tracks: VideoTrack[] = [],
+	options: { canUpload?: boolean; host?: ReturnType<typeof testHost> } = {}
+) =>
 	renderBlockEdit<VideoAttributes>({
 		name: VIDEO_BLOCK_NAME,
 		register: registerVideoBlock,
 		attributes: videoAttributes({ videoPressTracks: tracks }),
+		...(options.canUpload === false ? {} : { settings: { mediaUpload: () => undefined } }),
+		...(options.host ? { host: options.host } : {}),
 	});
 
 const openTracks = async () => {
@@ -83,6 +89,41 @@ describe('the text tracks dropdown', () => {
 			expect(screen.getAllByText('Error: The service is down.').length).toBeGreaterThan(0)
 		);
 		expect(attributes().videoPressTracks).toEqual([FRENCH]);
+	});
+
+	it('offers no upload to a user who may not upload (the editor has no mediaUpload), as the editor’s own media buttons', async () => {
+		fakeVideoService(GUID, [{ kind: 'subtitles', srclang: 'fr', label: 'Français' }]);
+		renderVideo([FRENCH], { canUpload: false });
+		await openTracks();
+		expect(await screen.findByText('Français (subtitles, fr)')).toBeTruthy();
+		expect(screen.queryByRole('menuitem', { name: 'Upload track' })).toBeNull();
+	});
+
+	it('uploads and deletes through the host’s own track functions when it has them', async () => {
+		const service = fakeVideoService(GUID, [{ kind: 'subtitles', srclang: 'fr', label: 'Français' }]);
+		const uploadTrack = vi.fn(
+			async (_guid: string, track: { kind: string; srclang: string; label: string }) => ({
+				...track,
+				src: 'https://host.test/en.vtt',
+			})
+		);
+		const deleteTrack = vi.fn(async () => undefined);
+		const { attributes } = renderVideo([FRENCH], {
+			host: testHost({ video: { uploadTrack, deleteTrack } }),
+		});
+		await openTracks();
+		fireEvent.click(await screen.findByRole('button', { name: 'Delete Français (subtitles, fr)' }));
+		await waitFor(() => expect(attributes().videoPressTracks).toEqual([]));
+		expect(deleteTrack).toHaveBeenCalledWith(GUID, { kind: 'subtitles', srclang: 'fr' }, undefined);
+		fireEvent.click(await screen.findByRole('menuitem', { name: 'Upload track' }));
+		chooseFile(vtt());
+		fireEvent.click(saveButton());
+		await waitFor(() =>
+			expect(attributes().videoPressTracks).toEqual([
+				{ src: 'https://host.test/en.vtt', kind: 'subtitles', srcLang: 'en', label: 'English' },
+			])
+		);
+		expect(service.sent.filter((request) => request.method === 'POST')).toEqual([]);
 	});
 
 	it('uploads a .vtt as English subtitles by default, and adds it to the block', async () => {

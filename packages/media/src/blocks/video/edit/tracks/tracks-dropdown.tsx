@@ -1,3 +1,4 @@
+import { MediaUploadCheck } from '@wordpress/block-editor';
 import { Button, Dropdown, MenuGroup, MenuItem, Notice, ToolbarButton } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -65,7 +66,8 @@ function TrackList({
 
 /**
  * The toolbar's 'Text tracks' dropdown: the video's tracks (the block's and the service's),
- * each with a delete button, and 'Upload track', which opens the form that adds one.
+ * each with a delete button, and 'Upload track', which opens the form that adds one: only
+ * for a user who may upload (the editor's `mediaUpload` setting, as `MediaUploadCheck` tells).
  */
 export function TracksDropdown({ guid, tracks, onChange }: TracksDropdownProps) {
 	const state = useVideoTracks(guid, tracks, onChange);
@@ -136,11 +138,14 @@ export function TracksDropdown({ guid, tracks, onChange }: TracksDropdownProps) 
 								{error}
 							</Notice>
 						)}
-						<MenuGroup>
-							<MenuItem ref={uploadItem} icon={uploadIcon} onClick={() => setAdding(true)}>
-								{__('Upload track', 'blockyard')}
-							</MenuItem>
-						</MenuGroup>
+						{/* Only for someone who may upload (the editor's `mediaUpload`), as the editor's own media buttons. */}
+						<MediaUploadCheck>
+							<MenuGroup>
+								<MenuItem ref={uploadItem} icon={uploadIcon} onClick={() => setAdding(true)}>
+									{__('Upload track', 'blockyard')}
+								</MenuItem>
+							</MenuGroup>
+						</MediaUploadCheck>
 					</>
 				)
 			}

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from '@wordpress/element';
 
 import type { VideoTrack } from '../../types';
 import { problemOf } from '../problem-of';
+import { useVideoCalls } from '../video-calls';
 import { mergeTracks, sameTrack, tracksFromService } from './service-tracks';
 
 /** A track to add: its kind, language and label, and the WebVTT file. */
@@ -21,7 +22,8 @@ export interface VideoTracksState {
 /**
  * The text tracks of the hosted video `guid`: the block's (`blockTracks`) and the service's,
  * read once through the public API (no credentials). Uploads and deletions go to the
- * service first, and reach the block (`onChange`) only when it took them.
+ * service first (through the host's own calls when it has them), and reach the block
+ * (`onChange`) only when it took them.
  */
 export function useVideoTracks(
 	guid: string,
@@ -29,6 +31,7 @@ export function useVideoTracks(
 	onChange: (tracks: VideoTrack[]) => void
 ): VideoTracksState {
 	const { api } = useHost();
+	const calls = useVideoCalls();
 	const [serviceTracks, setServiceTracks] = useState<readonly VideoTrack[]>([]);
 
 	useEffect(() => {
@@ -44,8 +47,8 @@ export function useVideoTracks(
 
 	const upload = useCallback(
 		async (track: NewTrack) => {
-			const stored = await publicVideos
-				.uploadTrack(api, guid, {
+			const stored = await calls
+				.uploadTrack(guid, {
 					kind: track.kind,
 					srclang: track.srcLang,
 					label: track.label,
@@ -62,13 +65,13 @@ export function useVideoTracks(
 			};
 			onChange([...blockTracks.filter((own) => !sameTrack(own, added)), added]);
 		},
-		[api, guid, blockTracks, onChange]
+		[calls, guid, blockTracks, onChange]
 	);
 
 	const remove = useCallback(
 		async (track: VideoTrack) => {
-			await publicVideos
-				.deleteTrack(api, guid, { kind: track.kind, srclang: track.srcLang })
+			await calls
+				.deleteTrack(guid, { kind: track.kind, srclang: track.srcLang })
 				.catch((error: unknown) => {
 					// A track the service no longer has is gone already: the block forgets it too.
 					if (!(isApiError(error) && error.status === 404)) {
@@ -78,7 +81,7 @@ export function useVideoTracks(
 			setServiceTracks((current) => current.filter((other) => !sameTrack(other, track)));
 			onChange(blockTracks.filter((own) => !sameTrack(own, track)));
 		},
-		[api, guid, blockTracks, onChange]
+		[calls, guid, blockTracks, onChange]
 	);
 
 	return { tracks: mergeTracks(blockTracks, serviceTracks), upload, remove };
