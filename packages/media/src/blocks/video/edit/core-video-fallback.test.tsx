@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { registerCoreVideoStandIn } from '../../../video-helpers/test/video-blocks';
 import { registerVideoBlock, VIDEO_BLOCK_NAME } from '../index';
+import { fallbackOf } from './core-video-fallback';
 import { MEDIA_ID, renderVideoEdit, storedVideo, videoService } from './settings/test/test-video-service';
 
 beforeAll(() => {
@@ -41,6 +42,20 @@ function editVideoInPost() {
 	return renderVideoEdit(ATTRIBUTES, { clientId: block.clientId });
 }
 
+describe('fallbackOf', () => {
+	it('falls back for an item not hosted, not found or not readable, never while it loads', () => {
+		expect(fallbackOf({ status: 'not-hosted', exists: true })).toEqual({ fallBack: true, keepId: true });
+		expect(fallbackOf({ status: 'not-hosted', exists: false })).toEqual({
+			fallBack: true,
+			keepId: false,
+		});
+		expect(fallbackOf({ status: 'failed', exists: false })).toEqual({ fallBack: true, keepId: true });
+		for (const status of ['none', 'loading', 'ready'] as const) {
+			expect(fallbackOf({ status, exists: true }).fallBack).toBe(false);
+		}
+	});
+});
+
 describe('a hosted video whose media item is not a hosted video', () => {
 	it('becomes a core video block, without the guid, when its media item is not found', async () => {
 		videoService('missing');
@@ -75,15 +90,26 @@ describe('a hosted video whose media item is not a hosted video', () => {
 		expect(editor().getBlocks()[0]?.name).toBe(VIDEO_BLOCK_NAME);
 	});
 
-	it('stays a hosted video, its service panels disabled, when the site cannot answer', async () => {
+	it('becomes a core video block, keeping the media id, when the site answers the media item with a server error', async () => {
 		const service = videoService(storedVideo());
 		service.mediaFailing = true;
-		const view = editVideoInPost();
-		await waitFor(() => expect(service.requests).toContain(`GET /wp-json/wp/v2/media/${MEDIA_ID}`));
-		const rating = (await view.findByRole('combobox', { name: 'Rating' })) as HTMLSelectElement;
-		await new Promise((resolve) => setTimeout(resolve, 100));
-		expect(rating.disabled).toBe(true);
-		expect(editor().getBlocks()[0]?.name).toBe(VIDEO_BLOCK_NAME);
+		editVideoInPost();
+		await waitFor(() => expect(editor().getBlocks()[0]?.name).toBe('core/video'), { timeout: 3000 });
+		expect(service.requests).toContain(`GET /wp-json/wp/v2/media/${MEDIA_ID}`);
+		expect(editor().getBlocks()[0]?.attributes).toMatchObject({ id: MEDIA_ID, src: ATTRIBUTES.src });
+		expect(editor().getBlocks()[0]?.attributes).not.toHaveProperty('guid');
+	});
+
+	it('becomes a core video block when the site cannot be reached at all, instead of loading for ever', async () => {
+		vi.stubGlobal(
+			'fetch',
+			vi.fn(async () => {
+				throw new TypeError('Failed to fetch');
+			})
+		);
+		editVideoInPost();
+		await waitFor(() => expect(editor().getBlocks()[0]?.name).toBe('core/video'), { timeout: 3000 });
+		expect(editor().getBlocks()[0]?.attributes).toMatchObject({ id: MEDIA_ID, caption: 'The harbour' });
 	});
 
 	it('takes the guid from the media item when the block has none (a core video transformed)', async () => {

@@ -1,11 +1,13 @@
-// When the block's media item is gone, or is a file the hosted-video service does not have, the
-// block becomes WordPress's own video block: it still plays the file, without the service.
+// When the block's media item is gone, is a file the hosted-video service does not have, or cannot
+// be read at all (a server error, the network), the block becomes WordPress's own video block: it
+// still plays the file, without the service.
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { createBlock, getBlockType } from '@wordpress/blocks';
 import { useDispatch } from '@wordpress/data';
 import { useEffect, useRef } from '@wordpress/element';
 
 import type { VideoAttributes } from '../types';
+import type { VideoMetaState } from './use-video-meta';
 
 /** WordPress's own video block. */
 const CORE_VIDEO = 'core/video';
@@ -31,16 +33,35 @@ interface BlockEditorActions {
 }
 
 /**
- * Replaces the block with a core video block once `fallBack` is true (the media item is not a
- * hosted video). `keepId`: the media item exists, so the core block keeps its id. Nothing
- * happens where the editor has no core video block.
+ * Whether the block becomes a core video block, and whether that keeps the media id: a media
+ * item that is not a hosted video (kept: it exists), one not found (dropped), and one whose
+ * read failed in any other way, which may well exist (kept). Never while it loads.
+ */
+export function fallbackOf(video: Pick<VideoMetaState, 'status' | 'exists'>): {
+	readonly fallBack: boolean;
+	readonly keepId: boolean;
+} {
+	switch (video.status) {
+		case 'not-hosted':
+			return { fallBack: true, keepId: video.exists };
+		case 'failed':
+			return { fallBack: true, keepId: true };
+		default:
+			return { fallBack: false, keepId: false };
+	}
+}
+
+/**
+ * Replaces the block with a core video block (without the guid) once its media item turns out
+ * not to be a hosted video, or cannot be read (see {@link fallbackOf}) — rather than waiting on
+ * it. Nothing happens where the editor has no core video block.
  */
 export function useCoreVideoFallback(
 	clientId: string,
 	attributes: VideoAttributes,
-	fallBack: boolean,
-	keepId: boolean
+	video: Pick<VideoMetaState, 'status' | 'exists'>
 ): void {
+	const { fallBack, keepId } = fallbackOf(video);
 	const { replaceBlock } = useDispatch(blockEditorStore) as unknown as BlockEditorActions;
 	// The attributes as they are when the media item turns out not to be hosted.
 	const latest = useRef(attributes);

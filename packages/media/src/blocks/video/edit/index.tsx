@@ -68,9 +68,9 @@ export default function VideoEdit({
 	useSaveLock(`blockyard/video/${clientId}`, holdsSaving(upload.state));
 
 	// The media item's details (once the upload, if any, is done); one the service does not
-	// host turns the block into a core video block.
+	// host, or that cannot be read, turns the block into a core video block.
 	const video = useVideoMeta(upload.state || attributes.isVideoPressExample ? undefined : attributes.id);
-	useCoreVideoFallback(clientId, attributes, video.status === 'not-hosted', video.exists);
+	useCoreVideoFallback(clientId, attributes, video);
 	const itemGuid = video.meta?.guid;
 	useEffect(() => {
 		if (itemGuid && itemGuid !== guid) {

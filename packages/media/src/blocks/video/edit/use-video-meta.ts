@@ -35,7 +35,8 @@ export type VideoFileSettings = {
  * - `loading`: the media item is on its way;
  * - `ready`: the item is a hosted video, `meta` holds its details;
  * - `not-hosted`: the item is not found, or is not a hosted video (`exists` tells which);
- * - `failed`: the site did not answer (offline, a server error): the block stays as it is.
+ * - `failed`: the site did not answer (offline, a server error, any other failure): the block
+ *   becomes a core video block too, keeping its media id (see `fallbackOf`).
  */
 export type VideoMetaStatus = 'none' | 'loading' | 'ready' | 'not-hosted' | 'failed';
 
