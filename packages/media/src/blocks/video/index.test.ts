@@ -46,7 +46,7 @@ describe('registerVideoBlock', () => {
 			title: { type: 'string', default: '' },
 			description: { type: 'string', default: '' },
 		});
-		expect(blockType?.deprecated).toHaveLength(1);
+		expect(blockType?.deprecated).toHaveLength(2);
 	});
 
 	it('never writes the file waiting for its upload into the post', () => {
