@@ -22,6 +22,14 @@ const description = () => sidebar().getByRole('textbox', { name: 'Description' }
 const CHAPTERS = '0:00 Intro\n0:30 The boats\n1:15 Sunrise';
 
 describe('the Details panel', () => {
+	it('shows only where the site has video chapters (the host’s video-chapters flag)', async () => {
+		videoService();
+		renderVideoEdit({}, { features: {} });
+		await sidebar().findByRole('combobox', { name: 'Rating' });
+		expect(sidebar().queryByRole('button', { name: 'Details' })).toBeNull();
+		expect(sidebar().queryByRole('textbox', { name: 'Title' })).toBeNull();
+	});
+
 	it('shows the service’s title and description once the media item loads, and cannot be edited before', async () => {
 		videoService(storedVideo({ title: 'Harbour at dawn', description: 'Boats.' }));
 		renderVideoEdit({ title: 'harbour', description: '' });

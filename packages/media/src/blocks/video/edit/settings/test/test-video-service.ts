@@ -189,9 +189,14 @@ export function videoService(initial: StoredVideo | null | 'missing' = storedVid
 /** The video block's edit through the harness, as a finished video of the media library (its preview shows). */
 export function renderVideoEdit(
 	attributes: Partial<VideoAttributes> = {},
-	options: { clientId?: string; settings?: Record<string, unknown> } = {}
+	options: {
+		clientId?: string;
+		settings?: Record<string, unknown>;
+		features?: Record<string, boolean>;
+	} = {}
 ) {
-	const host = testHost();
+	// A site with video chapters (the Details panel) unless the test says otherwise.
+	const host = testHost({ features: options.features ?? { 'video-chapters': true } });
 	const view = renderBlockEdit<VideoAttributes>({
 		name: VIDEO_BLOCK_NAME,
 		register: registerVideoBlock,
