@@ -21,6 +21,7 @@ import { holdsSaving, useResumableUpload } from './use-resumable-upload';
 import { isFile, VideoPlaceholder } from './video-placeholder';
 import { VideoPreview } from './video-preview';
 import { useVideoMeta } from './use-video-meta';
+import { useVideoFileRefusal } from './video-file-check';
 
 const withoutExtension = (name: string): string => name.replace(/\.[A-Za-z0-9]{1,8}$/, '');
 
@@ -78,15 +79,22 @@ export default function VideoEdit({
 		}
 	}, [itemGuid, guid, setAttributes]);
 
-	// A block inserted with its file (a transform, a drop) starts uploading it at once.
+	// A block inserted with its file (a transform, a drop) starts uploading it at once, when the
+	// site accepts its type.
 	const { begin } = upload;
+	const refusalOf = useVideoFileRefusal();
 	useEffect(() => {
 		if (isFile(fileForImmediateUpload)) {
 			setAttributes({ fileForImmediateUpload: undefined });
+			const refusal = refusalOf(fileForImmediateUpload);
+			if (refusal !== undefined) {
+				notify({ status: 'error', message: refusal });
+				return;
+			}
 			setTitle(withoutExtension(fileForImmediateUpload.name));
 			begin(fileForImmediateUpload);
 		}
-	}, [fileForImmediateUpload, setAttributes, begin]);
+	}, [fileForImmediateUpload, setAttributes, begin, refusalOf, notify]);
 
 	// The finished upload's video becomes the block's at once, so a save keeps it.
 	const finished = upload.state?.phase === 'complete' ? upload.state.video : undefined;

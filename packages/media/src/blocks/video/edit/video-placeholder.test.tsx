@@ -1,6 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { testHost } from '@blockyard/block-edit-harness';
+import { HostProvider } from '@blockyard/ui';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { dispatch } from '@wordpress/data';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { VideoPlaceholder } from './video-placeholder';
 
@@ -11,9 +13,19 @@ beforeAll(() => {
 	});
 });
 
-function choose(container: HTMLElement, file: File) {
+const updateSettings = (settings: object) =>
+	(dispatch('core/block-editor') as { updateSettings: (settings: object) => void }).updateSettings(
+		settings
+	);
+
+afterEach(() => {
+	cleanup();
+	updateSettings({ allowedMimeTypes: null });
+});
+
+function choose(container: HTMLElement, file: File, accept = 'video/*') {
 	const input = container.querySelector('input[type="file"]') as HTMLInputElement;
-	expect(input.getAttribute('accept')).toBe('video/*');
+	expect(input.getAttribute('accept')).toBe(accept);
 	fireEvent.change(input, { target: { files: [file] } });
 }
 
@@ -55,5 +67,47 @@ describe('VideoPlaceholder', () => {
 		);
 		fireEvent.click(screen.getByRole('button', { name: 'Forget it' }));
 		expect(onForget).toHaveBeenCalledWith('tus::1');
+	});
+
+	it('refuses a video of a type the site does not accept (the editor’s allowedMimeTypes), saying which it takes', () => {
+		updateSettings({
+			allowedMimeTypes: { 'mp4|m4v': 'video/mp4', webm: 'video/webm', png: 'image/png' },
+		});
+		const onFile = vi.fn();
+		const { container } = render(
+			<VideoPlaceholder onFile={onFile} onMedia={vi.fn()} interrupted={[]} onForget={vi.fn()} />
+		);
+		choose(
+			container,
+			new File(['x'], 'holiday.mov', { type: 'video/quicktime' }),
+			'video/mp4,video/webm'
+		);
+		expect(onFile).not.toHaveBeenCalled();
+		expect(container.textContent).toContain(
+			'“holiday.mov” is a type of video this site does not accept. Choose one of these: MP4, M4V, WEBM.'
+		);
+		const accepted = new File(['x'], 'holiday.webm', { type: 'video/webm' });
+		choose(container, accepted, 'video/mp4,video/webm');
+		expect(onFile).toHaveBeenCalledWith(accepted);
+	});
+
+	it('disables Upload and Media Library, and says why, where the site’s plan lacks the hosted video', () => {
+		const host = testHost();
+		const plan = { slug: 'value_bundle', name: 'Premium', checkoutUrl: 'https://provider.test/checkout' };
+		const planless = { ...host, site: { ...host.site, requiredPlans: { 'blockyard/video': plan } } };
+		const onFile = vi.fn();
+		const { container } = render(
+			<HostProvider host={planless}>
+				<VideoPlaceholder onFile={onFile} onMedia={vi.fn()} interrupted={[]} onForget={vi.fn()} />
+			</HostProvider>
+		);
+		expect(container.textContent).toContain(
+			'Uploading and choosing videos needs the Premium plan, which this site does not have yet.'
+		);
+		for (const name of ['Upload', 'Media Library']) {
+			expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
+		}
+		expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(plan.checkoutUrl);
+		expect(container.querySelector('input[type="file"]')).toBeNull();
 	});
 });

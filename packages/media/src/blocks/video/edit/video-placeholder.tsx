@@ -1,14 +1,14 @@
 import { MediaPlaceholder, type SelectedMedia } from '@wordpress/block-editor';
-import { Button, Notice } from '@wordpress/components';
+import { Button, Notice, Placeholder } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { videoIcon } from '../icon';
 import type { InterruptedUpload } from './use-interrupted-uploads';
+import { useVideoAvailability } from './use-video-availability';
+import { useAllowedMimeTypes, videoAccept, videoFileRefusal } from './video-file-check';
 
 const ALLOWED_MEDIA_TYPES = ['video'];
-
-export const isVideoFile = (file: File): boolean => file.type.startsWith('video/');
 
 /**
  * Whether a value is a file. Told by its tag, not `instanceof File`: the editor's canvas is
@@ -23,6 +23,35 @@ const areFiles = (selected: unknown): selected is ArrayLike<File> =>
 	'length' in selected &&
 	isFile((selected as ArrayLike<unknown>)[0]);
 
+/**
+ * The placeholder where the site may not use the hosted video: its Upload and Media Library
+ * buttons disabled (focusable, so a screen reader finds them and the reason), the reason, and
+ * Upgrade where the host knows the checkout.
+ */
+function UnavailablePlaceholder({
+	reason,
+	upgradeUrl,
+}: {
+	readonly reason: string;
+	readonly upgradeUrl?: string;
+}) {
+	return (
+		<Placeholder icon={videoIcon} label={__('VideoPress', 'blockyard')} instructions={reason}>
+			<Button variant="primary" disabled accessibleWhenDisabled>
+				{__('Upload', 'blockyard')}
+			</Button>
+			<Button variant="secondary" disabled accessibleWhenDisabled>
+				{__('Media Library', 'blockyard')}
+			</Button>
+			{upgradeUrl !== undefined && (
+				<Button variant="link" href={upgradeUrl}>
+					{__('Upgrade', 'blockyard')}
+				</Button>
+			)}
+		</Placeholder>
+	);
+}
+
 export interface VideoPlaceholderProps {
 	/** A video file to upload. */
 	readonly onFile: (file: File) => void;
@@ -34,20 +63,24 @@ export interface VideoPlaceholderProps {
 }
 
 /**
- * The empty block: upload a video (video files only; anything else gets a message), drop
- * one, or pick one from the media library. It names the uploads that stopped before they
- * finished: choosing the same file resumes them.
+ * The empty block: upload a video (video files of a type the site accepts; anything else gets
+ * a message), drop one, or pick one from the media library. It names the uploads that stopped
+ * before they finished: choosing the same file resumes them. Where the site's plan does not
+ * include the hosted video, its buttons and drop zone are off and it says why.
  */
 export function VideoPlaceholder({ onFile, onMedia, interrupted, onForget }: VideoPlaceholderProps) {
 	const [refused, setRefused] = useState<string>();
+	const allowed = useAllowedMimeTypes();
+	const availability = useVideoAvailability();
 	const onSelect = (selected: unknown) => {
 		if (areFiles(selected)) {
 			const file = selected[0];
-			if (file && isVideoFile(file)) {
+			const refusal = file ? videoFileRefusal(file, allowed) : undefined;
+			if (file && refusal === undefined) {
 				setRefused(undefined);
 				onFile(file);
 			} else {
-				setRefused(file?.name ?? '');
+				setRefused(refusal ?? '');
 			}
 			return;
 		}
@@ -56,18 +89,14 @@ export function VideoPlaceholder({ onFile, onMedia, interrupted, onForget }: Vid
 			onMedia(media);
 		}
 	};
+	if (!availability.available) {
+		return <UnavailablePlaceholder reason={availability.reason} upgradeUrl={availability.upgradeUrl} />;
+	}
 	const notices = (
 		<>
 			{refused !== undefined && (
 				<Notice status="error" onRemove={() => setRefused(undefined)}>
-					{sprintf(
-						/* translators: %s: a file name */
-						__(
-							'“%s” is not a video. Choose a video file, such as an MP4, MOV or WebM.',
-							'blockyard'
-						),
-						refused
-					)}
+					{refused}
 				</Notice>
 			)}
 			{interrupted.map((upload) => (
@@ -94,7 +123,7 @@ export function VideoPlaceholder({ onFile, onMedia, interrupted, onForget }: Vid
 				title: __('VideoPress', 'blockyard'),
 				instructions: __('Upload a video file, or pick one from your media library.', 'blockyard'),
 			}}
-			accept="video/*"
+			accept={videoAccept(allowed)}
 			allowedTypes={ALLOWED_MEDIA_TYPES}
 			handleUpload={false}
 			onSelect={onSelect}
