@@ -1,16 +1,21 @@
+import { registerStoreOnce } from '@blockyard/ui';
+
 import { registerBlockFolders } from './blocks';
 import { registerExternalMedia } from './extensions/external-media';
 import { registerCoreVideoConversion } from './video-helpers/conversion';
+import { mediaSourceStore } from './video-helpers/player-state/store';
 
 /**
  * Registers every block of @blockyard/media, adds the external media sources to the editor's
- * media buttons, and the offer to turn core video blocks into hosted video blocks. Idempotent:
- * blocks already registered are left alone.
+ * media buttons, the offer to turn core video blocks into hosted video blocks, and the
+ * `blockyard/media-source` store the video players report into. Idempotent: blocks already
+ * registered are left alone.
  *
  * @example
  * registerMediaBlocks();
  */
 export function registerMediaBlocks(): void {
+	registerStoreOnce(mediaSourceStore);
 	registerBlockFolders();
 	registerExternalMedia();
 	registerCoreVideoConversion();
@@ -18,6 +23,8 @@ export function registerMediaBlocks(): void {
 
 export { registerExternalMedia } from './extensions/external-media';
 export { registerCoreVideoConversion } from './video-helpers/conversion';
+export { mediaSourceStore } from './video-helpers/player-state/store';
+export type { PlayerSource, MediaSourceState, PlayerState } from './video-helpers/player-state/types';
 export { registerSlideshowBlock, SLIDESHOW_BLOCK_NAME } from './blocks/slideshow';
 export type { SlideshowAttributes, SlideshowEffect, SlideshowImage } from './blocks/slideshow/types';
 
