@@ -49,6 +49,10 @@ const proxy: Record<string, ProxyOptions> = {
 	'/resumable-upload': { target: providerUrl },
 	'/wp-admin/admin-ajax.php': { target: providerUrl },
 	'/videopress-tracks': { target: providerUrl },
+	// The hosted video service's player, share page and oEmbed (the provider stands in for it).
+	'/embed/': { target: providerUrl },
+	'/v/': { target: providerUrl },
+	'/oembed': { target: providerUrl },
 };
 
 /**

@@ -14,6 +14,19 @@ import { isPrivateVideo } from '../videos/video-privacy';
 import { REST_PREFIX, type RouteContext } from './route-context';
 
 const GUID = ':guid{[A-Za-z0-9]+}';
+
+/**
+ * The player's own short pages (a private video, an unknown one): framed wherever the player is,
+ * so the visitor sees why it does not play; never cached.
+ */
+function playerNotice(c: Context, title: string, text: string, status: 403 | 404): Response {
+	c.header('Cache-Control', 'no-store');
+	c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors *");
+	return c.html(
+		`<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(title)}</title><body style="margin:0;height:100vh;display:grid;place-items:center;background:#000;color:#fff;font:16px/1.5 system-ui,sans-serif"><p>${escapeHtml(text)}</p></body></html>`,
+		status
+	);
+}
 /** Where the video files are (`rest-v1.1/videos.ts` serves the tracks). */
 const TRACK_FILES = '/videopress-tracks';
 
@@ -121,16 +134,16 @@ export function mountVideoPlayer(app: Hono, { db, uploadsDir }: RouteContext): v
 	app.get(`/embed/${GUID}`, async (c) => {
 		const video = getVideo(db, c.req.param('guid') ?? '');
 		if (!video) {
-			return htmlPage(c, 'Video not found', '<p>This video does not exist.</p>', 404);
+			return playerNotice(c, 'Video not found', 'This video does not exist.', 404);
 		}
 		const token = c.req.query('metadata_token');
 		const isPrivate = isPrivateVideo(db, video);
 		if (isPrivate && !isPlaybackToken(db, video.guid, token)) {
-			return htmlPage(c, 'Private video', '<p>This video is private.</p>', 403);
+			return playerNotice(c, 'Private video', 'This video is private.', 403);
 		}
 		const media = getMedia(db, video.media_id);
 		if (!media) {
-			return htmlPage(c, 'Video not found', '<p>This video has no file.</p>', 404);
+			return playerNotice(c, 'Video not found', 'This video has no file.', 404);
 		}
 		const origin = requestOrigin(c);
 		const withToken = (path: string) =>

@@ -156,7 +156,7 @@ html, body { margin: 0; height: 100%; overflow: hidden; background: ${background
 .player__loaded { background-color: ${sblc}; }
 .player__played { background-color: ${sbpc}; }
 .player__seekbar:focus-visible, .player__controls button:focus-visible { outline: 2px solid ${ink}; outline-offset: 2px; }
-.player.is-error::after { content: 'This video cannot be played.'; position: absolute; inset: 0; display: grid; place-items: center; }
+.player.is-error::after { content: 'This video cannot be played.'; position: absolute; inset: 0 0 48px; display: grid; place-items: center; pointer-events: none; }
 </style>
 </head>
 <body>

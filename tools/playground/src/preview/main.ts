@@ -13,7 +13,9 @@ import { startPaymentsViews } from '@blockyard/payments';
 
 import { postIdFromSearch } from '../editor/post-id';
 import { playgroundApi } from '../host/playground-host';
+import { loadProviderNonce } from '../host/provider-nonce';
 import { renderPreview } from './render-preview';
+import { signedInSwitch, viewsAsSignedIn } from './signed-in-switch';
 
 import.meta.glob('../../../../packages/*/src/blocks/**/style.css', { eager: true });
 
@@ -21,7 +23,11 @@ const container = document.getElementById('post');
 if (!container) {
 	throw new Error('The preview page has no #post element.');
 }
-const api = playgroundApi();
+// "View as a signed-in user": the site then asks for playback tokens, with its credentials
+// (the provider's nonce), as the plugin does for a signed-in visitor in WordPress.
+const signedIn = viewsAsSignedIn(window.location.search);
+container.before(signedInSwitch(signedIn));
+const api = playgroundApi(window.location.origin, signedIn ? await loadProviderNonce() : undefined);
 // WordPress announces its REST root on every page (`rest_output_link_wp_head`); visitors'
 // scripts that post to the site (the newsletter signup's) read it there.
 const restRoot = document.createElement('link');
@@ -33,6 +39,7 @@ void renderPreview({
 	api,
 	postId: postIdFromSearch(window.location.search),
 	container,
+	signedIn,
 }).then(async () => {
 	hydrateContactForms(container);
 	// The blocks' visitor behaviour, as the plugins' view scripts start it in WordPress.

@@ -6,6 +6,7 @@ import { addDonationsCheckout } from './donations-checkout';
 import { dynamicBlocks } from './dynamic-blocks';
 import { renderBlocks, type DynamicBlockRenderer } from './render-blocks';
 import { loadMapSettings } from './map-settings';
+import { addVideoPlayers } from './video-players';
 
 export interface RenderPreviewOptions {
 	readonly api: Api;
@@ -14,6 +15,8 @@ export interface RenderPreviewOptions {
 	readonly container: HTMLElement;
 	/** The blocks rendered for the visitor rather than printed as saved; default: every dynamic block of the suite. */
 	readonly renderers?: Readonly<Record<string, DynamicBlockRenderer>>;
+	/** Whether the page is viewed as a signed-in user (a private video's player gets its token). */
+	readonly signedIn?: boolean;
 }
 
 /** The site's locale for the dynamic blocks' dates; English when the settings cannot be read. */
@@ -30,14 +33,16 @@ const siteLocale = (api: Api): Promise<string> =>
  * by their renderer (`dynamic-blocks.ts`) from what the provider answers, as
  * the plugin's PHP renders them there, and each contact form gets the action of
  * its own route on the site, as the plugin's render filter gives it there
- * (saved forms have none), each map the site's map settings and each donations block the
- * provider's checkout.
+ * (saved forms have none), each map the site's map settings, each donations block the
+ * provider's checkout and each hosted video the service's player (with a playback token when
+ * the page is viewed as a signed-in user).
  */
 export async function renderPreview({
 	api,
 	postId,
 	container,
 	renderers = dynamicBlocks,
+	signedIn = false,
 }: RenderPreviewOptions): Promise<void> {
 	const fail = (message: string) => {
 		const paragraph = document.createElement('p');
@@ -67,6 +72,11 @@ export async function renderPreview({
 			// A map without them still draws, from the public tile host, which is out of reach here.
 			await loadMapSettings(content, api).catch(() => undefined);
 			container.replaceChildren(title, content);
+			// Once in the page, so each player is as wide as its place; as the plugin renders them in WordPress.
+			await addVideoPlayers(content, api, {
+				serviceRoot: new URL('/', document.baseURI).href,
+				signedIn,
+			});
 			document.title = post.title.raw;
 		} catch {
 			/* translators: %d: a post id. */
