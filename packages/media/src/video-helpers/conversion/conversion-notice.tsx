@@ -1,3 +1,4 @@
+import { useTracker } from '@blockyard/connection';
 import { InspectorControls, store as blockEditorStore } from '@wordpress/block-editor';
 import { createBlock } from '@wordpress/blocks';
 import { Button, Notice } from '@wordpress/components';
@@ -5,6 +6,7 @@ import { useRegistry } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
 import { VIDEO_BLOCK_NAME } from '../../blocks/video/name';
+import { CONVERSION_EVENTS } from './usage-events';
 import { useHostedCoreVideos, type HostedCoreVideo } from './use-hosted-core-videos';
 import { convertedVideoAttributes, type CoreVideoAttributes } from './video-attributes';
 
@@ -37,11 +39,13 @@ function useConvert(): (videos: readonly HostedCoreVideo[]) => void {
 
 /**
  * In the sidebar of a selected core video block: when the post has core videos whose files the
- * hosted-video service has, an offer to turn them all into hosted video blocks.
+ * hosted-video service has, an offer to turn them all into hosted video blocks. The click is
+ * recorded as a usage event (for a connected user).
  */
 export default function ConversionNotice() {
 	const videos = useHostedCoreVideos();
 	const convert = useConvert();
+	const recordEvent = useTracker();
 	if (videos.length === 0) {
 		return null;
 	}
@@ -55,7 +59,13 @@ export default function ConversionNotice() {
 							'blockyard'
 						)}
 					</p>
-					<Button variant="primary" onClick={() => convert(videos)}>
+					<Button
+						variant="primary"
+						onClick={() => {
+							recordEvent(CONVERSION_EVENTS.manualConversionClick, { blocks: videos.length });
+							convert(videos);
+						}}
+					>
 						{__('Transform blocks to VideoPress', 'blockyard')}
 					</Button>
 				</Notice>

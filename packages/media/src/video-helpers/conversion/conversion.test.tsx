@@ -1,4 +1,5 @@
-import { HostProvider } from '@blockyard/ui';
+import { ConnectionProvider } from '@blockyard/connection';
+import { HostProvider, type HostTrackingEvent } from '@blockyard/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BlockEdit, BlockEditorProvider, InspectorControls } from '@wordpress/block-editor';
 import { createBlock, getBlockType, unregisterBlockType, type Block } from '@wordpress/blocks';
@@ -6,6 +7,7 @@ import { SlotFillProvider } from '@wordpress/components';
 import { removeFilter } from '@wordpress/hooks';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { ANN, connectedStore } from '../../../test/connected-store';
 import { fakeVideoSite, type FakeVideoSite } from '../test/fake-video-site';
 import { registerCoreVideoStandIn, registerVideoBlockStandIn } from '../test/video-blocks';
 import { registerCoreVideoConversion, VIDEO_CONVERSION_FILTER_NAMESPACE } from '.';
@@ -41,7 +43,7 @@ const coreVideo = (id: number | undefined, extra: Record<string, unknown> = {}) 
  * An editor with these blocks, showing the edit of the first one (selected unless told) and the
  * sidebar; `blocks()` gives the post's blocks as the editor last reported them.
  */
-function renderEditor(site: FakeVideoSite, initial: Block[], isSelected = true) {
+function renderEditor(site: FakeVideoSite, initial: Block[], isSelected = true, host = site.host) {
 	let current = initial;
 	const report = (blocks: Block[]) => {
 		current = blocks;
@@ -50,18 +52,20 @@ function renderEditor(site: FakeVideoSite, initial: Block[], isSelected = true) 
 	render(
 		<SlotFillProvider>
 			<BlockEditorProvider value={initial} onChange={report} onInput={report}>
-				<HostProvider host={site.host}>
-					<aside aria-label="Settings">
-						<InspectorControls.Slot />
-					</aside>
-					<BlockEdit
-						name={first.name}
-						clientId={first.clientId}
-						isSelected={isSelected}
-						attributes={first.attributes}
-						setAttributes={() => undefined}
-						mayDisplayControls={isSelected}
-					/>
+				<HostProvider host={host}>
+					<ConnectionProvider store={connectedStore()}>
+						<aside aria-label="Settings">
+							<InspectorControls.Slot />
+						</aside>
+						<BlockEdit
+							name={first.name}
+							clientId={first.clientId}
+							isSelected={isSelected}
+							attributes={first.attributes}
+							setAttributes={() => undefined}
+							mayDisplayControls={isSelected}
+						/>
+					</ConnectionProvider>
 				</HostProvider>
 			</BlockEditorProvider>
 		</SlotFillProvider>
@@ -73,6 +77,21 @@ function renderEditor(site: FakeVideoSite, initial: Block[], isSelected = true) 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
 
 describe('the core video conversion notice', () => {
+	it('records the click on Transform blocks to VideoPress as a usage event', async () => {
+		const site = fakeVideoSite({ 11: 'OcobLTqC', 12: 'Ab12Cd34' });
+		const events: HostTrackingEvent[] = [];
+		const host = { ...site.host, track: (event: HostTrackingEvent) => void events.push(event) };
+		renderEditor(site, [coreVideo(11), coreVideo(12)], true, host);
+		fireEvent.click(await screen.findByRole('button', BUTTON));
+		expect(events).toEqual([
+			{
+				name: 'jetpack_editor_videopress_block_manual_conversion_click',
+				props: { blocks: 2 },
+				user: ANN,
+			},
+		]);
+	});
+
 	it('offers to convert, and replaces every core video whose file is hosted, keeping what it plays', async () => {
 		const site = fakeVideoSite({ 11: 'OcobLTqC', 12: 'Ab12Cd34', 13: null });
 		const editor = renderEditor(site, [

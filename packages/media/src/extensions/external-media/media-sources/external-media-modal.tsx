@@ -3,6 +3,7 @@ import {
 	type ExternalMediaItem,
 	type ExternalMediaService,
 	hostedExternalMedia,
+	publicExternalMedia,
 } from '@blockyard/api-client';
 import { useHost } from '@blockyard/ui';
 import { Button, Modal, Notice, Spinner, VisuallyHidden } from '@wordpress/components';
@@ -53,8 +54,10 @@ function copiedMedia(copied: ExternalMediaCopy): WordPressMedia[] {
 
 /**
  * 'Select media': the sources, the chosen source's items to pick from, and 'Select', which copies
- * the picked items into the site's media library ('Inserting media', 'Inserting…') and hands them
- * to the media button as media of the library.
+ * the picked items into the site's media library ('Inserting media', 'Inserting…': through the
+ * platform's `rest/v1.1/external-media-upload` on a simple site, the site's
+ * `wpcom/v2/external-media/copy` otherwise) and hands them to the media button as media of the
+ * library.
  */
 export function ExternalMediaModal({
 	service,
@@ -79,7 +82,9 @@ export function ExternalMediaModal({
 		setCopying(true);
 		setNotice(undefined);
 		try {
-			const copied = await hostedExternalMedia.copy(
+			// A site the platform hosts copies through the platform's own upload; others through the site.
+			const copy = host.site.type === 'simple' ? publicExternalMedia.upload : hostedExternalMedia.copy;
+			const copied = await copy(
 				host.api,
 				service,
 				selected.map((item) => ({

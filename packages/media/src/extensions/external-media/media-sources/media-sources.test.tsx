@@ -1,8 +1,10 @@
+import { ConnectionProvider } from '@blockyard/connection';
 import { HostProvider } from '@blockyard/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { INITIAL_SEARCH_TERMS } from '../search';
+import { ANN, connectedStore } from '../../../../test/connected-store';
 import { fakeMediaServer, type FakeMediaServer } from '../test/fake-media-server';
 import MediaSources from '.';
 
@@ -26,15 +28,18 @@ function renderButton(server: FakeMediaServer, options: { multiple?: boolean; op
 	const onSelect = vi.fn();
 	render(
 		<HostProvider host={server.host}>
-			<MediaSources
-				mediaProps={{
-					allowedTypes: ['image'],
-					multiple: options.multiple,
-					onSelect,
-					render: () => null,
-				}}
-				open={options.open}
-			/>
+			{/* A connected user, for whom usage events are recorded. */}
+			<ConnectionProvider store={connectedStore()}>
+				<MediaSources
+					mediaProps={{
+						allowedTypes: ['image'],
+						multiple: options.multiple,
+						onSelect,
+						render: () => null,
+					}}
+					open={options.open}
+				/>
+			</ConnectionProvider>
 		</HostProvider>
 	);
 	return { onSelect };
@@ -129,6 +134,37 @@ describe('the media button’s sources', () => {
 			post_id: 7,
 		});
 		expect(screen.queryByRole('dialog')).toBeNull();
+	});
+
+	it('records each page a source answers as its results (a usage event)', async () => {
+		const server = fakeMediaServer();
+		renderButton(server);
+		const dialog = await openSource(/Select Image/, 'Openverse');
+		await within(dialog).findAllByRole('option');
+		await waitFor(() => expect(server.events).toHaveLength(1));
+		expect(server.events[0]).toEqual({
+			name: 'jetpack_external_media_source_results',
+			props: { source: 'openverse', results: 20, page: 1, search: true },
+			user: ANN,
+		});
+		fireEvent.click(within(dialog).getByRole('button', { name: 'Load More' }));
+		await waitFor(() => expect(server.events).toHaveLength(2));
+		expect(server.events[1]?.props).toMatchObject({ results: 5, page: 2 });
+	});
+
+	it('copies through the platform’s external-media-upload on a simple site', async () => {
+		const server = fakeMediaServer({ postId: 7, siteType: 'simple' });
+		const { onSelect } = renderButton(server);
+		const dialog = await openSource(/Select Image/, 'Pexels Free Photos');
+		const options = await within(dialog).findAllByRole('option');
+		fireEvent.click(options[0]!);
+		fireEvent.click(within(dialog).getByRole('button', { name: 'Select' }));
+		await waitFor(() => expect(onSelect).toHaveBeenCalled());
+		const upload = server.requests.find((request) => request.path === 'external-media-upload')!;
+		expect(upload.method).toBe('POST');
+		expect(upload.query.get('service')).toBe('pexels');
+		expect(upload.body).toMatchObject({ external_ids: ['pexels-1'], service: 'pexels', post_id: 7 });
+		expect(server.requests.some((request) => request.path.startsWith('copy/'))).toBe(false);
 	});
 
 	it('picks several Openverse images for a gallery, with post id 0 when the post has none', async () => {

@@ -6,7 +6,10 @@ import {
 	type ExternalMediaService,
 	hostedExternalMedia,
 } from '@blockyard/api-client';
+import { useTracker } from '@blockyard/connection';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+
+import { EXTERNAL_MEDIA_EVENTS } from '../usage-events';
 
 /** Where a list reads from: `recent`, `/` (the albums) or an album's id, with a search or Google Photos' filter parts. */
 export interface MediaListQuery {
@@ -51,6 +54,7 @@ const nextPageOf = (list: ExternalMediaList) => {
 /**
  * One source's list for `query` (none while `query` is undefined): the first page when the query
  * changes, the next on `loadMore()`. A failed call leaves the list as it was and goes to `onError`.
+ * Each page that comes is recorded as the source's results (a usage event, for a connected user).
  */
 export function useMediaList(
 	api: Api,
@@ -59,6 +63,8 @@ export function useMediaList(
 	onError: (error: unknown) => void
 ): MediaListState & { readonly loadMore: () => void } {
 	const [state, setState] = useState<MediaListState>(EMPTY);
+	const recordEvent = useTracker();
+	const pages = useRef(0);
 	const errorRef = useRef(onError);
 	errorRef.current = onError;
 	const controller = useRef<AbortController | undefined>(undefined);
@@ -98,6 +104,13 @@ export function useMediaList(
 						if (abort.signal.aborted) {
 							return;
 						}
+						pages.current = pageHandle ? pages.current + 1 : 1;
+						recordEvent(EXTERNAL_MEDIA_EVENTS.sourceResults, {
+							source: service,
+							results: list.media.length,
+							page: pages.current,
+							search: Boolean(current.search),
+						});
 						setState((previous) => ({
 							items: pageHandle ? [...previous.items, ...list.media] : list.media,
 							nextPage: nextPageOf(list),
@@ -115,7 +128,7 @@ export function useMediaList(
 					}
 				);
 		},
-		[api, service]
+		[api, service, recordEvent]
 	);
 
 	useEffect(() => {

@@ -1,7 +1,7 @@
 // Test-only: a host whose site answers the external media calls from memory, through a stubbed
 // `fetch`, and records every request.
 import { createApi } from '@blockyard/api-client';
-import type { BlockyardHost } from '@blockyard/ui';
+import type { BlockyardHost, HostTrackingEvent, SiteType } from '@blockyard/ui';
 import { vi } from 'vitest';
 
 export const ROOT = 'http://site.test/wp-json/';
@@ -21,6 +21,8 @@ export interface FakeMediaServer {
 	/** Guids the copy does not know. */
 	readonly unknownGuids: Set<string>;
 	readonly notices: { status: string; message: string }[];
+	/** The usage events the host was given. */
+	readonly events: HostTrackingEvent[];
 	readonly host: BlockyardHost;
 }
 
@@ -38,19 +40,28 @@ export const itemOf = (service: string, n: number, type = 'image') => ({
 	...(type === 'folder' ? { children: 3 } : {}),
 });
 
-/** 25 items per service (two pages of 20), `search=nothing` finds none, `/` lists two albums. */
-export function fakeMediaServer({ postId }: { readonly postId?: number } = { postId: 7 }): FakeMediaServer {
+/**
+ * 25 items per service (two pages of 20), `search=nothing` finds none, `/` lists two albums. A
+ * copy answers at the site's `copy/{service}`, or (path `external-media-upload`) at the platform's
+ * `rest/v1.1/external-media-upload`, which a simple site uses.
+ */
+export function fakeMediaServer(
+	{ postId, siteType = 'self-hosted' }: { readonly postId?: number; readonly siteType?: SiteType } = {
+		postId: 7,
+	}
+): FakeMediaServer {
 	const server: FakeMediaServer = {
 		requests: [],
 		googleConnected: true,
 		failing: undefined,
 		unknownGuids: new Set(),
 		notices: [],
+		events: [],
 		host: undefined as unknown as BlockyardHost,
 	};
 	const post = Object.freeze({ id: postId, title: 'Trip' });
 	(server as { host: BlockyardHost }).host = {
-		site: { locale: 'en_US', type: 'self-hosted', features: {} },
+		site: { locale: 'en_US', type: siteType, features: {} },
 		api: createApi({ root: ROOT, nonce: 'nonce-1' }),
 		getPost: () => post,
 		setPostTitle: () => undefined,
@@ -61,13 +72,18 @@ export function fakeMediaServer({ postId }: { readonly postId?: number } = { pos
 			server.notices.push(notice);
 		},
 		subscribe: () => () => undefined,
+		track: (event) => {
+			server.events.push(event);
+		},
 	};
 	vi.stubGlobal(
 		'fetch',
 		vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
 			const request = input instanceof Request ? input : new Request(String(input), init);
 			const url = new URL(request.url);
-			const path = url.pathname.replace('/wp-json/wpcom/v2/external-media/', '');
+			const path = url.pathname
+				.replace('/wp-json/wpcom/v2/external-media/', '')
+				.replace('/rest/v1.1/external-media-upload', 'external-media-upload');
 			const text = request.method === 'POST' ? await request.text() : '';
 			server.requests.push({
 				method: request.method,
@@ -75,7 +91,10 @@ export function fakeMediaServer({ postId }: { readonly postId?: number } = { pos
 				query: url.searchParams,
 				body: text ? (JSON.parse(text) as unknown) : undefined,
 			});
-			const service = path.split('/')[1] ?? '';
+			const service =
+				path === 'external-media-upload'
+					? (url.searchParams.get('service') ?? '')
+					: (path.split('/')[1] ?? '');
 			if (path.startsWith('connection/')) {
 				if (request.method === 'DELETE') {
 					server.googleConnected = false;
@@ -112,7 +131,7 @@ export function fakeMediaServer({ postId }: { readonly postId?: number } = { pos
 					},
 				});
 			}
-			if (path.startsWith('copy/')) {
+			if (path.startsWith('copy/') || path === 'external-media-upload') {
 				const body = server.requests.at(-1)?.body as { media: { guid: string; caption?: string }[] };
 				return json(
 					body.media.map((item, index) =>
