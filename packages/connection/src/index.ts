@@ -61,7 +61,9 @@ export {
 	type PopupOpener,
 	type SignInPopupOptions,
 	type SignInResult,
+	type SignInUser,
 } from './sign-in-popup';
+export { readSignInMessage, signInUserSchema } from './sign-in-message';
 export { waitForPopupMessage, type PopupHost, type PopupMessageOptions } from './popup-message';
 export {
 	ConnectionProvider,

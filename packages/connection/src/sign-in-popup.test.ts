@@ -33,6 +33,34 @@ describe('openSignInPopup', () => {
 		expect(listeners.size).toBe(0);
 	});
 
+	it('keeps the account’s id_token and user the window sent with the keyring id', async () => {
+		const { host, popup, post } = fakePopupWindow();
+		const result = openSignInPopup('https://provider.test/sign-in', {
+			expectedOrigin: ORIGIN,
+			window: host,
+		});
+		const user = { ID: 5, login: 'ann', display_name: 'Ann', email: 'ann@example.test', extra: true };
+		post(ORIGIN, { keyring_id: '42', id_token: 'eyJ.token', user });
+		popup.closed = true;
+		vi.advanceTimersByTime(100);
+		await expect(result).resolves.toEqual({ keyringId: 42, idToken: 'eyJ.token', user });
+	});
+
+	it('ignores a message whose token or user is of the wrong shape, keeping an earlier valid one', async () => {
+		const { host, popup, post } = fakePopupWindow();
+		const result = openSignInPopup('https://provider.test/sign-in', {
+			expectedOrigin: ORIGIN,
+			window: host,
+		});
+		post(ORIGIN, { keyring_id: 42 });
+		post(ORIGIN, { keyring_id: 43, id_token: 12 });
+		post(ORIGIN, { keyring_id: 44, user: 'ann' });
+		post(ORIGIN, { keyring_id: -1 });
+		popup.closed = true;
+		vi.advanceTimersByTime(100);
+		await expect(result).resolves.toEqual({ keyringId: 42 });
+	});
+
 	it('ignores messages from other origins', async () => {
 		const { host, popup, post } = fakePopupWindow();
 		const result = openSignInPopup('https://provider.test/sign-in', {

@@ -1,13 +1,12 @@
+import { readSignInMessage, type SignInResult } from './sign-in-message';
+
+export type { SignInResult, SignInUser } from './sign-in-message';
+
 /** The sign-in window's size, centred over the opener. */
 export const SIGN_IN_POPUP_WIDTH = 780;
 export const SIGN_IN_POPUP_HEIGHT = 700;
 /** How often the opener checks whether the window was closed. */
 export const SIGN_IN_POPUP_POLL_MS = 100;
-
-export interface SignInResult {
-	/** The keyring connection the provider made for the signed-in account. */
-	readonly keyringId: number;
-}
 
 /** The parts of `window` the popup uses; tests pass a fake. */
 export type PopupOpener = Pick<
@@ -25,14 +24,6 @@ export interface SignInPopupOptions {
 	readonly window?: PopupOpener;
 }
 
-function keyringIdOf(data: unknown): number | undefined {
-	if (typeof data !== 'object' || data === null || !('keyring_id' in data)) {
-		return undefined;
-	}
-	const id = Number(data.keyring_id);
-	return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 function centredFeatures(opener: PopupOpener): string {
 	const left = Math.round(opener.screenX + (opener.outerWidth - SIGN_IN_POPUP_WIDTH) / 2);
 	const top = Math.round(opener.screenY + (opener.outerHeight - SIGN_IN_POPUP_HEIGHT) / 2);
@@ -41,14 +32,16 @@ function centredFeatures(opener: PopupOpener): string {
 
 /**
  * Opens the provider's sign-in page in a centred window. Resolves when the
- * window closes: with the keyring id when a message carrying `keyring_id`
- * arrived from that window and `expectedOrigin` before that, else with `null`
- * (also when the window could not open). Messages from other origins, or from
- * another window of the same origin (a tab, a frame), are ignored.
+ * window closes: with the keyring id, and the account's `idToken` and `user`
+ * when it sent them, when a message carrying a valid `keyring_id` arrived from
+ * that window and `expectedOrigin` before that (the last such message wins),
+ * else with `null` (also when the window could not open). Messages from other
+ * origins, from another window of the same origin (a tab, a frame), or of
+ * another shape (checked with a schema) are ignored.
  *
  * @example
  * const result = await openSignInPopup(connectUrl, { expectedOrigin: 'https://public-api.wordpress.com' });
- * if (result) await pluginVerifySite.google(api, { keyring_id: result.keyringId });
+ * if (result) await pluginVerifySite.verifyGoogle(api, result.keyringId); // result.idToken, result.user too
  */
 export function openSignInPopup(url: string, options: SignInPopupOptions): Promise<SignInResult | null> {
 	const opener = options.window ?? window;
@@ -57,12 +50,12 @@ export function openSignInPopup(url: string, options: SignInPopupOptions): Promi
 		return Promise.resolve(null);
 	}
 	return new Promise((resolve) => {
-		let keyringId: number | undefined;
+		let result: SignInResult | undefined;
 		const onMessage = (event: MessageEvent) => {
 			if (event.origin !== options.expectedOrigin || event.source !== popup) {
 				return;
 			}
-			keyringId = keyringIdOf(event.data) ?? keyringId;
+			result = readSignInMessage(event.data) ?? result;
 		};
 		opener.addEventListener('message', onMessage);
 		const timer = setInterval(() => {
@@ -71,7 +64,7 @@ export function openSignInPopup(url: string, options: SignInPopupOptions): Promi
 			}
 			clearInterval(timer);
 			opener.removeEventListener('message', onMessage);
-			resolve(keyringId === undefined ? null : { keyringId });
+			resolve(result ?? null);
 		}, SIGN_IN_POPUP_POLL_MS);
 	});
 }
