@@ -32,6 +32,7 @@ require_once __DIR__ . '/includes/related-posts.php';
 require_once __DIR__ . '/includes/map-block.php';
 require_once __DIR__ . '/includes/pay-products.php';
 require_once __DIR__ . '/includes/donations-block.php';
+require_once __DIR__ . '/includes/video-block.php';
 
 add_action( 'init', 'blockyard_load_textdomain' );
 add_action( 'init', 'blockyard_register_scripts' );
@@ -54,6 +55,14 @@ add_filter( 'render_block', 'blockyard_remember_rendered_block', PHP_INT_MAX, 3 
 add_filter( 'render_block_blockyard/contact-form', 'blockyard_add_form_action', 10, 2 );
 add_filter( 'render_block_blockyard/map', 'blockyard_add_map_settings' );
 add_filter( 'render_block_blockyard/donations', 'blockyard_add_donations_checkout' );
+// The hosted video: its saved player address rendered as the service's player through oEmbed,
+// with a playback token for a signed-in visitor (includes/video-block.php).
+add_filter( 'oembed_providers', 'blockyard_video_oembed_providers' );
+add_filter( 'http_request_host_is_external', 'blockyard_video_allow_service_host', 10, 2 );
+add_filter( 'http_allowed_safe_ports', 'blockyard_video_allow_service_port', 10, 2 );
+add_filter( 'pre_oembed_result', 'blockyard_video_only_through_the_block', 10, 2 );
+add_filter( 'render_block_blockyard/video', 'blockyard_render_video_block', 10, 2 );
+add_filter( 'rest_post_dispatch', 'blockyard_video_preview_token', 10, 3 );
 add_action( 'enqueue_block_editor_assets', 'blockyard_enqueue_editor_assets' );
 // Each package's visitor script, registered for the blocks that name it as their block.json
 // `viewScript`: WordPress prints it on the pages that render one of them, and nowhere else.
