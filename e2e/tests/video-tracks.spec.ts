@@ -126,9 +126,9 @@ test.describe('VideoPress tracks and poster', () => {
 		expect(video.tracks['subtitles']?.['en']).toMatchObject({ label: 'English' });
 		expect(new URL(String(video.poster)).pathname).toBe(new URL(String(poster)).pathname);
 
-		// The visitor's player has the poster and the track.
+		// The visitor's player (the service's, in its frame) has the poster and the track.
 		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}`);
-		const player = page.locator('figure.wp-block-blockyard-video video');
+		const player = page.frameLocator('figure.wp-block-blockyard-video iframe').locator('video');
 		await expect(player).toHaveAttribute('poster', String(poster));
 		const track = player.locator('track');
 		await expect(track).toHaveAttribute('kind', 'subtitles');

@@ -1,6 +1,6 @@
 <?php
 /**
- * The hosted video block for visitors (docs/decisions/0056-hosted-video-player-for-visitors.md).
+ * The hosted video block for visitors (docs/decisions/0057-hosted-video-player-for-visitors.md).
  * The block saves the address of the service's player, `https://videopress.com/v/{guid}?…`,
  * as text in its figure's embed wrapper. This file:
  *
