@@ -182,4 +182,27 @@ test.describe('External media', () => {
 		);
 		await expect(openverse.getByText('Internal server error')).toBeVisible();
 	});
+
+	test('copies through the platform’s external-media-upload on a simple site', async ({ editor, page }) => {
+		await editor.open(undefined, { site: 'simple' });
+		const canvas = editor.canvas();
+		await editor.insertBlock('Image');
+		const pexels = await openSource(
+			page,
+			imageBlocks(canvas).first(),
+			'Select Image',
+			'Pexels Free Photos'
+		);
+		await expect(grid(pexels).getByRole('option').first()).toBeVisible();
+		const copied = page.waitForResponse(
+			(response) =>
+				response.request().method() === 'POST' &&
+				response.url().includes('/rest/v1.1/external-media-upload?service=pexels')
+		);
+		await grid(pexels).getByRole('option').first().click();
+		await pexels.getByRole('button', { name: 'Select', exact: true }).click();
+		expect((await copied).status()).toBe(200);
+		await expect(pexels).toBeHidden();
+		await expectLibraryImage(imageBlocks(canvas).first().locator('img'));
+	});
 });
