@@ -200,6 +200,8 @@ test.describe('The saved-output policy on the visitor’s page', () => {
 				{ id: 3, url: 'data:text/html,<script>window.xss=1</script>', alt: 'Data' },
 			],
 		});
+		// The gallery's edit has loaded and laid the images out before the post is saved.
+		await expect(editor.canvas().locator('.wp-block-blockyard-tiled-gallery img').first()).toBeVisible();
 
 		const asked = await saveAndVisit(editor, page);
 		const gallery = page.locator('.wp-block-blockyard-tiled-gallery');
