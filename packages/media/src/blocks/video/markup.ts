@@ -78,29 +78,26 @@ export function playerAddress(settings: PlayerSettings): string | undefined {
 	if (guid === undefined) {
 		return undefined;
 	}
-	const query = new URLSearchParams({ resizeToParent: 'true', cover: 'true' });
-	if (settings.autoplay === true) query.set('autoPlay', 'true');
-	if (settings.controls === false) query.set('controls', 'false');
-	if (settings.loop === true) query.set('loop', 'true');
-	if (settings.muted === true) {
-		query.set('muted', 'true');
-		query.set('persistVolume', 'false');
-	}
-	if (settings.playsinline === true) query.set('playsinline', 'true');
-	const poster = savedAddress(settings.poster);
-	if (poster !== undefined) query.set('posterUrl', poster);
-	if (settings.preload === 'auto' || settings.preload === 'none') {
-		query.set('preloadContent', settings.preload);
-	}
-	const colors = [
-		['sbc', settings.seekbarColor],
-		['sbpc', settings.seekbarPlayedColor],
-		['sblc', settings.seekbarLoadingColor],
-	] as const;
-	for (const [name, value] of colors) {
-		const color = playerColor(value);
-		if (color !== undefined) query.set(name, color);
-	}
-	if (settings.useAverageColor === false) query.set('useAverageColor', 'false');
+	const on = (value: unknown) => (value === true ? 'true' : undefined);
+	const preload = settings.preload;
+	const entries: [string, string | undefined][] = [
+		['resizeToParent', 'true'],
+		['cover', 'true'],
+		['autoPlay', on(settings.autoplay)],
+		['controls', settings.controls === false ? 'false' : undefined],
+		['loop', on(settings.loop)],
+		['muted', on(settings.muted)],
+		['persistVolume', settings.muted === true ? 'false' : undefined],
+		['playsinline', on(settings.playsinline)],
+		['posterUrl', savedAddress(settings.poster)],
+		['preloadContent', preload === 'auto' || preload === 'none' ? preload : undefined],
+		['sbc', playerColor(settings.seekbarColor)],
+		['sbpc', playerColor(settings.seekbarPlayedColor)],
+		['sblc', playerColor(settings.seekbarLoadingColor)],
+		['useAverageColor', settings.useAverageColor === false ? 'false' : undefined],
+	];
+	const query = new URLSearchParams(
+		entries.filter((entry): entry is [string, string] => entry[1] !== undefined)
+	);
 	return `${VIDEO_SERVICE_ADDRESS}${guid}?${query.toString()}`;
 }

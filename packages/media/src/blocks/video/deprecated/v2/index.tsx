@@ -7,53 +7,88 @@
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 import type { BlockDeprecation, BlockSaveProps } from '@wordpress/blocks';
 
-import { v2Address, v2FigureStyle, v2Tracks } from './markup';
-import type { V2Attributes } from './types';
+import type { V2Attributes, V2Track } from './types';
+
+const bool = (value: boolean) => ({ type: 'boolean', default: value });
+const text = (value?: string) =>
+	value === undefined ? { type: 'string' } : { type: 'string', default: value };
 
 /** The attributes version 2 declared. */
 const attributes = {
-	autoplay: { type: 'boolean', default: false },
+	autoplay: bool(false),
 	caption: { type: 'string', source: 'html', selector: 'figcaption', default: '' },
-	controls: { type: 'boolean', default: true },
-	description: { type: 'string', default: '' },
+	controls: bool(true),
+	description: text(''),
 	fileForImmediateUpload: { type: 'object', role: 'local', __experimentalRole: 'local' },
-	guid: { type: 'string' },
+	guid: text(),
 	id: { type: 'number' },
-	isVideoPressExample: { type: 'boolean', default: false },
-	loop: { type: 'boolean', default: false },
-	maxWidth: { type: 'string', default: '100%' },
-	muted: { type: 'boolean', default: false },
-	playsinline: { type: 'boolean', default: false },
-	poster: { type: 'string' },
+	isVideoPressExample: bool(false),
+	loop: bool(false),
+	maxWidth: text('100%'),
+	muted: bool(false),
+	playsinline: bool(false),
+	poster: text(),
 	preload: { type: 'string', enum: ['auto', 'metadata', 'none'], default: 'metadata' },
-	seekbarColor: { type: 'string', default: '' },
-	seekbarLoadingColor: { type: 'string', default: '' },
-	seekbarPlayedColor: { type: 'string', default: '' },
-	src: { type: 'string' },
-	title: { type: 'string', default: '' },
-	useAverageColor: { type: 'boolean', default: true },
-	videoPressClassNames: { type: 'string', default: '' },
+	seekbarColor: text(''),
+	seekbarLoadingColor: text(''),
+	seekbarPlayedColor: text(''),
+	src: text(),
+	title: text(''),
+	useAverageColor: bool(true),
+	videoPressClassNames: text(''),
 	videoPressTracks: { type: 'array', default: [] },
 };
 
+/**
+ * An address version 2 saved for a video, poster or track (the saved-output policy's rule then,
+ * for the values a stored post has): http(s) with a host, or a path on the site.
+ */
+function address(value: unknown): string | undefined {
+	const trimmed = typeof value === 'string' ? value.trim() : '';
+	return /^(?:https?:\/\/[^/?#@\s\\]+|\/(?!\/))[^\s\\]*$/i.test(trimmed) ? trimmed : undefined;
+}
+
+/** The text tracks version 2 saved: each of a known kind, with an address. */
+function tracks(value: unknown): V2Track[] {
+	return (Array.isArray(value) ? (value as unknown[]) : []).flatMap((track) => {
+		const { src, kind, srcLang, label } = (
+			typeof track === 'object' && track !== null ? track : {}
+		) as Partial<Record<keyof V2Track, unknown>>;
+		const url = address(src);
+		return url !== undefined &&
+			typeof kind === 'string' &&
+			['subtitles', 'captions', 'descriptions', 'chapters', 'metadata'].includes(kind)
+			? [
+					{
+						src: url,
+						kind: kind as V2Track['kind'],
+						srcLang: typeof srcLang === 'string' ? srcLang : '',
+						label: typeof label === 'string' ? label : '',
+					},
+				]
+			: [];
+	});
+}
+
 function save({ attributes: stored }: BlockSaveProps<Record<string, unknown>>) {
 	const saved = stored as Partial<Record<keyof V2Attributes, unknown>>;
-	const src = v2Address(saved.src);
+	const src = address(saved.src);
 	if (src === undefined) {
 		return null;
 	}
-	const caption = typeof saved.caption === 'string' ? saved.caption : '';
+	const width = typeof saved.maxWidth === 'string' ? saved.maxWidth.trim() : '';
 	const blockProps = useBlockProps.save({
 		className:
 			typeof saved.videoPressClassNames === 'string' && saved.videoPressClassNames !== ''
 				? saved.videoPressClassNames
 				: undefined,
-		style: v2FigureStyle(saved.maxWidth),
+		// A CSS length other than the column's (100%).
+		style:
+			width !== '100%' && /^\d+(?:\.\d+)?(?:px|%|r?em|vw|vh|ch|ex|vmin|vmax|pt|cm|mm|in)$/.test(width)
+				? { maxWidth: width }
+				: undefined,
 	});
-	const preload =
-		saved.preload === 'auto' || saved.preload === 'none' || saved.preload === 'metadata'
-			? saved.preload
-			: undefined;
+	const caption = typeof saved.caption === 'string' ? saved.caption : '';
 	return (
 		<figure {...blockProps}>
 			<video
@@ -62,11 +97,15 @@ function save({ attributes: stored }: BlockSaveProps<Record<string, unknown>>) {
 				loop={saved.loop === true}
 				muted={saved.muted === true}
 				playsInline={saved.playsinline === true}
-				preload={preload}
-				poster={v2Address(saved.poster)}
+				preload={
+					saved.preload === 'auto' || saved.preload === 'none' || saved.preload === 'metadata'
+						? saved.preload
+						: undefined
+				}
+				poster={address(saved.poster)}
 				src={src}
 			>
-				{v2Tracks(saved.videoPressTracks).map((track) => (
+				{tracks(saved.videoPressTracks).map((track) => (
 					<track
 						key={`${track.kind}-${track.srcLang}`}
 						src={track.src}
