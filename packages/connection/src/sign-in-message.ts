@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /** The signed-in account as the provider's sign-in window describes it (other fields are kept, untyped). */
 export const signInUserSchema = z.looseObject({
-	ID: z.optional(z.int().check(z.positive())),
+	ID: z.optional(z.number()),
 	login: z.optional(z.string()),
 	display_name: z.optional(z.string()),
 	email: z.optional(z.string()),
@@ -15,8 +15,8 @@ export type SignInUser = z.infer<typeof signInUserSchema>;
  * digits), and with it the account's `id_token` (the identity provider's token) and `user`.
  */
 const signInMessageSchema = z.looseObject({
-	keyring_id: z.union([z.int().check(z.positive()), z.string().check(z.regex(/^[1-9]\d{0,15}$/))]),
-	id_token: z.optional(z.string().check(z.minLength(1))),
+	keyring_id: z.union([z.number(), z.string()]),
+	id_token: z.optional(z.string()),
 	user: z.optional(signInUserSchema),
 });
 
@@ -39,8 +39,14 @@ export function readSignInMessage(data: unknown): SignInResult | undefined {
 		return undefined;
 	}
 	const { keyring_id, id_token, user } = parsed.data;
+	// A positive whole number, or its digits; an empty token counts as none sent.
+	const keyringId =
+		typeof keyring_id === 'string' && !/^[1-9]\d{0,15}$/.test(keyring_id) ? NaN : Number(keyring_id);
+	if (!Number.isSafeInteger(keyringId) || keyringId <= 0 || id_token === '') {
+		return undefined;
+	}
 	return {
-		keyringId: Number(keyring_id),
+		keyringId,
 		...(id_token === undefined ? {} : { idToken: id_token }),
 		...(user === undefined ? {} : { user }),
 	};
