@@ -288,7 +288,12 @@ export {
 	type RecordedEvent,
 	type TrackedEvent,
 } from './namespaces/hosted/usage-events';
-export { videoPressMetaResultSchema, type VideoPressMetaChanges } from './namespaces/hosted/videopress';
+export {
+	videoPressMetaResultSchema,
+	videoPressPlaybackJwtSchema,
+	type VideoPressMetaChanges,
+	type VideoPressPlaybackJwt,
+} from './namespaces/hosted/videopress';
 export { PLANS_PATH, planSchema, plansSchema, type Plan } from './namespaces/public/plans';
 export {
 	uploadedVideoTrackSchema,
