@@ -1,0 +1,127 @@
+// The video block's PHP checks (plugin/includes/video-block.php) outside WordPress, through `php`
+// and test/php/video-block.php: which oEmbed frames become the visitor's player, and the oEmbed
+// provider that takes the service's addresses in place of WordPress's own entry.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+import { unzipSync } from 'fflate';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const pluginRoot = resolve(import.meta.dirname, '..');
+
+/** WordPress 6.5's HTML API, from its release archive (e2e/wordpress-runtime), in a temporary `wp-includes`. */
+function wordPressHtmlApi(): string {
+	const builds = dirname(
+		createRequire(resolve(pluginRoot, '..', '..', 'e2e', 'wordpress-runtime', 'package.json')).resolve(
+			'@wp-playground/wordpress-builds/package.json'
+		)
+	);
+	const archive = unzipSync(new Uint8Array(readFileSync(join(builds, 'src', 'wordpress', 'wp-6.5.zip'))), {
+		filter: (file) => /(?:^|\/)wp-includes\/html-api\/[^/]+\.php$/.test(file.name),
+	});
+	const includes = join(mkdtempSync(join(tmpdir(), 'blockyard-html-api-')), 'wp-includes');
+	mkdirSync(join(includes, 'html-api'), { recursive: true });
+	for (const [name, data] of Object.entries(archive)) {
+		writeFileSync(join(includes, 'html-api', name.slice(name.lastIndexOf('/') + 1)), data);
+	}
+	return includes;
+}
+
+const wpIncludes = wordPressHtmlApi();
+afterAll(() => rmSync(dirname(wpIncludes), { recursive: true, force: true }));
+
+interface Answer {
+	readonly frames: (string | null)[];
+	readonly provider: string;
+	readonly providers: string[];
+}
+
+function run(
+	serviceRoot: string,
+	frames: readonly { html: string; guid: string }[],
+	providers: string[] = []
+): Answer {
+	const output = execFileSync(
+		'php',
+		[
+			'-d',
+			'error_reporting=-1',
+			'-d',
+			'display_errors=stderr',
+			join(pluginRoot, 'test', 'php', 'video-block.php'),
+			wpIncludes,
+		],
+		{
+			encoding: 'utf8',
+			input: JSON.stringify({ serviceRoot, frames, providers }),
+			stdio: ['pipe', 'pipe', 'pipe'],
+		}
+	);
+	return JSON.parse(output) as Answer;
+}
+
+const frame = (src: string, extra = '') =>
+	`<iframe title="Harbour" width="640" height="360" src="${src}"${extra}></iframe>`;
+
+describe('the video block in PHP', () => {
+	it('takes an oEmbed frame as the player only when it is one iframe of the service’s /embed/{guid}', () => {
+		const { frames } = run('https://videopress.com/', [
+			{ html: frame('https://videopress.com/embed/AbCd1234?loop=true'), guid: 'AbCd1234' },
+			{ html: frame('https://videopress.com/embed/AbCd1234'), guid: 'AbCd1234' },
+			{ html: frame('https://videopress.com/embed/AbCd1234'), guid: 'Zz9Zz9Zz' },
+			{ html: frame('https://videopress.com/embed/AbCd12345'), guid: 'AbCd1234' },
+			{ html: frame('https://videopress.com.evil.test/embed/AbCd1234'), guid: 'AbCd1234' },
+			{ html: frame('https://evil.test/embed/AbCd1234'), guid: 'AbCd1234' },
+			{
+				html: `${frame('https://videopress.com/embed/AbCd1234')}<script>x()</script>`,
+				guid: 'AbCd1234',
+			},
+			{
+				html: `${frame('https://videopress.com/embed/AbCd1234')}${frame('https://videopress.com/embed/AbCd1234')}`,
+				guid: 'AbCd1234',
+			},
+			{ html: '<div></div>', guid: 'AbCd1234' },
+			{ html: '', guid: 'AbCd1234' },
+		]);
+		expect(frames).toEqual([
+			'https://videopress.com/embed/AbCd1234?loop=true',
+			'https://videopress.com/embed/AbCd1234',
+			null,
+			null,
+			null,
+			null,
+			null,
+			null,
+			null,
+			null,
+		]);
+	});
+
+	it('takes a plain http service root only on a loopback host (the local provider)', () => {
+		expect(
+			run('http://127.0.0.1:8787/', [
+				{ html: frame('http://127.0.0.1:8787/embed/AbCd1234'), guid: 'AbCd1234' },
+			]).frames
+		).toEqual(['http://127.0.0.1:8787/embed/AbCd1234']);
+		expect(
+			run('http://video.example/', [
+				{ html: frame('http://video.example/embed/AbCd1234'), guid: 'AbCd1234' },
+			]).frames
+		).toEqual([null]);
+	});
+
+	it('puts the service’s oEmbed first and takes WordPress’s own entry for its addresses out', () => {
+		const answer = run(
+			'https://videopress.com/',
+			[],
+			['#https?://videopress\\.com/v/.*#', '#https?://example\\.com/.*#i']
+		);
+		expect(answer.provider).toBe('https://videopress.com/oembed');
+		expect(answer.providers).toHaveLength(2);
+		expect(answer.providers).toContain('#https?://example\\.com/.*#i');
+		expect(answer.providers).not.toContain('#https?://videopress\\.com/v/.*#');
+	});
+});
