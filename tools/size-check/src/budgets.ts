@@ -134,7 +134,7 @@ startEmbedsViews(document);`,
 		name: '@blockyard/media: every block',
 		source: `import { registerMediaBlocks } from '@blockyard/media';
 registerMediaBlocks();`,
-		limitKiB: 13.5,
+		limitKiB: 15,
 	},
 	{
 		// Each block's view is a chunk it loads only where the block is on the page.
@@ -205,7 +205,7 @@ registerAiAssistant();`,
 		name: '@blockyard/editor: the whole suite registered in WordPress, with its host',
 		source: `import { createWordPressHost, readWordPressPageState, registerBlockyard } from '@blockyard/editor';
 registerBlockyard({ host: createWordPressHost(readWordPressPageState(window.blockyardPageState)) });`,
-		limitKiB: 58.5,
+		limitKiB: 60,
 		loader: 'suite',
 	},
 ];
