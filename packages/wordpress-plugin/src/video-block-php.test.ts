@@ -1,6 +1,7 @@
 // The video block's PHP checks (plugin/includes/video-block.php) outside WordPress, through `php`
 // and test/php/video-block.php: which oEmbed frames become the visitor's player, and the oEmbed
-// provider that takes the service's addresses in place of WordPress's own entry.
+// provider that takes the service's addresses in place of WordPress's own entry, and the oEmbed
+// answers kept between renders.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -37,12 +38,21 @@ interface Answer {
 	readonly frames: (string | null)[];
 	readonly provider: string;
 	readonly providers: string[];
+	readonly oembed: string[];
+	readonly oembedCalls: number;
+}
+
+interface OEmbedRequests {
+	/** The service's answers, in turn: its HTML, or `false` for a failed request. */
+	readonly answers: readonly (string | false)[];
+	readonly asks: readonly { address: string; width: number }[];
 }
 
 function run(
 	serviceRoot: string,
 	frames: readonly { html: string; guid: string }[],
-	providers: string[] = []
+	providers: string[] = [],
+	oembed?: OEmbedRequests
 ): Answer {
 	const output = execFileSync(
 		'php',
@@ -56,7 +66,7 @@ function run(
 		],
 		{
 			encoding: 'utf8',
-			input: JSON.stringify({ serviceRoot, frames, providers }),
+			input: JSON.stringify({ serviceRoot, frames, providers, oembed }),
 			stdio: ['pipe', 'pipe', 'pipe'],
 		}
 	);
@@ -123,5 +133,30 @@ describe('the video block in PHP', () => {
 		expect(answer.providers).toHaveLength(2);
 		expect(answer.providers).toContain('#https?://example\\.com/.*#i');
 		expect(answer.providers).not.toContain('#https?://videopress\\.com/v/.*#');
+	});
+
+	it('asks the service once for an address at a width, and asks again after a failed answer', () => {
+		const address = 'https://videopress.com/v/AbCd1234?controls=true';
+		const player = frame('https://videopress.com/embed/AbCd1234');
+		const kept = run('https://videopress.com/', [], [], {
+			answers: [player, frame('https://videopress.com/embed/Changed1')],
+			asks: [
+				{ address, width: 640 },
+				{ address, width: 640 },
+			],
+		});
+		expect(kept.oembed).toEqual([player, player]);
+		expect(kept.oembedCalls).toBe(1);
+
+		const retried = run('https://videopress.com/', [], [], {
+			answers: [false, player],
+			asks: [
+				{ address, width: 640 },
+				{ address, width: 640 },
+				{ address, width: 480 },
+			],
+		});
+		expect(retried.oembed).toEqual(['', player, '']);
+		expect(retried.oembedCalls).toBe(3);
 	});
 });

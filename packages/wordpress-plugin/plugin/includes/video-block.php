@@ -294,10 +294,7 @@ function blockyard_render_video_block( $block_content, $block ) {
 	if ( $width <= 0 ) {
 		$width = isset( $GLOBALS['content_width'] ) && (int) $GLOBALS['content_width'] > 0 ? (int) $GLOBALS['content_width'] : 640;
 	}
-	blockyard_video_rendering( true );
-	$html = wp_oembed_get( $address, array( 'width' => $width ) );
-	blockyard_video_rendering( false );
-	$frame = blockyard_video_player_frame( is_string( $html ) ? $html : '', $guid );
+	$frame = blockyard_video_player_frame( blockyard_video_oembed_html( $address, $width ), $guid );
 	if ( null === $frame ) {
 		// No player: the address as text, as saved, and nothing of an embed made of it elsewhere.
 		$player = "\n" . esc_html( $address ) . "\n";
@@ -318,6 +315,32 @@ function blockyard_render_video_block( $block_content, $block ) {
 		$block_content,
 		1
 	);
+}
+
+/**
+ * The service's oEmbed HTML for a video's address at a width, kept a day (as WordPress keeps
+ * an embed's) so a page of videos does not ask the service at each view. The cached HTML holds
+ * no token: a signed-in visitor's is added to the player's address after it. A failed answer
+ * is not kept, so the next view asks again.
+ *
+ * @param string $address The saved address, `https://videopress.com/v/{guid}?…`.
+ * @param int    $width   The width to ask for, in pixels.
+ * @return string The HTML, or '' when the service gave none.
+ */
+function blockyard_video_oembed_html( $address, $width ) {
+	$key    = 'blockyard_video_oembed_' . md5( blockyard_video_service_root() . '|' . $address . '|' . $width );
+	$cached = get_transient( $key );
+	if ( is_string( $cached ) && '' !== $cached ) {
+		return $cached;
+	}
+	blockyard_video_rendering( true );
+	$html = wp_oembed_get( $address, array( 'width' => $width ) );
+	blockyard_video_rendering( false );
+	if ( ! is_string( $html ) || '' === $html ) {
+		return '';
+	}
+	set_transient( $key, $html, (int) apply_filters( 'oembed_ttl', DAY_IN_SECONDS, $address, array( 'width' => $width ), 0 ) );
+	return $html;
 }
 
 /**

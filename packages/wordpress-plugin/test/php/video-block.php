@@ -2,8 +2,11 @@
 /**
  * Runs the video block's PHP checks outside WordPress: loads WordPress's HTML API from the folder
  * given, stubs the few WordPress functions they call, and reads a JSON request on standard input:
- * `{ "serviceRoot": "https://videopress.com/", "frames": [ { "html", "guid" } ], "providers": [ "…" ] }`.
- * Prints `{ "frames": [ src or null, … ], "provider": endpoint or null, "providers": [ kept keys ] }`.
+ * `{ "serviceRoot": "https://videopress.com/", "frames": [ { "html", "guid" } ], "providers": [ "…" ],
+ * "oembed": { "answers": [ html or false, … ], "asks": [ { "address", "width" }, … ] } }` (`oembed`
+ * optional: the service's answers, in turn, and the renders that ask for one).
+ * Prints `{ "frames": [ src or null, … ], "provider": endpoint or null, "providers": [ kept keys ],
+ * "oembed": [ the HTML each render got ], "oembedCalls": how many times the service was asked }`.
  * Run by src/video-block-php.test.ts: `php video-block.php <wp-includes folder>`.
  *
  * @package Blockyard
@@ -32,6 +35,22 @@ function trailingslashit( $url ) {
 function wp_parse_url( $url, $component = -1 ) {
 	return parse_url( $url, $component );
 }
+define( 'DAY_IN_SECONDS', 86400 );
+$blockyard_transients  = array();
+$blockyard_oembed_asks = 0;
+function get_transient( $key ) {
+	return $GLOBALS['blockyard_transients'][ $key ] ?? false;
+}
+function set_transient( $key, $value ) {
+	$GLOBALS['blockyard_transients'][ $key ] = $value;
+	return true;
+}
+function wp_oembed_get() {
+	$answers = $GLOBALS['blockyard_request']['oembed']['answers'] ?? array();
+	$answer  = $answers[ $GLOBALS['blockyard_oembed_asks'] ] ?? false;
+	++$GLOBALS['blockyard_oembed_asks'];
+	return $answer;
+}
 function apply_filters( $name, $value ) {
 	return 'blockyard_video_service_root' === $name ? $GLOBALS['blockyard_request']['serviceRoot'] : $value;
 }
@@ -49,11 +68,17 @@ foreach ( $blockyard_request['providers'] as $blockyard_key ) {
 }
 $blockyard_providers = blockyard_video_oembed_providers( $blockyard_providers );
 $blockyard_first     = reset( $blockyard_providers );
+$blockyard_oembed    = array();
+foreach ( $blockyard_request['oembed']['asks'] ?? array() as $blockyard_ask ) {
+	$blockyard_oembed[] = blockyard_video_oembed_html( $blockyard_ask['address'], $blockyard_ask['width'] );
+}
 echo wp_json_encode_stub(
 	array(
-		'frames'    => $blockyard_frames,
-		'provider'  => $blockyard_first[0],
-		'providers' => array_keys( $blockyard_providers ),
+		'frames'      => $blockyard_frames,
+		'provider'    => $blockyard_first[0],
+		'providers'   => array_keys( $blockyard_providers ),
+		'oembed'      => $blockyard_oembed,
+		'oembedCalls' => $blockyard_oembed_asks,
 	)
 );
 
