@@ -83,6 +83,9 @@ async function buttonChild(page: Page): Promise<void> {
 async function saveAndVisit(editor: PlaygroundEditor, page: Page): Promise<string[]> {
 	await editor.saveAndReload();
 	await editor.expectAllBlocksValid();
+	// The editor shows what the attributes hold (and may still be loading a block's edit), so it
+	// is left before counting: only the visitor's page is counted.
+	await page.goto('about:blank');
 	const asked: string[] = [];
 	page.on('request', (request: Request) => {
 		if (new URL(request.url()).hostname.endsWith(EVIL_HOST)) {
