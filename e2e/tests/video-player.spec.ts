@@ -1,45 +1,10 @@
-import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { png } from '../support/png';
 import type { PlaygroundEditor } from '../support/playground-editor';
 import { HTTP_ERROR_RESPONSE, test, expect } from '../support/test';
 import { playgroundUrl, providerNonceHeader, providerUrl } from '../support/urls';
-
-/** A few bytes named and typed as a video: the provider keeps a video upload without decoding it. */
-const VIDEO = { name: 'harbour.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not really a video') };
-
-interface LibraryVideo {
-	readonly id: number;
-	readonly url: string;
-	readonly guid: string;
-	readonly poster: string;
-}
-
-async function uploadVideo(request: APIRequestContext): Promise<LibraryVideo> {
-	const uploaded = await request.post(`${providerUrl()}wp-json/wp/v2/media`, {
-		multipart: { file: VIDEO },
-		headers: providerNonceHeader(),
-	});
-	expect(uploaded.ok()).toBe(true);
-	const { id, source_url: url } = (await uploaded.json()) as { id: number; source_url: string };
-	const item = await request.get(`${providerUrl()}wp-json/wp/v2/media/${id}`);
-	const { guid } = ((await item.json()) as { jetpack_videopress: { guid: string } }).jetpack_videopress;
-	const image = await request.post(`${providerUrl()}wp-json/wp/v2/media`, {
-		multipart: { file: png('harbour-poster.png', [40, 90, 140]) },
-		headers: providerNonceHeader(),
-	});
-	const { source_url: poster } = (await image.json()) as { source_url: string };
-	return { id, url, guid, poster };
-}
-
-async function setVideoMeta(request: APIRequestContext, data: Record<string, number>): Promise<void> {
-	const response = await request.post(`${providerUrl()}wp-json/wpcom/v2/videopress/meta`, {
-		data,
-		headers: providerNonceHeader(),
-	});
-	expect(response.ok()).toBe(true);
-}
+import { createPostWithVideo, playerFrame, setVideoMeta, uploadVideo } from '../support/video';
 
 async function createPost(page: Page, content: string): Promise<number> {
 	const response = await page.request.post(`${providerUrl()}wp-json/wp/v2/posts`, {
@@ -50,27 +15,18 @@ async function createPost(page: Page, content: string): Promise<number> {
 	return ((await response.json()) as { id: number }).id;
 }
 
-/** A post holding the video block with these attributes, serialized as the editor does. */
-async function createPostWithVideo(
+/** Opens the editor (whose `wp.blocks` serializes the block) and publishes a post of the video. */
+async function openEditorAndCreatePost(
 	editor: PlaygroundEditor,
 	page: Page,
 	attributes: Record<string, unknown>
 ): Promise<number> {
 	await editor.open();
-	const content = await page.evaluate((attrs) => {
-		const blocks = window.wp.blocks as unknown as {
-			createBlock(name: string, attributes: object): unknown;
-			serialize(blocks: unknown[]): string;
-		};
-		return blocks.serialize([blocks.createBlock('blockyard/video', attrs)]);
-	}, attributes);
-	return createPost(page, content);
+	return createPostWithVideo(page, attributes);
 }
 
 const previewOf = (postId: number, signedIn = false) =>
 	`${playgroundUrl()}preview.html?post=${postId}${signedIn ? '&as=signed-in' : ''}`;
-
-const playerFrame = (page: Page): FrameLocator => page.frameLocator('figure.wp-block-blockyard-video iframe');
 
 const backgroundOf = (frame: FrameLocator, selector: string) =>
 	frame.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -83,7 +39,7 @@ test.describe('VideoPress player for visitors', () => {
 		request,
 	}) => {
 		const video = await uploadVideo(request);
-		const postId = await createPostWithVideo(editor, page, {
+		const postId = await openEditorAndCreatePost(editor, page, {
 			id: video.id,
 			guid: video.guid,
 			src: video.url,
@@ -128,7 +84,7 @@ test.describe('VideoPress player for visitors', () => {
 
 	test('takes the poster’s average colour when it matches the video', async ({ editor, page, request }) => {
 		const video = await uploadVideo(request);
-		const postId = await createPostWithVideo(editor, page, {
+		const postId = await openEditorAndCreatePost(editor, page, {
 			id: video.id,
 			guid: video.guid,
 			src: video.url,
@@ -149,7 +105,7 @@ test.describe('VideoPress player for visitors', () => {
 		}) => {
 			const video = await uploadVideo(request);
 			await setVideoMeta(request, { id: video.id, privacy_setting: 1 });
-			const postId = await createPostWithVideo(editor, page, {
+			const postId = await openEditorAndCreatePost(editor, page, {
 				id: video.id,
 				guid: video.guid,
 				src: video.url,
@@ -183,7 +139,7 @@ test.describe('VideoPress player for visitors', () => {
 			});
 			expect(setting.ok()).toBe(true);
 			try {
-				const postId = await createPostWithVideo(editor, page, {
+				const postId = await openEditorAndCreatePost(editor, page, {
 					id: video.id,
 					guid: video.guid,
 					src: video.url,

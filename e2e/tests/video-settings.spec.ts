@@ -1,48 +1,16 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { png } from '../support/png';
 import { HTTP_ERROR_RESPONSE, test as base, expect } from '../support/test';
 import { playgroundUrl, providerNonceHeader, providerUrl } from '../support/urls';
-
-/** A few bytes named and typed as a video: the provider keeps a video upload without decoding it. */
-const VIDEO = { name: 'harbour.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not really a video') };
-
-interface LibraryVideo {
-	readonly id: number;
-	readonly url: string;
-	readonly guid: string;
-	readonly poster: string;
-}
-
-/** Uploads the video to the provider's media library, which hosts every uploaded video. */
-async function uploadVideo(request: APIRequestContext): Promise<LibraryVideo> {
-	const uploaded = await request.post(`${providerUrl()}wp-json/wp/v2/media`, {
-		multipart: { file: VIDEO },
-		headers: providerNonceHeader(),
-	});
-	expect(uploaded.ok()).toBe(true);
-	const { id, source_url: url } = (await uploaded.json()) as { id: number; source_url: string };
-	const { guid } = await videoPressFields(request, id);
-	// A poster of the library, so the preview shows without waiting for the service to make one.
-	const image = await request.post(`${providerUrl()}wp-json/wp/v2/media`, {
-		multipart: { file: png('harbour-poster.png', [40, 90, 140]) },
-		headers: providerNonceHeader(),
-	});
-	expect(image.ok()).toBe(true);
-	const { source_url: poster } = (await image.json()) as { source_url: string };
-	return { id, url, guid, poster };
-}
-
-/** The media item's hosted-video fields, read from the provider over HTTP. */
-async function videoPressFields(
-	request: APIRequestContext,
-	id: number
-): Promise<{ guid: string; rating: string | null; allow_download: number; privacy_setting: number }> {
-	const item = await request.get(`${providerUrl()}wp-json/wp/v2/media/${id}`);
-	expect(item.ok()).toBe(true);
-	return ((await item.json()) as { jetpack_videopress: never }).jetpack_videopress;
-}
+import {
+	createPostWithVideo,
+	editorPlayer,
+	type LibraryVideo,
+	playerFrame,
+	uploadVideo,
+	videoPressFields,
+} from '../support/video';
 
 /** Makes the provider's `videopress/meta` refuse every change, or take them again. */
 async function refuseMeta(request: APIRequestContext, failing: boolean): Promise<void> {
@@ -51,28 +19,6 @@ async function refuseMeta(request: APIRequestContext, failing: boolean): Promise
 		headers: providerNonceHeader(),
 	});
 	expect(response.ok()).toBe(true);
-}
-
-/** A draft holding the hosted video block of this library video, as the editor serializes it. */
-async function createPostWithVideo(page: Page, video: LibraryVideo): Promise<number> {
-	const content = await page.evaluate(
-		({ id, url, guid, poster }) => {
-			const blocks = window.wp.blocks as unknown as {
-				createBlock(name: string, attributes: object): unknown;
-				serialize(blocks: unknown[]): string;
-			};
-			return blocks.serialize([
-				blocks.createBlock('blockyard/video', { id, guid, src: url, poster, caption: 'The harbour' }),
-			]);
-		},
-		{ id: video.id, url: video.url, guid: video.guid, poster: video.poster }
-	);
-	const response = await page.request.post(`${providerUrl()}wp-json/wp/v2/posts`, {
-		data: { title: 'Harbour', content, status: 'draft' },
-		headers: providerNonceHeader(),
-	});
-	expect(response.ok()).toBe(true);
-	return ((await response.json()) as { id: number }).id;
 }
 
 /** A library video opened in the editor in a post of its own, and where a test finds it. */
@@ -87,7 +33,10 @@ const test = base.extend<{ openedVideo: OpenedVideo }>({
 	openedVideo: async ({ editor, page, request }, use) => {
 		const video = await uploadVideo(request);
 		await editor.open();
-		await editor.open(await createPostWithVideo(page, video));
+		const { id, guid, url: src, poster } = video;
+		await editor.open(
+			await createPostWithVideo(page, { id, guid, src, poster, caption: 'The harbour' }, 'draft')
+		);
 		await use({
 			video,
 			block: editor.canvas().locator('.wp-block-blockyard-video'),
@@ -130,11 +79,16 @@ test.describe('VideoPress settings', () => {
 			.poll(() => videoPressFields(request, video.id))
 			.toMatchObject({ rating: 'PG-13', privacy_setting: 1 });
 
-		// After a reload the sidebar shows what the service has.
+		// After a reload the sidebar shows what the service has, and the private video plays for
+		// its editor: the site's embed preview gives the player a playback token.
 		await editor.saveAndReload();
 		await selectVideo();
 		await expect(rating).toHaveValue('PG-13');
 		await expect(privacy).toHaveValue('1');
+		await expect(editorPlayer(block)).toHaveAttribute('src', /metadata_token=/);
+		expect((await page.request.get((await editorPlayer(block).getAttribute('src')) ?? '')).status()).toBe(
+			200
+		);
 
 		// The service refuses: the change shows, goes back, and the editor says why.
 		await refuseMeta(request, true);
@@ -161,7 +115,7 @@ test.describe('VideoPress settings', () => {
 
 		// The video is private now: the service's player plays it for a signed-in visitor only.
 		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}&as=signed-in`);
-		const player = page.frameLocator('figure.wp-block-blockyard-video iframe').locator('video');
+		const player = playerFrame(page).locator('video');
 		await expect(player).toHaveAttribute('src', /metadata_token=/);
 		await expect(player).toHaveAttribute('loop', '');
 		await expectNoSeriousAxeViolations(page, '.wp-block-blockyard-video');
@@ -209,11 +163,10 @@ test.describe('VideoPress settings', () => {
 		await expect(title).toHaveValue('Boats at dawn');
 
 		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}&as=signed-in`);
-		await expect(
-			page
-				.frameLocator('figure.wp-block-blockyard-video iframe')
-				.locator('video track[kind="chapters"]')
-		).toHaveAttribute('srclang', 'en');
+		await expect(playerFrame(page).locator('video track[kind="chapters"]')).toHaveAttribute(
+			'srclang',
+			'en'
+		);
 		await expectNoSeriousAxeViolations(page, '.wp-block-blockyard-video');
 	});
 });

@@ -2,6 +2,7 @@ import { firstBlockAttributes } from '../support/blocks';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { test, expect } from '../support/test';
 import { playgroundUrl, providerUrl } from '../support/urls';
+import { editorPlayer } from '../support/video';
 
 /**
  * A short silent clip the browser can read (8 kHz, 8-bit mono PCM in a WAV container): the
@@ -48,7 +49,7 @@ test.describe('VideoPress tracks and poster', () => {
 		await expect(block.getByText('Upload Complete!')).toBeVisible({ timeout: 30_000 });
 		await block.getByRole('button', { name: 'Done' }).click();
 		await expect(block.getByText('Generating preview…')).toHaveCount(0, { timeout: 20_000 });
-		await expect(block.locator('video')).toHaveAttribute('poster', /.+/);
+		await expect(editorPlayer(block)).toHaveAttribute('poster', /.+/);
 		const { guid } = await firstBlockAttributes(page);
 		expect(guid).toMatch(/^[A-Za-z0-9]{8}$/);
 
@@ -102,7 +103,7 @@ test.describe('VideoPress tracks and poster', () => {
 		await expect(sidebar.getByText('Generating poster…')).toHaveCount(0, { timeout: 15_000 });
 		const { poster, videoPressTracks } = await firstBlockAttributes(page);
 		expect(String(poster)).toMatch(/\/wp-content\/uploads\//);
-		await expect(block.locator('video').first()).toHaveAttribute('poster', String(poster));
+		await expect(editorPlayer(block)).toHaveAttribute('poster', String(poster));
 		expect(videoPressTracks).toEqual([
 			{
 				src: expect.stringContaining('/subtitles/en.vtt'),

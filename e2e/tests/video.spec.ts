@@ -8,6 +8,7 @@ import { firstBlockAttributes } from '../support/blocks';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { test, expect } from '../support/test';
 import { playgroundUrl, providerNonceHeader, providerUrl } from '../support/urls';
+import { editorPlayer } from '../support/video';
 
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
@@ -171,7 +172,7 @@ test.describe('VideoPress', () => {
 
 		// The preview: the poster the service made, the overlay, the caption.
 		await expect(block.getByText('Generating preview…')).toHaveCount(0, { timeout: 20_000 });
-		await expect(block.locator('video')).toHaveAttribute('poster', /.+/);
+		await expect(editorPlayer(block)).toHaveAttribute('poster', /.+/);
 		await block.getByRole('button', { name: 'Use the video player' }).click();
 		await expect(block.getByRole('button', { name: 'Use the video player' })).toHaveCount(0);
 		await block.getByRole('textbox', { name: 'Video caption text' }).fill('Boats in the harbour');
@@ -264,7 +265,7 @@ test.describe('VideoPress', () => {
 			// The block takes the poster the service made once its preview is ready: saved before
 			// that, the post would have changed again ("Unsaved changes") by the time it is saved.
 			await expect(block.getByText('Generating preview…')).toHaveCount(0, { timeout: 20_000 });
-			await expect(block.locator('video')).toHaveAttribute('poster', /.+/);
+			await expect(editorPlayer(block)).toHaveAttribute('poster', /.+/);
 			await editor.saveAndReload();
 			await editor.expectAllBlocksValid();
 		});

@@ -127,3 +127,33 @@ test('a post saved with the native <video> opens valid and upgrades to the playe
 	);
 	expect(serialized).not.toContain('<video');
 });
+
+test('the editor previews the service’s player through WordPress’s embed preview, a private one with a playback token', async ({
+	wp,
+	page,
+	browser,
+	siteUrl,
+	providerUrl,
+}) => {
+	const video = await hostedVideo(page.request, providerUrl, { privacy_setting: 1 });
+	// No media id: the site's library does not have the provider's video (the block would turn into a core video).
+	const block =
+		`<!-- wp:blockyard/video {"guid":"${video.guid}","src":"${video.url}"} -->\n` +
+		`<figure class="wp-block-blockyard-video wp-block-embed is-type-video is-provider-videopress"><div class="wp-block-embed__wrapper">\n` +
+		`https://videopress.com/v/${video.guid}?resizeToParent=true&amp;cover=true\n` +
+		'</div></figure>\n<!-- /wp:blockyard/video -->';
+	const postId = await publishPost(await asAdmin(browser, siteUrl), siteUrl, 'Private harbour', block);
+	const proxied = page.waitForRequest((request) => request.url().includes('oembed/1.0/proxy'));
+	await page.goto(`${siteUrl}wp-admin/post.php?post=${postId}&action=edit`);
+	await wp.waitUntilReady();
+	await proxied;
+	const frame = wp.canvas().locator('iframe.wp-block-blockyard-video__player');
+	await expect(frame).toHaveAttribute(
+		'src',
+		new RegExp(`^${providerUrl}embed/${video.guid}\\?.*metadata_token=`)
+	);
+	const player = wp.canvas().frameLocator('iframe.wp-block-blockyard-video__player').locator('video');
+	await expect(player).toHaveAttribute('src', /metadata_token=/);
+	expect((await page.request.get((await player.getAttribute('src')) ?? '')).status()).toBe(200);
+	await wp.expectAllBlocksValid();
+});

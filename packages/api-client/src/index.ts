@@ -38,6 +38,12 @@ export {
 // The calls, one namespace object per area; each call takes the `Api` first.
 export { businessHours } from './namespaces/business-hours';
 export { forms } from './namespaces/forms';
+export {
+	embedPreviews,
+	embedPreviewSchema,
+	type EmbedPreview,
+	type EmbedPreviewOptions,
+} from './namespaces/embed-preview';
 export { geocoding, type GeocodingResult } from './namespaces/third-party/geocoding';
 export { media } from './namespaces/media';
 export { newsletter } from './namespaces/newsletter';

@@ -24,6 +24,7 @@ export function registerMediaBlocks(): void {
 export { registerExternalMedia } from './extensions/external-media';
 export { registerCoreVideoConversion } from './video-helpers/conversion';
 export { mediaSourceStore } from './video-helpers/player-state/store';
+export { playerFrameOf, type PlayerFrame } from './video-helpers/player-frame';
 export type { PlayerSource, MediaSourceState, PlayerState } from './video-helpers/player-state/types';
 export { registerSlideshowBlock, SLIDESHOW_BLOCK_NAME } from './blocks/slideshow';
 export type { SlideshowAttributes, SlideshowEffect, SlideshowImage } from './blocks/slideshow/types';

@@ -1,4 +1,4 @@
-import { dispatch, select, subscribe } from '@wordpress/data';
+import { dispatch, resolveSelect, select, subscribe } from '@wordpress/data';
 
 /**
  * The part of a `@wordpress/data` registry the WordPress host uses. Stores are
@@ -7,6 +7,8 @@ import { dispatch, select, subscribe } from '@wordpress/data';
  */
 export interface WordPressDataRegistry {
 	select(storeName: string): unknown;
+	/** The store's selectors as promises that settle once their resolvers have run. */
+	resolveSelect(storeName: string): unknown;
 	dispatch(storeName: string): unknown;
 	subscribe(listener: () => void): () => void;
 }
@@ -14,6 +16,7 @@ export interface WordPressDataRegistry {
 /** The default registry, the one WordPress's editor uses. */
 export const defaultDataRegistry: WordPressDataRegistry = {
 	select: (storeName) => select(storeName),
+	resolveSelect: (storeName) => resolveSelect(storeName),
 	dispatch: (storeName) => dispatch(storeName),
 	subscribe: (listener) => subscribe(listener),
 };
@@ -45,4 +48,13 @@ export interface CoreNoticesActions {
 			actions?: readonly { label: string; url: string }[];
 		}
 	): unknown;
+}
+
+/**
+ * The `core` (core-data) selector the host resolves: the editor's embed-preview lookup, which
+ * asks the site's oEmbed proxy once per address and keeps the answer (`false` when the site
+ * cannot embed it) for every block of the editor.
+ */
+export interface CoreDataResolvers {
+	getEmbedPreview(url: string): Promise<unknown>;
 }

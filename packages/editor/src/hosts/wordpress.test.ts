@@ -250,6 +250,67 @@ describe('createWordPressHost', () => {
 		}).not.toThrow();
 	});
 
+	it("gives core-data's embed preview of an address, checked; none where the lookup has none", async () => {
+		const { createReduxStore, createRegistry } = await import('@wordpress/data');
+		const answers: Record<string, unknown> = {
+			'https://videopress.com/v/OcobLTqC': {
+				type: 'video',
+				html: '<iframe></iframe>',
+				title: 'Harbour',
+			},
+			'https://example.test/page': false,
+			'https://example.test/odd': { html: 42 },
+		};
+		const asked: string[] = [];
+		const registry = createRegistry();
+		registry.register(
+			createReduxStore('core', {
+				reducer: (
+					state: Record<string, unknown> = {},
+					action: { type: string; url?: string; preview?: unknown }
+				) =>
+					action.type === 'RECEIVE_EMBED_PREVIEW' && action.url !== undefined
+						? { ...state, [action.url]: action.preview }
+						: state,
+				selectors: { getEmbedPreview: (state: Record<string, unknown>, url: string) => state[url] },
+				actions: {
+					receiveEmbedPreview: (url: string, preview: unknown) => ({
+						type: 'RECEIVE_EMBED_PREVIEW',
+						url,
+						preview,
+					}),
+				},
+				resolvers: {
+					getEmbedPreview:
+						(url: string) =>
+						({
+							dispatch,
+						}: {
+							dispatch: { receiveEmbedPreview(url: string, preview: unknown): void };
+						}) => {
+							asked.push(url);
+							dispatch.receiveEmbedPreview(url, answers[url]);
+						},
+				},
+			})
+		);
+		const host = createWordPressHost(pageState, { registry });
+
+		await expect(host.embedPreview?.('https://videopress.com/v/OcobLTqC')).resolves.toMatchObject({
+			html: '<iframe></iframe>',
+			title: 'Harbour',
+		});
+		await host.embedPreview?.('https://videopress.com/v/OcobLTqC');
+		expect(asked).toEqual(['https://videopress.com/v/OcobLTqC']);
+		await expect(host.embedPreview?.('https://example.test/page')).resolves.toBeUndefined();
+		await expect(host.embedPreview?.('https://example.test/odd')).resolves.toBeUndefined();
+		await expect(
+			createWordPressHost(pageState, { registry: createRegistry() }).embedPreview?.(
+				'https://example.test/page'
+			)
+		).resolves.toBeUndefined();
+	});
+
 	it('uploads media as multipart `file` to wp/v2/media with the nonce', async () => {
 		const { host, media } = setUp();
 		const file = new File(['png bytes'], 'hours.png', { type: 'image/png' });

@@ -1,4 +1,4 @@
-import { createApi } from '@blockyard/api-client';
+import { createApi, embedPreviewSchema } from '@blockyard/api-client';
 import type { BlockyardHost, HostPost, HostSite } from '@blockyard/ui';
 
 import { createStablePost } from './stable-post';
@@ -6,6 +6,7 @@ import { trackWithProvider } from './track-with-provider';
 import { uploadToMediaLibrary } from './upload-to-media-library';
 import {
 	defaultDataRegistry,
+	type CoreDataResolvers,
 	type CoreEditorActions,
 	type CoreEditorSelectors,
 	type CoreNoticesActions,
@@ -33,7 +34,8 @@ export interface WordPressHostOptions {
  * The host inside wp-admin: the post comes from WordPress's `core/editor` store (whether
  * the user may publish it is whether it offers its `wp:action-publish` link; whether it is
  * saving, `isSavingPost()`),
- * notices go to `core/notices`, uploads to the site's `wp/v2/media`, usage events to
+ * notices go to `core/notices`, uploads to the site's `wp/v2/media`, embed previews come from
+ * core-data's `getEmbedPreview` (the site's oEmbed proxy, as WordPress's embeds have them), usage events to
  * the provider's analytics when the page state says it records them; its `api` reaches the site, the provider and the platform at
  * the roots the page state names.
  *
@@ -98,6 +100,12 @@ export function createWordPressHost(
 			editorActions()?.unlockPostSaving(lockName);
 		},
 		uploadMedia: (file) => uploadToMediaLibrary(api, file),
+		async embedPreview(url) {
+			// core-data's lookup, shared with WordPress's own embed blocks; its answer is checked here.
+			const core = registry.resolveSelect('core') as CoreDataResolvers | undefined;
+			const preview = embedPreviewSchema.safeParse(await core?.getEmbedPreview(url));
+			return preview.success ? preview.data : undefined;
+		},
 		notify({ status, message, actions }) {
 			const notices = registry.dispatch('core/notices') as CoreNoticesActions | undefined;
 			notices?.createNotice(status, message, {

@@ -1,4 +1,4 @@
-import type { Api } from '@blockyard/api-client';
+import type { Api, EmbedPreview } from '@blockyard/api-client';
 
 import type { HostVideoCalls } from './video-calls';
 
@@ -140,6 +140,14 @@ export interface BlockyardHost {
 	 * @blockyard/connection, which records only for a connected user and allowed names.
 	 */
 	track?(event: HostTrackingEvent): void;
+	/**
+	 * The editor's embed-preview lookup: the oEmbed the site's proxy gives for `url` (WordPress:
+	 * core-data's `getEmbedPreview`, which keeps each answer for every block of the editor), or
+	 * `undefined` when the site cannot embed the address. Optional: without it, blocks ask the
+	 * site's oEmbed proxy themselves (`embedPreviews.get` of @blockyard/api-client). Blocks take
+	 * only what they recognise of its HTML.
+	 */
+	embedPreview?(url: string): Promise<EmbedPreview | undefined>;
 	/**
 	 * The host's own calls for a hosted video's poster and text tracks, each optional: the
 	 * video block uses them in place of `@blockyard/api-client`'s (a host whose service is

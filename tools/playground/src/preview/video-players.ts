@@ -1,4 +1,5 @@
 import { hostedVideopress, type Api } from '@blockyard/api-client';
+import { playerFrameOf } from '@blockyard/media';
 import * as z from 'zod/mini';
 
 const VIDEO_SELECTOR = '.wp-block-blockyard-video .wp-block-embed__wrapper';
@@ -20,28 +21,6 @@ export interface VideoPlayerOptions {
 	/** Whether the visitor is signed in: their player gets a playback token, as the plugin gives it in WordPress. */
 	readonly signedIn: boolean;
 	readonly fetchImpl?: typeof fetch;
-}
-
-/**
- * The player's address in an oEmbed's HTML, when it is one iframe of the service root's
- * `/embed/{guid}` for this guid; else undefined. Nothing of the HTML is put into the page.
- */
-export function playerFrameAddress(html: string, guid: string, serviceRoot: string): URL | undefined {
-	const template = document.createElement('template');
-	template.innerHTML = html;
-	const elements = template.content.querySelectorAll('*');
-	const frame = elements[0];
-	if (elements.length !== 1 || !(frame instanceof HTMLIFrameElement)) {
-		return undefined;
-	}
-	try {
-		const src = new URL(frame.getAttribute('src') ?? '');
-		return src.origin === new URL(serviceRoot).origin && src.pathname === `/embed/${guid}`
-			? src
-			: undefined;
-	} catch {
-		return undefined;
-	}
 }
 
 /**
@@ -75,8 +54,10 @@ export async function addVideoPlayers(
 			const parsed = oEmbedSchema.safeParse(
 				response?.ok ? await response.json().catch(() => null) : null
 			);
+			// Only the service root's player for this guid is taken from the answer's HTML.
+			const serviceOrigin = new URL(options.serviceRoot).origin;
 			const src = parsed.success
-				? playerFrameAddress(parsed.data.html, guid, options.serviceRoot)
+				? playerFrameOf(parsed.data.html, guid, (origin) => origin === serviceOrigin)?.src
 				: undefined;
 			if (!parsed.success || src === undefined) {
 				return;

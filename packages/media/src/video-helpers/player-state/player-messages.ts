@@ -2,14 +2,10 @@
 // `postMessage({ type: 'blockyard-video-state', guid, state, currentTime, duration })`. These
 // reports are read only from a frame on this page, and only from the video service's origin
 // (or this machine's, where the local provider stands in for the service).
-import { isLoopbackHost, isProviderUrl } from '@blockyard/api-client';
 import * as z from 'zod/mini';
 
-import { HOSTED_VIDEO_HOST } from '../hosted-video-address';
+import { isPlayerOrigin } from '../player-origin';
 import type { PlayerSource } from './types';
-
-/** The hosts the service's player is served from. */
-export const PLAYER_HOSTS: readonly string[] = [HOSTED_VIDEO_HOST, `www.${HOSTED_VIDEO_HOST}`];
 
 const playerReport = z.object({
 	type: z.literal('blockyard-video-state'),
@@ -18,16 +14,6 @@ const playerReport = z.object({
 	currentTime: z.number().check(z.gte(0)),
 	duration: z.number().check(z.gte(0)),
 });
-
-/** Whether `origin` is the video service's player (or the local provider standing in for it). */
-export function isPlayerOrigin(origin: string, hosts: readonly string[] = PLAYER_HOSTS): boolean {
-	try {
-		const url = new URL(origin);
-		return isProviderUrl(url, hosts) || isLoopbackHost(url.hostname);
-	} catch {
-		return false;
-	}
-}
 
 /** The frame of `doc` whose window is `source`, if any. */
 function frameOf(doc: Document, source: MessageEventSource | null): HTMLIFrameElement | undefined {

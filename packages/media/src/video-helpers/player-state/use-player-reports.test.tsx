@@ -51,4 +51,14 @@ describe('usePlayerReports', () => {
 		view.unmount();
 		expect(select.getSource('AbCd1234')).toBeUndefined();
 	});
+
+	it('gives an editor’s registry that lacks the store one (a block registered on its own)', () => {
+		const registry = createRegistry();
+		render(
+			<RegistryProvider value={registry}>
+				<Player guid="AbCd1234" />
+			</RegistryProvider>
+		);
+		expect(registry.select(mediaSourceStore).getDefaultSource()).toBeUndefined();
+	});
 });

@@ -1,4 +1,5 @@
-import { useDispatch } from '@wordpress/data';
+import { registerStoreOnce } from '@blockyard/ui';
+import { useRegistry } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 
 import { listenToPlayers } from './player-messages';
@@ -15,12 +16,15 @@ import { mediaSourceStore } from './store';
  */
 export function usePlayerReports(guid: string | undefined): (element: HTMLElement | null) => void {
 	const [element, setElement] = useState<HTMLElement | null>(null);
-	const { updateSource, removeSource } = useDispatch(mediaSourceStore);
+	const registry = useRegistry();
 	useEffect(() => {
 		const win = element?.ownerDocument.defaultView;
 		if (!win || guid === undefined) {
 			return undefined;
 		}
+		// The editor's registry has the store once a block reports into it, whatever registered it.
+		registerStoreOnce(mediaSourceStore, registry);
+		const { updateSource, removeSource } = registry.dispatch(mediaSourceStore);
 		const stop = listenToPlayers((source) => {
 			if (source.id === guid) {
 				void updateSource(source);
@@ -30,6 +34,6 @@ export function usePlayerReports(guid: string | undefined): (element: HTMLElemen
 			stop();
 			void removeSource(guid);
 		};
-	}, [element, guid, updateSource, removeSource]);
+	}, [element, guid, registry]);
 	return setElement;
 }

@@ -3,11 +3,16 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { dispatch } from '@wordpress/data';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { testHost } from '@blockyard/block-edit-harness';
+
 import { renderVideoEdit, stubSite } from './test/test-harness';
 
 /** The preview's player (the sidebar's poster panel has a video of its own, for its frames). */
 const previewPlayer = (container: HTMLElement) =>
 	container.querySelector<HTMLVideoElement>('video:not(.wp-block-blockyard-video__frame)');
+/** The service's player in the preview. */
+const servicePlayer = (container: HTMLElement) =>
+	container.querySelector<HTMLIFrameElement>('iframe.wp-block-blockyard-video__player');
 
 beforeAll(() => {
 	// The placeholder offers an upload only in an editor that can upload.
@@ -70,7 +75,18 @@ describe('the video block’s edit', () => {
 		await waitFor(() => expect(attributes().poster).toBe('http://site.test/poster.png'));
 		const meta = requests.find((request) => request.url.includes('videopress/meta'));
 		expect(JSON.parse(meta?.body ?? '{}')).toEqual({ id: 31, title: 'The harbour' });
-		expect(previewPlayer(container)?.getAttribute('poster')).toBe('http://site.test/poster.png');
+		// The service's player, through the site's oEmbed proxy, with the poster as its option.
+		await waitFor(() =>
+			expect(
+				new URL(servicePlayer(container)?.src ?? 'about:blank').searchParams.get('posterUrl')
+			).toBe('http://site.test/poster.png')
+		);
+		expect(servicePlayer(container)?.title).toBe('Harbour');
+		expect(previewPlayer(container)).toBeNull();
+		const lookups = requests.filter((request) => request.url.includes('/oembed/1.0/proxy'));
+		expect(new URL(lookups.at(-1)?.url ?? '').searchParams.get('url')).toMatch(
+			/^https:\/\/videopress\.com\/v\/Hb7xQ2pL\?/
+		);
 	});
 
 	it('Cancel ends the upload on the server and lets the post be saved', async () => {
@@ -108,7 +124,7 @@ describe('the video block’s edit', () => {
 		expect(attributes().fileForImmediateUpload).toBeUndefined();
 	});
 
-	it('shows the video with its caption, and Replace clears the video', async () => {
+	it('shows the service’s player with its caption, and Replace clears the video', async () => {
 		stubSite();
 		const { container, attributes } = renderVideoEdit({
 			guid: 'Hb7xQ2pL',
@@ -116,7 +132,9 @@ describe('the video block’s edit', () => {
 			src: 'http://site.test/harbour.mp4',
 			poster: 'http://site.test/poster.png',
 		});
-		await waitFor(() => expect(previewPlayer(container)).not.toBeNull());
+		await waitFor(() => expect(servicePlayer(container)).not.toBeNull());
+		// The oEmbed's 640 × 360 is the video's shape.
+		expect(attributes().videoPressClassNames).toContain('wp-embed-aspect-16-9');
 		expect(screen.getByRole('textbox', { name: 'Video caption text' })).toBeTruthy();
 		fireEvent.click(screen.getByRole('button', { name: 'Replace' }));
 		expect(attributes()).toMatchObject({ id: undefined, guid: undefined, src: undefined });
@@ -125,5 +143,36 @@ describe('the video block’s edit', () => {
 				'Upload a video file, or pick one from your media library.'
 			)
 		);
+	});
+
+	it('plays the file itself when the site cannot embed the address, or gives something else than the player', async () => {
+		stubSite({ player: false });
+		const { container } = renderVideoEdit({
+			guid: 'Hb7xQ2pL',
+			id: 31,
+			src: 'http://site.test/harbour.mp4',
+			poster: '',
+		});
+		await waitFor(() =>
+			expect(previewPlayer(container)?.getAttribute('src')).toBe('http://site.test/harbour.mp4')
+		);
+		expect(servicePlayer(container)).toBeNull();
+	});
+
+	it('asks the host’s embed-preview lookup when it has one, and takes only the service’s frame of it', async () => {
+		stubSite({ player: false });
+		const host = testHost();
+		const asked: string[] = [];
+		const embedPreview = async (url: string) => {
+			asked.push(url);
+			return { html: '<iframe src="https://evil.example/embed/Hb7xQ2pL"></iframe>' };
+		};
+		const { container } = renderVideoEdit(
+			{ guid: 'Hb7xQ2pL', id: 31, src: 'http://site.test/harbour.mp4', poster: '', loop: true },
+			{ ...host, embedPreview }
+		);
+		await waitFor(() => expect(previewPlayer(container)).not.toBeNull());
+		expect(asked).toEqual(['https://videopress.com/v/Hb7xQ2pL?resizeToParent=true&cover=true&loop=true']);
+		expect(servicePlayer(container)).toBeNull();
 	});
 });

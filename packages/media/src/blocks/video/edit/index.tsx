@@ -7,7 +7,7 @@ import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { aspectRatioClassNames } from '../aspect-ratio';
-import { figureStyle } from '../markup';
+import { figureStyle, playerAddress } from '../markup';
 import type { VideoAttributes } from '../types';
 import { PosterPanel } from './poster/poster-panel';
 import { PosterPicker } from './poster/poster-picker';
@@ -16,6 +16,7 @@ import { useCoreVideoFallback } from './core-video-fallback';
 import { VideoSettings } from './settings';
 import { UploadScreen } from './upload-screen';
 import { useInterruptedUploads } from './use-interrupted-uploads';
+import { usePlayerPreview } from './use-player-preview';
 import { usePoster } from './use-poster';
 import { holdsSaving, useResumableUpload } from './use-resumable-upload';
 import { isFile, VideoPlaceholder } from './video-placeholder';
@@ -112,6 +113,9 @@ export default function VideoEdit({
 	const previewWait = usePoster(upload.state ? undefined : guid, poster, (url) =>
 		setAttributes({ poster: url })
 	);
+
+	// The service's player, as visitors get it, through the editor's embed-preview lookup.
+	const player = usePlayerPreview(upload.state ? undefined : guid, playerAddress(attributes));
 
 	const blockProps = useBlockProps({
 		style: src ? figureStyle(attributes.maxWidth) : undefined,
@@ -213,11 +217,16 @@ export default function VideoEdit({
 					/>
 				</InspectorControls>
 			)}
-			{previewWait ? (
-				<Loader text={previewWait} />
+			{previewWait || (player.status === 'loading' && !player.frame) ? (
+				<Loader text={previewWait ?? __('Loading the player…', 'blockyard')} />
 			) : (
 				<VideoPreview
 					src={src}
+					player={
+						guid && (player.status === 'ready' || player.status === 'loading') && player.frame
+							? { guid, frame: player.frame }
+							: undefined
+					}
 					poster={poster}
 					caption={caption}
 					isSelected={isSelected}

@@ -15,8 +15,11 @@ export interface SiteRequest {
 	readonly body: string;
 }
 
-/** Stubs `fetch` with a site answering the upload token, the poster and the video's details. */
-export function stubSite(options: { poster?: string } = {}) {
+/**
+ * Stubs `fetch` with a site answering the upload token, the poster, the video's details and
+ * (unless `player` is false) its oEmbed proxy with the service's player.
+ */
+export function stubSite(options: { poster?: string; player?: boolean } = {}) {
 	const requests: SiteRequest[] = [];
 	const json = (body: unknown) =>
 		new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -40,6 +43,18 @@ export function stubSite(options: { poster?: string } = {}) {
 			}
 			if (request.url.includes('videopress/meta')) {
 				return json({ code: 'success', data: 200 });
+			}
+			const url = new URL(request.url);
+			if (url.pathname.endsWith('/oembed/1.0/proxy') && options.player !== false) {
+				// The oEmbed of the service's address: its player, with the address's options.
+				const address = new URL(url.searchParams.get('url') ?? '');
+				const guid = address.pathname.replace('/v/', '');
+				const src = `https://videopress.com/embed/${guid}${address.search}`.replace(/&/g, '&amp;');
+				return json({
+					type: 'video',
+					title: 'Harbour',
+					html: `<iframe title="Harbour" src="${src}" width="640" height="360"></iframe>`,
+				});
 			}
 			return new Response('not found', { status: 404 });
 		})
