@@ -1,30 +1,11 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-
 import type { Database } from 'better-sqlite3';
 
-import * as z from 'zod';
-
-import { readOption, writeOption } from '../data/option-json';
+import { signHs256Token, verifyHs256Token } from '../data/hs256-token';
 
 /** The `options` row with the data folder's own signing secret (made on first use). */
 const SECRET_OPTION = 'blockyard_ai_jwt_secret';
 /** How long an issued token is accepted. */
 export const AI_TOKEN_LIFETIME_S = 60 * 60;
-
-const base64url = (value: string | Buffer): string => Buffer.from(value).toString('base64url');
-
-function secretOf(db: Database): string {
-	const stored = readOption(db, SECRET_OPTION, z.string().min(32), () => undefined);
-	if (stored !== undefined) {
-		return stored;
-	}
-	const secret = randomBytes(32).toString('hex');
-	writeOption(db, SECRET_OPTION, secret);
-	return secret;
-}
-
-const sign = (secret: string, content: string): string =>
-	createHmac('sha256', secret).update(content).digest('base64url');
 
 /**
  * A JWT (HS256, signed with the data folder's secret) for the AI query route and the video
@@ -32,17 +13,13 @@ const sign = (secret: string, content: string): string =>
  */
 export function issueAiToken(db: Database, blogId: number, now = Date.now(), key?: string): string {
 	const issuedAt = Math.floor(now / 1000);
-	const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-	const payload = base64url(
-		JSON.stringify({
-			blog_id: blogId,
-			iat: issuedAt,
-			exp: issuedAt + AI_TOKEN_LIFETIME_S,
-			iss: 'blockyard-local',
-			...(key === undefined ? {} : { key }),
-		})
-	);
-	return `${header}.${payload}.${sign(secretOf(db), `${header}.${payload}`)}`;
+	return signHs256Token(db, SECRET_OPTION, {
+		blog_id: blogId,
+		iat: issuedAt,
+		exp: issuedAt + AI_TOKEN_LIFETIME_S,
+		iss: 'blockyard-local',
+		...(key === undefined ? {} : { key }),
+	});
 }
 
 /**
@@ -71,25 +48,8 @@ function verifiedClaims(
 	token: string,
 	now: number
 ): { readonly blogId: number; readonly key: string | undefined } | undefined {
-	const [header, payload, signature, ...extra] = token.split('.');
-	if (!header || !payload || !signature || extra.length > 0) {
-		return undefined;
-	}
-	const expected = Buffer.from(sign(secretOf(db), `${header}.${payload}`));
-	const given = Buffer.from(signature);
-	if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-		return undefined;
-	}
-	try {
-		const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
-			blog_id?: unknown;
-			exp?: unknown;
-			key?: unknown;
-		};
-		return typeof claims.blog_id === 'number' && typeof claims.exp === 'number' && claims.exp * 1000 > now
-			? { blogId: claims.blog_id, key: typeof claims.key === 'string' ? claims.key : undefined }
-			: undefined;
-	} catch {
-		return undefined;
-	}
+	const claims = verifyHs256Token(db, SECRET_OPTION, token, now);
+	return typeof claims?.blog_id === 'number'
+		? { blogId: claims.blog_id, key: typeof claims.key === 'string' ? claims.key : undefined }
+		: undefined;
 }

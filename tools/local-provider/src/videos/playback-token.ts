@@ -1,29 +1,12 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-
 import type { Database } from 'better-sqlite3';
 import * as z from 'zod';
 
-import { readOption, writeOption } from '../data/option-json';
+import { signHs256Token, verifyHs256Token } from '../data/hs256-token';
 
 /** The `options` row with the data folder's secret for playback tokens (made on first use). */
 const SECRET_OPTION = 'videopress_playback_secret';
 /** How long a playback token opens a private video: two hours, as a page stays open. */
 export const PLAYBACK_TOKEN_LIFETIME_S = 2 * 60 * 60;
-
-const base64url = (value: string | Buffer): string => Buffer.from(value).toString('base64url');
-
-function secretOf(db: Database): string {
-	const stored = readOption(db, SECRET_OPTION, z.string().min(32), () => undefined);
-	if (stored !== undefined) {
-		return stored;
-	}
-	const secret = randomBytes(32).toString('hex');
-	writeOption(db, SECRET_OPTION, secret);
-	return secret;
-}
-
-const sign = (secret: string, content: string): string =>
-	createHmac('sha256', secret).update(content).digest('base64url');
 
 const claimsSchema = z.object({ guid: z.string(), typ: z.literal('playback'), exp: z.number() });
 
@@ -34,17 +17,13 @@ const claimsSchema = z.object({ guid: z.string(), typ: z.literal('playback'), ex
  */
 export function issuePlaybackToken(db: Database, guid: string, now = Date.now()): string {
 	const issuedAt = Math.floor(now / 1000);
-	const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-	const payload = base64url(
-		JSON.stringify({
-			guid,
-			typ: 'playback',
-			iat: issuedAt,
-			exp: issuedAt + PLAYBACK_TOKEN_LIFETIME_S,
-			iss: 'blockyard-local',
-		})
-	);
-	return `${header}.${payload}.${sign(secretOf(db), `${header}.${payload}`)}`;
+	return signHs256Token(db, SECRET_OPTION, {
+		guid,
+		typ: 'playback',
+		iat: issuedAt,
+		exp: issuedAt + PLAYBACK_TOKEN_LIFETIME_S,
+		iss: 'blockyard-local',
+	});
 }
 
 /** Whether `token` is a playback token this data folder issued for `guid` that has not expired. */
@@ -52,19 +31,6 @@ export function isPlaybackToken(db: Database, guid: string, token: unknown, now 
 	if (typeof token !== 'string' || token.length > 2000) {
 		return false;
 	}
-	const [header, payload, signature, ...extra] = token.split('.');
-	if (!header || !payload || !signature || extra.length > 0) {
-		return false;
-	}
-	const expected = Buffer.from(sign(secretOf(db), `${header}.${payload}`));
-	const given = Buffer.from(signature);
-	if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-		return false;
-	}
-	try {
-		const claims = claimsSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
-		return claims.success && claims.data.guid === guid && claims.data.exp * 1000 > now;
-	} catch {
-		return false;
-	}
+	const claims = claimsSchema.safeParse(verifyHs256Token(db, SECRET_OPTION, token, now));
+	return claims.success && claims.data.guid === guid;
 }
