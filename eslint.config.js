@@ -52,9 +52,10 @@ export const layerConstraints = [
 		],
 	},
 	{ sourceTag: 'layer:test', onlyDependOnLibsWithTags: ['*'] },
+	// The private test helpers: the test host, and the connection store of a connected user.
 	{
 		sourceTag: 'layer:test-utils',
-		onlyDependOnLibsWithTags: ['layer:api-client', 'layer:ui', 'layer:test-utils'],
+		onlyDependOnLibsWithTags: ['layer:api-client', 'layer:ui', 'layer:connection', 'layer:test-utils'],
 	},
 ];
 

@@ -1,4 +1,5 @@
-import { ConnectionProvider, createConnectionStore, type ConnectionCalls } from '@blockyard/connection';
+import { ANN, testConnectionStore } from '@blockyard/block-edit-harness';
+import { ConnectionProvider } from '@blockyard/connection';
 import type { HostTrackingEvent } from '@blockyard/ui';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,8 +14,6 @@ const SENT: SentRequest = {
 	history: [],
 };
 
-const ANN = { ID: 7, login: 'ann' };
-
 let service: FakeAiService;
 
 beforeEach(() => {
@@ -22,31 +21,6 @@ beforeEach(() => {
 });
 
 afterEach(cleanup);
-
-const refuse = () => Promise.reject(new Error('No connection call in this test.'));
-
-/** A connection store that knows the user as connected (or not) and makes no call. */
-function connectionStore(isUserConnected: boolean) {
-	const calls = Object.fromEntries(
-		[
-			'register',
-			'authorizeUrl',
-			'status',
-			'data',
-			'plugins',
-			'disconnectUser',
-			'disconnectSite',
-			'reconnect',
-		].map((name) => [name, refuse])
-	) as unknown as ConnectionCalls;
-	return createConnectionStore({
-		calls,
-		initial: {
-			connectionStatus: { isRegistered: true, isUserConnected },
-			userConnectionData: { currentUser: isUserConnected ? ANN : {} },
-		},
-	});
-}
 
 /** `useAiRequest` in an editor whose host records events, below the page's connection store. */
 function renderRequest({ isUserConnected = true } = {}) {
@@ -58,7 +32,7 @@ function renderRequest({ isUserConnected = true } = {}) {
 		return null;
 	}
 	renderWithHost(
-		<ConnectionProvider store={connectionStore(isUserConnected)}>
+		<ConnectionProvider store={testConnectionStore({ isUserConnected })}>
 			<Probe />
 		</ConnectionProvider>,
 		host

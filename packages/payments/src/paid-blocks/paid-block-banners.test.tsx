@@ -1,4 +1,4 @@
-import { testHost } from '@blockyard/block-edit-harness';
+import { ANN, testConnectionStore, testHost } from '@blockyard/block-edit-harness';
 import { ConnectionProvider } from '@blockyard/connection';
 import { usageEvents, type Api } from '@blockyard/api-client';
 import { HostProvider, type HostRequiredPlan, type HostTrackingEvent } from '@blockyard/ui';
@@ -10,7 +10,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { localProviderApi } from '../../test/local-provider-api';
 import { registerPaymentsBlocks } from '../index';
-import { ANN, connectedStore } from '../test/connected-store';
 import { registerStandInBlock } from './test/stand-in-block';
 import { PAID_BLOCK_EVENTS } from './tracking-events';
 
@@ -65,7 +64,7 @@ function renderPaidBlock(
 	render(
 		<BlockEditorProvider value={[paid, other]}>
 			<HostProvider host={host}>
-				<ConnectionProvider store={connectedStore()}>
+				<ConnectionProvider store={testConnectionStore()}>
 					<Selection />
 					<BlockEdit
 						name={paid.name}

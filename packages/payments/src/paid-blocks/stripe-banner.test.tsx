@@ -1,3 +1,4 @@
+import { ANN, testConnectionStore } from '@blockyard/block-edit-harness';
 import { ConnectionProvider } from '@blockyard/connection';
 import { HostProvider, type HostTrackingEvent } from '@blockyard/ui';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -10,7 +11,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerPaymentsBlocks } from '../index';
 import { membershipsStore } from '../memberships';
 import { fakeMembershipsSite } from '../memberships/test/fake-memberships-site';
-import { ANN, connectedStore } from '../test/connected-store';
 import { registerStandInBlock } from './test/stand-in-block';
 import { PAID_BLOCK_EVENTS } from './tracking-events';
 
@@ -41,7 +41,7 @@ async function renderDonations(connected: boolean) {
 	render(
 		<BlockEditorProvider value={[block]}>
 			<HostProvider host={host} stores={[membershipsStore]}>
-				<ConnectionProvider store={connectedStore()}>
+				<ConnectionProvider store={testConnectionStore()}>
 					<Selected />
 					<BlockEdit
 						name={block.name}

@@ -1,3 +1,4 @@
+import { ANN, testConnectionStore } from '@blockyard/block-edit-harness';
 import { ConnectionProvider } from '@blockyard/connection';
 import { HostProvider, type HostTrackingEvent } from '@blockyard/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -7,7 +8,6 @@ import { SlotFillProvider } from '@wordpress/components';
 import { removeFilter } from '@wordpress/hooks';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ANN, connectedStore } from '../../../test/connected-store';
 import { fakeVideoSite, type FakeVideoSite } from '../test/fake-video-site';
 import { registerCoreVideoStandIn, registerVideoBlockStandIn } from '../test/video-blocks';
 import { registerCoreVideoConversion, VIDEO_CONVERSION_FILTER_NAMESPACE } from '.';
@@ -53,7 +53,7 @@ function renderEditor(site: FakeVideoSite, initial: Block[], isSelected = true, 
 		<SlotFillProvider>
 			<BlockEditorProvider value={initial} onChange={report} onInput={report}>
 				<HostProvider host={host}>
-					<ConnectionProvider store={connectedStore()}>
+					<ConnectionProvider store={testConnectionStore()}>
 						<aside aria-label="Settings">
 							<InspectorControls.Slot />
 						</aside>

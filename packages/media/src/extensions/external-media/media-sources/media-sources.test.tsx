@@ -1,10 +1,10 @@
+import { ANN, testConnectionStore } from '@blockyard/block-edit-harness';
 import { ConnectionProvider } from '@blockyard/connection';
 import { HostProvider } from '@blockyard/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { INITIAL_SEARCH_TERMS } from '../search';
-import { ANN, connectedStore } from '../../../../test/connected-store';
 import { fakeMediaServer, type FakeMediaServer } from '../test/fake-media-server';
 import MediaSources from '.';
 
@@ -29,7 +29,7 @@ function renderButton(server: FakeMediaServer, options: { multiple?: boolean; op
 	render(
 		<HostProvider host={server.host}>
 			{/* A connected user, for whom usage events are recorded. */}
-			<ConnectionProvider store={connectedStore()}>
+			<ConnectionProvider store={testConnectionStore()}>
 				<MediaSources
 					mediaProps={{
 						allowedTypes: ['image'],

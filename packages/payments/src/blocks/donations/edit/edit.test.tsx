@@ -1,6 +1,6 @@
 // Node's fetch (jsdom leaves it alone) reaches the real local provider this file starts.
 // @vitest-environment jsdom
-import { renderBlockEdit, type RecordingHost } from '@blockyard/block-edit-harness';
+import { renderBlockEdit, testConnectionStore, type RecordingHost } from '@blockyard/block-edit-harness';
 import { ConnectionProvider } from '@blockyard/connection';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { store as blockEditorStore } from '@wordpress/block-editor';
@@ -10,7 +10,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 
 import { suggestedAmounts } from '../../../money';
-import { connectedStore } from '../../../test/connected-store';
 import { registerPaidBlocks } from '../../../paid-blocks';
 import { DONATIONS_BLOCK_NAME, registerDonationsBlock } from '../index';
 import { donationsAttributes } from '../test/test-attributes';
@@ -28,7 +27,7 @@ afterEach(() => {
 });
 
 /** The editor's user is connected: the block needs it. */
-const connection = connectedStore();
+const connection = testConnectionStore();
 function ConnectedUser({ children }: { readonly children: ReactNode }) {
 	return <ConnectionProvider store={connection}>{children}</ConnectionProvider>;
 }
