@@ -2,13 +2,13 @@
 // block's own preview for embeds without a frame, with a provider of the tests' own.
 // @vitest-environment jsdom
 import { safeProviderUrl } from '@blockyard/api-client';
-import { renderBlockEdit } from '@blockyard/block-edit-harness';
-import { cleanup, screen, fireEvent, waitFor } from '@testing-library/react';
-import { getBlockType, registerBlockType, type BlockEditProps } from '@wordpress/blocks';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { AddressEmbedEdit } from './address-embed-edit';
 import type { EmbedProvider } from './provider';
+import { cleanUpAddressEmbed, renderAddressEmbed, testEmbedBlock } from './test/render-address-embed';
 import { checkedUrls, stubResolveRedirect } from './test/resolve-redirect-stub';
 
 type CardAttributes = { url?: string };
@@ -54,33 +54,16 @@ function BoardEdit({ attributes, setAttributes, isSelected, clientId }: BlockEdi
 	);
 }
 
-const register = () => {
-	if (!getBlockType('test/board')) {
-		registerBlockType<CardAttributes>('test/board', {
-			apiVersion: 3,
-			title: 'Board',
-			category: 'embed',
-			attributes: { url: { type: 'string' } },
-			edit: BoardEdit,
-			save: () => null,
-		});
-	}
-};
-
 const renderBoard = (attributes: CardAttributes = {}, host?: null) =>
-	renderBlockEdit<CardAttributes>({ name: 'test/board', register, attributes, host });
-const paste = async (text: string) => {
-	fireEvent.change(await screen.findByRole('textbox', { name: 'Board address' }), {
-		target: { value: text },
+	renderAddressEmbed<CardAttributes>({
+		name: 'test/board',
+		register: testEmbedBlock('test/board', 'Board', BoardEdit),
+		inputLabel: 'Board address',
+		attributes,
+		host,
 	});
-	fireEvent.click(screen.getByRole('button', { name: 'Embed' }));
-};
 
-afterEach(() => {
-	cleanup();
-	vi.unstubAllGlobals();
-	vi.restoreAllMocks();
-});
+afterEach(cleanUpAddressEmbed);
 
 describe('AddressEmbedEdit with short links and a preview of its own', () => {
 	it('shows the block’s own preview under the overlay when the provider frames nothing', async () => {
@@ -96,7 +79,7 @@ describe('AddressEmbedEdit with short links and a preview of its own', () => {
 			Response.json({ status: 200, url: 'https://boards.test/board/pasta?from=share' })
 		);
 		const view = renderBoard();
-		await paste('https://go.test/x1');
+		await view.paste('https://go.test/x1');
 		await waitFor(() => expect(view.attributes().url).toBe('https://boards.test/board/pasta'));
 		expect(checkedUrls(fetchMock)).toEqual(['/wp-json/wpcom/v2/resolve-redirect/|https://go.test/x1']);
 		expect(await screen.findByRole('link', { name: 'The board' })).toBeTruthy();
@@ -106,7 +89,7 @@ describe('AddressEmbedEdit with short links and a preview of its own', () => {
 		for (const leadsTo of ['https://evil.test/board/pasta', 'https://go.test/x2']) {
 			stubResolveRedirect(() => Response.json({ status: 200, url: leadsTo }));
 			const view = renderBoard();
-			await paste('https://go.test/x1');
+			await view.paste('https://go.test/x1');
 			expect((await screen.findByRole('alert')).textContent).toContain(
 				'Sorry, this content could not be embedded.'
 			);
@@ -117,7 +100,7 @@ describe('AddressEmbedEdit with short links and a preview of its own', () => {
 
 	it('refuses a short link in an editor without the provider to follow it', async () => {
 		const view = renderBoard({}, null);
-		await paste('https://go.test/x1');
+		await view.paste('https://go.test/x1');
 		expect((await screen.findByRole('alert')).textContent).toContain(
 			'Sorry, this content could not be embedded.'
 		);

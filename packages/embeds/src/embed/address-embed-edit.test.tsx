@@ -1,15 +1,13 @@
 // The edit renders iframes, which happy-dom tries to load (and logs that it may not): jsdom here.
 // @vitest-environment jsdom
 import { safeProviderUrl } from '@blockyard/api-client';
-import { renderBlockEdit } from '@blockyard/block-edit-harness';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { store as blockEditorStore } from '@wordpress/block-editor';
-import { getBlockType, registerBlockType, type BlockEditProps } from '@wordpress/blocks';
-import { dispatch } from '@wordpress/data';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { AddressEmbedEdit } from './address-embed-edit';
 import type { EmbedProvider } from './provider';
+import { cleanUpAddressEmbed, renderAddressEmbed, testEmbedBlock } from './test/render-address-embed';
 import { stubResolveRedirect } from './test/resolve-redirect-stub';
 
 type PinAttributes = { url?: string };
@@ -48,94 +46,50 @@ function PinEdit({ attributes, setAttributes, isSelected, clientId }: BlockEditP
 	);
 }
 
-const register = () => {
-	// The editor's paragraph, which Convert block to link creates (the core blocks are not registered here).
-	if (!getBlockType('core/paragraph')) {
-		registerBlockType<{ content?: string }>('core/paragraph', {
-			apiVersion: 3,
-			title: 'Paragraph',
-			category: 'text',
-			attributes: { content: { type: 'string' } },
-			edit: () => null,
-			save: () => null,
-		});
-	}
-	if (!getBlockType('test/pin')) {
-		registerBlockType<PinAttributes>('test/pin', {
-			apiVersion: 3,
-			title: 'Pin',
-			category: 'embed',
-			attributes: { url: { type: 'string' } },
-			edit: PinEdit,
-			save: () => null,
-		});
-	}
-};
+const renderPin = (
+	options: { attributes?: PinAttributes; host?: null; clientId?: string; watchConvertToLink?: boolean } = {}
+) =>
+	renderAddressEmbed<PinAttributes>({
+		name: 'test/pin',
+		register: testEmbedBlock('test/pin', 'Pin', PinEdit),
+		inputLabel: 'Pin address',
+		attributes: {},
+		...options,
+	});
 
-afterEach(() => {
-	cleanup();
-	vi.unstubAllGlobals();
-	vi.restoreAllMocks();
-});
+afterEach(cleanUpAddressEmbed);
 
 describe('AddressEmbedEdit', () => {
 	it('offers Convert block to link with the error, replacing the block with a paragraph linking to the text', async () => {
 		stubResolveRedirect();
-		const replaceBlock = vi
-			.spyOn(dispatch(blockEditorStore), 'replaceBlock')
-			.mockImplementation(async () => undefined);
 		// No host: the registry's own block-editor store, whose replaceBlock is watched here.
-		renderBlockEdit<PinAttributes>({
-			name: 'test/pin',
-			register,
-			attributes: {},
-			clientId: 'pin-1',
-			host: null,
-		});
+		const view = renderPin({ clientId: 'pin-1', host: null, watchConvertToLink: true });
 
-		fireEvent.change(await screen.findByRole('textbox', { name: 'Pin address' }), {
-			target: { value: 'https://pins.test/board/x' },
-		});
-		fireEvent.click(screen.getByRole('button', { name: 'Embed' }));
+		await view.paste('https://pins.test/board/x');
 		expect((await screen.findByRole('alert')).textContent).toContain(
 			'Sorry, this content could not be embedded.'
 		);
 
 		fireEvent.click(screen.getByRole('button', { name: 'Convert block to link' }));
-		expect(replaceBlock).toHaveBeenCalledTimes(1);
-		const [clientId, block] = replaceBlock.mock.calls[0] as unknown as [
-			string,
-			{ name: string; attributes: { content: unknown } },
-		];
-		expect(clientId).toBe('pin-1');
-		expect(block.name).toBe('core/paragraph');
-		expect(String(block.attributes.content)).toBe(
-			'<a href="https://pins.test/board/x">https://pins.test/board/x</a>'
-		);
+		expect(view.replacements()).toEqual([
+			{
+				clientId: 'pin-1',
+				name: 'core/paragraph',
+				content: '<a href="https://pins.test/board/x">https://pins.test/board/x</a>',
+			},
+		]);
 	});
 
 	it('embeds on the parse alone in an editor without a host', async () => {
 		const fetchMock = stubResolveRedirect();
-		const { attributes } = renderBlockEdit<PinAttributes>({
-			name: 'test/pin',
-			register,
-			attributes: {},
-			host: null,
-		});
-		fireEvent.change(await screen.findByRole('textbox', { name: 'Pin address' }), {
-			target: { value: 'http://pins.test/pin/7' },
-		});
-		fireEvent.click(screen.getByRole('button', { name: 'Embed' }));
-		expect(attributes().url).toBe('https://pins.test/pin/7');
+		const view = renderPin({ host: null });
+		await view.paste('http://pins.test/pin/7');
+		expect(view.attributes().url).toBe('https://pins.test/pin/7');
 		expect(fetchMock).not.toHaveBeenCalled();
 	});
 
 	it('labels the toolbar button as the block asks', async () => {
-		renderBlockEdit<PinAttributes>({
-			name: 'test/pin',
-			register,
-			attributes: { url: 'https://pins.test/pin/1' },
-		});
+		renderPin({ attributes: { url: 'https://pins.test/pin/1' } });
 		expect(await screen.findByRole('button', { name: 'Edit URL' })).toBeTruthy();
 	});
 });

@@ -1,21 +1,14 @@
 // The edit renders iframes, which happy-dom tries to load (and logs that it may not): jsdom here.
 // @vitest-environment jsdom
-import { renderBlockEdit } from '@blockyard/block-edit-harness';
-import { getBlockType, registerBlockType } from '@wordpress/blocks';
-import { store as blockEditorStore } from '@wordpress/block-editor';
-import { dispatch } from '@wordpress/data';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 
+import { cleanUpAddressEmbed, renderAddressEmbed } from '../../../embed/test/render-address-embed';
 import { checkedUrls, stubResolveRedirect } from '../../../embed/test/resolve-redirect-stub';
 import { PINTEREST_BLOCK_NAME, registerPinterestBlock } from '../index';
 import type { PinterestAttributes } from '../types';
 
-afterEach(() => {
-	cleanup();
-	vi.unstubAllGlobals();
-	vi.restoreAllMocks();
-});
+afterEach(cleanUpAddressEmbed);
 
 const ERROR = 'Sorry, this content could not be embedded.';
 const PIN = 'https://www.pinterest.com/pin/99360735500167749/';
@@ -23,23 +16,19 @@ const BOARD = 'https://www.pinterest.com/maker/summer-recipes/';
 
 const renderPinterest = (
 	attributes: PinterestAttributes = {},
-	options: { host?: null; clientId?: string } = {}
+	options: { host?: null; clientId?: string; watchConvertToLink?: boolean } = {}
 ) =>
-	renderBlockEdit<PinterestAttributes>({
+	renderAddressEmbed<PinterestAttributes>({
 		name: PINTEREST_BLOCK_NAME,
 		register: registerPinterestBlock,
+		inputLabel: 'Pinterest URL',
 		attributes,
 		...options,
 	});
-const input = () => screen.findByRole('textbox', { name: 'Pinterest URL' });
-const paste = async (text: string) => {
-	fireEvent.change(await input(), { target: { value: text } });
-	fireEvent.click(screen.getByRole('button', { name: 'Embed' }));
-};
 
 describe('the Pinterest edit', () => {
 	it('starts with the URL form', async () => {
-		renderPinterest();
+		const { input } = renderPinterest();
 		expect((await input()).getAttribute('placeholder')).toBe('Enter URL to embed here…');
 		expect(
 			screen.getAllByText('Paste a link to the content you want to display on your site.').length
@@ -55,7 +44,7 @@ describe('the Pinterest edit', () => {
 					answer = resolve;
 				})
 		);
-		const { attributes, container } = renderPinterest();
+		const { attributes, container, paste } = renderPinterest();
 		await paste('https://www.pinterest.co.uk/pin/99360735500167749/');
 
 		expect(await screen.findByText('Embedding…')).toBeTruthy();
@@ -76,7 +65,7 @@ describe('the Pinterest edit', () => {
 
 	it('shows a board as a card with its link, under the overlay, and no frame or script', async () => {
 		stubResolveRedirect();
-		const { attributes, container } = renderPinterest();
+		const { attributes, container, paste } = renderPinterest();
 		await paste(BOARD);
 		await waitFor(() => expect(attributes().url).toBe(BOARD));
 		expect(await screen.findByText('Pinterest board')).toBeTruthy();
@@ -92,7 +81,7 @@ describe('the Pinterest edit', () => {
 
 	it('follows a pin.it short link through the provider and embeds where it leads', async () => {
 		const fetchMock = stubResolveRedirect(() => Response.json({ status: 200, url: `${PIN}?utm=share` }));
-		const { attributes } = renderPinterest();
+		const { attributes, paste } = renderPinterest();
 		await paste('https://pin.it/3xAmPlE');
 		await waitFor(() => expect(attributes().url).toBe(PIN));
 		expect(checkedUrls(fetchMock)).toEqual([
@@ -102,55 +91,39 @@ describe('the Pinterest edit', () => {
 
 	it('refuses a short link that leads anywhere but a pin, board or profile', async () => {
 		stubResolveRedirect(() => Response.json({ status: 200, url: 'https://evil.test/pin/1/' }));
-		const { attributes } = renderPinterest();
+		const { attributes, paste } = renderPinterest();
 		await paste('https://pin.it/3xAmPlE');
 		expect((await screen.findByRole('alert')).textContent).toContain(ERROR);
 		expect(attributes().url).toBeUndefined();
 	});
 
 	it('refuses a short link without a provider to follow it', async () => {
-		const { attributes } = renderPinterest({}, { host: null });
+		const { attributes, paste } = renderPinterest({}, { host: null });
 		await paste('https://pin.it/3xAmPlE');
 		expect((await screen.findByRole('alert')).textContent).toContain(ERROR);
 		expect(attributes().url).toBeUndefined();
 	});
 
 	it('shows the error with Convert block to link, which replaces the block with a linked paragraph', async () => {
-		// The editor's paragraph, which Convert block to link creates (the core blocks are not registered here).
-		if (!getBlockType('core/paragraph')) {
-			registerBlockType<{ content?: string }>('core/paragraph', {
-				apiVersion: 3,
-				title: 'Paragraph',
-				category: 'text',
-				attributes: { content: { type: 'string' } },
-				edit: () => null,
-				save: () => null,
-			});
-		}
-		const replaceBlock = vi
-			.spyOn(dispatch(blockEditorStore), 'replaceBlock')
-			.mockImplementation(async () => undefined);
 		// No host: the registry's own block-editor store, whose replaceBlock is watched here.
-		renderPinterest({}, { host: null, clientId: 'pin-1' });
-		await paste('https://www.pinterest.com/search/pins/?q=pasta');
+		const view = renderPinterest({}, { host: null, clientId: 'pin-1', watchConvertToLink: true });
+		await view.paste('https://www.pinterest.com/search/pins/?q=pasta');
 
 		const alert = await screen.findByRole('alert');
 		expect(alert.textContent).toContain(ERROR);
 		fireEvent.click(within(alert).getByRole('button', { name: 'Convert block to link' }));
-		expect(replaceBlock).toHaveBeenCalledTimes(1);
-		const [clientId, block] = replaceBlock.mock.calls[0] as unknown as [
-			string,
-			{ name: string; attributes: { content: unknown } },
-		];
-		expect(clientId).toBe('pin-1');
-		expect(block.name).toBe('core/paragraph');
-		expect(String(block.attributes.content)).toBe(
-			'<a href="https://www.pinterest.com/search/pins/?q=pasta">https://www.pinterest.com/search/pins/?q=pasta</a>'
-		);
+		expect(view.replacements()).toEqual([
+			{
+				clientId: 'pin-1',
+				name: 'core/paragraph',
+				content:
+					'<a href="https://www.pinterest.com/search/pins/?q=pasta">https://www.pinterest.com/search/pins/?q=pasta</a>',
+			},
+		]);
 	});
 
 	it('Edit URL reopens the form with the address', async () => {
-		const { container } = renderPinterest({ url: PIN });
+		const { container, input } = renderPinterest({ url: PIN });
 		await waitFor(() => expect(container.querySelector('iframe')).toBeTruthy());
 		fireEvent.click(
 			within(screen.getByRole('toolbar', { name: 'Block tools' })).getByRole('button', {
