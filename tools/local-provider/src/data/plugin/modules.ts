@@ -58,6 +58,12 @@ export const MODULE_CATALOG: Readonly<Record<string, ModuleDefinition>> = {
 		activeByDefault: false,
 		options: {},
 	},
+	videopress: {
+		name: 'VideoPress',
+		description: 'Host videos on the video service and show them with its player.',
+		activeByDefault: true,
+		options: {},
+	},
 	sharedaddy: {
 		name: 'Sharing buttons',
 		description: 'Add sharing buttons at the bottom of each post.',

@@ -61,3 +61,54 @@ describe('a block given a file of a type the site does not accept', () => {
 		expect(service.requests).not.toContain('POST /wp-admin/admin-ajax.php');
 	});
 });
+
+describe('a block given its file on a site whose VideoPress module is off', () => {
+	it('does not upload it, and says why', async () => {
+		const service = videoService();
+		service.videoModule = false;
+		const file = new File(['video bytes'], 'harbour.mp4', { type: 'video/mp4' });
+		const view = renderVideoEdit({
+			id: undefined,
+			guid: undefined,
+			src: undefined,
+			poster: undefined,
+			fileForImmediateUpload: file,
+		});
+		await waitFor(() =>
+			expect(view.host.notices).toContainEqual({
+				status: 'error',
+				message:
+					'Uploading and choosing videos needs the VideoPress module, which is off on this site.',
+			})
+		);
+		expect(view.attributes().fileForImmediateUpload).toBeUndefined();
+		expect(service.requests).not.toContain('POST /wp-admin/admin-ajax.php');
+		expect(await view.findByRole('button', { name: 'Turn on VideoPress' })).toBeTruthy();
+	});
+});
+
+describe('a block given its file on a site whose plan lacks the hosted video', () => {
+	it('does not upload it, and says which plan it needs', async () => {
+		const service = videoService();
+		const file = new File(['video bytes'], 'harbour.mp4', { type: 'video/mp4' });
+		const view = renderVideoEdit(
+			{
+				id: undefined,
+				guid: undefined,
+				src: undefined,
+				poster: undefined,
+				fileForImmediateUpload: file,
+			},
+			{ site: { requiredPlans: { 'blockyard/video': { slug: 'value_bundle', name: 'Premium' } } } }
+		);
+		await waitFor(() =>
+			expect(view.host.notices).toContainEqual({
+				status: 'error',
+				message:
+					'Uploading and choosing videos needs the Premium plan, which this site does not have yet.',
+			})
+		);
+		expect(view.attributes().fileForImmediateUpload).toBeUndefined();
+		expect(service.requests).not.toContain('POST /wp-admin/admin-ajax.php');
+	});
+});

@@ -21,6 +21,7 @@ import { usePoster } from './use-poster';
 import { holdsSaving, useResumableUpload } from './use-resumable-upload';
 import { isFile, VideoPlaceholder } from './video-placeholder';
 import { VideoPreview } from './video-preview';
+import { useVideoAvailability } from './use-video-availability';
 import { useVideoMeta } from './use-video-meta';
 import { useVideoFileRefusal } from './video-file-check';
 
@@ -81,13 +82,17 @@ export default function VideoEdit({
 	}, [itemGuid, guid, setAttributes]);
 
 	// A block inserted with its file (a transform, a drop) starts uploading it at once, when the
-	// site accepts its type.
+	// site may host videos (its plan, its module) and accepts the file's type.
 	const { begin } = upload;
 	const refusalOf = useVideoFileRefusal();
+	const availability = useVideoAvailability();
 	useEffect(() => {
-		if (isFile(fileForImmediateUpload)) {
+		if (isFile(fileForImmediateUpload) && availability.state !== 'checking') {
 			setAttributes({ fileForImmediateUpload: undefined });
-			const refusal = refusalOf(fileForImmediateUpload);
+			const refusal =
+				availability.state === 'unavailable'
+					? availability.reason
+					: refusalOf(fileForImmediateUpload);
 			if (refusal !== undefined) {
 				notify({ status: 'error', message: refusal });
 				return;
@@ -95,7 +100,7 @@ export default function VideoEdit({
 			setTitle(withoutExtension(fileForImmediateUpload.name));
 			begin(fileForImmediateUpload);
 		}
-	}, [fileForImmediateUpload, setAttributes, begin, refusalOf, notify]);
+	}, [fileForImmediateUpload, availability, setAttributes, begin, refusalOf, notify]);
 
 	// The finished upload's video becomes the block's at once, so a save keeps it.
 	const finished = upload.state?.phase === 'complete' ? upload.state.video : undefined;

@@ -1,11 +1,12 @@
 import { MediaPlaceholder, type SelectedMedia } from '@wordpress/block-editor';
-import { Button, Notice, Placeholder } from '@wordpress/components';
+import { Button, Notice, Placeholder, Spinner } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { videoIcon } from '../icon';
+import { problemOf } from './problem-of';
 import type { InterruptedUpload } from './use-interrupted-uploads';
-import { useVideoAvailability } from './use-video-availability';
+import { useVideoAvailability, type VideoAvailability } from './use-video-availability';
 import { useAllowedMimeTypes, videoAccept, videoFileRefusal } from './video-file-check';
 
 const ALLOWED_MEDIA_TYPES = ['video'];
@@ -24,28 +25,61 @@ const areFiles = (selected: unknown): selected is ArrayLike<File> =>
 	isFile((selected as ArrayLike<unknown>)[0]);
 
 /**
- * The placeholder where the site may not use the hosted video: its Upload and Media Library
- * buttons disabled (focusable, so a screen reader finds them and the reason), the reason, and
- * Upgrade where the host knows the checkout.
+ * The placeholder where the site may not use the hosted video (or while that is being asked):
+ * its Upload and Media Library buttons disabled (focusable, so a screen reader finds them and
+ * the reason), the reason, Upgrade where the host knows the checkout, and "Turn on VideoPress"
+ * where the site's module is off.
  */
-function UnavailablePlaceholder({
-	reason,
-	upgradeUrl,
-}: {
-	readonly reason: string;
-	readonly upgradeUrl?: string;
-}) {
+function UnavailablePlaceholder({ availability }: { readonly availability: VideoAvailability }) {
+	const [turningOn, setTurningOn] = useState(false);
+	const [failure, setFailure] = useState<string>();
+	const reason =
+		availability.state === 'unavailable'
+			? availability.reason
+			: __('Checking whether this site can host videos…', 'blockyard');
+	const activate = availability.state === 'unavailable' ? availability.activate : undefined;
+	const turnOn = (run: () => Promise<void>) => {
+		setTurningOn(true);
+		setFailure(undefined);
+		run().catch((error: unknown) => {
+			setTurningOn(false);
+			setFailure(
+				sprintf(
+					/* translators: %s: the site's error message */
+					__('VideoPress could not be turned on: %s', 'blockyard'),
+					problemOf(error)
+				)
+			);
+		});
+	};
 	return (
 		<Placeholder icon={videoIcon} label={__('VideoPress', 'blockyard')} instructions={reason}>
+			{failure !== undefined && (
+				<Notice status="error" onRemove={() => setFailure(undefined)}>
+					{failure}
+				</Notice>
+			)}
+			{availability.state === 'checking' && <Spinner />}
 			<Button variant="primary" disabled accessibleWhenDisabled>
 				{__('Upload', 'blockyard')}
 			</Button>
 			<Button variant="secondary" disabled accessibleWhenDisabled>
 				{__('Media Library', 'blockyard')}
 			</Button>
-			{upgradeUrl !== undefined && (
-				<Button variant="link" href={upgradeUrl}>
+			{availability.state === 'unavailable' && availability.upgradeUrl !== undefined && (
+				<Button variant="link" href={availability.upgradeUrl}>
 					{__('Upgrade', 'blockyard')}
+				</Button>
+			)}
+			{activate !== undefined && (
+				<Button
+					variant="link"
+					isBusy={turningOn}
+					disabled={turningOn}
+					accessibleWhenDisabled
+					onClick={() => turnOn(activate)}
+				>
+					{__('Turn on VideoPress', 'blockyard')}
 				</Button>
 			)}
 		</Placeholder>
@@ -66,7 +100,8 @@ export interface VideoPlaceholderProps {
  * The empty block: upload a video (video files of a type the site accepts; anything else gets
  * a message), drop one, or pick one from the media library. It names the uploads that stopped
  * before they finished: choosing the same file resumes them. Where the site's plan does not
- * include the hosted video, its buttons and drop zone are off and it says why.
+ * include the hosted video, or its VideoPress module is off, its buttons and drop zone are off
+ * and it says why.
  */
 export function VideoPlaceholder({ onFile, onMedia, interrupted, onForget }: VideoPlaceholderProps) {
 	const [refused, setRefused] = useState<string>();
@@ -89,8 +124,8 @@ export function VideoPlaceholder({ onFile, onMedia, interrupted, onForget }: Vid
 			onMedia(media);
 		}
 	};
-	if (!availability.available) {
-		return <UnavailablePlaceholder reason={availability.reason} upgradeUrl={availability.upgradeUrl} />;
+	if (availability.state !== 'available') {
+		return <UnavailablePlaceholder availability={availability} />;
 	}
 	const notices = (
 		<>

@@ -2,6 +2,7 @@
 // stubbed `fetch` (the harness's host talks to TEST_SITE_ROOT), with a switch that makes
 // `videopress/meta` refuse, as the local provider's testing switch does.
 import { renderBlockEdit, TEST_SITE_ROOT, testHost } from '@blockyard/block-edit-harness';
+import type { HostSite } from '@blockyard/ui';
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 
@@ -25,6 +26,8 @@ export interface VideoService {
 	metaFailing: boolean;
 	/** `wp/v2/media/{id}` answers 500 (the site is in trouble, not the video). */
 	mediaFailing: boolean;
+	/** Whether the site's VideoPress module is on (`jetpack/v4/module/videopress`). */
+	videoModule: boolean;
 	/** Every request, as `METHOD path` (the public API's under `public:`), and the meta bodies. */
 	readonly requests: string[];
 	readonly metaBodies: Record<string, unknown>[];
@@ -62,6 +65,7 @@ export function videoService(initial: StoredVideo | null | 'missing' = storedVid
 		video,
 		metaFailing: false,
 		mediaFailing: false,
+		videoModule: true,
 		requests: [],
 		metaBodies: [],
 		holdMeta: () => {
@@ -101,6 +105,14 @@ export function videoService(initial: StoredVideo | null | 'missing' = storedVid
 							description: current.description,
 						}
 					: null,
+			});
+		}
+		if (url.pathname === `${site.pathname}jetpack/v4/module/videopress`) {
+			return json({
+				module: 'videopress',
+				name: 'VideoPress',
+				description: '',
+				active: service.videoModule,
 			});
 		}
 		if (url.pathname === `${site.pathname}wpcom/v2/videopress/meta`) {
@@ -193,10 +205,13 @@ export function renderVideoEdit(
 		clientId?: string;
 		settings?: Record<string, unknown>;
 		features?: Record<string, boolean>;
+		/** Site facts besides the host's own (e.g. `requiredPlans`). */
+		site?: Partial<HostSite>;
 	} = {}
 ) {
 	// A site with video chapters (the Details panel) unless the test says otherwise.
-	const host = testHost({ features: options.features ?? { 'video-chapters': true } });
+	const recording = testHost({ features: options.features ?? { 'video-chapters': true } });
+	const host = options.site ? { ...recording, site: { ...recording.site, ...options.site } } : recording;
 	const view = renderBlockEdit<VideoAttributes>({
 		name: VIDEO_BLOCK_NAME,
 		register: registerVideoBlock,
