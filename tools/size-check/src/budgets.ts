@@ -20,9 +20,23 @@ export interface Budget {
 
 /**
  * The journeys whose every lazily loaded chunk must have a line in `lazyBudgets`: the whole
- * suite registered in the editor, and the content, embed and media blocks' scripts on a visitor's page.
+ * suite registered in the editor, and the content, embed, media and payment blocks' scripts on
+ * a visitor's page.
  */
-export type LazyLoader = 'suite' | 'content views' | 'embeds views' | 'media views' | 'payments views';
+export const LAZY_LOADERS = [
+	'suite',
+	'content views',
+	'embeds views',
+	'media views',
+	'payments views',
+] as const;
+
+/** One of the {@link LAZY_LOADERS}. */
+export type LazyLoader = (typeof LAZY_LOADERS)[number];
+
+/** Whether `name` is one of the {@link LAZY_LOADERS}. */
+export const isLazyLoader = (name: string): name is LazyLoader =>
+	(LAZY_LOADERS as readonly string[]).includes(name);
 
 export const budgets: readonly Budget[] = [
 	{

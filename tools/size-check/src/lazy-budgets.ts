@@ -1,7 +1,7 @@
 import { readBlockFolders, blockPackages } from '@blockyard/workspace/manifest';
 import { resolve } from 'node:path';
 
-import type { LazyLoader } from './budgets';
+import { isLazyLoader, type LazyLoader } from './budgets';
 
 /** A chunk a {@link LazyLoader} loads on first use, and the most it may add, in KiB of gzip. */
 export interface LazyBudget {
@@ -16,6 +16,23 @@ export interface LazyBudget {
 }
 
 const root = resolve(import.meta.dirname, '../../..');
+
+/**
+ * The loader of a package's visitor views (`<package> views`), which loads the views of its
+ * block folders; throws for a package that has none of the {@link LazyLoader}s, so a block with a
+ * view budget in a new package asks for its journey in budgets.ts rather than being weighed
+ * against none.
+ */
+export function viewsLoader(packageFolder: string): LazyLoader {
+	const loader = `${packageFolder} views`;
+	if (!isLazyLoader(loader)) {
+		throw new Error(
+			`packages/${packageFolder} has a block with a view budget, but '${loader}' is not a LazyLoader: ` +
+				`add it to LAZY_LOADERS in budgets.ts, with a journey of that loader (the package's visitor script).`
+		);
+	}
+	return loader;
+}
 
 /**
  * Each block folder's chunks, with the budgets its block.json gives them
@@ -40,7 +57,7 @@ export function blockFolderBudgets(): LazyBudget[] {
 					name: `${metadata.title}: the visitor’s view`,
 					module: `${dist}/view.js`,
 					limitKiB: budgets.view,
-					loader: `${packageFolder} views` as LazyLoader,
+					loader: viewsLoader(packageFolder),
 				});
 			}
 			return lines;
