@@ -25,6 +25,12 @@ export interface Api {
 	readonly hosted: Transport;
 	/** The platform's public API: no credentials at all. */
 	readonly publicApi: Transport;
+	/**
+	 * The platform's public API as the signed-in user, for a site the platform hosts (a simple
+	 * site, whose REST API is the platform's): the site's nonce when the platform is on the
+	 * site's origin, the browser's cookies there; nothing elsewhere.
+	 */
+	readonly publicApiAsUser: Transport;
 	/** The site's admin-ajax (`wp-admin/`), with the site's cookies and nonce; the path is `admin-ajax.php`. */
 	readonly adminAjax: Transport;
 	/** Third-party hosts blocks call directly: no credentials at all. */
@@ -57,6 +63,7 @@ export function createApi(options: ApiOptions): Api {
 		plugin: createTransport({ ...onSite(roots.plugin), cacheBuster: true }),
 		hosted: createTransport(onSite(roots.hosted)),
 		publicApi: createTransport(elsewhere(roots.publicApi)),
+		publicApiAsUser: createTransport(onSite(roots.publicApi)),
 		adminAjax: createTransport(onSite(roots.adminAjax.replace(/[^/]*$/, ''))),
 		geocoding: createTransport(elsewhere(roots.geocoding)),
 		restaurantSearch: createTransport(elsewhere(roots.restaurantSearch)),

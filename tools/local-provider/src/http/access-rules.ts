@@ -10,6 +10,13 @@ import { SAFE_METHODS } from './origin-guard';
  * as private.
  */
 
+/**
+ * Changing requests of the platform's public API that only a signed-in user may send (there,
+ * the user's credentials; here, the nonce): its copy of external media into a hosted site's
+ * media library.
+ */
+const SIGNED_IN_PLATFORM_WRITES: readonly RegExp[] = [/^\/rest\/v1\.1\/external-media-upload\/?$/];
+
 /** Changing requests anyone may send, as on WordPress and the platform. */
 const OPEN_WRITES: readonly RegExp[] = [
 	// A visitor's contact form submission (WordPress's route is open to visitors too).
@@ -57,6 +64,9 @@ const matches = (rules: readonly RegExp[], path: string): boolean => rules.some(
 export function needsNonce(method: string, path: string): boolean {
 	if (SAFE_METHODS.has(method)) {
 		return method !== 'OPTIONS' && matches(PRIVATE_READS, path);
+	}
+	if (matches(SIGNED_IN_PLATFORM_WRITES, path)) {
+		return true;
 	}
 	return !matches(OPEN_WRITES, path) && !matches(PAGE_FORMS, path);
 }

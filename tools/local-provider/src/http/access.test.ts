@@ -92,6 +92,11 @@ const GUARDED: readonly {
 		path: '/wp-json/blockyard/v1/forms/respons%65s',
 		init: () => ({}),
 	},
+	{
+		label: "the platform's copy of external media into a hosted site's library",
+		path: '/rest/v1.1/external-media-upload?service=openverse',
+		init: () => ({ method: 'POST', json: { external_ids: ['openverse-1'] } }),
+	},
 	{ label: 'an unknown route', path: '/wp-json/wp/v2/nothing', init: () => ({ method: 'DELETE' }) },
 ];
 

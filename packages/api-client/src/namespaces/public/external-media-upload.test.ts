@@ -5,11 +5,11 @@ import { isValidationError } from '../../errors/validation-error';
 import { publicExternalMedia } from './external-media-upload';
 
 const seen: Request[] = [];
-const platform = (answer: unknown) =>
+const platform = (answer: unknown, platformRoot = 'https://platform.test/') =>
 	createApi({
 		root: 'https://site.test/wp-json/',
 		nonce: 'nonce-1',
-		platformRoot: 'https://platform.test/',
+		platformRoot,
 		fetch: async (input, init) => {
 			seen.push(new Request(input, init));
 			return new Response(JSON.stringify(answer), { status: 200 });
@@ -30,6 +30,7 @@ describe('publicExternalMedia.upload', () => {
 		const request = seen.at(-1);
 		expect(request?.method).toBe('POST');
 		expect(request?.url).toBe('https://platform.test/rest/v1.1/external-media-upload?service=pexels');
+		// Another origin than the site's: the site's nonce stays home.
 		expect(request?.headers.get('X-WP-Nonce')).toBeNull();
 		expect(await request?.json()).toEqual({
 			external_ids: ['p-1'],
@@ -48,5 +49,13 @@ describe('publicExternalMedia.upload', () => {
 			.upload(platform({ uploaded: true }), 'openverse', [item])
 			.catch((e: unknown) => e);
 		expect(isValidationError(error)).toBe(true);
+	});
+
+	it('goes as the signed-in user where the platform is the site’s origin (a simple site): with its nonce', async () => {
+		await publicExternalMedia.upload(platform({ media: [] }, 'https://site.test/'), 'pexels', [item]);
+		const request = seen.at(-1);
+		expect(request?.url).toBe('https://site.test/rest/v1.1/external-media-upload?service=pexels');
+		expect(request?.headers.get('X-WP-Nonce')).toBe('nonce-1');
+		expect(request?.credentials).toBe('same-origin');
 	});
 });

@@ -8,8 +8,9 @@ import {
 
 /**
  * The platform's own copy of external media, for a site the platform hosts (a `simple`
- * site): `POST rest/v1.1/external-media-upload?service={service}` on the public API,
- * where a site on its own install copies through `wpcom/v2/external-media/copy/{service}`
+ * site): `POST rest/v1.1/external-media-upload?service={service}` on the public API, as the
+ * signed-in user (it writes to the site's media library: `publicApiAsUser`), where a site on
+ * its own install copies through `wpcom/v2/external-media/copy/{service}`
  * (`hostedExternalMedia.copy`). Same body, same answer.
  *
  * @example
@@ -26,7 +27,7 @@ export const publicExternalMedia = {
 		items: readonly ExternalMediaCopyItem[],
 		postId = 0
 	): Promise<ExternalMediaCopy> => {
-		const copied = await api.publicApi.request('external-media-upload', {
+		const copied = await api.publicApiAsUser.request('external-media-upload', {
 			call: 'publicExternalMedia.upload',
 			method: 'post',
 			searchParams: { service },
