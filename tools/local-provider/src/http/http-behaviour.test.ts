@@ -41,7 +41,7 @@ describe('errors, index, CORS and logging', () => {
 			const index = await bodyOf(await requestJson(provider, path), indexSchema);
 			expect(index).toEqual({
 				name: 'Blockyard Playground',
-				namespaces: ['wp/v2', 'wpcom/v2', 'jetpack/v4', 'blockyard/v1'],
+				namespaces: ['wp/v2', 'wpcom/v2', 'jetpack/v4', 'blockyard/v1', 'ads/v1'],
 			});
 		}
 	});

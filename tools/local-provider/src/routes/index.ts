@@ -1,12 +1,14 @@
 import type { Hono } from 'hono';
 
 import { mountAdminAjax } from './admin-ajax';
+
 import { mountRestIndex } from './rest-index';
 import { mountResumableUpload } from './resumable-upload';
 import type { RouteContext, RouteModule } from './route-context';
 import { mountSampleMedia } from './sample-media';
 import { mountThirdPartyStandIns } from './third-party-stand-ins';
 import { mountUploads } from './uploads';
+import { ADS_NAMESPACE, mountAds } from './ads-v1/ad-network';
 import { mountVideoPlayer } from './video-player';
 import { mountBlockyardNonce } from './blockyard/nonce';
 import { mountBlockyardTiles } from './blockyard/tiles';
@@ -87,6 +89,8 @@ export const routeModules: readonly RouteModule[] = [
 	{ namespace: 'blockyard/v1', mount: mountBlockyardV1Maps },
 	{ namespace: 'blockyard/v1', mount: mountBlockyardV1Newsletter },
 	{ mount: mountBlockyardTiles },
+	// The stand-in ad network that fills the ad block's slots.
+	{ namespace: ADS_NAMESPACE, mount: mountAds },
 ];
 
 /** The distinct namespaces of `modules`, in order of appearance. */
