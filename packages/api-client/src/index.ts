@@ -28,11 +28,16 @@ export { MAX_IMAGE_RESIZE, resizedImageUrl, type ImageResizeSize } from './image
 export {
 	MONEY_CONTRACT,
 	moneyCurrency,
+	moneyCurrencyProblem,
 	moneyMessage,
+	moneyPriceProblem,
 	writeMoneyAmount,
 	type MoneyContract,
 	type MoneyCurrency,
+	type MoneyCurrencyList,
 	type MoneyMessageKey,
+	type MoneyPriceRules,
+	type MoneyProblem,
 } from './money-contract/contract';
 
 // The calls, one namespace object per area; each call takes the `Api` first.

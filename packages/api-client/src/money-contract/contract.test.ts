@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { MONEY_CONTRACT, moneyCurrency, moneyMessage, writeMoneyAmount } from '../index';
+import {
+	MONEY_CONTRACT,
+	moneyCurrency,
+	moneyCurrencyProblem,
+	moneyMessage,
+	moneyPriceProblem,
+	writeMoneyAmount,
+} from '../index';
 
 describe('the money contract', () => {
 	it('lists every currency the blocks offer, with its decimals, and a minimum for each donation currency', () => {
@@ -40,5 +47,37 @@ describe('the money contract', () => {
 			'The price cannot have more than 2 decimal places.'
 		);
 		expect(moneyMessage('chooseCurrency')).toBe('Please choose a currency from the list.');
+	});
+});
+
+describe('the money contract’s one price rule', () => {
+	it('names what is wrong with a price, typed or stored', () => {
+		expect(moneyPriceProblem('', 'USD')).toEqual({ key: 'priceRequired' });
+		expect(moneyPriceProblem(undefined, 'USD')).toEqual({ key: 'priceRequired' });
+		expect(moneyPriceProblem(0, 'USD')).toEqual({ key: 'priceRequired' });
+		expect(moneyPriceProblem('twelve', 'USD')).toEqual({ key: 'invalidPrice' });
+		expect(moneyPriceProblem(Number.NaN, 'USD')).toEqual({ key: 'invalidPrice' });
+		expect(moneyPriceProblem(-5, 'USD')).toEqual({ key: 'negativePrice' });
+		expect(moneyPriceProblem('-5', 'USD')).toEqual({ key: 'negativePrice' });
+		expect(moneyPriceProblem(10.5, 'JPY')).toEqual({ key: 'noDecimals' });
+		expect(moneyPriceProblem('1.500', 'USD')).toEqual({
+			key: 'tooManyDecimals',
+			values: { decimals: 2 },
+		});
+		expect(moneyPriceProblem(1.5, 'USD')).toBeUndefined();
+		expect(moneyPriceProblem(1000000.01, 'USD')).toEqual({
+			key: 'aboveMaximum',
+			values: { maximum: 1000000 },
+		});
+		expect(moneyPriceProblem(0.4, 'USD', { minimum: { amount: 0.5, says: 'amount' } })).toEqual({
+			key: 'belowMinimumAmount',
+			values: { minimum: 0.5 },
+		});
+	});
+
+	it('knows each list’s currencies', () => {
+		expect(moneyCurrencyProblem('THB', 'paymentButton')).toBeUndefined();
+		expect(moneyCurrencyProblem('THB', 'donation')).toEqual({ key: 'chooseCurrency' });
+		expect(moneyCurrencyProblem('INR', 'paymentButton')).toEqual({ key: 'chooseCurrency' });
 	});
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
 	currencyError,
+	draftErrors,
 	emailError,
 	isValidProduct,
 	priceError,
@@ -116,5 +117,34 @@ describe('serverFieldError', () => {
 		expect(serverFieldError('spay_price', 'shop@example.com')).toEqual({ price: 'Invalid price.' });
 		expect(serverFieldError('spay_currency', 'shop@example.com')).toBeUndefined();
 		expect(serverFieldError(undefined, 'shop@example.com')).toBeUndefined();
+	});
+});
+
+describe('the draft made when the block is added', () => {
+	const unfinished = { title: '', price: undefined, currency: 'USD', email: '' };
+
+	it('may be unfinished: no name, no price, no email yet', () => {
+		expect(draftErrors(unfinished)).toEqual({});
+		expect(draftErrors({ ...unfinished, price: 0 })).toEqual({});
+	});
+
+	it('is not sent with what it has wrong', () => {
+		expect(draftErrors({ ...unfinished, price: -5 })).toEqual({
+			price: 'Your price is negative — enter a positive number so people can pay the right amount.',
+		});
+		expect(draftErrors({ ...unfinished, email: 'shop@' })).toEqual({
+			email: 'shop@ is not a valid email address.',
+		});
+		expect(draftErrors({ ...unfinished, currency: 'ZZZ' })).toEqual({
+			currency: 'Please choose a currency from the list.',
+		});
+	});
+});
+
+describe('the price’s largest amount', () => {
+	it('is the money contract’s, written in the currency', () => {
+		expect(priceError('1000000', 'USD')).toBeUndefined();
+		expect(priceError('1000000.01', 'USD')).toBe('The amount cannot be more than $1,000,000.00.');
+		expect(priceError(Number.POSITIVE_INFINITY, 'USD')).toBe('Invalid price');
 	});
 });

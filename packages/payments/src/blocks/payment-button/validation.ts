@@ -1,56 +1,61 @@
+import { moneyCurrencyProblem, moneyPriceProblem } from '@blockyard/api-client';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
-import { currencyPrecision, PAYMENT_BUTTON_CURRENCIES } from '../../money';
+import { formatMoney } from '../../money';
 import type { PaymentButtonAttributes, PaymentButtonErrors } from './types';
 
 /** An address with one `@`, something before it, and a dotted domain after it. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /**
- * The price's message, or `undefined` when it is a valid price in `currency`. `price` is what the
- * author typed (the form keeps the text, so that a price that is not a number can be named) or
- * the stored number; decimals are counted on it as written, with a dot.
+ * The price's message, or `undefined` when it is a valid price in `currency`: the money
+ * contract's one rule (`moneyPriceProblem` of @blockyard/api-client, which the provider applies
+ * too), in the block's translated words. `price` is what the author typed (the form keeps the
+ * text, so that a price that is not a number can be named) or the stored number; decimals are
+ * counted on the text as written, with a dot.
  */
 export function priceError(price: string | number | undefined, currency: string): string | undefined {
-	const text =
-		typeof price === 'number' ? (Number.isFinite(price) ? String(price) : 'NaN') : (price ?? '').trim();
-	const required = __('If you’re selling something, you need a price tag. Add yours here.', 'blockyard');
-	if (text === '') {
-		return required;
-	}
-	const amount = Number(text);
-	if (Number.isNaN(amount)) {
-		return __('Invalid price', 'blockyard');
-	}
-	if (amount === 0) {
-		return required;
-	}
-	if (amount < 0) {
-		return __(
-			'Your price is negative — enter a positive number so people can pay the right amount.',
-			'blockyard'
-		);
-	}
-	const decimals = /\.(\d+)$/.exec(text)?.[1] ?? '';
-	const precision = currencyPrecision(currency);
-	if (decimals.length > precision) {
-		return precision === 0
-			? __(
-					'We know every penny counts, but prices in this currency can’t contain decimal values.',
+	const problem = moneyPriceProblem(
+		typeof price === 'number' && !Number.isFinite(price) ? 'NaN' : price,
+		currency
+	);
+	switch (problem?.key) {
+		case undefined:
+			return undefined;
+		case 'invalidPrice':
+			return __('Invalid price', 'blockyard');
+		case 'negativePrice':
+			return __(
+				'Your price is negative — enter a positive number so people can pay the right amount.',
+				'blockyard'
+			);
+		case 'noDecimals':
+			return __(
+				'We know every penny counts, but prices in this currency can’t contain decimal values.',
+				'blockyard'
+			);
+		case 'tooManyDecimals': {
+			const precision = problem.values?.decimals ?? 2;
+			return sprintf(
+				/* translators: %d: how many decimal places the currency has. */
+				_n(
+					'The price cannot have more than %d decimal place.',
+					'The price cannot have more than %d decimal places.',
+					precision,
 					'blockyard'
-				)
-			: sprintf(
-					/* translators: %d: how many decimal places the currency has. */
-					_n(
-						'The price cannot have more than %d decimal place.',
-						'The price cannot have more than %d decimal places.',
-						precision,
-						'blockyard'
-					),
-					precision
-				);
+				),
+				precision
+			);
+		}
+		case 'aboveMaximum':
+			return sprintf(
+				/* translators: %s: the largest amount allowed, with its currency, e.g. $1,000,000.00. */
+				__('The amount cannot be more than %s.', 'blockyard'),
+				formatMoney(problem.values?.maximum ?? 0, currency) ?? String(problem.values?.maximum)
+			);
+		default:
+			return __('If you’re selling something, you need a price tag. Add yours here.', 'blockyard');
 	}
-	return undefined;
 }
 
 /** The item name's message, or `undefined` when there is one. */
@@ -75,9 +80,9 @@ export function emailError(email: string): string | undefined {
 			);
 }
 
-/** Whether `currency` is one the payment button sells in. */
+/** Whether `currency` is one the payment button sells in (the money contract's list). */
 export const isSupportedCurrency = (currency: string): boolean =>
-	PAYMENT_BUTTON_CURRENCIES.includes(currency);
+	moneyCurrencyProblem(currency, 'paymentButton') === undefined;
 
 /** The currency's message, or `undefined` when it is in the supported list. */
 export function currencyError(currency: string): string | undefined {
@@ -102,6 +107,26 @@ export function validateProduct(
 	};
 	return Object.fromEntries(
 		Object.entries(errors).filter(([, message]) => message !== undefined)
+	) as PaymentButtonErrors;
+}
+
+/**
+ * The messages that keep the product from being created as a draft when the block is added:
+ * a draft may be unfinished (no name, no price, no email yet), but what it has must be right,
+ * as the server takes it. An empty object when the draft may be sent.
+ */
+export function draftErrors(
+	attributes: Pick<PaymentButtonAttributes, 'title' | 'price' | 'currency' | 'email'>
+): PaymentButtonErrors {
+	const errors = validateProduct(attributes);
+	const unset = {
+		title: true,
+		price: attributes.price === undefined || attributes.price === 0,
+		currency: false,
+		email: attributes.email.trim() === '',
+	};
+	return Object.fromEntries(
+		Object.entries(errors).filter(([field]) => !unset[field as keyof typeof unset])
 	) as PaymentButtonErrors;
 }
 

@@ -1,5 +1,5 @@
 import { renderBlockEdit, testHost, type TestHostOptions } from '@blockyard/block-edit-harness';
-import { media, payProducts, type Api } from '@blockyard/api-client';
+import { createApi, media, payProducts, type Api } from '@blockyard/api-client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -45,6 +45,21 @@ const messageOf = (element: HTMLElement) =>
 		.map((id) => document.getElementById(id)?.textContent ?? '')
 		.join(' ')
 		.trim();
+
+/** An api whose every request is recorded and answered by `answer`, with no server behind it. */
+function recordingApi(answer: (request: Request) => Response) {
+	const sent: Request[] = [];
+	const api = createApi({
+		root: 'http://site.test/wp-json/',
+		nonce: 'nonce',
+		fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+			const request = input instanceof Request ? input : new Request(input, init);
+			sent.push(request);
+			return Promise.resolve(answer(request));
+		},
+	});
+	return { api, sent };
+}
 
 async function storedProduct(api: Api, id: number | undefined) {
 	expect(id).toBeTypeOf('number');
@@ -158,11 +173,43 @@ describe('the payment button in the editor', () => {
 		expect(screen.queryByText(/this product is not saved from here/)).toBeNull();
 	});
 
-	it('shows the server’s refusal at the field it names', async () => {
-		renderPaymentButton({ email: 'shop@example' });
-		const email = await screen.findByRole('textbox', { name: 'Email' });
-		// The draft is refused (data.key spay_email): the message shows before any deselecting.
-		await waitFor(() => expect(messageOf(email)).toBe('shop@example is not a valid email address.'));
+	it('never sends a product it finds wrong: a stored negative price shows its own message', async () => {
+		const { api, sent } = recordingApi(() => new Response('{}', { status: 500 }));
+		const view = renderPaymentButton({ ...MUG, price: -5 }, { api });
+		const price = await screen.findByRole('textbox', { name: 'Price' });
+		// The draft is not sent: the block's own message shows at once, not the server's.
+		expect(messageOf(price)).toBe(
+			'Your price is negative — enter a positive number so people can pay the right amount.'
+		);
+		act(() => view.host.setPostSaving(true));
+		act(() => view.host.setPostSaving(false));
+		type('Email', 'shop@example');
+		act(() => view.host.setPostSaving(true));
+		expect(messageOf(field('Email'))).toBe('shop@example is not a valid email address.');
+		await act(() => Promise.resolve());
+		expect(sent.filter((request) => request.method !== 'GET')).toEqual([]);
+		expect(view.attributes().productId).toBeUndefined();
+	});
+
+	it('shows the server’s refusal at the field it names, for what the block could not know', async () => {
+		const { api, sent } = recordingApi(
+			() =>
+				new Response(
+					JSON.stringify({
+						code: 'rest_invalid_param',
+						message: 'Invalid price.',
+						data: { status: 400, key: 'spay_price' },
+					}),
+					{ status: 400, headers: { 'content-type': 'application/json' } }
+				)
+		);
+		renderPaymentButton({ ...MUG }, { api });
+		const price = await screen.findByRole('textbox', { name: 'Price' });
+		await waitFor(() => expect(messageOf(price)).toBe('Invalid price.'));
+		expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1);
+		// A change of the field takes the server's message away.
+		type('Price', '25');
+		expect(messageOf(field('Price'))).toBe('');
 	});
 
 	it('loads its fields back from the stored product', async () => {

@@ -81,7 +81,8 @@ export default function PaymentButtonEdit({
 		wasSelected.current = isSelected;
 	}, [isSelected]);
 
-	const shownErrors: PaymentButtonErrors = { ...(showErrors ? errors : {}), ...serverErrors };
+	// The block's own message comes first; the server's names only what the block could not know.
+	const shownErrors: PaymentButtonErrors = { ...serverErrors, ...(showErrors ? errors : {}) };
 	const blockProps = useBlockProps();
 
 	if (!isSelected && load !== 'loading' && isValidProduct(errors) && isValidProduct(serverErrors)) {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 
 import { productInput } from '../stored-product';
 import type { PaymentButtonAttributes, PaymentButtonErrors } from '../types';
-import { serverFieldError } from '../validation';
+import { draftErrors, serverFieldError } from '../validation';
 
 export interface ProductSaving {
 	/** The server's refusals, by field, until the field changes. */
@@ -22,8 +22,10 @@ export const mayPublish = (post: HostPost): boolean => post.canPublish !== false
 
 /**
  * The product's life: created as a draft when the block is first added (when the user may
- * publish), saved with status publish each time the post starts saving if `validate()` finds
- * nothing (`validate` shows the messages too); a refused field (`data.key`) comes back as its message.
+ * publish) if what it has is right (`draftErrors`), saved with status publish each time the post
+ * starts saving if `validate()` finds nothing (`validate` shows the messages too). A product the
+ * block finds wrong is never sent; a field the server still refuses (`data.key`, for what the
+ * block could not know) comes back as its message.
  */
 export function useProductSaving(options: {
 	readonly api: Api;
@@ -45,8 +47,16 @@ export function useProductSaving(options: {
 			if (saving.current) {
 				return;
 			}
+			const { attributes: now, validate: check } = latest.current;
+			// Nothing the block knows to be wrong is sent: the messages show at their fields instead.
+			const refused = status === 'draft' ? draftErrors(now) : check();
+			if (Object.keys(refused).length > 0) {
+				if (status === 'draft') {
+					check();
+				}
+				return;
+			}
 			saving.current = true;
-			const { attributes: now } = latest.current;
 			payProducts
 				.save(api, productInput(now, status))
 				.then(
@@ -86,8 +96,9 @@ export function useProductSaving(options: {
 	useEffect(() => {
 		const started = post.isSaving === true && !wasSaving.current;
 		wasSaving.current = post.isSaving === true;
-		if (started && maySave && Object.keys(latest.current.validate()).length === 0) {
-			// Without an id (its draft could not be made) it is created published: the post goes live with it.
+		if (started && maySave) {
+			// Only a valid product is sent (`save` checks). Without an id (its draft could not be
+			// made) it is created published: the post goes live with it.
 			save('publish');
 		}
 	}, [post.isSaving, maySave, save]);
