@@ -33,6 +33,7 @@ require_once __DIR__ . '/includes/map-block.php';
 require_once __DIR__ . '/includes/pay-products.php';
 require_once __DIR__ . '/includes/donations-block.php';
 require_once __DIR__ . '/includes/video-block.php';
+require_once __DIR__ . '/includes/ad-block.php';
 
 add_action( 'init', 'blockyard_load_textdomain' );
 add_action( 'init', 'blockyard_register_scripts' );
@@ -63,6 +64,10 @@ add_filter( 'http_allowed_safe_ports', 'blockyard_video_allow_service_port', 10,
 add_filter( 'pre_oembed_result', 'blockyard_video_only_through_the_block', 10, 2 );
 add_filter( 'render_block_blockyard/video', 'blockyard_render_video_block', 10, 2 );
 add_filter( 'rest_post_dispatch', 'blockyard_video_preview_token', 10, 3 );
+// The ad block: the ad network's unit in its slot for visitors, nothing on a site without ads,
+// and the page state's `ads` flag (includes/ad-block.php).
+add_filter( 'render_block_blockyard/ad', 'blockyard_render_ad_block', 10, 2 );
+add_filter( 'blockyard_features', 'blockyard_ads_feature_flag', 5 );
 add_action( 'enqueue_block_editor_assets', 'blockyard_enqueue_editor_assets' );
 // Each package's visitor script, registered for the blocks that name it as their block.json
 // `viewScript`: WordPress prints it on the pages that render one of them, and nowhere else.
