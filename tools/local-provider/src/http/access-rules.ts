@@ -45,6 +45,8 @@ export const PAGE_FORMS: readonly RegExp[] = [
 	/^\/wp-json\/wpcom\/v2\/(?:mailchimp|instagram-gallery|external-media\/connection\/google_photos)\/connect\/?$/,
 	// The stand-in donation checkout's Pay button, and the stand-in payment account's Connect.
 	/^\/wp-json\/wpcom\/v2\/memberships\/(?:checkout|connect)\/?$/,
+	// The payment button's stand-in checkout's Pay button.
+	/^\/wp-json\/wpcom\/v2\/pay-products\/checkout\/?$/,
 ];
 
 /** Reads of private data: a WordPress route would ask for a logged-in editor. */
@@ -54,6 +56,8 @@ const PRIVATE_READS: readonly RegExp[] = [
 	/^\/wp-json\/wpcom\/v2\/mailchimp\/subscribers\/?$/,
 	// The donations paid at the stand-in checkout.
 	/^\/wp-json\/wpcom\/v2\/memberships\/donations\/?$/,
+	// What buyers paid for at the payment button's stand-in checkout.
+	/^\/wp-json\/wpcom\/v2\/pay-products\/purchases\/?$/,
 	// WordPress's embed proxy, for editors only: it gives a private video's player with a playback token.
 	/^\/wp-json\/oembed\/1\.0\/proxy\/?$/,
 ];

@@ -6,6 +6,7 @@ import { numericId } from '../../http/numeric-id';
 import { readJsonBody } from '../../http/read-json-body';
 import { RestError } from '../../http/rest-error';
 import { currencyProblem, priceProblem } from '../../payments/money-rules';
+import { mountPayProductsCheckout } from '../pay-products/checkout';
 import { REST_PREFIX, type RouteContext } from '../route-context';
 
 const PATH = `${REST_PREFIX}/wp/v2/jp_pay_product`;
@@ -49,8 +50,13 @@ function invalidField(body: z.output<typeof bodySchema>): { key: string; message
 	return undefined;
 }
 
-/** `wp/v2/jp_pay_product`: the payment button's products. */
-export function mountWpV2PayProducts(app: Hono, { db }: RouteContext): void {
+/**
+ * `wp/v2/jp_pay_product`: the payment button's products; with them, the provider's stand-in
+ * checkout where visitors buy one and the seller's list of purchases (../pay-products/checkout.ts).
+ */
+export function mountWpV2PayProducts(app: Hono, context: RouteContext): void {
+	const { db } = context;
+	mountPayProductsCheckout(app, context);
 	const save = async (c: Context, id?: number) => {
 		const body = await readJsonBody(c, bodySchema);
 		const invalid = invalidField(body);

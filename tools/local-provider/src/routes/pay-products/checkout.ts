@@ -1,0 +1,188 @@
+import { moneyCurrency } from '@blockyard/api-client';
+import type { Context, Hono } from 'hono';
+import * as z from 'zod';
+
+import { addPurchase, listPurchases } from '../../data/pay-purchases';
+import { safeRedirectTarget } from '../../data/plugin/safe-redirect';
+import { escapeHtml, htmlPage } from '../../http/html-page';
+import { readPageForm } from '../../http/read-page-form';
+import { requestOrigin } from '../../http/request-origin';
+import { RestError } from '../../http/rest-error';
+import { checkSingleUseState, issueSingleUseState, stateAlreadyUsed } from '../../http/single-use-state';
+import { currencyProblem, priceProblem, refuseMoney } from '../../payments/money-rules';
+import { REST_PREFIX, type RouteContext } from '../route-context';
+
+/** The stand-in checkout of the payment button, on the provider's hosted root. */
+export const PAY_PRODUCTS_CHECKOUT_PATH = `${REST_PREFIX}/wpcom/v2/pay-products/checkout`;
+/** What buyers paid for there: the seller's earnings, a private read. */
+export const PAY_PRODUCTS_PURCHASES_PATH = `${REST_PREFIX}/wpcom/v2/pay-products/purchases`;
+
+/**
+ * The query flags the checkout adds to the return address once a purchase is paid; the page that
+ * renders the block reads them (the plugin's includes/payment-button-block.php, the playground's
+ * preview) and thanks the buyer at the block of that product.
+ */
+export const PURCHASE_FLAG = 'blockyard_purchase';
+export const PURCHASE_PRODUCT_FLAG = 'blockyard_purchase_product';
+
+/** The most items of one product a buyer takes at once. */
+export const MAX_QUANTITY = 1000;
+
+const checkoutSchema = z.object({
+	product: z.string().regex(/^[1-9]\d{0,8}$/, 'product must be a product id.'),
+	title: z.string().trim().min(1, 'title must name the item.').max(200, 'title is too long.'),
+	amount: z.string().regex(/^\d{1,9}(?:\.\d{1,4})?$/, 'amount must be a number such as 24 or 24.50.'),
+	currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be a currency code such as USD.'),
+	quantity: z
+		.string()
+		.regex(/^[1-9]\d{0,3}$/, `quantity must be a whole number from 1 to ${String(MAX_QUANTITY)}.`)
+		.refine((text) => Number(text) <= MAX_QUANTITY, {
+			message: `quantity must be a whole number from 1 to ${String(MAX_QUANTITY)}.`,
+		})
+		.default('1'),
+	return: z.string().min(1).max(2000),
+});
+type Checkout = z.output<typeof checkoutSchema>;
+
+/**
+ * The checkout's fields, checked: the shape (400 `rest_invalid_param` naming what is wrong), then
+ * the price and currency by the money contract's rules, the ones the block applies before it
+ * saves its product (400 with the block's message, naming `amount` or `currency` in `data.key`).
+ */
+function readCheckout(fields: Readonly<Record<string, string | undefined>>): Checkout {
+	const parsed = checkoutSchema.safeParse(
+		Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''))
+	);
+	if (!parsed.success) {
+		throw new RestError(
+			'rest_invalid_param',
+			parsed.error.issues[0]?.message ?? 'Invalid checkout.',
+			400
+		);
+	}
+	const checkout = parsed.data;
+	refuseMoney([
+		['currency', currencyProblem(checkout.currency, 'paymentButton')],
+		['amount', priceProblem(Number(checkout.amount), checkout.currency)],
+	]);
+	return checkout;
+}
+
+/** `return` resolved against the origin the browser came to; it must be on this machine, or 400. */
+function returnTarget(c: Context, value: string): string {
+	const target = safeRedirectTarget(value, requestOrigin(c));
+	if (target === undefined) {
+		throw new RestError(
+			'invalid_return',
+			'return must be a relative URL or one on this machine, without control characters.',
+			400
+		);
+	}
+	return target;
+}
+
+/** The price of `quantity` items, rounded to the currency's decimals. */
+export const purchaseTotal = (amount: number, quantity: number, currency: string): number =>
+	Number((amount * quantity).toFixed(moneyCurrency(currency)?.decimals ?? 2));
+
+const priceText = (amount: number, currency: string): string => {
+	try {
+		return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount);
+	} catch {
+		return `${String(amount)} ${currency}`;
+	}
+};
+
+/**
+ * The stand-in for the payment provider's checkout of a payment button's product, and the
+ * seller's read of what was bought. `GET …/pay-products/checkout?product=ID&title=…&amount=N&currency=XXX[&quantity=Q]&return=URL`
+ * shows the item, how many, the price of one and the total, and a Pay button; its form's `POST`,
+ * with the `state` issued to this browser's session, records the purchase and redirects (303) to
+ * `return` with `blockyard_purchase=paid&blockyard_purchase_product=ID`. Each page's `state` pays
+ * once: sent again, it answers 409 `blockyard_state_used` and records nothing. The price and the
+ * currency follow the money contract (the payment button's rules), the quantity is a whole number
+ * from 1 to 1000, and `return` must be on this machine. `GET …/pay-products/purchases[?product=ID]`
+ * lists the purchases, oldest first (a private read: the nonce).
+ */
+export function mountPayProductsCheckout(app: Hono, context: RouteContext): void {
+	const path = PAY_PRODUCTS_CHECKOUT_PATH;
+
+	app.get(PAY_PRODUCTS_PURCHASES_PATH, (c) => {
+		const product = c.req.query('product');
+		const id = product === undefined ? undefined : Number(product);
+		if (id !== undefined && !(Number.isSafeInteger(id) && id > 0)) {
+			throw new RestError('rest_invalid_param', 'product must be a product id.', 400);
+		}
+		return c.json({ purchases: listPurchases(context.db, id) });
+	});
+
+	app.get(path, (c) => {
+		const checkout = readCheckout({
+			product: c.req.query('product'),
+			title: c.req.query('title'),
+			amount: c.req.query('amount'),
+			currency: c.req.query('currency'),
+			quantity: c.req.query('quantity'),
+			return: c.req.query('return'),
+		});
+		const target = returnTarget(c, checkout.return);
+		const amount = Number(checkout.amount);
+		const quantity = Number(checkout.quantity);
+		const state = issueSingleUseState(c, context.nonce, path);
+		const total = purchaseTotal(amount, quantity, checkout.currency);
+		return htmlPage(
+			c,
+			'Checkout',
+			`<h1>Checkout</h1>
+<p>${escapeHtml(checkout.title)} × ${String(quantity)} at ${escapeHtml(priceText(amount, checkout.currency))} each: <strong>${escapeHtml(priceText(total, checkout.currency))}</strong>.</p>
+<p>This is the local stand-in for the payment page: no money changes hands.</p>
+<form method="post">
+<input type="hidden" name="state" value="${escapeHtml(state)}">
+<input type="hidden" name="product" value="${escapeHtml(checkout.product)}">
+<input type="hidden" name="title" value="${escapeHtml(checkout.title)}">
+<input type="hidden" name="amount" value="${escapeHtml(checkout.amount)}">
+<input type="hidden" name="currency" value="${escapeHtml(checkout.currency)}">
+<input type="hidden" name="quantity" value="${escapeHtml(checkout.quantity)}">
+<input type="hidden" name="return" value="${escapeHtml(target)}">
+<button type="submit">Pay</button>
+</form>
+<p><a href="${escapeHtml(target)}">Back without paying</a></p>`
+		);
+	});
+
+	app.post(path, async (c) => {
+		const form = await readPageForm(c);
+		const stateId = checkSingleUseState(c, context.nonce, path, form.get('state'));
+		const checkout = readCheckout({
+			product: form.get('product'),
+			title: form.get('title'),
+			amount: form.get('amount'),
+			currency: form.get('currency'),
+			quantity: form.get('quantity'),
+			return: form.get('return'),
+		});
+		const target = new URL(returnTarget(c, checkout.return));
+		const amount = Number(checkout.amount);
+		const quantity = Number(checkout.quantity);
+		const purchase = addPurchase(
+			context.db,
+			{
+				product_id: Number(checkout.product),
+				title: checkout.title.trim(),
+				amount,
+				currency: checkout.currency,
+				quantity,
+				total: purchaseTotal(amount, quantity, checkout.currency),
+			},
+			stateId
+		);
+		if (!purchase) {
+			throw stateAlreadyUsed(
+				'This purchase has already been paid. To buy again, open the checkout again.'
+			);
+		}
+		target.searchParams.set(PURCHASE_FLAG, 'paid');
+		target.searchParams.set(PURCHASE_PRODUCT_FLAG, checkout.product);
+		return c.redirect(target.href, 303);
+	});
+}
