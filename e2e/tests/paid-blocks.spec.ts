@@ -2,10 +2,11 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { disconnectSite } from '../support/connection';
 import { test, expect } from '../support/test';
-import { providerUrl } from '../support/urls';
+import { providerNonceHeader, providerUrl } from '../support/urls';
 
 // The paid blocks' banners and notices (packages/payments/src/paid-blocks). The playground plays a
-// site that lacks the plan of the blocks `?requires-plan=` names. Usage events are recorded for a
+// site that lacks the plan of the blocks `?requires-plan=` names, or, without it, the plan the
+// provider's `jetpack/v4/site` says the site is on. Usage events are recorded for a
 // connected user only, so the banner's test connects first; the local provider keeps the events.
 
 interface RecordedEvent {
@@ -21,6 +22,15 @@ async function recordedEvents(request: APIRequestContext, name: string): Promise
 	);
 	expect(response.ok()).toBe(true);
 	return (await response.json()) as RecordedEvent[];
+}
+
+/** Puts the provider's site on a plan of the public plans list (Premium is where it starts). */
+async function setSitePlan(request: APIRequestContext, slug: string): Promise<void> {
+	const response = await request.put(`${providerUrl()}wp-json/blockyard-testing/v1/site-plan`, {
+		data: { slug },
+		headers: providerNonceHeader(),
+	});
+	expect(response.ok()).toBe(true);
 }
 
 const IMPRESSION = 'jetpack_editor_block_upgrade_banner_impression';
@@ -84,6 +94,39 @@ test.describe('paid blocks', () => {
 		await editor.canvas().locator('.wp-block-blockyard-payment-button').first().click();
 		await expect(editor.canvas().getByRole('region', { name: 'Premium Block' })).toHaveCount(0);
 		expect(await newSince(IMPRESSION)).toHaveLength(1);
+	});
+
+	test('a site whose plan on the provider lacks the paid blocks’ plan: the upgrade banner, without ?requires-plan=', async ({
+		editor,
+		page,
+		request,
+	}) => {
+		await setSitePlan(request, 'free_plan');
+		try {
+			await editor.open();
+			await editor.insertBlock('Payment Button');
+			const banner = editor.canvas().getByRole('region', { name: 'Premium Block' });
+			await expect(banner).toBeVisible();
+			await expect(banner).toContainText('Upgrade to Premium to use this premium block');
+
+			// Upgrade goes to the plan's checkout (the playground's stand-in) and back with the notice.
+			await editor.save();
+			await banner.getByRole('button', { name: 'Upgrade' }).click();
+			await editor.waitUntilReady();
+			await expect(
+				page
+					.getByTestId('snackbar')
+					.filter({ hasText: 'Congratulations! Your site is now on the Premium plan.' })
+			).toBeVisible();
+		} finally {
+			await setSitePlan(request, 'value_bundle');
+		}
+
+		// On the plan again: a new editor shows no banner.
+		await editor.open();
+		await editor.insertBlock('Payment Button');
+		await expect(editor.canvas().locator('.wp-block-blockyard-payment-button')).toBeVisible();
+		await expect(editor.canvas().getByRole('region', { name: 'Premium Block' })).toHaveCount(0);
 	});
 
 	test('the notices of the address flags, said once', async ({ editor, page }) => {

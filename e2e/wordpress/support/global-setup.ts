@@ -27,6 +27,8 @@ async function startServices(): Promise<StartedServices<WordPressServices>> {
 		port: 0,
 		dataDir,
 		quiet: !process.env.BLOCKYARD_E2E_VERBOSE,
+		// Faults on for its testing routes: a spec puts the site on another plan (`site-plan`).
+		faults: true,
 		// The upload as the video service takes it: HEAD, PATCH and DELETE only through the override.
 		uploadProtocol: 'service',
 		siteOrigins: ports.map((port) => `http://127.0.0.1:${port}`),

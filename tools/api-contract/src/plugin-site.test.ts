@@ -11,7 +11,7 @@ describe('pluginSite and pluginCatalog', () => {
 		const info = await site.get();
 		expect(info.data).toMatchObject({
 			name: 'Blockyard Playground',
-			plan: { product_slug: 'jetpack_free' },
+			plan: { product_slug: 'value_bundle', product_name_short: 'Premium' },
 		});
 		expect((await site.features()).data.active).toContain('stats');
 		expect((await site.purchases()).data[0]).toMatchObject({ product_slug: 'jetpack_free' });

@@ -46,9 +46,10 @@ function blockyard_provider_root() {
  *   sets it too (a local provider stands in for the platform in tests).
  * - `blockyard_required_plans`: the paid blocks the site's plan does not include, by block
  *   name, each with the plan that does: `array( 'blockyard/donations' => array( 'slug' =>
- *   'value_bundle', 'name' => 'Premium' ) )`, and optionally its `checkoutUrl`. None by
- *   default: a self-hosted site may use every block. The editor asks to upgrade above such a
- *   block.
+ *   'value_bundle', 'name' => 'Premium' ) )`, and optionally its `checkoutUrl`. By default
+ *   what the site's plan on the provider and the platform's plans list say (site-plans.php;
+ *   none when they cannot be read); the filter gets that and has the last word. The editor
+ *   asks to upgrade above such a block.
  * - `blockyard_ai_feature`: the site's AI plan and quota in the service's shape
  *   (`has-feature`, `requests-count`, …); none by default (the editor asks the service).
  *
@@ -61,7 +62,7 @@ function blockyard_page_state() {
 	$platform_root = defined( 'BLOCKYARD_PLATFORM_ROOT' ) ? (string) BLOCKYARD_PLATFORM_ROOT : '';
 	$platform_root = (string) apply_filters( 'blockyard_platform_root', $platform_root );
 	$ai_feature    = apply_filters( 'blockyard_ai_feature', null );
-	$plans         = blockyard_required_plans( apply_filters( 'blockyard_required_plans', array() ) );
+	$plans         = blockyard_required_plans( apply_filters( 'blockyard_required_plans', blockyard_site_required_plans() ) );
 	// A positive integer (or its digits as a string), else false.
 	$site_id = filter_var( apply_filters( 'blockyard_site_id', null ), FILTER_VALIDATE_INT, array( 'options' => array( 'min_range' => 1 ) ) );
 

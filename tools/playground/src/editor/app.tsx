@@ -12,6 +12,7 @@ import { Editor } from './editor';
 import { LoadError } from './load-error';
 import { loadPost } from './load-post';
 import { Loading } from './loading';
+import { siteRequiredPlans } from './playground-site';
 import { draftOnLoad, readDraft, type DraftStorage, type LocalDraft, type PostSnapshot } from './local-draft';
 import type { PageLeave } from './page-leave';
 
@@ -105,12 +106,17 @@ export function App({
 		}
 		let current = true;
 		setLoad({ status: 'loading' });
-		loadPost(api, postId).then(
-			({ post, settings }) => {
+		// The site's plan comes with the post, so a paid block knows at once whether it needs one.
+		Promise.all([loadPost(api, postId), siteRequiredPlans(api, window.location.search)]).then(
+			([{ post, settings }, requiredPlans]) => {
 				if (!current) {
 					return;
 				}
-				store.setSite({ ...store.getState().site, locale: settings.language || 'en_US' });
+				store.setSite({
+					...store.getState().site,
+					locale: settings.language || 'en_US',
+					...(requiredPlans === undefined ? {} : { requiredPlans }),
+				});
 				const ready = readyState(post.id, post.title.raw, post.content.raw, draftStorage);
 				store.setPost({ id: post.id, title: ready.title });
 				setLoad(ready.state);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { playgroundSite } from './playground-site';
+import { createApi, type Plan } from '@blockyard/api-client';
+
+import { playgroundSite, requiredPlansFor, siteRequiredPlans } from './playground-site';
 
 describe('playgroundSite', () => {
 	it('is a self-hosted English site with the AI assistant and video chapters on by default', () => {
@@ -51,5 +53,74 @@ describe('playgroundSite', () => {
 		});
 		expect(playgroundSite('?post=4')).not.toHaveProperty('requiredPlans');
 		expect(playgroundSite('?requires-plan=,')).not.toHaveProperty('requiredPlans');
+	});
+});
+
+const PLANS: Plan[] = [
+	{ product_id: 1, product_slug: 'free_plan', product_name: 'Free' },
+	{ product_id: 1009, product_slug: 'personal-bundle', product_name: 'Personal' },
+	{
+		product_id: 1003,
+		product_slug: 'value_bundle',
+		product_name: 'WordPress.com Premium',
+		product_name_short: 'Premium',
+	},
+	{ product_id: 1008, product_slug: 'business-bundle', product_name: 'Business' },
+];
+const PREMIUM = { slug: 'value_bundle', name: 'Premium' };
+
+describe('requiredPlansFor', () => {
+	it('needs Premium for every paid block on a plan before it in the list, or one the list lacks', () => {
+		const both = { 'blockyard/donations': PREMIUM, 'blockyard/payment-button': PREMIUM };
+		expect(requiredPlansFor('free_plan', PLANS)).toEqual(both);
+		expect(requiredPlansFor('personal-bundle', PLANS)).toEqual(both);
+		expect(requiredPlansFor('jetpack_free', PLANS)).toEqual(both);
+	});
+
+	it('needs nothing on Premium or a plan after it, for an unknown site plan, or a list without Premium', () => {
+		expect(requiredPlansFor('value_bundle', PLANS)).toEqual({});
+		expect(requiredPlansFor('business-bundle', PLANS)).toEqual({});
+		expect(requiredPlansFor('', PLANS)).toEqual({});
+		expect(requiredPlansFor('free_plan', PLANS.slice(0, 2))).toEqual({});
+	});
+});
+
+describe('siteRequiredPlans', () => {
+	const apiAnswering = (sitePlan: string | undefined) =>
+		createApi({
+			root: 'http://site.test/wp-json/',
+			platformRoot: 'http://platform.test/',
+			fetch: async (input) => {
+				const url = String(input instanceof Request ? input.url : input);
+				if (sitePlan !== undefined && url.includes('jetpack/v4/site')) {
+					const data = JSON.stringify({
+						ID: 1,
+						name: 'Site',
+						URL: 'http://site.test',
+						plan: { product_slug: sitePlan },
+					});
+					return Response.json({ code: 'success', message: '', data });
+				}
+				if (url.endsWith('/rest/v1.5/plans')) {
+					return Response.json(PLANS);
+				}
+				return Response.json({ code: 'rest_no_route' }, { status: 404 });
+			},
+		});
+
+	it('reads the site’s plan and the plans list, with the stand-in checkout coming back upgraded', async () => {
+		const plans = await siteRequiredPlans(apiAnswering('free_plan'), '?post=4');
+		expect(plans?.['blockyard/donations']).toEqual({
+			...PREMIUM,
+			checkoutUrl: '?post=4&plan_upgraded=1&plan_name=Premium',
+		});
+		expect(await siteRequiredPlans(apiAnswering('value_bundle'), '?post=4')).toEqual({});
+	});
+
+	it('leaves the plans to the address when it names them, and to no one when a call fails', async () => {
+		expect(
+			await siteRequiredPlans(apiAnswering('free_plan'), '?requires-plan=blockyard/donations')
+		).toBeUndefined();
+		expect(await siteRequiredPlans(apiAnswering(undefined), '?post=4')).toBeUndefined();
 	});
 });

@@ -1,3 +1,4 @@
+import { pluginSite, publicPlans, type Api, type Plan } from '@blockyard/api-client';
 import type { HostRequiredPlan, HostSite, SiteType } from '@blockyard/ui';
 
 import { DEFAULT_PLAYGROUND_SITE } from '../host/playground-store';
@@ -32,12 +33,84 @@ function requiredPlans(params: URLSearchParams): Readonly<Record<string, HostReq
 	if (blocks.length === 0) {
 		return undefined;
 	}
-	const back = new URLSearchParams(params);
-	back.delete('requires-plan');
-	back.set('plan_upgraded', '1');
-	back.set('plan_name', PLAYGROUND_PAID_PLAN.name);
-	const plan = Object.freeze({ ...PLAYGROUND_PAID_PLAN, checkoutUrl: `?${back.toString()}` });
-	return Object.freeze(Object.fromEntries(blocks.map((name) => [name, plan])));
+	return withStandInCheckout(
+		Object.fromEntries(blocks.map((name) => [name, PLAYGROUND_PAID_PLAN])),
+		params
+	);
+}
+
+/** Each plan with the playground's stand-in checkout: this editor again, coming back upgraded. */
+function withStandInCheckout(
+	plans: Readonly<Record<string, Omit<HostRequiredPlan, 'checkoutUrl'>>>,
+	params: URLSearchParams
+): Readonly<Record<string, HostRequiredPlan>> {
+	return Object.freeze(
+		Object.fromEntries(
+			Object.entries(plans).map(([name, plan]) => {
+				const back = new URLSearchParams(params);
+				back.delete('requires-plan');
+				back.set('plan_upgraded', '1');
+				back.set('plan_name', plan.name);
+				return [
+					name,
+					Object.freeze({ slug: plan.slug, name: plan.name, checkoutUrl: `?${back.toString()}` }),
+				];
+			})
+		)
+	);
+}
+
+/** The plan the paid blocks need, as the WordPress plugin has it (includes/site-plans.php). */
+const PAID_BLOCKS_PLAN = 'value_bundle';
+
+/** Every paid block of @blockyard/payments (its src/paid-blocks/paid-blocks.ts). */
+const PAID_BLOCK_NAMES: readonly string[] = ['blockyard/donations', 'blockyard/payment-button'];
+
+/**
+ * The paid blocks a site on `sitePlan` lacks the plan of, each with that plan, from the platform's
+ * public plans list (cheapest first): none when the site is on the paid blocks' plan or one after
+ * it in the list, or when the list does not hold that plan; otherwise every paid block needs it.
+ * The WordPress plugin's blockyard_required_plans_for() is the same rule in PHP.
+ *
+ * @example
+ * requiredPlansFor('free_plan', plans); // { 'blockyard/donations': { slug: 'value_bundle', name: 'Premium' }, … }
+ */
+export function requiredPlansFor(
+	sitePlan: string,
+	plans: readonly Plan[]
+): Readonly<Record<string, Omit<HostRequiredPlan, 'checkoutUrl'>>> {
+	const slugs = plans.map(({ product_slug }) => product_slug);
+	const neededAt = slugs.indexOf(PAID_BLOCKS_PLAN);
+	const needed = plans[neededAt];
+	const name = needed?.product_name_short || needed?.product_name || '';
+	const siteAt = slugs.indexOf(sitePlan);
+	if (sitePlan === '' || needed === undefined || name === '' || (siteAt !== -1 && siteAt >= neededAt)) {
+		return {};
+	}
+	const plan = Object.freeze({ slug: PAID_BLOCKS_PLAN, name });
+	return Object.fromEntries(PAID_BLOCK_NAMES.map((block) => [block, plan]));
+}
+
+/**
+ * The paid blocks whose plan the playground's site lacks: the site's plan from the provider
+ * (`jetpack/v4/site`) against the platform's plans list, each plan with the playground's stand-in
+ * checkout. Undefined when the address names them (`?requires-plan=`, which wins) or when either
+ * call fails (then no block asks to upgrade). Never rejects.
+ */
+export async function siteRequiredPlans(
+	api: Api,
+	search: string
+): Promise<Readonly<Record<string, HostRequiredPlan>> | undefined> {
+	const params = new URLSearchParams(search);
+	if (params.has('requires-plan')) {
+		return undefined;
+	}
+	try {
+		const [site, plans] = await Promise.all([pluginSite.get(api), publicPlans.list(api)]);
+		return withStandInCheckout(requiredPlansFor(site.data.plan.product_slug, plans), params);
+	} catch {
+		return undefined;
+	}
 }
 
 const SITE_TYPES: readonly SiteType[] = ['simple', 'atomic', 'self-hosted'];
@@ -51,7 +124,8 @@ const isSiteType = (value: string | null): value is SiteType => SITE_TYPES.some(
  * `?features=ai-assistant-playground,-ai-assistant` (a name turns a flag on, a
  * leading `-` turns it off; the defaults are {@link DEFAULT_PLAYGROUND_FEATURES})
  * and `?private=1` (a private site; public otherwise) and `?requires-plan=<block names>`
- * (paid blocks whose plan the site lacks; none otherwise).
+ * (paid blocks whose plan the site lacks; otherwise the site's plan on the provider says, once
+ * the editor has loaded it: {@link siteRequiredPlans}).
  * The locale comes later, from the site settings.
  */
 export function playgroundSite(search: string): HostSite {

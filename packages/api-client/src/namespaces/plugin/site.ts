@@ -8,7 +8,8 @@ export const siteInfoSchema = z.looseObject({
 	ID: z.number(),
 	name: z.string(),
 	URL: z.string(),
-	plan: z.looseObject({ product_slug: z.string() }),
+	/** The site's plan: its slug and, when the platform gives it, its short name ('Premium'). */
+	plan: z.looseObject({ product_slug: z.string(), product_name_short: z.optional(z.string()) }),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 export const siteSchema = jsonDataEnvelope(siteInfoSchema);

@@ -7,6 +7,8 @@ export const planSchema = z.looseObject({
 	product_id: z.number(),
 	product_name: z.string(),
 	product_slug: z.string(),
+	/** The plan's name without the brand ('Premium'), when the list gives it. */
+	product_name_short: z.optional(z.string()),
 	currency_code: z.optional(z.string()),
 	formatted_price: z.optional(z.string()),
 });

@@ -5,12 +5,12 @@ import { LOCAL_BLOG_ID } from './connection-state';
 
 const envelope = (data: unknown) => ({ code: 'success', message: '', data: JSON.stringify(data) });
 
-export const siteAnswer = (siteUrl: string) =>
+export const siteAnswer = (siteUrl: string, plan: Readonly<Record<string, string>>) =>
 	envelope({
 		ID: LOCAL_BLOG_ID,
 		name: 'Blockyard Playground',
 		URL: siteUrl,
-		plan: { product_slug: 'jetpack_free', product_name_short: 'Free' },
+		plan,
 		options: { is_automated_transfer: false, is_wpcom_atomic: false },
 	});
 

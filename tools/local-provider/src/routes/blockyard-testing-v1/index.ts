@@ -14,6 +14,7 @@ import { failingExternalServices, setFailingExternalServices } from '../../data/
 import { getConnections, setConnected } from '../../data/hosted-connections';
 import { getMailchimpList, setMailchimpFailing } from '../../data/mailchimp-list';
 import { setMembershipsTesting } from '../../data/memberships';
+import { setSitePlan, SITE_PLAN_SLUGS, sitePlan } from '../../data/site-plan';
 import { getUploadFaults, setUploadFaults } from '../../data/upload-faults';
 import { setVideoFaults } from '../../data/video-faults';
 import { readJsonBody } from '../../http/read-json-body';
@@ -171,6 +172,21 @@ export function mountTestingMemberships(app: Hono, { db }: RouteContext): void {
 	});
 }
 
+const sitePlanSchema = z.strictObject({ slug: z.enum(SITE_PLAN_SLUGS) });
+
+/**
+ * `PUT blockyard-testing/v1/site-plan` with `{ "slug": "free_plan" }`: puts the site on that plan
+ * of the public plans list (`jetpack/v4/site` then gives it), so a test can show a paid block to a
+ * site without the plan it needs. Answers the site's plan as `jetpack/v4/site` gives it.
+ */
+export function mountTestingSitePlan(app: Hono, { db }: RouteContext): void {
+	app.put(`${REST_PREFIX}/${TESTING_NAMESPACE}/site-plan`, async (c) => {
+		const { slug } = await readJsonBody(c, sitePlanSchema);
+		setSitePlan(db, slug);
+		return c.json(sitePlan(db));
+	});
+}
+
 /** Mounted by `createProvider` only with `faults: true` (see `src/http/faults.ts`); absent (404) otherwise. */
 export const testingRouteModules: readonly RouteModule[] = [
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingAiRequests },
@@ -180,4 +196,5 @@ export const testingRouteModules: readonly RouteModule[] = [
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingUploadSink },
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingVideopress },
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingMemberships },
+	{ namespace: TESTING_NAMESPACE, mount: mountTestingSitePlan },
 ];

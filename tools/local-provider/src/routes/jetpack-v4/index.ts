@@ -25,7 +25,7 @@ export function mountJetpackV4(app: Hono, context: RouteContext): void {
 	mountJetpackV4Modules(app, context);
 	mountJetpackV4Settings(app, context);
 	mountJetpackV4Plugins(app, context);
-	mountJetpackV4Site(app);
+	mountJetpackV4Site(app, context);
 	mountJetpackV4Setup(app, context);
 	mountJetpackV4Recommendations(app, context);
 	mountJetpackV4Notices(app, context);
