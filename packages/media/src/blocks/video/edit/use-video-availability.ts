@@ -44,7 +44,9 @@ export function videoAvailability(plan: HostRequiredPlan | undefined): VideoAvai
 }
 
 /**
- * Whether the site's VideoPress module is on, asked once per site for the whole editor: `false`
+ * Whether the site's VideoPress module is on, asked once per site (its `Api`, which the host makes
+ * once) for every block and editor of that site: a fact of the site, not state of an editor, so
+ * it is kept with the site's `Api` rather than in an editor's store. `false`
  * only when the site says it is off; `true` when it is on, or when the site says nothing of
  * modules (no such route, a failure), which is no reason to stop an author.
  */
