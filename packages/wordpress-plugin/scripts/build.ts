@@ -35,6 +35,12 @@ cpSync(join(pluginRoot, 'plugin'), stage, { recursive: true, filter: (path) => !
 // Written on every build from the one contract.json, which includes/forms.php requires.
 writeFileSync(join(stage, 'includes', 'forms-contract.php'), formsContractPhp(formsContract));
 mkdirSync(join(stage, 'build'), { recursive: true });
+// The money contract, which includes/payment-button-block.php checks a product against before it
+// renders the form to the checkout.
+cpSync(
+	resolve(packagesDir, 'api-client', 'src', 'money-contract', 'contract.json'),
+	join(stage, 'build', 'money-contract.json')
+);
 cpSync(
 	join(pluginRoot, 'plugin', 'assets', 'react-jsx-runtime.js'),
 	join(stage, 'build', 'react-jsx-runtime.js')

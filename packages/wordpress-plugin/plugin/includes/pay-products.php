@@ -17,6 +17,9 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// The payment button on a visitor's page: the form to the provider's checkout for the product.
+require_once __DIR__ . '/payment-button-block.php';
+
 const BLOCKYARD_PAY_PRODUCT_POST_TYPE = 'jp_pay_product';
 
 /**

@@ -15,11 +15,14 @@ export interface DynamicBlockContext {
 /**
  * Renders one dynamic block for visitors, from the attributes in its block
  * comment (untrusted: the renderer validates them), as WordPress's
- * `render_callback` does on a real site. Answers the HTML to print, `''` for nothing.
+ * `render_callback` does on a real site, or adds to its saved markup (`saved`:
+ * its inner blocks in their places), as a `render_block` filter does there.
+ * Answers the HTML to print, `''` for nothing.
  */
 export type DynamicBlockRenderer = (
 	attributes: Readonly<Record<string, unknown>>,
-	context: DynamicBlockContext
+	context: DynamicBlockContext,
+	saved: string
 ) => Promise<string>;
 
 /**
@@ -35,9 +38,6 @@ export async function renderBlocks(
 ): Promise<string> {
 	const renderBlock = async (block: ParsedBlock): Promise<string> => {
 		const renderer = block.blockName ? renderers[block.blockName] : undefined;
-		if (renderer) {
-			return renderer(block.attrs ?? {}, context);
-		}
 		let html = '';
 		let inner = 0;
 		for (const chunk of block.innerContent) {
@@ -49,7 +49,7 @@ export async function renderBlocks(
 			inner += 1;
 			html += child ? await renderBlock(child) : '';
 		}
-		return html;
+		return renderer ? renderer(block.attrs ?? {}, context, html) : html;
 	};
 	const rendered = await Promise.all(parse(content).map(renderBlock));
 	return rendered.join('');

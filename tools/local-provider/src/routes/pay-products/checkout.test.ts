@@ -134,6 +134,14 @@ describe('the payment button’s stand-in checkout', () => {
 		expect(anonymous.status).toBe(403);
 	});
 
+	it('serves the provider’s button image', async () => {
+		const provider = freshProvider();
+		const image = await provider.app.request(`${BASE}/wp-json/wpcom/v2/pay-products/button.svg`);
+		expect(image.status).toBe(200);
+		expect(image.headers.get('content-type')).toBe('image/svg+xml');
+		expect(await image.text()).toContain('Buy now');
+	});
+
 	it('totals in the currency’s decimals', () => {
 		expect(purchaseTotal(0.1, 3, 'USD')).toBe(0.3);
 		expect(purchaseTotal(4500, 2, 'JPY')).toBe(9000);

@@ -17,6 +17,17 @@ export const PAY_PRODUCTS_CHECKOUT_PATH = `${REST_PREFIX}/wpcom/v2/pay-products/
 /** What buyers paid for there: the seller's earnings, a private read. */
 export const PAY_PRODUCTS_PURCHASES_PATH = `${REST_PREFIX}/wpcom/v2/pay-products/purchases`;
 
+/** The provider's button image, which a page puts on its form to the checkout. */
+export const PAY_PRODUCTS_BUTTON_PATH = `${REST_PREFIX}/wpcom/v2/pay-products/button.svg`;
+
+const BUTTON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="152" height="40" viewBox="0 0 152 40" role="img" aria-label="Buy now">
+<rect width="152" height="40" rx="20" fill="#ffc439"/>
+<rect x="18" y="12" width="22" height="16" rx="3" fill="#003087"/>
+<rect x="18" y="16" width="22" height="3" fill="#ffc439"/>
+<text x="50" y="26" font-family="Helvetica, Arial, sans-serif" font-size="15" font-weight="700" fill="#003087">Buy now</text>
+</svg>
+`;
+
 /**
  * The query flags the checkout adds to the return address once a purchase is paid; the page that
  * renders the block reads them (the plugin's includes/payment-button-block.php, the playground's
@@ -102,7 +113,8 @@ const priceText = (amount: number, currency: string): string => {
  * once: sent again, it answers 409 `blockyard_state_used` and records nothing. The price and the
  * currency follow the money contract (the payment button's rules), the quantity is a whole number
  * from 1 to 1000, and `return` must be on this machine. `GET …/pay-products/purchases[?product=ID]`
- * lists the purchases, oldest first (a private read: the nonce).
+ * lists the purchases, oldest first (a private read: the nonce). `GET …/pay-products/button.svg`
+ * is the provider's button image, which the page's form to the checkout shows.
  */
 export function mountPayProductsCheckout(app: Hono, context: RouteContext): void {
 	const path = PAY_PRODUCTS_CHECKOUT_PATH;
@@ -115,6 +127,14 @@ export function mountPayProductsCheckout(app: Hono, context: RouteContext): void
 		}
 		return c.json({ purchases: listPurchases(context.db, id) });
 	});
+
+	// The provider's payment button, as a page shows it on its checkout form.
+	app.get(PAY_PRODUCTS_BUTTON_PATH, (c) =>
+		c.body(BUTTON_SVG, 200, {
+			'content-type': 'image/svg+xml',
+			'cache-control': 'public, max-age=3600',
+		})
+	);
 
 	app.get(path, (c) => {
 		const checkout = readCheckout({

@@ -89,6 +89,19 @@ export default function PaymentButtonEdit({
 		return (
 			<div {...blockProps}>
 				<ProductCard attributes={attributes} />
+				{/* The provider's button, as visitors get it in place of the link where the page renders the block. */}
+				<p className={element('pay-preview')}>
+					<img
+						className={element('pay-image')}
+						src={
+							new URL(
+								'pay-products/button.svg',
+								new URL(host.api.roots.hosted, document.baseURI)
+							).href
+						}
+						alt={__('Buy now', 'blockyard')}
+					/>
+				</p>
 			</div>
 		);
 	}
