@@ -1,8 +1,8 @@
-import type { Locator } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { test, expect } from '../support/test';
-import { playgroundUrl, providerUrl } from '../support/urls';
+import { playgroundUrl, providerNonceHeader, providerUrl } from '../support/urls';
 
 /** The stored product, read back from the local provider. */
 interface StoredProduct {
@@ -66,6 +66,7 @@ test.describe('Payment Button', () => {
 		await editor.canvas().locator('[data-type="core/paragraph"]').first().click();
 		await expect(block.getByRole('heading', { name: 'Handmade mug' })).toBeVisible();
 		await expect(block.getByText('$24.50')).toBeVisible();
+		await expect(block.getByRole('img', { name: 'Buy now' })).toBeVisible();
 		await expect(block.getByRole('textbox')).toHaveCount(0);
 
 		// Saving the post publishes the product.
@@ -108,19 +109,81 @@ test.describe('Payment Button', () => {
 			block.getByRole('checkbox', { name: 'Allow people to buy more than one item at a time' })
 		).toBeChecked();
 
-		// What a visitor sees: the card, with the link where they buy it.
+		// What a visitor sees: the card, with the provider's button to the checkout in place of the link.
 		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}`);
 		const card = page.locator('.wp-block-blockyard-payment-button');
 		await expect(card.getByRole('heading', { name: 'Handmade mug' })).toBeVisible();
 		await expect(card.getByText('A stoneware mug, glazed by hand.')).toBeVisible();
 		await expect(card.getByText('$24.50')).toBeVisible();
-		await expect(card.getByRole('link', { name: 'Click here to purchase.' })).toHaveAttribute(
-			'href',
-			`${playgroundUrl()}preview.html?post=${editor.postId}`
-		);
+		await expect(card.getByRole('link', { name: 'Click here to purchase.' })).toHaveCount(0);
 		await expectNoSeriousAxeViolations(page, '.wp-block-blockyard-payment-button');
+
+		// The visitor buys two at the provider's stand-in checkout and comes back thanked.
+		const before = (await purchases(page.request, productId)).length;
+		await card.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+		await card.getByRole('button', { name: 'Buy now' }).click();
+		await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+		await expect(page.getByText('Handmade mug × 2 at $24.50 each: $49.00.')).toBeVisible();
+		await page.getByRole('button', { name: 'Pay' }).click();
+		await expect(page.locator('.wp-block-blockyard-payment-button').getByRole('status')).toHaveText(
+			'Thank you for your purchase.'
+		);
+		expect(new URL(page.url()).searchParams.get('post')).toBe(String(editor.postId));
+
+		// The seller reads the purchase back.
+		const bought = await purchases(page.request, productId);
+		expect(bought).toHaveLength(before + 1);
+		expect(bought.at(-1)).toMatchObject({
+			product_id: productId,
+			title: 'Handmade mug',
+			amount: 24.5,
+			currency: 'USD',
+			quantity: 2,
+			total: 49,
+		});
+	});
+
+	test('says a negative price is negative, at its field, and sends nothing', async ({ editor, page }) => {
+		await editor.open();
+		await editor.insertBlock('Payment Button');
+		const block = editor.canvas().locator('.wp-block-blockyard-payment-button');
+		const field = (name: string) => block.getByRole('textbox', { name, exact: true });
+		await expect
+			.poll(async () => (await editor.serializedPost()).match(/"productId":(\d+)/)?.[1])
+			.toBeDefined();
+
+		// From here on, nothing of the product may reach the site.
+		const sent: string[] = [];
+		page.on('request', (request) => {
+			if (request.method() !== 'GET' && request.url().includes('/wp-json/wp/v2/jp_pay_product')) {
+				sent.push(request.url());
+			}
+		});
+		await field('Item name').fill('Handmade mug');
+		await field('Price').fill('-5');
+		await field('Email').fill('shop@example.com');
+		await editor.insertBlock('Paragraph');
+		await expect(field('Price')).toHaveAccessibleDescription(
+			'Your price is negative — enter a positive number so people can pay the right amount.'
+		);
+		await editor.save();
+		await expect(field('Price')).toHaveAccessibleDescription(
+			'Your price is negative — enter a positive number so people can pay the right amount.'
+		);
+		await expect(block.getByText('Invalid price.')).toHaveCount(0);
+		expect(sent).toEqual([]);
 	});
 });
+
+/** What buyers paid for a product at the provider's stand-in checkout, as its seller reads it. */
+async function purchases(request: APIRequestContext, productId: number): Promise<Record<string, unknown>[]> {
+	const response = await request.get(
+		`${providerUrl()}wp-json/wpcom/v2/pay-products/purchases?product=${String(productId)}`,
+		{ headers: providerNonceHeader() }
+	);
+	expect(response.ok()).toBe(true);
+	return ((await response.json()) as { purchases: Record<string, unknown>[] }).purchases;
+}
 
 /** A field with no message: nothing describes it. */
 async function expectNoMessage(field: Locator) {
