@@ -25,6 +25,8 @@ export { addPaymentButtonCheckout, type PaymentButtonCheckoutWords } from './blo
 export { AD_BLOCK_NAME, registerAdBlock } from './blocks/ad';
 export type { AdAlign, AdAttributes } from './blocks/ad/types';
 export type { AdFormatName } from './blocks/ad/formats';
+export { addAdUnits, adUnitUrl } from './blocks/ad/unit';
+export type { AdUnitsOptions } from './blocks/ad/unit';
 
 export { startPaymentsViews } from './view';
 export type { PaymentsView, PaymentsViewModule } from './view';

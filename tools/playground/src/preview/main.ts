@@ -12,6 +12,7 @@ import { startMediaViews } from '@blockyard/media';
 import { startPaymentsViews } from '@blockyard/payments';
 
 import { postIdFromSearch } from '../editor/post-id';
+import { playgroundSite } from '../editor/playground-site';
 import { playgroundApi } from '../host/playground-host';
 import { loadProviderNonce } from '../host/provider-nonce';
 import { renderPreview } from './render-preview';
@@ -40,6 +41,8 @@ void renderPreview({
 	postId: postIdFromSearch(window.location.search),
 	container,
 	signedIn,
+	// `?features=-ads`, as in the editor's address: a site without ads.
+	adsEnabled: playgroundSite(window.location.search).features['ads'] !== false,
 }).then(async () => {
 	hydrateContactForms(container);
 	// The blocks' visitor behaviour, as the plugins' view scripts start it in WordPress.

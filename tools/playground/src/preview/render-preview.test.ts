@@ -109,4 +109,25 @@ describe('renderPreview of dynamic blocks', () => {
 		await renderPreview({ api: siteWith('<!-- wp:blockyard/related-posts /-->'), postId: 7, container });
 		expect(container.querySelector('.blockyard-preview__content')?.innerHTML).toBe('');
 	});
+
+	const AD =
+		'<!-- wp:blockyard/ad {"format":"leaderboard"} --><div class="wp-block-blockyard-ad aligncenter is-format-leaderboard"><div class="wp-block-blockyard-ad__slot" style="width:728px;height:90px"></div></div><!-- /wp:blockyard/ad -->';
+
+	it('fills each ad block’s slot with the ad network’s unit from the provider’s root', async () => {
+		const container = document.createElement('div');
+		await renderPreview({ api: siteWith(AD), postId: 7, container });
+		const frame = container.querySelector<HTMLIFrameElement>('.wp-block-blockyard-ad__slot > iframe');
+		expect([frame?.width, frame?.height]).toEqual(['728', '90']);
+		expect(frame?.src).toMatch(
+			new RegExp(
+				`^${new URL('/wp-json/', document.baseURI).href}ads/v1/unit\\?format=leaderboard&view=[\\w-]+$`
+			)
+		);
+	});
+
+	it('takes the ad blocks out on a site without ads', async () => {
+		const container = document.createElement('div');
+		await renderPreview({ api: siteWith(AD), postId: 7, container, adsEnabled: false });
+		expect(container.querySelector('.wp-block-blockyard-ad')).toBeNull();
+	});
 });

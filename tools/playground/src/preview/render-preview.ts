@@ -1,5 +1,6 @@
 import { posts, siteSettings, type Api } from '@blockyard/api-client';
 import { addContactFormActions } from '@blockyard/forms';
+import { addAdUnits } from '@blockyard/payments';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { addDonationsCheckout } from './donations-checkout';
@@ -17,6 +18,8 @@ export interface RenderPreviewOptions {
 	readonly renderers?: Readonly<Record<string, DynamicBlockRenderer>>;
 	/** Whether the page is viewed as a signed-in user (a private video's player gets its token). */
 	readonly signedIn?: boolean;
+	/** Whether the site shows ads (its `ads` feature flag); default true. Without, ad blocks are taken out. */
+	readonly adsEnabled?: boolean;
 }
 
 /** The site's locale for the dynamic blocks' dates; English when the settings cannot be read. */
@@ -34,8 +37,9 @@ const siteLocale = (api: Api): Promise<string> =>
  * the plugin's PHP renders them there, and each contact form gets the action of
  * its own route on the site, as the plugin's render filter gives it there
  * (saved forms have none), each map the site's map settings, each donations block the
- * provider's checkout and each hosted video the service's player (with a playback token when
- * the page is viewed as a signed-in user).
+ * provider's checkout, each hosted video the service's player (with a playback token when
+ * the page is viewed as a signed-in user) and each ad block's slot the ad network's unit, from
+ * the provider's root (`/wp-json/` of this origin), as the plugin's render filter adds it.
  */
 export async function renderPreview({
 	api,
@@ -43,6 +47,7 @@ export async function renderPreview({
 	container,
 	renderers = dynamicBlocks,
 	signedIn = false,
+	adsEnabled = true,
 }: RenderPreviewOptions): Promise<void> {
 	const fail = (message: string) => {
 		const paragraph = document.createElement('p');
@@ -69,6 +74,10 @@ export async function renderPreview({
 			content.innerHTML = html;
 			addContactFormActions(content, api.roots.site);
 			addDonationsCheckout(content, api);
+			addAdUnits(content, {
+				providerRoot: new URL('/wp-json/', document.baseURI).href,
+				enabled: adsEnabled,
+			});
 			// A map without them still draws, from the public tile host, which is out of reach here.
 			await loadMapSettings(content, api).catch(() => undefined);
 			container.replaceChildren(title, content);

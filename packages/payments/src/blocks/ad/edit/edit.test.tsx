@@ -1,4 +1,4 @@
-import { renderBlockEdit } from '@blockyard/block-edit-harness';
+import { renderBlockEdit, testHost } from '@blockyard/block-edit-harness';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -7,11 +7,12 @@ import type { AdAttributes } from '../types';
 
 const DEFAULTS: AdAttributes = { align: 'center', format: 'mrec', hideMobile: false };
 
-const renderAdEdit = (attributes: Partial<AdAttributes> = {}) =>
+const renderAdEdit = (attributes: Partial<AdAttributes> = {}, features: Record<string, boolean> = {}) =>
 	renderBlockEdit<AdAttributes>({
 		name: AD_BLOCK_NAME,
 		register: registerAdBlock,
 		attributes: { ...DEFAULTS, ...attributes },
+		host: testHost({ features }),
 	});
 
 /** The placeholder, once the lazily loaded edit has come. */
@@ -37,6 +38,19 @@ describe('the ad in the editor', () => {
 		const box = await placeholder();
 		expect([box.style.width, box.style.height]).toEqual(['728px', '90px']);
 		expect(box.textContent).toContain('Leaderboard · 728x90');
+		// Nothing of the ad network: no frame, and no word about ads being off.
+		expect(document.querySelector('iframe')).toBeNull();
+		expect(screen.queryByText(/Ads are not turned on/)).toBeNull();
+	});
+
+	it('says, under the placeholder, that visitors see nothing on a site whose host turns ads off', async () => {
+		renderAdEdit({ format: 'mobile_leaderboard' }, { ads: false });
+
+		const box = await placeholder();
+		expect([box.style.width, box.style.height]).toEqual(['320px', '50px']);
+		expect(
+			screen.getByText('Ads are not turned on for this site, so visitors do not see this block.')
+		).toBeTruthy();
 	});
 
 	it('picks a format from the toolbar’s list of the four, each with its size', async () => {
