@@ -8,7 +8,9 @@ import { test, expect } from '../support/test';
 test('Payment Button: the product is a draft when added, published with the post, and loaded back', async ({
 	wp,
 	browser,
+	page,
 	siteUrl,
+	providerUrl,
 }) => {
 	await wp.openNewPost();
 	await wp.insertBlock('Payment Button', 'blockyard/payment-button');
@@ -54,6 +56,7 @@ test('Payment Button: the product is a draft when added, published with the post
 	await field('Item name').fill('Handmade mug');
 	await field('Price').fill('24.50');
 	await field('Email').fill('shop@example.com');
+	await block.getByRole('checkbox', { name: 'Allow people to buy more than one item at a time' }).check();
 	await wp.save();
 	await expect.poll(async () => (await product()).status, { timeout: 30_000 }).toBe('publish');
 	expect(await product()).toMatchObject({
@@ -61,7 +64,7 @@ test('Payment Button: the product is a draft when added, published with the post
 		meta: {
 			spay_currency: 'USD',
 			spay_email: 'shop@example.com',
-			spay_multiple: false,
+			spay_multiple: true,
 			spay_price: 24.5,
 		},
 	});
@@ -72,4 +75,25 @@ test('Payment Button: the product is a draft when added, published with the post
 	await expect(field('Item name')).toHaveValue('Handmade mug');
 	await expect(field('Price')).toHaveValue('24.5');
 	await expect(field('Email')).toHaveValue('shop@example.com');
+
+	// The visitor (here the author, on the draft's preview): the plugin's render filter puts the
+	// form to the provider's checkout in place of the saved link; two items, Pay, and back thanked.
+	await page.goto(`${siteUrl}?p=${await wp.postId()}&preview=true`);
+	const card = page.locator('.wp-block-blockyard-payment-button');
+	await expect(card.getByRole('heading', { name: 'Handmade mug' })).toBeVisible();
+	await expect(card.locator('form')).toHaveAttribute(
+		'action',
+		`${providerUrl}wp-json/wpcom/v2/pay-products/checkout`
+	);
+	await expect(card.getByRole('link', { name: 'Click here to purchase.' })).toHaveCount(0);
+	await card.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+	await card.getByRole('button', { name: 'Buy now' }).click();
+	await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+	await expect(page.getByText('Handmade mug × 2 at $24.50 each: $49.00.')).toBeVisible();
+	await page.getByRole('button', { name: 'Pay' }).click();
+	await expect(page.locator('.wp-block-blockyard-payment-button').getByRole('status')).toHaveText(
+		'Thank you for your purchase.',
+		{ timeout: 30_000 }
+	);
+	expect(new URL(page.url()).searchParams.get('blockyard_purchase_product')).toBe(String(id));
 });
