@@ -47,7 +47,13 @@ test('the editor shows the placeholder and nothing of the ad network; a visitor 
 	await expect(placeholder).toContainText('Rectangle · 300x250');
 	expect(await placeholder.boundingBox()).toMatchObject({ width: 300, height: 250 });
 	// The plugin's page state says the site shows ads (the local provider stands in for the network).
-	expect(await page.evaluate(() => (window as { blockyardPageState?: { features?: Record<string, boolean> } }).blockyardPageState?.features?.ads)).toBe(true);
+	expect(
+		await page.evaluate(
+			() =>
+				(window as { blockyardPageState?: { features?: Record<string, boolean> } }).blockyardPageState
+					?.features?.ads
+		)
+	).toBe(true);
 	await expect(canvas.getByText(/Ads are not turned on/)).toHaveCount(0);
 	await wp.expectAllBlocksValid();
 	expect(requests).toEqual([]);
@@ -58,10 +64,17 @@ test('the editor shows the placeholder and nothing of the ad network; a visitor 
 	const frame = page.locator('.wp-block-blockyard-ad__slot > iframe.wp-block-blockyard-ad__unit');
 	await expect(frame).toHaveAttribute(
 		'src',
-		new RegExp(`^${providerUrl.replaceAll('.', '\\.')}wp-json/ads/v1/unit\\?format=leaderboard&view=[0-9a-f-]{36}$`)
+		new RegExp(
+			`^${providerUrl.replaceAll('.', '\\.')}wp-json/ads/v1/unit\\?format=leaderboard&view=[0-9a-f-]{36}$`
+		)
 	);
-	await expect(frame).toHaveAttribute('sandbox', 'allow-popups allow-popups-to-escape-sandbox allow-same-origin');
-	const creative = page.frameLocator('.wp-block-blockyard-ad__unit').getByRole('img', { name: 'Advertisement' });
+	await expect(frame).toHaveAttribute(
+		'sandbox',
+		'allow-popups allow-popups-to-escape-sandbox allow-same-origin'
+	);
+	const creative = page
+		.frameLocator('.wp-block-blockyard-ad__unit')
+		.getByRole('img', { name: 'Advertisement' });
 	await expect
 		.poll(() => creative.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]))
 		.toEqual([728, 90]);
@@ -70,4 +83,30 @@ test('the editor shows the placeholder and nothing of the ad network; a visitor 
 		expect.objectContaining({ view, format: 'leaderboard' }),
 	]);
 	expect(await page.locator('.wp-block-blockyard-ad script').count()).toBe(0);
+});
+
+// `blockyard_e2e_no_ads` (e2e/wordpress/mu-plugins) makes the page one of a site without ads.
+test('a site without ads: the editor says why, and visitors get nothing of the block', async ({
+	wp,
+	page,
+	browser,
+	siteUrl,
+}) => {
+	const requests = adRequests(page);
+	await wp.openNewPost('blockyard_e2e_no_ads=1');
+	await wp.insertBlock('Ad');
+	const canvas = page.frameLocator('iframe[name="editor-canvas"]');
+	expect(await canvas.locator('.wp-block-blockyard-ad__placeholder').boundingBox()).toMatchObject({
+		width: 300,
+		height: 250,
+	});
+	await expect(
+		canvas.getByText('Ads are not turned on for this site, so visitors do not see this block.')
+	).toBeVisible();
+
+	const postId = await publishPost(await asAdmin(browser, siteUrl), siteUrl, 'No ad', savedLeaderboard);
+	await page.goto(`${siteUrl}?p=${String(postId)}&blockyard_e2e_no_ads=1`);
+	await expect(page.locator('body')).toBeVisible();
+	await expect(page.locator('.wp-block-blockyard-ad')).toHaveCount(0);
+	expect(requests).toEqual([]);
 });
