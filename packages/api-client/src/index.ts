@@ -28,17 +28,19 @@ export { MAX_IMAGE_RESIZE, resizedImageUrl, type ImageResizeSize } from './image
 export {
 	MONEY_CONTRACT,
 	moneyCurrency,
-	moneyCurrencyProblem,
 	moneyMessage,
-	moneyPriceProblem,
 	writeMoneyAmount,
 	type MoneyContract,
 	type MoneyCurrency,
-	type MoneyCurrencyList,
 	type MoneyMessageKey,
+} from './money-contract/contract';
+export {
+	moneyCurrencyProblem,
+	moneyPriceProblem,
+	type MoneyCurrencyList,
 	type MoneyPriceRules,
 	type MoneyProblem,
-} from './money-contract/contract';
+} from './money-contract/rules';
 
 // The calls, one namespace object per area; each call takes the `Api` first.
 export { businessHours } from './namespaces/business-hours';

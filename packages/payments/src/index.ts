@@ -20,7 +20,8 @@ export function registerPaymentsBlocks(): void {
 
 export { PAYMENT_BUTTON_BLOCK_NAME, registerPaymentButtonBlock } from './blocks/payment-button';
 export type { PaymentButtonAttributes } from './blocks/payment-button/types';
-export { addPaymentButtonCheckout, type PaymentButtonCheckoutWords } from './blocks/payment-button/checkout';
+export { addPaymentButtonCheckout } from './blocks/payment-button/add-checkout';
+export type { PaymentButtonCheckoutWords } from './blocks/payment-button/checkout';
 
 export { AD_BLOCK_NAME, registerAdBlock } from './blocks/ad';
 export type { AdAlign, AdAttributes } from './blocks/ad/types';

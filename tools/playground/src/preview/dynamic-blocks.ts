@@ -15,6 +15,5 @@ export const dynamicBlocks: Readonly<Record<string, DynamicBlockRenderer>> = {
 	[RELATED_POSTS_BLOCK_NAME]: async (attributes, { api, postId, locale }) =>
 		renderRelatedPostsMarkup(attributes, await posts.related(api, postId).catch(() => []), locale),
 	// The saved card with the form to the provider's checkout, as the plugin's render filter gives it.
-	[PAYMENT_BUTTON_BLOCK_NAME]: (attributes, { api }, saved) =>
-		Promise.resolve(renderPaymentButton(attributes, api, saved)),
+	[PAYMENT_BUTTON_BLOCK_NAME]: (attributes, { api }, saved) => renderPaymentButton(attributes, api, saved),
 };

@@ -12,12 +12,12 @@ export const paymentButtonCheckoutUrl = (api: Api): string =>
  * in place of the purchase link, and the buyer's thanks when the page's address says its product
  * was just bought.
  */
-export function renderPaymentButton(attributes: unknown, api: Api, saved: string): string {
+export async function renderPaymentButton(attributes: unknown, api: Api, saved: string): Promise<string> {
 	const template = document.createElement('template');
 	template.innerHTML = saved;
 	const block = template.content.querySelector<HTMLElement>('.wp-block-blockyard-payment-button');
 	if (block) {
-		addPaymentButtonCheckout(block, attributes, {
+		await addPaymentButtonCheckout(block, attributes, {
 			checkout: paymentButtonCheckoutUrl(api),
 			page: window.location.href,
 			words: {
