@@ -75,7 +75,8 @@ function blockyard_payment_button_sells( $attrs ) {
 function blockyard_payment_button_money_contract() {
 	static $contract = null;
 	if ( null === $contract ) {
-		$file     = dirname( __DIR__ ) . '/build/money-contract.json';
+		// The tests outside WordPress name the source's copy.
+		$file     = defined( 'BLOCKYARD_MONEY_CONTRACT_FILE' ) ? BLOCKYARD_MONEY_CONTRACT_FILE : dirname( __DIR__ ) . '/build/money-contract.json';
 		$read     = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
 		$contract = is_array( $read ) ? $read : array(
 			'maximumAmount'           => 0,
