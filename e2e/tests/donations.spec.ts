@@ -150,3 +150,49 @@ test.describe('Donations', () => {
 		expect(paid.at(-1)).toMatchObject({ amount: 20, currency: 'EUR' });
 	});
 });
+
+test('two donations blocks on a site without products in their currency make one set of them', async ({
+	editor,
+	page,
+}) => {
+	await setMemberships(page.request, { connected: true, failing: false });
+	const inNok = async () =>
+		(
+			(await (
+				await page.request.get(
+					`${providerUrl()}wp-json/wpcom/v2/memberships/status?source=gutenberg&type=donation`,
+					{ headers: providerNonceHeader() }
+				)
+			).json()) as { products: { id: number; currency: string; interval: string }[] }
+		).products.filter(({ currency }) => currency === 'NOK');
+	// No other spec gives in kroner: the site has none yet.
+	expect(await inNok()).toEqual([]);
+
+	// A post with two donations blocks in NOK, opened: both blocks start at once.
+	await editor.open(undefined, CONNECTED_SITE);
+	const content = await page.evaluate(() => {
+		const blocks = window.wp.blocks as unknown as {
+			createBlock(name: string, attributes: object): unknown;
+			serialize(blocks: unknown[]): string;
+		};
+		return blocks.serialize([
+			blocks.createBlock('blockyard/donations', { currency: 'NOK' }),
+			blocks.createBlock('blockyard/donations', { currency: 'NOK' }),
+		]);
+	});
+	const created = await page.request.post(`${providerUrl()}wp-json/wp/v2/posts`, {
+		data: { title: 'Two forms', content, status: 'draft' },
+		headers: providerNonceHeader(),
+	});
+	expect(created.ok()).toBe(true);
+	await editor.open(((await created.json()) as { id: number }).id, CONNECTED_SITE);
+	await expect(editor.canvas().getByRole('tablist', { name: 'Donation frequency' })).toHaveCount(2);
+
+	// One set: one product per interval, whose ids both blocks took.
+	const products = await inNok();
+	expect(products.map(({ interval }) => interval).sort()).toEqual(['1 month', '1 year', 'one-time']);
+	const oneTime = products.find(({ interval }) => interval === 'one-time')?.id;
+	await expect
+		.poll(async () => (await editor.serializedPost()).split(`"planId":${String(oneTime)}`).length - 1)
+		.toBe(2);
+});

@@ -1,9 +1,18 @@
 import type { MembershipsAction } from './reducer';
-import type { MembershipsHost, MembershipsProduct, NewMembershipsProduct, ProductKind } from './types';
+import type {
+	MembershipsHost,
+	MembershipsProduct,
+	MembershipsState,
+	NewMembershipsProduct,
+	ProductKind,
+} from './types';
 
 /** What a thunk of this store gets from `@wordpress/data`. */
 interface ThunkArgs {
-	readonly select: { isLoading(): boolean };
+	readonly select: {
+		isLoading(): boolean;
+		getMembershipsState(): MembershipsState;
+	};
 	readonly dispatch: (action: MembershipsAction) => void;
 }
 
@@ -27,7 +36,7 @@ export const loadMemberships =
 		} catch (error) {
 			// Only the calls' code failing to load gets here: the calls report their own errors.
 			host.notify({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-			dispatch({ type: 'SET_API_STATE', apiState: 2 });
+			dispatch({ type: 'STATUS_FAILED' });
 		} finally {
 			dispatch({ type: 'LOADING', isLoading: false });
 		}
@@ -50,4 +59,24 @@ export const createProduct =
 	async ({ dispatch }: ThunkArgs): Promise<MembershipsProduct | undefined> => {
 		const { createMembershipsProduct } = await import('./calls');
 		return createMembershipsProduct(host, kind, product, dispatch);
+	};
+
+/**
+ * Makes the site's donation products in `currency` when the loaded status has none of them and
+ * the site has a payment account, under the store's lock: while they are being made (or after
+ * they could not be), another call for the same currency does nothing, so two donations blocks of
+ * one editor make one set. The products join the store's; blocks read them from there.
+ */
+export const createDonationProducts =
+	(host: MembershipsHost, currency: string) =>
+	async ({ select, dispatch }: ThunkArgs): Promise<void> => {
+		const state = select.getMembershipsState();
+		const loaded = state.connection === 'connected' || state.connection === 'not-connected';
+		if (!loaded || state.connectUrl !== undefined || state.donationProducts[currency] !== undefined) {
+			return;
+		}
+		// Taken before anything is awaited: a second call in the same moment finds the lock.
+		dispatch({ type: 'DONATION_PRODUCTS', currency, state: 'creating' });
+		const { createDonationProductsOf } = await import('./calls');
+		await createDonationProductsOf(host, currency, state.products, dispatch);
 	};

@@ -35,6 +35,7 @@ function toProduct(product: MembershipProduct): MembershipsProduct {
 		price: product.price ?? 0,
 		currency: product.currency,
 		...(typeof subscribe === 'boolean' ? { subscribe_as_site_subscriber: subscribe } : {}),
+		...(typeof product.type === 'string' ? { type: product.type } : {}),
 	};
 }
 
@@ -43,12 +44,15 @@ export async function fetchMemberships(host: MembershipsHost, dispatch: Dispatch
 	const [status, counts] = await Promise.allSettled([
 		hostedMemberships.status(host.api, {
 			source: host.site.type === 'simple' ? 'gutenberg-wpcom' : 'gutenberg',
+			// Every product, the editable plans and the donations block's tiers: one load serves both.
 			type: 'all',
-			isEditable: true,
 		}),
 		hostedSubscribers.counts(host.api),
 	]);
-	if (status.status === 'fulfilled') {
+	if (status.status === 'fulfilled' && status.value.errors !== undefined && status.value.errors !== null) {
+		// The platform could not answer the whole status: nothing in it is to be trusted.
+		dispatch({ type: 'STATUS_FAILED' });
+	} else if (status.status === 'fulfilled') {
 		const answer = status.value;
 		dispatch({
 			type: 'RECEIVE_STATUS',
@@ -61,7 +65,7 @@ export async function fetchMemberships(host: MembershipsHost, dispatch: Dispatch
 		});
 	} else {
 		host.notify({ status: 'error', message: failureMessage(status.reason) });
-		dispatch({ type: 'SET_API_STATE', apiState: 2 });
+		dispatch({ type: 'STATUS_FAILED' });
 	}
 	if (counts.status === 'fulfilled') {
 		const { social_followers, email_subscribers, paid_subscribers } = counts.value.counts;
@@ -107,5 +111,43 @@ export async function createMembershipsProduct(
 	} catch {
 		host.notify({ status: 'error', message: productMessages(kind).creationFailed });
 		return undefined;
+	}
+}
+
+/** Whether `products` hold a donation product of each interval in `currency`. */
+function hasDonationProducts(products: readonly MembershipsProduct[], currency: string): boolean {
+	return ['one-time', '1 month', '1 year'].every((interval) =>
+		products.some(
+			(product) =>
+				product.type === 'donation' && product.currency === currency && product.interval === interval
+		)
+	);
+}
+
+/**
+ * Makes the donation products (one-time, monthly, yearly) of `currency` and adds them to the
+ * store's products (see `createDonationProducts` of actions.ts). Marks them failed when the call
+ * fails or its answer lacks an interval.
+ */
+export async function createDonationProductsOf(
+	host: MembershipsHost,
+	currency: string,
+	products: readonly MembershipsProduct[],
+	dispatch: Dispatch
+): Promise<void> {
+	if (hasDonationProducts(products, currency)) {
+		// The site has them already: the lock goes, nothing is made.
+		dispatch({ type: 'RECEIVE_DONATION_PRODUCTS', currency, products: [] });
+		return;
+	}
+	try {
+		const created = await hostedMemberships.createDonationProducts(host.api, currency);
+		const made = (created.products ?? []).map(toProduct);
+		if (!hasDonationProducts(made, currency)) {
+			throw new Error(`The donation products in ${currency} could not be created.`);
+		}
+		dispatch({ type: 'RECEIVE_DONATION_PRODUCTS', currency, products: made });
+	} catch {
+		dispatch({ type: 'DONATION_PRODUCTS', currency, state: 'failed' });
 	}
 }

@@ -1,6 +1,7 @@
 export { membershipsStore } from './store';
 export { useMemberships } from './use-memberships';
 export { productError } from './validate-product';
+export { invalidProductMessage, productTitle } from './product-messages';
 export { MEMBERSHIPS_API_STATE } from './types';
 export type {
 	MembershipsApiState,

@@ -5,10 +5,12 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { registerPaymentsBlocks } from '../index';
+import { invalidProductMessage, productTitle } from './product-messages';
 import { membershipsStore } from './store';
 import { fakeMembershipsSite, type FakeMembershipsSite } from './test/fake-memberships-site';
 import type { MembershipsHost } from './types';
 import { useMemberships } from './use-memberships';
+import { useDonationProducts } from '../blocks/donations/edit/use-donation-products';
 
 afterEach(() => {
 	cleanup();
@@ -51,9 +53,11 @@ describe('useMemberships', () => {
 			connectedAccountDefaultCurrency: 'EUR',
 			subscriberCounts: { socialFollowers: 3, emailSubscribers: 12, paidSubscribers: 2 },
 			isLoading: false,
+			connection: 'connected',
+			donationProducts: {},
 		});
 		expect(site.requests.map(({ method, path, query }) => `${method} ${path}${query}`)).toEqual([
-			'GET memberships/status?source=gutenberg&type=all&is_editable=true',
+			'GET memberships/status?source=gutenberg&type=all',
 			'GET subscribers/counts',
 		]);
 	});
@@ -210,3 +214,90 @@ describe('registerPaymentsBlocks', () => {
 
 // The host type the actions take is what a BlockyardHost offers.
 export type { MembershipsHost };
+
+describe('the payment provider’s connection', () => {
+	it('is loading while the status loads, then connected, not connected or failed', async () => {
+		const connected = storeOf();
+		const site = fakeMembershipsSite({ delayMs: 10 });
+		expect(connected.select.getConnectionState()).toBe('not-loaded');
+		const loading = connected.dispatch.loadMemberships(site.host);
+		expect(connected.select.getConnectionState()).toBe('loading');
+		await loading;
+		expect(connected.select.getConnectionState()).toBe('connected');
+
+		const notConnected = storeOf();
+		await notConnected.dispatch.loadMemberships(fakeMembershipsSite({ connected: false }).host);
+		expect(notConnected.select.getConnectionState()).toBe('not-connected');
+
+		const failed = storeOf();
+		await failed.dispatch.loadMemberships(fakeMembershipsSite({ failing: ['status'] }).host);
+		expect(failed.select.getConnectionState()).toBe('failed');
+		expect(failed.select.getApiState()).toBe(2);
+	});
+});
+
+describe('a block’s product', () => {
+	it('is invalid, with its message, when the block names a product the site lacks; a picker calls it not found', async () => {
+		const { dispatch, select } = storeOf();
+		expect(invalidProductMessage(select.getMembershipsState(), 99)).toBeUndefined();
+		await dispatch.loadMemberships(fakeMembershipsSite({ products: [PLAN] }).host);
+		expect(invalidProductMessage(select.getMembershipsState(), 99)).toBe(
+			'Invalid payment plan configured for this block.'
+		);
+		expect(invalidProductMessage(select.getMembershipsState(), 7)).toBeUndefined();
+		expect(invalidProductMessage(select.getMembershipsState(), 0)).toBeUndefined();
+		expect(productTitle(select.getMembershipsState(), 7)).toBe('Gold');
+		expect(productTitle(select.getMembershipsState(), 99)).toBe('Payment plan not found');
+	});
+});
+
+describe('createDonationProducts', () => {
+	it('makes one set of donation products when two blocks ask at once, and none when the site has them', async () => {
+		const site = fakeMembershipsSite();
+		const { dispatch, select } = storeOf();
+		await dispatch.loadMemberships(site.host);
+		await Promise.all([
+			dispatch.createDonationProducts(site.host, 'USD'),
+			dispatch.createDonationProducts(site.host, 'USD'),
+		]);
+		const made = site.requests.filter(({ path }) => path === 'memberships/products');
+		expect(made).toEqual([
+			{
+				method: 'POST',
+				path: 'memberships/products',
+				query: '',
+				body: { type: 'donation', currency: 'USD', is_editable: false },
+			},
+		]);
+		expect(select.getProducts().filter(({ type }) => type === 'donation')).toHaveLength(3);
+		expect(select.getDonationProductsState('USD')).toBeUndefined();
+
+		await dispatch.createDonationProducts(site.host, 'USD');
+		expect(site.requests.filter(({ path }) => path === 'memberships/products')).toHaveLength(1);
+	});
+
+	it('makes none while the site has no payment account', async () => {
+		const site = fakeMembershipsSite({ connected: false });
+		const { dispatch } = storeOf();
+		await dispatch.loadMemberships(site.host);
+		await dispatch.createDonationProducts(site.host, 'USD');
+		expect(site.requests.filter(({ path }) => path === 'memberships/products')).toEqual([]);
+	});
+});
+
+describe('two donations blocks in one editor', () => {
+	it('share one status load and make one set of products', async () => {
+		const site = fakeMembershipsSite({ delayMs: 5 });
+		const { result } = renderHook(
+			() => [useDonationProducts('USD'), useDonationProducts('USD')] as const,
+			{ wrapper: editor(site) }
+		);
+		await waitFor(() => expect(result.current[0].kind).toBe('ready'));
+		expect(result.current[1]).toEqual(result.current[0]);
+		expect(site.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+			'GET memberships/status',
+			'GET subscribers/counts',
+			'POST memberships/products',
+		]);
+	});
+});

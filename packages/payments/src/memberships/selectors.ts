@@ -27,6 +27,16 @@ export const getMembershipsState = (state: MembershipsState): MembershipsState =
 export const isInvalidProduct = (state: MembershipsState, productId: number | undefined | null): boolean =>
 	Boolean(productId) && !state.products.some(({ id }) => id === productId);
 
+/** Where the editor stands with the payment provider (see `MembershipsState.connection`). */
+export const getConnectionState = (state: MembershipsState): MembershipsState['connection'] =>
+	state.connection;
+
+/** Whether the donation products of `currency` are being made (`creating`) or could not be (`failed`). */
+export const getDonationProductsState = (
+	state: MembershipsState,
+	currency: string
+): 'creating' | 'failed' | undefined => state.donationProducts[currency];
+
 /** What a new product form starts with. */
 export interface NewProductDefaults {
 	/** 'Monthly Subscription', translated. */

@@ -14,6 +14,8 @@ export interface MembershipsProduct {
 	readonly currency: string;
 	/** Paid-content plans only: a buyer also becomes a subscriber of the site. */
 	readonly subscribe_as_site_subscriber?: boolean;
+	/** `donation` for the donations block's tiers (one per interval and currency); other products have none. */
+	readonly type?: string;
 }
 
 /**
@@ -49,6 +51,17 @@ export interface MembershipsState {
 	readonly subscriberCounts: SubscriberCounts;
 	/** True while a load runs: a second load started meanwhile does nothing. */
 	readonly isLoading: boolean;
+	/**
+	 * Where the editor stands with the payment provider: `not-loaded`, `loading`, `connected` (an
+	 * account is connected), `not-connected` (none is: `connectUrl` says where to connect one) or
+	 * `failed` (the status could not be read).
+	 */
+	readonly connection: 'not-loaded' | 'loading' | 'connected' | 'not-connected' | 'failed';
+	/**
+	 * The donation products being made, by currency (`creating`), or that could not be made
+	 * (`failed`): the store's lock, so that every donations block of the editor waits for one set.
+	 */
+	readonly donationProducts: Readonly<Record<string, 'creating' | 'failed'>>;
 }
 
 /** The two kinds of product an author creates; they differ in their messages. */

@@ -38,7 +38,8 @@ export interface MembershipsStatusQuery {
 	readonly source: 'gutenberg' | 'gutenberg-wpcom';
 	/** `donation` (donations block) or `all` (plans). */
 	readonly type: 'donation' | 'all';
-	readonly isEditable: boolean;
+	/** Only the products an author may edit (`true`), only the others (`false`); every product when left out. */
+	readonly isEditable?: boolean;
 }
 
 export interface NewMembershipProduct {
@@ -57,7 +58,11 @@ export const hostedMemberships = {
 	status: (api: Api, query: MembershipsStatusQuery, signal?: AbortSignal): Promise<MembershipsStatus> =>
 		api.hosted.request('memberships/status', {
 			call: 'hostedMemberships.status',
-			searchParams: { source: query.source, type: query.type, is_editable: query.isEditable },
+			searchParams: {
+				source: query.source,
+				type: query.type,
+				...(query.isEditable === undefined ? {} : { is_editable: query.isEditable }),
+			},
 			schema: membershipsStatusSchema,
 			signal,
 		}),

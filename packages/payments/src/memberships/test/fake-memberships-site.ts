@@ -89,6 +89,20 @@ export function fakeMembershipsSite(options: FakeMembershipsSiteOptions = {}): F
 				products.push(product);
 				return json(product);
 			}
+			if (path === 'memberships/products' && request.method === 'POST') {
+				const { currency } = body as { currency: string };
+				const made = ['one-time', '1 month', '1 year'].map((interval, index) => ({
+					id: 200 + products.length + index,
+					title: `Donation ${interval}`,
+					currency,
+					interval,
+					price: 5,
+					type: 'donation',
+					is_editable: false,
+				}));
+				products.push(...made);
+				return json({ products: made });
+			}
 			return json({ code: 'rest_no_route', message: 'No route.', data: { status: 404 } }, 404);
 		})
 	);

@@ -2,6 +2,7 @@
 // @vitest-environment jsdom
 import { renderBlockEdit, testConnectionStore, type RecordingHost } from '@blockyard/block-edit-harness';
 import { ConnectionProvider } from '@blockyard/connection';
+import { HostProvider } from '@blockyard/ui';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { dispatch } from '@wordpress/data';
@@ -9,6 +10,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 
+import { membershipsStore } from '../../../memberships';
 import { suggestedAmounts } from '../../../money';
 import { registerPaidBlocks } from '../../../paid-blocks';
 import { DONATIONS_BLOCK_NAME, registerDonationsBlock } from '../index';
@@ -32,15 +34,22 @@ function ConnectedUser({ children }: { readonly children: ReactNode }) {
 	return <ConnectionProvider store={connection}>{children}</ConnectionProvider>;
 }
 
-const renderDonations = (attributes: DonationsAttributes = donationsAttributes(), host?: RecordingHost) =>
-	renderBlockEdit<DonationsAttributes>({
+/** An editor of its own each time: a fresh membership store, which loads the site's status once. */
+const renderDonations = (attributes: DonationsAttributes = donationsAttributes(), host?: RecordingHost) => {
+	const editorHost = host ?? provider.host();
+	return renderBlockEdit<DonationsAttributes>({
 		name: DONATIONS_BLOCK_NAME,
 		register: registerDonationsBlock,
 		attributes,
-		host: host ?? provider.host(),
+		host: editorHost,
 		clientId: 'donations-1',
-		wrapper: ConnectedUser,
+		wrapper: ({ children }) => (
+			<HostProvider host={editorHost} stores={[membershipsStore]}>
+				<ConnectedUser>{children}</ConnectedUser>
+			</HostProvider>
+		),
 	});
+};
 
 type View = ReturnType<typeof renderDonations>;
 
@@ -201,7 +210,9 @@ describe('the donations edit', { timeout: 60_000 }, () => {
 			const host = provider.host();
 			renderDonations(donationsAttributes(), host);
 			expect(
-				await screen.findByText(`Could not load data from ${new URL(provider.restRoot).host}.`)
+				await screen.findByText(`Could not load data from ${new URL(provider.restRoot).host}.`, {
+					selector: '.components-placeholder__instructions',
+				})
 			).toBeTruthy();
 			expect(screen.getByText('Donations')).toBeTruthy();
 			// The message shows as the load ends; the save lock goes with it.
@@ -248,7 +259,8 @@ describe('the donations edit', { timeout: 60_000 }, () => {
 			});
 			expect(
 				await screen.findByText(
-					'Donations need the site’s Stripe account: select the block to connect one. Visitors do not see the block until then.'
+					'Donations need the site’s Stripe account: select the block to connect one. Visitors do not see the block until then.',
+					{ selector: '.components-placeholder__instructions' }
 				)
 			).toBeTruthy();
 			await waitFor(() => expect(plans(view)).toEqual([-1, -1, -1]));

@@ -5,7 +5,6 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import { Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
-import { hasFilter } from '@wordpress/hooks';
 import { __ } from '@wordpress/i18n';
 import { currencyDollar } from '@wordpress/icons';
 
@@ -16,7 +15,7 @@ import { CurrencyControl } from './currency-control';
 import { DonationPanel } from './donation-panel';
 import { DonationsInspector } from './inspector';
 import { IntervalTabs } from './interval-tabs';
-import { PAID_BLOCKS_FILTER_NAMESPACE, StripeConnectBanner } from '../../../paid-blocks';
+import { StripeConnectPlace } from '../../../paid-blocks';
 import { LoadFailedPlaceholder, NotConnectedPlaceholder } from './placeholders';
 import { useDonationProducts } from './use-donation-products';
 
@@ -37,8 +36,9 @@ function providerHost(hostedRoot: string): string {
 
 /**
  * The donations form in the editor. An inserter preview shows the form alone; otherwise, once
- * the user is connected (the Connect placeholder before), it reads the site's payment status (post saving waits meanwhile), takes the donation products of
- * the block's currency into the plan ids, and shows the Connect placeholder while the site has
+ * the user is connected (the Connect placeholder before), it reads the site's payment status from the
+ * editor's membership store (post saving waits meanwhile), takes the donation products of the
+ * block's currency into the plan ids (the store makes them once when the site has none), and shows the Connect placeholder while the site has
  * no payment account, or the error placeholder when the status cannot be read.
  */
 export default function DonationsEdit(props: Props) {
@@ -115,12 +115,10 @@ function ConnectedDonations(props: Props) {
 			content = <LoadFailedPlaceholder host={providerHost(api.roots.hosted)} />;
 			break;
 		case 'not-connected':
-			// With the paid blocks' banners registered, the Stripe connect banner shows above the
-			// block while it is selected; without them, the block shows it.
-			content = hasFilter('editor.BlockEdit', PAID_BLOCKS_FILTER_NAMESPACE) ? (
-				<NotConnectedPlaceholder />
-			) : (
-				<StripeConnectBanner connectUrl={products.connectUrl} />
+			content = (
+				<StripeConnectPlace connectUrl={products.connectUrl}>
+					<NotConnectedPlaceholder />
+				</StripeConnectPlace>
 			);
 			break;
 		default:

@@ -1,8 +1,9 @@
-import { hostedMemberships } from '@blockyard/api-client';
 import { useHost } from '@blockyard/ui';
-import { useEffect, useState } from '@wordpress/element';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect, useMemo } from '@wordpress/element';
 
-import { resolveDonationProducts, type DonationPlans } from '../products';
+import { membershipsStore, useMemberships } from '../../../memberships';
+import { donationPlansIn, type DonationPlans } from '../products';
 
 /** Where the site's donation products stand for the block's currency. */
 export type DonationProductsState =
@@ -13,49 +14,45 @@ export type DonationProductsState =
 	| { readonly kind: 'not-connected'; readonly plans: DonationPlans; readonly connectUrl: string }
 	| { readonly kind: 'ready'; readonly plans: DonationPlans; readonly siteSlug: string | undefined };
 
+const NOT_CONNECTED: DonationPlans = { 'one-time': -1, '1 month': -1, '1 year': -1 };
+
 /**
- * The site's donation products in `currency`: reads the payment status (donation products only)
- * and reuses, or creates, the one-time, monthly and yearly products (see `resolveDonationProducts`).
- * Loads again when the currency changes.
+ * The site's donation products in `currency`, from the editor's membership store: the one load
+ * of the payment status every paid block shares, and the products the store makes, under its
+ * lock, when the site has a payment account but none in that currency (so two donations blocks
+ * make one set). Follows the currency.
  */
 export function useDonationProducts(currency: string): DonationProductsState {
-	const { api, site } = useHost();
-	const [state, setState] = useState<DonationProductsState>({ kind: 'loading' });
-	const source = site.type === 'simple' ? 'gutenberg-wpcom' : 'gutenberg';
+	const host = useHost();
+	const { connection, products, connectUrl, siteSlug } = useMemberships();
+	const making = useSelect(
+		(select) => select(membershipsStore).getDonationProductsState(currency),
+		[currency]
+	);
+	const { createDonationProducts } = useDispatch(membershipsStore);
+	const plans = useMemo(() => donationPlansIn(products, currency), [products, currency]);
+	const loaded = connection === 'connected' || connection === 'not-connected';
+	const shouldMake = loaded && plans === undefined && connectUrl === undefined && making === undefined;
 
 	useEffect(() => {
-		const controller = new AbortController();
-		setState({ kind: 'loading' });
-		const load = async (): Promise<DonationProductsState> => {
-			const status = await hostedMemberships.status(
-				api,
-				{ source, type: 'donation', isEditable: false },
-				controller.signal
-			);
-			if (status.errors !== undefined && status.errors !== null) {
-				return { kind: 'failed' };
-			}
-			const products = await resolveDonationProducts(status, currency, (wanted) =>
-				hostedMemberships.createDonationProducts(api, wanted)
-			);
-			return products.kind === 'ready'
-				? { kind: 'ready', plans: products.plans, siteSlug: status.site_slug }
-				: products;
-		};
-		load().then(
-			(next) => {
-				if (!controller.signal.aborted) {
-					setState(next);
-				}
-			},
-			() => {
-				if (!controller.signal.aborted) {
-					setState({ kind: 'failed' });
-				}
-			}
-		);
-		return () => controller.abort();
-	}, [api, currency, source]);
+		if (shouldMake) {
+			void createDonationProducts(host, currency);
+		}
+	}, [shouldMake, createDonationProducts, host, currency]);
 
-	return state;
+	return useMemo((): DonationProductsState => {
+		if (connection === 'failed') {
+			return { kind: 'failed' };
+		}
+		if (!loaded) {
+			return { kind: 'loading' };
+		}
+		if (plans !== undefined) {
+			return { kind: 'ready', plans, siteSlug };
+		}
+		if (connectUrl !== undefined) {
+			return { kind: 'not-connected', plans: NOT_CONNECTED, connectUrl };
+		}
+		return making === 'failed' ? { kind: 'failed' } : { kind: 'loading' };
+	}, [connection, loaded, plans, siteSlug, connectUrl, making]);
 }
