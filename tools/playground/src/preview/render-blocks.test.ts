@@ -35,4 +35,14 @@ describe('renderBlocks', () => {
 			[{}, 3],
 		]);
 	});
+
+	it('gives a renderer the block’s saved markup, its inner blocks in place, as a render filter gets it', async () => {
+		const renderer: DynamicBlockRenderer = (attributes, _context, saved) =>
+			Promise.resolve(saved.replace('</div>', `<p>${String(attributes.id)}</p></div>`));
+		const content =
+			'<!-- wp:test/filtered {"id":7} --><div class="card"><!-- wp:paragraph --><p>Mug</p><!-- /wp:paragraph --></div><!-- /wp:test/filtered -->';
+		expect(await renderBlocks(content, { 'test/filtered': renderer }, context)).toBe(
+			'<div class="card"><p>Mug</p><p>7</p></div>'
+		);
+	});
 });
