@@ -124,6 +124,10 @@ describe('the payment button in the editor', () => {
 			'http://site.test/?p=1'
 		);
 		expect(view.attributes().postLinkUrl).toBe('http://site.test/?p=1');
+		// The provider's button, where visitors get the form to its checkout.
+		expect(screen.getByRole('img', { name: 'Buy now' }).getAttribute('src')).toBe(
+			new URL('pay-products/button.svg', new URL(view.api.roots.hosted, document.baseURI)).href
+		);
 		expect(screen.queryByRole('textbox')).toBeNull();
 
 		act(() => view.select(true));
