@@ -28,8 +28,14 @@ function adRequests(page: Page): string[] {
 }
 
 /** A saved post holding one ad block of `format` (its saved markup, as the block saves it). */
-async function postWithAd(request: APIRequestContext, format: string, width: number, height: number) {
-	const content = `<!-- wp:blockyard/ad {"format":"${format}"} -->\n<div class="wp-block-blockyard-ad aligncenter is-format-${format.replaceAll('_', '-')}"><div class="wp-block-blockyard-ad__slot" style="width:${String(width)}px;height:${String(height)}px"></div></div>\n<!-- /wp:blockyard/ad -->`;
+async function postWithAd(
+	request: APIRequestContext,
+	format: string,
+	width: number,
+	height: number,
+	hideMobile = false
+) {
+	const content = `<!-- wp:blockyard/ad {"format":"${format}"${hideMobile ? ',"hideMobile":true' : ''}} -->\n<div class="wp-block-blockyard-ad aligncenter is-format-${format.replaceAll('_', '-')}${hideMobile ? ' is-hidden-on-mobile' : ''}"><div class="wp-block-blockyard-ad__slot" style="width:${String(width)}px;height:${String(height)}px"></div></div>\n<!-- /wp:blockyard/ad -->`;
 	const response = await request.post(`${providerUrl()}wp-json/wp/v2/posts`, {
 		data: { title: 'Ad', content, status: 'publish' },
 		headers: providerNonceHeader(),
@@ -177,5 +183,23 @@ test.describe('Ad', () => {
 		await expect(page.locator('.blockyard-preview__content')).toBeAttached();
 		await expect(page.locator('.wp-block-blockyard-ad')).toHaveCount(0);
 		expect(requests).toEqual([]);
+	});
+
+	test('an ad hidden on mobile is not loaded on a narrow screen, so it counts no impression there', async ({
+		page,
+	}) => {
+		const postId = await postWithAd(page.request, 'mrec', 300, 250, true);
+		const requests = adRequests(page);
+		await page.setViewportSize({ width: 400, height: 800 });
+		await page.goto(`${playgroundUrl()}preview.html?post=${String(postId)}`);
+		await expect(page.locator('.wp-block-blockyard-ad__unit')).toHaveCount(1);
+		await expect(page.locator('.wp-block-blockyard-ad')).toBeHidden();
+		await page.waitForLoadState('networkidle');
+		expect(requests).toEqual([]);
+
+		// Wide again: the ad shows and its unit loads.
+		await page.setViewportSize({ width: 800, height: 800 });
+		await expect(page.frameLocator('.wp-block-blockyard-ad__unit').getByRole('img')).toBeVisible();
+		expect(requests).toHaveLength(2);
 	});
 });
