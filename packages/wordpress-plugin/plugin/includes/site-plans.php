@@ -18,7 +18,7 @@
  *
  * Filters:
  * - `blockyard_site_plan`: the site's plan slug; by default the provider's answer, or '' when
- *   it could not be had. Return a slug to skip the request.
+ *   it could not be had (then no block asks to upgrade). Another slug replaces it.
  *
  * @package Blockyard
  */
