@@ -10,7 +10,7 @@ describe('playgroundSite', () => {
 			locale: 'en_US',
 			type: 'self-hosted',
 			id: 1,
-			features: { 'ai-assistant': true, 'video-chapters': true },
+			features: { 'ai-assistant': true, 'video-chapters': true, ads: true },
 			isPrivate: false,
 		});
 	});
@@ -25,7 +25,12 @@ describe('playgroundSite', () => {
 			locale: 'en_US',
 			type: 'simple',
 			id: 1,
-			features: { 'ai-assistant': false, 'ai-assistant-playground': true, 'video-chapters': true },
+			features: {
+				'ai-assistant': false,
+				'ai-assistant-playground': true,
+				'video-chapters': true,
+				ads: true,
+			},
 			isPrivate: false,
 		});
 	});
@@ -35,7 +40,9 @@ describe('playgroundSite', () => {
 		expect(playgroundSite('?features=,,').features).toEqual({
 			'ai-assistant': true,
 			'video-chapters': true,
+			ads: true,
 		});
+		expect(playgroundSite('?features=-ads').features['ads']).toBe(false);
 	});
 
 	it('makes the blocks ?requires-plan names need the Premium plan, whose stand-in checkout comes back upgraded', () => {

@@ -7,6 +7,8 @@ import { DEFAULT_PLAYGROUND_SITE } from '../host/playground-store';
 export const DEFAULT_PLAYGROUND_FEATURES: Readonly<Record<string, boolean>> = Object.freeze({
 	'ai-assistant': true,
 	'video-chapters': true,
+	// The ad block's units, from the local provider's stand-in ad network.
+	ads: true,
 });
 
 /**
