@@ -13,7 +13,7 @@ import { AdInspector } from './inspector';
 /**
  * The host's feature flag (`site.features`) of ads: `false` on a site that shows none, whose
  * visitors see no ad block and whose editor says why. A host that does not name it (an app of
- * its own, the playground) is taken as showing them; the WordPress plugin always names it.
+ * its own) is taken as showing them; the WordPress plugin and the playground always name it.
  */
 const ADS_FEATURE = 'ads';
 
