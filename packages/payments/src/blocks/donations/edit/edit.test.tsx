@@ -140,6 +140,10 @@ describe('the donations edit', { timeout: 60_000 }, () => {
 		fireEvent.click(settings().getByRole('checkbox', { name: 'Show custom amount option' }));
 		expect(view.attributes().showCustomAmount).toBe(false);
 		expect(screen.queryByRole('textbox', { name: 'Custom amount (visitors type it)' })).toBeNull();
+		// The site's audience, from the store's one load.
+		expect(
+			settings().getByText('Your audience: 5 email subscribers (1 paid), 12 social followers.')
+		).toBeTruthy();
 		const earnings = settings().getByRole('link', { name: /View donation earnings/ });
 		expect(earnings.getAttribute('href')).toBe(
 			`https://wordpress.com/earn/payments/${encodeURIComponent(new URL(provider.restRoot).host)}`

@@ -8,6 +8,7 @@ import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { currencyDollar } from '@wordpress/icons';
 
+import { useMemberships } from '../../../memberships';
 import { suggestedAmounts } from '../../../money';
 import { activeInterval, INTERVALS, shownIntervals, tierKey } from '../intervals';
 import type { DonationInterval, DonationsAttributes, DonationTier } from '../types';
@@ -80,6 +81,8 @@ function ConnectedDonations(props: Props) {
 	const { attributes, setAttributes, clientId } = props;
 	const { api } = useHost();
 	const products = useDonationProducts(attributes.currency);
+	// The same load as the products': the store's.
+	const { subscriberCounts } = useMemberships();
 	const blockProps = useBlockProps();
 	const { __unstableMarkNextChangeAsNotPersistent: markNextChangeAsNotPersistent } =
 		useDispatch(blockEditorStore);
@@ -148,6 +151,7 @@ function ConnectedDonations(props: Props) {
 						}
 						onChangeShowCustomAmount={(showCustomAmount) => setAttributes({ showCustomAmount })}
 						earningsUrl={products.siteSlug ? earningsUrl(products.siteSlug) : undefined}
+						subscriberCounts={subscriberCounts}
 					/>
 					<DonationsForm {...props} />
 				</>

@@ -1,6 +1,8 @@
 import { InspectorControls } from '@wordpress/block-editor';
 import { ExternalLink, PanelBody, ToggleControl } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
+
+import type { SubscriberCounts } from '../../../memberships';
 
 export interface DonationsInspectorProps {
 	readonly showMonthly: boolean;
@@ -11,9 +13,11 @@ export interface DonationsInspectorProps {
 	readonly onChangeShowCustomAmount: (show: boolean) => void;
 	/** Where the site's donation earnings are shown, when known. */
 	readonly earningsUrl: string | undefined;
+	/** The site's audience, the people a donation form asks, when known. */
+	readonly subscriberCounts?: SubscriberCounts;
 }
 
-/** The sidebar: which intervals are offered, the custom amount, and the way to the earnings. */
+/** The sidebar: which intervals are offered, the custom amount, the way to the earnings and the site's audience. */
 export function DonationsInspector(props: DonationsInspectorProps) {
 	return (
 		<InspectorControls>
@@ -36,6 +40,20 @@ export function DonationsInspector(props: DonationsInspectorProps) {
 					checked={props.showCustomAmount}
 					onChange={props.onChangeShowCustomAmount}
 				/>
+				{props.subscriberCounts && (
+					<p>
+						{sprintf(
+							/* translators: 1: email subscribers, 2: those of them who pay, 3: social followers. */
+							__(
+								'Your audience: %1$s email subscribers (%2$s paid), %3$s social followers.',
+								'blockyard'
+							),
+							String(props.subscriberCounts.emailSubscribers),
+							String(props.subscriberCounts.paidSubscribers),
+							String(props.subscriberCounts.socialFollowers)
+						)}
+					</p>
+				)}
 				{props.earningsUrl && (
 					<p>
 						<ExternalLink href={props.earningsUrl}>
