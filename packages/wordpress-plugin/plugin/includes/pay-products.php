@@ -4,7 +4,9 @@
  * `jp_pay_product` post type behind `wp/v2/jp_pay_product`, which the block creates as a draft
  * when it is added and publishes with the post, and its meta fields `spay_currency`,
  * `spay_email`, `spay_multiple` and `spay_price`. A product whose price or email is wrong is
- * refused with the field's name in the error's `data.key`, which the block shows at that field.
+ * refused with the field's name in the error's `data.key`, which the block shows at that field;
+ * the price and the currency follow the money contract's rules (includes/money-rules.php, the
+ * contract's own messages, and the message's key in `data.problem`).
  * A draft may be unfinished: no price yet (0) and no email yet (''). The local provider answers
  * the same route alike in the playground (tools/local-provider/src/routes/wp-v2/pay-products.ts):
  * change both together.
@@ -19,6 +21,8 @@ defined( 'ABSPATH' ) || exit;
 
 // The payment button on a visitor's page: the form to the provider's checkout for the product.
 require_once __DIR__ . '/payment-button-block.php';
+// The money contract's rules, which a product's price and currency follow.
+require_once __DIR__ . '/money-rules.php';
 
 const BLOCKYARD_PAY_PRODUCT_POST_TYPE = 'jp_pay_product';
 
@@ -103,15 +107,18 @@ function blockyard_check_pay_product( $prepared_post, $request ) {
 		$status = empty( $prepared_post->ID ) ? 'draft' : get_post_status( $prepared_post->ID );
 	}
 	$draft    = 'publish' !== $status;
-	$currency = (string) $value( 'spay_currency', 'USD' );
-	$price    = (float) $value( 'spay_price', 0 );
+	$currency = $value( 'spay_currency', 'USD' );
+	$price    = $value( 'spay_price', 0 );
 	$email    = (string) $value( 'spay_email', '' );
 
-	if ( ! preg_match( '/^[A-Z]{3}$/', $currency ) ) {
-		return blockyard_pay_product_error( 'spay_currency', __( 'Invalid currency.', 'blockyard' ) );
+	// The money contract's rules (includes/money-rules.php), as the block and the provider apply them.
+	$problem = blockyard_money_currency_problem( $currency, 'paymentButton' );
+	if ( null !== $problem ) {
+		return blockyard_pay_product_error( 'spay_currency', blockyard_money_problem_message( $problem, 'USD' ), $problem['key'] );
 	}
-	if ( ! ( $price > 0 ) && ! ( $draft && 0.0 === $price ) ) {
-		return blockyard_pay_product_error( 'spay_price', __( 'Invalid price.', 'blockyard' ) );
+	$problem = blockyard_money_price_problem( $price, $currency );
+	if ( null !== $problem && ! ( $draft && 'priceRequired' === $problem['key'] ) ) {
+		return blockyard_pay_product_error( 'spay_price', blockyard_money_problem_message( $problem, $currency ), $problem['key'] );
 	}
 	if ( ! is_email( $email ) && ! ( $draft && '' === $email ) ) {
 		return blockyard_pay_product_error( 'spay_email', __( 'Invalid email address.', 'blockyard' ) );
@@ -122,17 +129,18 @@ function blockyard_check_pay_product( $prepared_post, $request ) {
 /**
  * The refusal of one field, as the block reads it.
  *
- * @param string $key     The meta field.
- * @param string $message What is wrong.
+ * @param string      $key     The meta field.
+ * @param string      $message What is wrong.
+ * @param string|null $problem The money contract's message key, when it is the contract's rule.
  * @return WP_Error
  */
-function blockyard_pay_product_error( $key, $message ) {
-	return new WP_Error(
-		'rest_invalid_param',
-		$message,
-		array(
-			'status' => 400,
-			'key'    => $key,
-		)
+function blockyard_pay_product_error( $key, $message, $problem = null ) {
+	$data = array(
+		'status' => 400,
+		'key'    => $key,
 	);
+	if ( null !== $problem ) {
+		$data['problem'] = $problem;
+	}
+	return new WP_Error( 'rest_invalid_param', $message, $data );
 }

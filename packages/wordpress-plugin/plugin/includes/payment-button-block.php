@@ -14,6 +14,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/money-rules.php';
+
 /**
  * The provider's checkout of the payment button: `wpcom/v2/pay-products/checkout` on the
  * provider root (includes/page-state.php); the filter `blockyard_payment_button_checkout_url`
@@ -68,23 +70,12 @@ function blockyard_payment_button_sells( $attrs ) {
 
 /**
  * The money contract, as the plugin ships it (build/money-contract.json, copied from
- * packages/api-client/src/money-contract/contract.json).
+ * packages/api-client/src/money-contract/contract.json; includes/money-rules.php reads it).
  *
  * @return array
  */
 function blockyard_payment_button_money_contract() {
-	static $contract = null;
-	if ( null === $contract ) {
-		// The tests outside WordPress name the source's copy.
-		$file     = defined( 'BLOCKYARD_MONEY_CONTRACT_FILE' ) ? BLOCKYARD_MONEY_CONTRACT_FILE : dirname( __DIR__ ) . '/build/money-contract.json';
-		$read     = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
-		$contract = is_array( $read ) ? $read : array(
-			'maximumAmount'           => 0,
-			'paymentButtonCurrencies' => array(),
-			'currencies'              => array(),
-		);
-	}
-	return $contract;
+	return blockyard_money_contract();
 }
 
 /**
