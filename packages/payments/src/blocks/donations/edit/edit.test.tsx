@@ -189,6 +189,31 @@ describe('the donations edit', { timeout: 60_000 }, () => {
 		expect(screen.getByRole('alert').textContent).toBe('Enter an amount of at least €0,50.');
 	});
 
+	it('says a stored plan the site lacks is invalid, names it not found in the sidebar, keeps it until the author puts the site’s plans in', async () => {
+		const usd = (await donationProducts()).filter((product) => product.currency === 'USD');
+		const view = await renderReady(
+			donationsAttributes({ oneTimeDonation: { planId: 987_654 }, monthlyDonation: { show: true } })
+		);
+		const invalid = 'Invalid payment plan configured for this block.';
+		// In the block (the Notice also speaks it to screen readers).
+		expect(await screen.findByText(invalid, { selector: 'p' })).toBeTruthy();
+		const lines = () =>
+			within(settings().getByRole('list', { name: 'Payment plans' }))
+				.getAllByRole('listitem')
+				.map((item) => item.textContent);
+		expect(lines()[0]).toBe('One-Time: Payment plan not found');
+		expect(lines()[1]).toMatch(/^Monthly: /);
+		expect(lines()[1]).not.toBe('Monthly: Payment plan not found');
+		// The stored plan stays (the site's monthly one goes in, the author did not choose it).
+		await waitFor(() => expect(view.attributes().monthlyDonation.planId).toBe(usd[1]?.id));
+		expect(view.attributes().oneTimeDonation.planId).toBe(987_654);
+
+		fireEvent.click(screen.getByRole('button', { name: 'Use the site’s donation plans' }));
+		expect(plans(view)).toEqual(usd.map(({ id }) => id));
+		expect(screen.queryByText(invalid, { selector: 'p' })).toBeNull();
+		expect(lines()).not.toContain('One-Time: Payment plan not found');
+	});
+
 	it('shows the Stripe connect banner, with -1 plan ids, while the site has no payment account', async () => {
 		await provider.testing('memberships', { connected: false });
 		try {

@@ -1,21 +1,27 @@
 import { ConnectionGate } from '@blockyard/connection';
-import { useSaveLock, useHost } from '@blockyard/ui';
+import { BlockNotice, useSaveLock, useHost } from '@blockyard/ui';
 import { store as blockEditorStore, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { Spinner } from '@wordpress/components';
+import { Button, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { currencyDollar } from '@wordpress/icons';
 
-import { useMemberships } from '../../../memberships';
+import {
+	invalidProductMessage,
+	productTitle,
+	useMemberships,
+	type MembershipsState,
+} from '../../../memberships';
+import { isInvalidProduct } from '../../../memberships/selectors';
 import { suggestedAmounts } from '../../../money';
 import { activeInterval, INTERVALS, shownIntervals, tierKey } from '../intervals';
 import type { DonationInterval, DonationsAttributes, DonationTier } from '../types';
 import { CurrencyControl } from './currency-control';
 import { DonationPanel } from './donation-panel';
 import { DonationsInspector } from './inspector';
-import { IntervalTabs } from './interval-tabs';
+import { intervalLabel, IntervalTabs } from './interval-tabs';
 import { StripeConnectPlace } from '../../../paid-blocks';
 import { LoadFailedPlaceholder, NotConnectedPlaceholder } from './placeholders';
 import { useDonationProducts } from './use-donation-products';
@@ -33,6 +39,14 @@ function providerHost(hostedRoot: string): string {
 	} catch {
 		return hostedRoot;
 	}
+}
+
+/**
+ * Whether a stored plan id names a product the site does not have (asked once the products are
+ * known): a real id (not `null`, not `-1`) that the site's products lack.
+ */
+function namesNoProduct(state: MembershipsState, planId: number | null): boolean {
+	return planId !== null && planId > 0 && isInvalidProduct(state, planId);
 }
 
 /**
@@ -82,14 +96,16 @@ function ConnectedDonations(props: Props) {
 	const { api } = useHost();
 	const products = useDonationProducts(attributes.currency);
 	// The same load as the products': the store's.
-	const { subscriberCounts } = useMemberships();
+	const memberships = useMemberships();
+	const { subscriberCounts } = memberships;
 	const blockProps = useBlockProps();
 	const { __unstableMarkNextChangeAsNotPersistent: markNextChangeAsNotPersistent } =
 		useDispatch(blockEditorStore);
 	useSaveLock(`blockyard/donations/${clientId}`, products.kind === 'loading');
 
 	// The products' ids go into the tiers (-1 each while the site has no payment account), with
-	// no undo level: the author did not make that change.
+	// no undo level: the author did not make that change. A stored plan the site does not have
+	// is kept: the block says so, and the author chooses to put the site's plans in.
 	useEffect(() => {
 		if (products.kind !== 'ready' && products.kind !== 'not-connected') {
 			return;
@@ -97,7 +113,8 @@ function ConnectedDonations(props: Props) {
 		const change: Partial<DonationsAttributes> = {};
 		for (const { interval, key } of INTERVALS) {
 			const planId = products.plans[interval];
-			if (attributes[key].planId !== planId) {
+			const stored = attributes[key].planId;
+			if (stored !== planId && !(products.kind === 'ready' && namesNoProduct(memberships, stored))) {
 				change[key] = { ...attributes[key], planId };
 			}
 		}
@@ -124,21 +141,70 @@ function ConnectedDonations(props: Props) {
 				</StripeConnectPlace>
 			);
 			break;
-		default:
+		default: {
+			const { plans } = products;
+			const shown = INTERVALS.filter(
+				({ interval, key }) => interval === 'one-time' || attributes[key].show
+			);
+			const invalidMessage = shown
+				.map(({ key }) => attributes[key].planId)
+				.filter((planId) => namesNoProduct(memberships, planId))
+				.map((planId) => invalidProductMessage(memberships, planId))
+				.find((message) => message !== undefined);
+			const planLines = shown.flatMap(({ interval, key }) => {
+				const planId = attributes[key].planId;
+				return planId === null || planId === -1
+					? []
+					: [
+							sprintf(
+								/* translators: 1: an interval's tab name (One-Time, Monthly, Yearly), 2: the title of the payment plan it uses. */
+								__('%1$s: %2$s', 'blockyard'),
+								intervalLabel(interval),
+								productTitle(memberships, planId)
+							),
+						];
+			});
 			content = (
 				<>
 					<CurrencyControl
 						currency={attributes.currency}
 						onChange={(currency) => {
+							// The plan ids go with the currency: those of the new one are put in once known.
 							const amounts = [...suggestedAmounts(currency)];
 							setAttributes({
 								currency,
-								oneTimeDonation: { ...attributes.oneTimeDonation, amounts },
-								monthlyDonation: { ...attributes.monthlyDonation, amounts },
-								annualDonation: { ...attributes.annualDonation, amounts },
+								oneTimeDonation: { ...attributes.oneTimeDonation, amounts, planId: null },
+								monthlyDonation: { ...attributes.monthlyDonation, amounts, planId: null },
+								annualDonation: { ...attributes.annualDonation, amounts, planId: null },
 							});
 						}}
 					/>
+					{invalidMessage !== undefined && (
+						<BlockNotice status="warning">
+							<p>{invalidMessage}</p>
+							<Button
+								variant="secondary"
+								onClick={() =>
+									setAttributes({
+										oneTimeDonation: {
+											...attributes.oneTimeDonation,
+											planId: plans['one-time'],
+										},
+										monthlyDonation: {
+											...attributes.monthlyDonation,
+											planId: plans['1 month'],
+										},
+										annualDonation: {
+											...attributes.annualDonation,
+											planId: plans['1 year'],
+										},
+									})
+								}
+							>
+								{__('Use the site’s donation plans', 'blockyard')}
+							</Button>
+						</BlockNotice>
+					)}
 					<DonationsInspector
 						showMonthly={attributes.monthlyDonation.show}
 						showAnnual={attributes.annualDonation.show}
@@ -152,10 +218,12 @@ function ConnectedDonations(props: Props) {
 						onChangeShowCustomAmount={(showCustomAmount) => setAttributes({ showCustomAmount })}
 						earningsUrl={products.siteSlug ? earningsUrl(products.siteSlug) : undefined}
 						subscriberCounts={subscriberCounts}
+						planLines={planLines}
 					/>
 					<DonationsForm {...props} />
 				</>
 			);
+		}
 	}
 	return <div {...blockProps}>{content}</div>;
 }

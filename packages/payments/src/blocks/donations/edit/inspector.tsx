@@ -15,6 +15,8 @@ export interface DonationsInspectorProps {
 	readonly earningsUrl: string | undefined;
 	/** The site's audience, the people a donation form asks, when known. */
 	readonly subscriberCounts?: SubscriberCounts;
+	/** The plan each shown interval uses, one line each: 'One-Time: {plan title}' ('Payment plan not found' when the site lacks it). */
+	readonly planLines?: readonly string[];
 }
 
 /** The sidebar: which intervals are offered, the custom amount, the way to the earnings and the site's audience. */
@@ -40,6 +42,13 @@ export function DonationsInspector(props: DonationsInspectorProps) {
 					checked={props.showCustomAmount}
 					onChange={props.onChangeShowCustomAmount}
 				/>
+				{props.planLines && props.planLines.length > 0 && (
+					<ul aria-label={__('Payment plans', 'blockyard')}>
+						{props.planLines.map((line) => (
+							<li key={line}>{line}</li>
+						))}
+					</ul>
+				)}
 				{props.subscriberCounts && (
 					<p>
 						{sprintf(
