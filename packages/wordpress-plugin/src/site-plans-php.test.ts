@@ -20,6 +20,8 @@ function run(request: {
 	cases?: { sitePlan: string; plans: unknown }[];
 	answers?: Record<string, { status: number; body: unknown }>;
 	loads?: number;
+	upgradedLoad?: number;
+	answersAfterUpgrade?: Record<string, { status: number; body: unknown }>;
 }): Answer {
 	const output = execFileSync('php', ['-d', 'error_reporting=-1', '-d', 'display_errors=stderr', script], {
 		encoding: 'utf8',
@@ -80,6 +82,19 @@ describe('the paid blocks’ plans in PHP', () => {
 			loads: 1,
 		});
 		expect(upgraded.loads).toEqual([{}]);
+	});
+
+	it('drops the kept answer when the editor comes back from a plan’s checkout, and asks again', () => {
+		const answer = run({
+			answers: { [SITE]: site('free_plan'), [LIST]: { status: 200, body: PLANS } },
+			answersAfterUpgrade: { [SITE]: site('value_bundle'), [LIST]: { status: 200, body: PLANS } },
+			upgradedLoad: 2,
+			loads: 4,
+		});
+		// Kept for the second page; back with `plan_upgraded=1`, the new plan; kept again after.
+		expect(answer.loads).toEqual([BOTH, BOTH, {}, {}]);
+		expect(answer.requests).toEqual([SITE, LIST, SITE, LIST]);
+		expect(answer.expiry).toBe(3600);
 	});
 
 	it('shows no banner when the provider or the platform fails, and asks again five minutes later', () => {

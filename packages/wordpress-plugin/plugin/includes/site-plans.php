@@ -12,7 +12,8 @@
  *
  * A site on the paid blocks' plan, or on one after it in the list, lacks nothing. A site on
  * another plan (one before it, or one the list does not hold) lacks it for every paid block.
- * The answer is kept in a transient for an hour (five minutes after a failure). A failed or
+ * The answer is kept in a transient for an hour (five minutes after a failure), dropped when the
+ * editor comes back from a plan's checkout (`plan_upgraded=1`), so the page asks again. A failed or
  * slow request never stops the editor: the page then says no block needs a plan (no banner).
  * The `blockyard_required_plans` filter still has the last word (page-state.php).
  *
@@ -119,12 +120,26 @@ function blockyard_fetch_public_plans() {
 }
 
 /**
+ * Whether the page comes back from a plan's checkout: the checkout adds `plan_upgraded=1` to
+ * the editor's address.
+ *
+ * @return bool
+ */
+function blockyard_came_back_upgraded() {
+	return isset( $_GET['plan_upgraded'] ) && '1' === $_GET['plan_upgraded']; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the checkout's flag, read to ask the plan again.
+}
+
+/**
  * The paid blocks whose plan the site lacks (see blockyard_required_plans_for()), kept in a
- * transient: an hour after an answer, five minutes after a failure (which says none).
+ * transient: an hour after an answer, five minutes after a failure (which says none). Back from
+ * a plan's checkout the kept answer is dropped first: the site's plan has just changed.
  *
  * @return array Block name => array( 'slug', 'name' ).
  */
 function blockyard_site_required_plans() {
+	if ( blockyard_came_back_upgraded() ) {
+		delete_transient( BLOCKYARD_SITE_PLANS_TRANSIENT );
+	}
 	$kept = get_transient( BLOCKYARD_SITE_PLANS_TRANSIENT );
 	if ( is_array( $kept ) && isset( $kept['plans'] ) && is_array( $kept['plans'] ) ) {
 		return $kept['plans'];

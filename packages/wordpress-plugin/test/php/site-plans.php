@@ -4,7 +4,9 @@
  * WordPress functions it calls and reads a JSON request on standard input:
  * `{ "cases": [ { "sitePlan", "plans" } ], "answers": { url: { "status", "body" } }, "loads": N }`
  * (`cases` for blockyard_required_plans_for(); `answers` are what the provider and the platform
- * answer, a missing address failing as a network error; `loads` how many editor pages ask).
+ * answer, a missing address failing as a network error; `loads` how many editor pages ask;
+ * optionally `upgradedLoad`, the page that comes back from a plan's checkout with
+ * `plan_upgraded=1`, from which on the provider and the platform answer `answersAfterUpgrade`).
  * Prints `{ "cases": [ required plans ], "loads": [ required plans of each page ],
  * "requests": [ addresses asked, in turn ], "expiry": seconds the answer is kept }`.
  * Run by src/site-plans-php.test.ts: `php site-plans.php`.
@@ -42,6 +44,10 @@ function set_transient( $key, $value, $expiry ) {
 	$GLOBALS['blockyard_expiry']             = $expiry;
 	return true;
 }
+function delete_transient( $key ) {
+	unset( $GLOBALS['blockyard_transients'][ $key ] );
+	return true;
+}
 function is_wp_error( $value ) {
 	return $value instanceof Blockyard_Test_Error;
 }
@@ -67,6 +73,13 @@ foreach ( $blockyard_request['cases'] ?? array() as $blockyard_case ) {
 }
 $blockyard_loads = array();
 for ( $blockyard_i = 0; $blockyard_i < ( $blockyard_request['loads'] ?? 0 ); $blockyard_i++ ) {
+	unset( $_GET['plan_upgraded'] );
+	if ( isset( $blockyard_request['upgradedLoad'] ) && $blockyard_i === $blockyard_request['upgradedLoad'] ) {
+		$_GET['plan_upgraded'] = '1';
+	}
+	if ( isset( $blockyard_request['upgradedLoad'], $blockyard_request['answersAfterUpgrade'] ) && $blockyard_i >= $blockyard_request['upgradedLoad'] ) {
+		$blockyard_request['answers'] = $blockyard_request['answersAfterUpgrade'];
+	}
 	$blockyard_loads[] = (object) blockyard_site_required_plans();
 }
 echo json_encode(
