@@ -141,6 +141,30 @@ test.describe('Payment Button', () => {
 			quantity: 2,
 			total: 49,
 		});
+
+		// The seller opens the earnings link of the block's sidebar (a new tab) and reads the purchase there.
+		await editor.open(editor.postId);
+		await block.getByRole('heading', { name: 'Handmade mug' }).click();
+		const sidebar = page.getByRole('region', { name: 'Editor settings' });
+		const earningsLink = sidebar.getByRole('link', { name: /View your earnings/ });
+		await expect(earningsLink).toBeVisible();
+		const tabOpened = page.waitForEvent('popup');
+		await earningsLink.click();
+		const earnings = await tabOpened;
+		await expect(earnings.getByRole('heading', { name: 'Earnings' })).toBeVisible();
+		const row = earnings
+			.getByRole('row')
+			.filter({ hasText: `Handmade mug (#${String(productId)})` })
+			.first();
+		await expect(row.getByRole('cell')).toHaveText([
+			`Handmade mug (#${String(productId)})`,
+			'2',
+			'$24.50',
+			'$49.00',
+			'USD',
+			String(bought.at(-1)?.paid_at),
+		]);
+		await earnings.close();
 	});
 
 	test('says a negative price is negative, at its field, and sends nothing', async ({ editor, page }) => {

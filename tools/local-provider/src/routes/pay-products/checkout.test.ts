@@ -146,4 +146,46 @@ describe('the payment button’s stand-in checkout', () => {
 		expect(purchaseTotal(0.1, 3, 'USD')).toBe(0.3);
 		expect(purchaseTotal(4500, 2, 'JPY')).toBe(9000);
 	});
+	it('shows the seller the purchases on the earnings page, to a top-level page only, never framed or shared', async () => {
+		const provider = freshProvider();
+		const EARNINGS = `${BASE}/wp-json/wpcom/v2/pay-products/earnings`;
+		const empty = await provider.app.request(EARNINGS);
+		expect(empty.status).toBe(200);
+		expect(await empty.text()).toContain('No purchases yet.');
+
+		const fields = { ...MUG, title: 'Mug <b>', quantity: '2' };
+		const { cookie, state } = await openCheckout(provider, fields);
+		expect((await pay(provider, cookie, { ...fields, state })).status).toBe(303);
+
+		const page = await provider.app.request(EARNINGS, {
+			headers: { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+		});
+		expect(page.status).toBe(200);
+		expect(page.headers.get('content-type')).toContain('text/html');
+		expect(page.headers.get('x-frame-options')).toBe('DENY');
+		expect(page.headers.get('cache-control')).toBe('no-store');
+		const html = await page.text();
+		const row = /<tbody>\s*<tr>([\s\S]*?)<\/tr>/.exec(html)?.[1] ?? '';
+		expect([...row.matchAll(/<td>([^<]*)<\/td>/g)].map((cell) => cell[1])).toEqual([
+			`${escapeHtml('Mug <b>')} (#7)`,
+			'2',
+			'$24.50',
+			'$49.00',
+			'USD',
+			(await purchases(provider))[0]?.paid_at,
+		]);
+
+		// A page's fetch, from another site or not, gets nothing of it.
+		const fetches: Record<string, string>[] = [
+			{ 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty', origin: 'http://elsewhere.example' },
+			{ 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'empty' },
+			{ 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
+		];
+		for (const headers of fetches) {
+			const fetched = await provider.app.request(EARNINGS, { headers });
+			expect(fetched.status).toBe(403);
+			expect(await fetched.text()).not.toContain('Mug');
+			expect(fetched.headers.get('access-control-allow-origin')).toBeNull();
+		}
+	});
 });

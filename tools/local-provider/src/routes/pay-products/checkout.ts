@@ -17,6 +17,12 @@ export const PAY_PRODUCTS_CHECKOUT_PATH = `${REST_PREFIX}/wpcom/v2/pay-products/
 /** What buyers paid for there: the seller's earnings, a private read. */
 export const PAY_PRODUCTS_PURCHASES_PATH = `${REST_PREFIX}/wpcom/v2/pay-products/purchases`;
 
+/**
+ * The seller's earnings page: the site's purchases at the stand-in checkout, which the payment
+ * button's sidebar links to. Only a top-level page (see {@link earningsPage}).
+ */
+export const PAY_PRODUCTS_EARNINGS_PATH = `${REST_PREFIX}/wpcom/v2/pay-products/earnings`;
+
 /** The provider's button image, which a page puts on its form to the checkout. */
 export const PAY_PRODUCTS_BUTTON_PATH = `${REST_PREFIX}/wpcom/v2/pay-products/button.svg`;
 
@@ -105,6 +111,52 @@ const priceText = (amount: number, currency: string): string => {
 };
 
 /**
+ * The earnings page, as the provider's own pages are (`htmlPage`: never cached, never framed, no
+ * script): the site's purchases, newest first, each with the product, how many, the price of one,
+ * the total, the currency and when it was paid. The purchases are private, and a link cannot carry
+ * the nonce, so the page answers only a browser's top-level navigation: a page's `fetch` (any
+ * `Sec-Fetch-Mode` but `navigate`, or a `Sec-Fetch-Dest` but `document`) gets 403 and nothing, and
+ * the answer has no CORS header, so another site's page can neither read it nor show it in a frame.
+ */
+function earningsPage(c: Context, db: RouteContext['db']): Response {
+	const mode = c.req.header('sec-fetch-mode');
+	const dest = c.req.header('sec-fetch-dest');
+	if ((mode !== undefined && mode !== 'navigate') || (dest !== undefined && dest !== 'document')) {
+		return htmlPage(c, 'Earnings', '<p>Open this page in the browser, from its link.</p>', 403);
+	}
+	c.header('Cross-Origin-Resource-Policy', 'same-origin');
+	const rows = [...listPurchases(db)]
+		.reverse()
+		.map(
+			(purchase) => `<tr>
+<td>${escapeHtml(purchase.title)} (#${String(purchase.product_id)})</td>
+<td>${String(purchase.quantity)}</td>
+<td>${escapeHtml(priceText(purchase.amount, purchase.currency))}</td>
+<td>${escapeHtml(priceText(purchase.total, purchase.currency))}</td>
+<td>${escapeHtml(purchase.currency)}</td>
+<td>${escapeHtml(purchase.paid_at)}</td>
+</tr>`
+		)
+		.join('\n');
+	return htmlPage(
+		c,
+		'Earnings',
+		`<h1>Earnings</h1>
+<p>What buyers paid for with the site's payment buttons, at the local stand-in checkout: no money changed hands.</p>
+${
+	rows === ''
+		? '<p>No purchases yet.</p>'
+		: `<table>
+<thead><tr><th scope="col">Product</th><th scope="col">Quantity</th><th scope="col">Unit price</th><th scope="col">Total</th><th scope="col">Currency</th><th scope="col">Date</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`
+}`
+	);
+}
+
+/**
  * The stand-in for the payment provider's checkout of a payment button's product, and the
  * seller's read of what was bought. `GET …/pay-products/checkout?product=ID&title=…&amount=N&currency=XXX[&quantity=Q]&return=URL`
  * shows the item, how many, the price of one and the total, and a Pay button; its form's `POST`,
@@ -113,7 +165,8 @@ const priceText = (amount: number, currency: string): string => {
  * once: sent again, it answers 409 `blockyard_state_used` and records nothing. The price and the
  * currency follow the money contract (the payment button's rules), the quantity is a whole number
  * from 1 to 1000, and `return` must be on this machine. `GET …/pay-products/purchases[?product=ID]`
- * lists the purchases, oldest first (a private read: the nonce). `GET …/pay-products/button.svg`
+ * lists the purchases, oldest first (a private read: the nonce); `GET …/pay-products/earnings` is
+ * the seller's page of them (see {@link earningsPage}). `GET …/pay-products/button.svg`
  * is the provider's button image, which the page's form to the checkout shows.
  */
 export function mountPayProductsCheckout(app: Hono, context: RouteContext): void {
@@ -127,6 +180,8 @@ export function mountPayProductsCheckout(app: Hono, context: RouteContext): void
 		}
 		return c.json({ purchases: listPurchases(context.db, id) });
 	});
+
+	app.get(PAY_PRODUCTS_EARNINGS_PATH, (c) => earningsPage(c, context.db));
 
 	// The provider's payment button, as a page shows it on its checkout form.
 	app.get(PAY_PRODUCTS_BUTTON_PATH, (c) =>

@@ -291,4 +291,13 @@ describe('the payment button in the editor', () => {
 		});
 		expect(view.attributes().postLinkText).toBe('Buy it here.');
 	});
+	it('links to the seller’s earnings on the provider, in a new tab, from the Settings panel', () => {
+		const view = renderPaymentButton({}, { canPublish: false });
+		const settings = within(screen.getByRole('complementary', { name: 'Settings' }));
+		const earnings = settings.getByRole('link', { name: /View your earnings/ });
+		expect(earnings.getAttribute('href')).toBe(
+			new URL('pay-products/earnings', new URL(view.api.roots.hosted, document.baseURI)).href
+		);
+		expect(earnings.getAttribute('target')).toBe('_blank');
+	});
 });

@@ -119,6 +119,9 @@ export default function PaymentButtonEdit({
 		<div {...blockProps}>
 			<PaymentButtonInspector
 				postLinkText={attributes.postLinkText}
+				earningsUrl={
+					new URL('pay-products/earnings', new URL(host.api.roots.hosted, document.baseURI)).href
+				}
 				onChangePostLinkText={(postLinkText) => setAttributes({ postLinkText })}
 			/>
 			<div className={element('form')}>
