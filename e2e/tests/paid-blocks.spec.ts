@@ -109,15 +109,22 @@ test.describe('paid blocks', () => {
 			await expect(banner).toBeVisible();
 			await expect(banner).toContainText('Upgrade to Premium to use this premium block');
 
-			// Upgrade goes to the plan's checkout (the playground's stand-in) and back with the notice.
+			// Upgrade goes to the plan's checkout (the provider's stand-in): Buy puts the provider's
+			// site on the plan and comes back with the notice.
 			await editor.save();
 			await banner.getByRole('button', { name: 'Upgrade' }).click();
+			await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+			await page.getByRole('button', { name: 'Buy' }).click();
 			await editor.waitUntilReady();
 			await expect(
 				page
 					.getByTestId('snackbar')
 					.filter({ hasText: 'Congratulations! Your site is now on the Premium plan.' })
 			).toBeVisible();
+
+			// The provider's plan changed, and the editor read it again: no banner on the block.
+			await editor.canvas().locator('.wp-block-blockyard-payment-button').first().click();
+			await expect(editor.canvas().getByRole('region', { name: 'Premium Block' })).toHaveCount(0);
 		} finally {
 			await setSitePlan(request, 'value_bundle');
 		}

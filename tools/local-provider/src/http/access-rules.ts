@@ -45,6 +45,8 @@ export const PAGE_FORMS: readonly RegExp[] = [
 	/^\/wp-json\/wpcom\/v2\/(?:mailchimp|instagram-gallery|external-media\/connection\/google_photos)\/connect\/?$/,
 	// The stand-in donation checkout's Pay button, and the stand-in payment account's Connect.
 	/^\/wp-json\/wpcom\/v2\/memberships\/(?:checkout|connect)\/?$/,
+	// The stand-in plan checkout's Buy button.
+	/^\/wp-json\/wpcom\/v2\/plans\/checkout\/?$/,
 	// The payment button's stand-in checkout's Pay button.
 	/^\/wp-json\/wpcom\/v2\/pay-products\/checkout\/?$/,
 ];

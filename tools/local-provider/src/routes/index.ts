@@ -34,6 +34,7 @@ import { mountWpcomV2InstagramGallery } from './wpcom-v2/instagram-gallery';
 import { mountWpcomV2Mailchimp } from './wpcom-v2/mailchimp';
 import { mountWpcomV2MapKeys } from './wpcom-v2/map-keys';
 import { mountWpcomV2Memberships } from './wpcom-v2/memberships';
+import { mountPlanCheckout } from './wpcom-v2/plan-checkout';
 import { mountWpcomV2ResolveRedirect } from './wpcom-v2/resolve-redirect';
 import { mountWpcomV2Subscribers } from './wpcom-v2/subscribers';
 import { mountWpcomV2Tracks } from './wpcom-v2/tracks';
@@ -66,6 +67,8 @@ export const routeModules: readonly RouteModule[] = [
 	{ namespace: 'jetpack/v4', mount: mountJetpackV4 },
 	// The hosted platform's areas (`wpcom/v2`) and the public API (`/rest/v1.1`, `/rest/v1.5`), with the sample images they serve.
 	{ namespace: 'wpcom/v2', mount: mountWpcomV2Memberships },
+	// The stand-in plan checkout: buying a plan puts the site on it.
+	{ namespace: 'wpcom/v2', mount: mountPlanCheckout },
 	{ namespace: 'wpcom/v2', mount: mountWpcomV2Subscribers },
 	{ namespace: 'wpcom/v2', mount: mountWpcomV2Mailchimp },
 	{ namespace: 'wpcom/v2', mount: mountWpcomV2InstagramGallery },

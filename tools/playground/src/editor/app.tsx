@@ -107,7 +107,7 @@ export function App({
 		let current = true;
 		setLoad({ status: 'loading' });
 		// The site's plan comes with the post, so a paid block knows at once whether it needs one.
-		Promise.all([loadPost(api, postId), siteRequiredPlans(api, window.location.search)]).then(
+		Promise.all([loadPost(api, postId), siteRequiredPlans(api, window.location.href)]).then(
 			([{ post, settings }, requiredPlans]) => {
 				if (!current) {
 					return;

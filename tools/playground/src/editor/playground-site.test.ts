@@ -93,6 +93,7 @@ describe('requiredPlansFor', () => {
 });
 
 describe('siteRequiredPlans', () => {
+	const EDITOR = 'http://127.0.0.1:5173/';
 	const apiAnswering = (sitePlan: string | undefined) =>
 		createApi({
 			root: 'http://site.test/wp-json/',
@@ -115,19 +116,21 @@ describe('siteRequiredPlans', () => {
 			},
 		});
 
-	it('reads the site’s plan and the plans list, with the stand-in checkout coming back upgraded', async () => {
-		const plans = await siteRequiredPlans(apiAnswering('free_plan'), '?post=4');
-		expect(plans?.['blockyard/donations']).toEqual({
-			...PREMIUM,
-			checkoutUrl: '?post=4&plan_upgraded=1&plan_name=Premium',
-		});
-		expect(await siteRequiredPlans(apiAnswering('value_bundle'), '?post=4')).toEqual({});
+	it('reads the site’s plan and the plans list, with the provider’s stand-in plan checkout coming back to the editor', async () => {
+		const api = apiAnswering('free_plan');
+		const plans = await siteRequiredPlans(api, `${EDITOR}?post=4`);
+		const checkout = new URL('plans/checkout', api.roots.hosted);
+		checkout.searchParams.set('plan', 'value_bundle');
+		checkout.searchParams.set('return', `${EDITOR}?post=4`);
+		expect(plans?.['blockyard/donations']).toEqual({ ...PREMIUM, checkoutUrl: checkout.href });
+		expect(checkout.pathname).toMatch(/\/wpcom\/v2\/plans\/checkout$/);
+		expect(await siteRequiredPlans(apiAnswering('value_bundle'), `${EDITOR}?post=4`)).toEqual({});
 	});
 
 	it('leaves the plans to the address when it names them, and to no one when a call fails', async () => {
 		expect(
-			await siteRequiredPlans(apiAnswering('free_plan'), '?requires-plan=blockyard/donations')
+			await siteRequiredPlans(apiAnswering('free_plan'), `${EDITOR}?requires-plan=blockyard/donations`)
 		).toBeUndefined();
-		expect(await siteRequiredPlans(apiAnswering(undefined), '?post=4')).toBeUndefined();
+		expect(await siteRequiredPlans(apiAnswering(undefined), `${EDITOR}?post=4`)).toBeUndefined();
 	});
 });

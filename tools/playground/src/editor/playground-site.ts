@@ -95,24 +95,48 @@ export function requiredPlansFor(
 
 /**
  * The paid blocks whose plan the playground's site lacks: the site's plan from the provider
- * (`jetpack/v4/site`) against the platform's plans list, each plan with the playground's stand-in
- * checkout. Undefined when the address names them (`?requires-plan=`, which wins) or when either
+ * (`jetpack/v4/site`) against the platform's plans list, each plan with the local provider's
+ * stand-in plan checkout. `address` is the editor's. Undefined when the address names them (`?requires-plan=`, which wins) or when either
  * call fails (then no block asks to upgrade). Never rejects.
  */
 export async function siteRequiredPlans(
 	api: Api,
-	search: string
+	address: string
 ): Promise<Readonly<Record<string, HostRequiredPlan>> | undefined> {
-	const params = new URLSearchParams(search);
-	if (params.has('requires-plan')) {
+	const page = new URL(address);
+	if (page.searchParams.has('requires-plan')) {
 		return undefined;
 	}
 	try {
 		const [site, plans] = await Promise.all([pluginSite.get(api), publicPlans.list(api)]);
-		return withStandInCheckout(requiredPlansFor(site.data.plan.product_slug, plans), params);
+		return withProviderCheckout(requiredPlansFor(site.data.plan.product_slug, plans), api, page);
 	} catch {
 		return undefined;
 	}
+}
+
+/**
+ * Each plan with the local provider's stand-in plan checkout (`wpcom/v2/plans/checkout` on its
+ * hosted root): Buy puts the provider's site on the plan and comes back to `page` with
+ * `plan_upgraded=1` and the plan's name, so the editor, reading the site's plan again as it loads,
+ * shows no banner.
+ */
+function withProviderCheckout(
+	plans: Readonly<Record<string, Omit<HostRequiredPlan, 'checkoutUrl'>>>,
+	api: Api,
+	page: URL
+): Readonly<Record<string, HostRequiredPlan>> {
+	const checkout = new URL('plans/checkout', new URL(api.roots.hosted, page));
+	return Object.freeze(
+		Object.fromEntries(
+			Object.entries(plans).map(([name, plan]) => {
+				const url = new URL(checkout);
+				url.searchParams.set('plan', plan.slug);
+				url.searchParams.set('return', page.href);
+				return [name, Object.freeze({ slug: plan.slug, name: plan.name, checkoutUrl: url.href })];
+			})
+		)
+	);
 }
 
 const SITE_TYPES: readonly SiteType[] = ['simple', 'atomic', 'self-hosted'];
