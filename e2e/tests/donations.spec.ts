@@ -196,3 +196,34 @@ test('two donations blocks on a site without products in their currency make one
 		.poll(async () => (await editor.serializedPost()).split(`"planId":${String(oneTime)}`).length - 1)
 		.toBe(2);
 });
+
+test('a donations block saved with a plan the site does not have says its plan is invalid', async ({
+	editor,
+	page,
+}) => {
+	await setMemberships(page.request, { connected: true, failing: false });
+	await editor.open(undefined, CONNECTED_SITE);
+	// The block as saved with a plan id that none of the provider’s products has.
+	const content = await page.evaluate(() => {
+		const blocks = window.wp.blocks as unknown as {
+			createBlock(name: string, attributes: object): { attributes: Record<string, object> };
+			serialize(blocks: unknown[]): string;
+		};
+		const block = blocks.createBlock('blockyard/donations', { currency: 'USD' });
+		block.attributes.oneTimeDonation = { ...block.attributes.oneTimeDonation, planId: 987_654 };
+		return blocks.serialize([block]);
+	});
+	const created = await page.request.post(`${providerUrl()}wp-json/wp/v2/posts`, {
+		data: { title: 'A stale plan', content, status: 'draft' },
+		headers: providerNonceHeader(),
+	});
+	expect(created.ok()).toBe(true);
+	await editor.open(((await created.json()) as { id: number }).id, CONNECTED_SITE);
+	await expect(
+		editor.canvas().getByText('Invalid payment plan configured for this block.', { exact: true })
+	).toBeVisible();
+	await editor.canvas().getByRole('tab', { name: 'One-Time' }).click();
+	await expect(
+		page.getByRole('region', { name: 'Editor settings' }).getByRole('list', { name: 'Payment plans' })
+	).toContainText('One-Time: Payment plan not found');
+});
