@@ -23,6 +23,15 @@ const addSpeakRegions =
 // load while the machine is busy.
 configure({ asyncUtilTimeout: 5_000 });
 
+// The editor's components animate through framer-motion, which uses the Web Animations API when the
+// window has `Element.prototype.animate`. happy-dom has it, and cancelling an animation there (a
+// popover unmounting) rejects the animation's promise where nothing awaits it: an unhandled
+// rejection that fails a test file at random. Without it framer-motion animates in JavaScript, as
+// it does in jsdom, which has no `animate` either.
+if (typeof window !== 'undefined' && Object.hasOwn(window.Element.prototype, 'animate')) {
+	delete (window.Element.prototype as { animate?: unknown }).animate;
+}
+
 // jsdom has no ResizeObserver; the editor's components observe their size.
 globalThis.ResizeObserver ??= class {
 	observe(): void {}

@@ -19,12 +19,6 @@ const withLibrary = () =>
 	};
 
 beforeAll(async () => {
-	const animate = Element.prototype.animate;
-	Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
-		const animation = animate.apply(this, args);
-		animation.finished.catch(() => undefined);
-		return animation;
-	};
 	// Loaded before the tests, as the editor has it by the time a user clicks.
 	await import('./media-sources');
 	void MediaSources;

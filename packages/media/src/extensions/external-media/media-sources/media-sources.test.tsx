@@ -2,21 +2,11 @@ import { ANN, testConnectionStore } from '@blockyard/block-edit-harness';
 import { ConnectionProvider } from '@blockyard/connection';
 import { HostProvider } from '@blockyard/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { INITIAL_SEARCH_TERMS } from '../search';
 import { fakeMediaServer, type FakeMediaServer } from '../test/fake-media-server';
 import MediaSources from '.';
-
-// happy-dom rejects a cancelled animation's `finished`, which the popovers never read.
-beforeAll(() => {
-	const animate = Element.prototype.animate;
-	Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
-		const animation = animate.apply(this, args);
-		animation.finished.catch(() => undefined);
-		return animation;
-	};
-});
 
 afterEach(() => {
 	cleanup();
