@@ -36,6 +36,14 @@ export class WordPressEditor {
 		await this.waitUntilReady();
 	}
 
+	/** Opens the editor on post `postId`; `query` is added to post.php's address. */
+	async openPost(postId: number, query = ''): Promise<void> {
+		await this.page.goto(
+			`${this.siteUrl}wp-admin/post.php?post=${String(postId)}&action=edit${query === '' ? '' : `&${query}`}`
+		);
+		await this.waitUntilReady();
+	}
+
 	async waitUntilReady(): Promise<void> {
 		await expect(this.page.locator('iframe[name="editor-canvas"]')).toBeVisible({ timeout: 60_000 });
 		await this.page.waitForFunction(
@@ -154,8 +162,7 @@ export class WordPressEditor {
 	}
 
 	async reload(): Promise<void> {
-		await this.page.goto(`${this.siteUrl}wp-admin/post.php?post=${await this.postId()}&action=edit`);
-		await this.waitUntilReady();
+		await this.openPost(await this.postId());
 	}
 
 	async blocks(): Promise<BlockValidity[]> {

@@ -1,3 +1,5 @@
+import { providerJson } from '../support/provider';
+import { asAdmin, publishPost } from '../support/rest-posts';
 import { test, expect } from '../support/test';
 
 // The donations block in real WordPress: the edit reads (and makes) the site's donation products
@@ -42,4 +44,59 @@ test('Donations: the products made from the editor, and a visitor donates throug
 		{ timeout: 30_000 }
 	);
 	expect(new URL(page.url()).searchParams.has('blockyard_donation')).toBe(false);
+});
+
+interface MembershipProduct {
+	readonly id: number;
+	readonly currency: string;
+	readonly interval: string;
+}
+
+test('Donations: two blocks on a site without products in their currency make one set of them', async ({
+	wp,
+	page,
+	browser,
+	request,
+	siteUrl,
+	providerUrl,
+}) => {
+	const inNok = async () =>
+		(
+			await providerJson<{ products: MembershipProduct[] }>(
+				request,
+				providerUrl,
+				'wp-json/wpcom/v2/memberships/status?source=gutenberg&type=donation'
+			)
+		).products.filter(({ currency }) => currency === 'NOK');
+	// No other spec gives in kroner: the provider has none yet.
+	expect(await inNok()).toEqual([]);
+
+	// A post with two donations blocks in NOK (as the block saves them), opened: both blocks start at once.
+	await wp.openNewPost();
+	const content = await page.evaluate(() => {
+		const blocks = window.wp.blocks as unknown as {
+			createBlock(name: string, attributes: object): unknown;
+			serialize(blocks: unknown[]): string;
+		};
+		return blocks.serialize([
+			blocks.createBlock('blockyard/donations', { currency: 'NOK' }),
+			blocks.createBlock('blockyard/donations', { currency: 'NOK' }),
+		]);
+	});
+	const postId = await publishPost(await asAdmin(browser, siteUrl), siteUrl, 'Two forms', content);
+	await wp.openPost(postId, 'blockyard_e2e_connected=1');
+	await expect(wp.canvas().getByRole('tablist', { name: 'Donation frequency' })).toHaveCount(2, {
+		timeout: 30_000,
+	});
+
+	// One set: one product per interval, whose ids both blocks took.
+	await expect
+		.poll(async () => (await inNok()).map(({ interval }) => interval).sort(), { timeout: 30_000 })
+		.toEqual(['1 month', '1 year', 'one-time']);
+	const oneTime = (await inNok()).find(({ interval }) => interval === 'one-time')?.id;
+	await expect
+		.poll(async () => (await wp.serializedPost()).split(`"planId":${String(oneTime)}`).length - 1, {
+			timeout: 30_000,
+		})
+		.toBe(2);
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
+import { providerJson } from '../support/provider';
 import { expect, test } from '../support/test';
 import { wordpressServices } from '../support/worker-sites';
 
@@ -30,14 +31,7 @@ async function connectMailchimp(request: APIRequestContext): Promise<void> {
 async function listed(
 	request: APIRequestContext
 ): Promise<{ email: string; via: string; interests: string[] }[]> {
-	const { nonce } = (await (await request.get(`${providerUrl()}blockyard/nonce`)).json()) as {
-		nonce: string;
-	};
-	const response = await request.get(`${providerUrl()}wp-json/wpcom/v2/mailchimp/subscribers`, {
-		headers: { 'X-WP-Nonce': nonce },
-	});
-	expect(response.status()).toBe(200);
-	return (await response.json()) as { email: string; via: string; interests: string[] }[];
+	return providerJson(request, providerUrl(), 'wp-json/wpcom/v2/mailchimp/subscribers');
 }
 
 test('a visitor signs up through WordPress, and the address reaches the provider’s list', async ({

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
+import { providerHeaders } from '../support/provider';
 import { test, expect } from '../support/test';
 
 // The paid blocks' upgrade banner in real WordPress, from the site's plan alone: the plugin asks
@@ -9,11 +10,9 @@ import { test, expect } from '../support/test';
 
 /** Puts the provider's site on a plan of the public plans list (Premium is where it starts). */
 async function setSitePlan(request: APIRequestContext, providerUrl: string, slug: string): Promise<void> {
-	const nonce = await request.get(`${providerUrl}blockyard/nonce`);
-	expect(nonce.ok()).toBe(true);
 	const response = await request.put(`${providerUrl}wp-json/blockyard-testing/v1/site-plan`, {
 		data: { slug },
-		headers: { 'X-WP-Nonce': ((await nonce.json()) as { nonce: string }).nonce },
+		headers: await providerHeaders(request, providerUrl),
 	});
 	expect(response.ok()).toBe(true);
 }

@@ -78,7 +78,8 @@ test('Payment Button: the product is a draft when added, published with the post
 
 	// The visitor (here the author, on the draft's preview): the plugin's render filter puts the
 	// form to the provider's checkout in place of the saved link; two items, Pay, and back thanked.
-	await page.goto(`${siteUrl}?p=${await wp.postId()}&preview=true`);
+	const postId = await wp.postId();
+	await page.goto(`${siteUrl}?p=${String(postId)}&preview=true`);
 	const card = page.locator('.wp-block-blockyard-payment-button');
 	await expect(card.getByRole('heading', { name: 'Handmade mug' })).toBeVisible();
 	await expect(card.locator('form')).toHaveAttribute(
@@ -96,4 +97,54 @@ test('Payment Button: the product is a draft when added, published with the post
 		{ timeout: 30_000 }
 	);
 	expect(new URL(page.url()).searchParams.get('blockyard_purchase_product')).toBe(String(id));
+
+	// The seller follows the block's "View your earnings" (a new tab, the provider's page of the
+	// site's purchases) and reads the purchase there.
+	await wp.openPost(postId);
+	await block.getByRole('heading', { name: 'Handmade mug' }).click();
+	const tabOpened = page.waitForEvent('popup');
+	await page.getByRole('link', { name: /View your earnings/ }).click();
+	const earnings = await tabOpened;
+	await expect(earnings.getByRole('heading', { name: 'Earnings' })).toBeVisible();
+	const row = earnings.getByRole('row').filter({ hasText: `Handmade mug (#${String(id)})` });
+	await expect(row).toHaveCount(1);
+	await expect(row.getByRole('cell')).toHaveText([
+		`Handmade mug (#${String(id)})`,
+		'2',
+		'$24.50',
+		'$49.00',
+		'USD',
+		/\d/,
+	]);
+	await earnings.close();
+});
+
+test('Payment Button: a negative price gets its own message at its field, and nothing is sent', async ({
+	wp,
+	page,
+}) => {
+	await wp.openNewPost();
+	await wp.insertBlock('Payment Button', 'blockyard/payment-button');
+	const block = wp.canvas().locator('.wp-block-blockyard-payment-button');
+	const field = (name: string) => block.getByRole('textbox', { name, exact: true });
+	await expect
+		.poll(async () => /"productId":\d+/.test(await wp.serializedPost()), { timeout: 30_000 })
+		.toBe(true);
+
+	// From here on, nothing of the product may reach the site.
+	const sent: string[] = [];
+	page.on('request', (request) => {
+		if (request.method() !== 'GET' && request.url().includes('jp_pay_product')) {
+			sent.push(request.url());
+		}
+	});
+	const negative = 'Your price is negative — enter a positive number so people can pay the right amount.';
+	await field('Item name').fill('Handmade mug');
+	await field('Price').fill('-5');
+	await field('Email').fill('shop@example.com');
+	// Saving the post checks the product: the message shows, and the product stays unsent.
+	await wp.save();
+	await expect(field('Price')).toHaveAccessibleDescription(negative);
+	await expect(block.getByText('Invalid price.')).toHaveCount(0);
+	expect(sent).toEqual([]);
 });

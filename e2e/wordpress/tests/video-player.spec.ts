@@ -1,21 +1,12 @@
 import type { APIRequestContext, Browser, BrowserContext, FrameLocator, Page } from '@playwright/test';
 
+import { providerHeaders } from '../support/provider';
 import { asAdmin, publishPost } from '../support/rest-posts';
 import { test, expect } from '../support/test';
 
 // The hosted video block for visitors in WordPress: the plugin renders the saved player address
 // through oEmbed (the local provider stands in for the video service) and gives a signed-in
 // visitor a playback token; the service refuses a private video to anyone else.
-
-/** The provider's nonce, which it gives programs on this machine (the test here). */
-async function providerHeaders(
-	request: APIRequestContext,
-	providerUrl: string
-): Promise<Record<string, string>> {
-	const answer = await request.get(`${providerUrl}blockyard/nonce`);
-	expect(answer.ok()).toBe(true);
-	return { 'X-WP-Nonce': ((await answer.json()) as { nonce: string }).nonce };
-}
 
 interface HostedVideo {
 	readonly id: number;
@@ -118,8 +109,7 @@ test('a post saved with the native <video> opens valid and upgrades to the playe
 		`<figure class="wp-block-blockyard-video"><video controls loop preload="metadata" src="${video.url}"></video></figure>\n` +
 		'<!-- /wp:blockyard/video -->';
 	const postId = await publishPost(await asAdmin(browser, siteUrl), siteUrl, 'Old harbour', old);
-	await page.goto(`${siteUrl}wp-admin/post.php?post=${postId}&action=edit`);
-	await wp.waitUntilReady();
+	await wp.openPost(postId);
 	await wp.expectAllBlocksValid();
 	const serialized = await wp.serializedPost();
 	expect(serialized).toContain(
@@ -144,8 +134,7 @@ test('the editor previews the service’s player through WordPress’s embed pre
 		'</div></figure>\n<!-- /wp:blockyard/video -->';
 	const postId = await publishPost(await asAdmin(browser, siteUrl), siteUrl, 'Private harbour', block);
 	const proxied = page.waitForRequest((request) => request.url().includes('oembed/1.0/proxy'));
-	await page.goto(`${siteUrl}wp-admin/post.php?post=${postId}&action=edit`);
-	await wp.waitUntilReady();
+	await wp.openPost(postId);
 	await proxied;
 	const frame = wp.canvas().locator('iframe.wp-block-blockyard-video__player');
 	await expect(frame).toHaveAttribute(
