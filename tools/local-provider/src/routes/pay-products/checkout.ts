@@ -3,11 +3,12 @@ import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 
 import { addPurchase, listPurchases } from '../../data/pay-purchases';
-import { safeRedirectTarget } from '../../data/plugin/safe-redirect';
+import { checkoutPage, priceText } from '../../http/checkout-page';
 import { escapeHtml, htmlPage } from '../../http/html-page';
+import { parseFields } from '../../http/parse-fields';
 import { readPageForm } from '../../http/read-page-form';
-import { requestOrigin } from '../../http/request-origin';
 import { RestError } from '../../http/rest-error';
+import { localReturnTarget } from '../../http/return-target';
 import { checkSingleUseState, issueSingleUseState, stateAlreadyUsed } from '../../http/single-use-state';
 import { currencyProblem, priceProblem, refuseMoney } from '../../payments/money-rules';
 import { REST_PREFIX, type RouteContext } from '../route-context';
@@ -67,17 +68,10 @@ type Checkout = z.output<typeof checkoutSchema>;
  * saves its product (400 with the block's message, naming `amount` or `currency` in `data.key`).
  */
 function readCheckout(fields: Readonly<Record<string, string | undefined>>): Checkout {
-	const parsed = checkoutSchema.safeParse(
+	const checkout = parseFields(
+		checkoutSchema,
 		Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''))
 	);
-	if (!parsed.success) {
-		throw new RestError(
-			'rest_invalid_param',
-			parsed.error.issues[0]?.message ?? 'Invalid checkout.',
-			400
-		);
-	}
-	const checkout = parsed.data;
 	refuseMoney([
 		['currency', currencyProblem(checkout.currency, 'paymentButton')],
 		['amount', priceProblem(Number(checkout.amount), checkout.currency)],
@@ -85,30 +79,9 @@ function readCheckout(fields: Readonly<Record<string, string | undefined>>): Che
 	return checkout;
 }
 
-/** `return` resolved against the origin the browser came to; it must be on this machine, or 400. */
-function returnTarget(c: Context, value: string): string {
-	const target = safeRedirectTarget(value, requestOrigin(c));
-	if (target === undefined) {
-		throw new RestError(
-			'invalid_return',
-			'return must be a relative URL or one on this machine, without control characters.',
-			400
-		);
-	}
-	return target;
-}
-
 /** The price of `quantity` items, rounded to the currency's decimals. */
 export const purchaseTotal = (amount: number, quantity: number, currency: string): number =>
 	Number((amount * quantity).toFixed(moneyCurrency(currency)?.decimals ?? 2));
-
-const priceText = (amount: number, currency: string): string => {
-	try {
-		return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount);
-	} catch {
-		return `${String(amount)} ${currency}`;
-	}
-};
 
 /**
  * The earnings page, as the provider's own pages are (`htmlPage`: never cached, never framed, no
@@ -200,29 +173,26 @@ export function mountPayProductsCheckout(app: Hono, context: RouteContext): void
 			quantity: c.req.query('quantity'),
 			return: c.req.query('return'),
 		});
-		const target = returnTarget(c, checkout.return);
+		const target = localReturnTarget(c, checkout.return);
 		const amount = Number(checkout.amount);
 		const quantity = Number(checkout.quantity);
 		const state = issueSingleUseState(c, context.nonce, path);
 		const total = purchaseTotal(amount, quantity, checkout.currency);
-		return htmlPage(
-			c,
-			'Checkout',
-			`<h1>Checkout</h1>
-<p>${escapeHtml(checkout.title)} × ${String(quantity)} at ${escapeHtml(priceText(amount, checkout.currency))} each: <strong>${escapeHtml(priceText(total, checkout.currency))}</strong>.</p>
-<p>This is the local stand-in for the payment page: no money changes hands.</p>
-<form method="post">
-<input type="hidden" name="state" value="${escapeHtml(state)}">
-<input type="hidden" name="product" value="${escapeHtml(checkout.product)}">
-<input type="hidden" name="title" value="${escapeHtml(checkout.title)}">
-<input type="hidden" name="amount" value="${escapeHtml(checkout.amount)}">
-<input type="hidden" name="currency" value="${escapeHtml(checkout.currency)}">
-<input type="hidden" name="quantity" value="${escapeHtml(checkout.quantity)}">
-<input type="hidden" name="return" value="${escapeHtml(target)}">
-<button type="submit">Pay</button>
-</form>
-<p><a href="${escapeHtml(target)}">Back without paying</a></p>`
-		);
+		return checkoutPage(c, {
+			summary: `${escapeHtml(checkout.title)} × ${String(quantity)} at ${escapeHtml(priceText(amount, checkout.currency))} each: <strong>${escapeHtml(priceText(total, checkout.currency))}</strong>.`,
+			standsInFor: 'the payment page',
+			fields: [
+				['state', state],
+				['product', checkout.product],
+				['title', checkout.title],
+				['amount', checkout.amount],
+				['currency', checkout.currency],
+				['quantity', checkout.quantity],
+				['return', target],
+			],
+			button: 'Pay',
+			back: target,
+		});
 	});
 
 	app.post(path, async (c) => {
@@ -236,7 +206,7 @@ export function mountPayProductsCheckout(app: Hono, context: RouteContext): void
 			quantity: form.get('quantity'),
 			return: form.get('return'),
 		});
-		const target = new URL(returnTarget(c, checkout.return));
+		const target = new URL(localReturnTarget(c, checkout.return));
 		const amount = Number(checkout.amount);
 		const quantity = Number(checkout.quantity);
 		const purchase = addPurchase(

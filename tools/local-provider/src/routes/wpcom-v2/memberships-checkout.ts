@@ -1,12 +1,13 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import * as z from 'zod';
 
 import { addDonation, getMemberships, type StoredProduct } from '../../data/memberships';
-import { safeRedirectTarget } from '../../data/plugin/safe-redirect';
-import { escapeHtml, htmlPage } from '../../http/html-page';
+import { checkoutPage, priceText } from '../../http/checkout-page';
+import { escapeHtml } from '../../http/html-page';
+import { parseFields } from '../../http/parse-fields';
 import { readPageForm } from '../../http/read-page-form';
-import { requestOrigin } from '../../http/request-origin';
 import { RestError } from '../../http/rest-error';
+import { localReturnTarget } from '../../http/return-target';
 import { priceProblem } from '../../payments/money-rules';
 import { checkSingleUseState, issueSingleUseState, stateAlreadyUsed } from '../../http/single-use-state';
 import type { RouteContext } from '../route-context';
@@ -37,46 +38,12 @@ function donationProduct(context: RouteContext, id: string): StoredProduct {
 	return product;
 }
 
-/** `return` resolved against the origin the browser came to; it must be on this machine, or 400. */
-function returnTarget(c: Context, value: string): string {
-	const target = safeRedirectTarget(value, requestOrigin(c));
-	if (target === undefined) {
-		throw new RestError(
-			'invalid_return',
-			'return must be a relative URL or one on this machine, without control characters.',
-			400
-		);
-	}
-	return target;
-}
-
-/** The fields of the checkout's query or form, checked: the plan, the amount and the return address. */
-function readCheckout(c: Context, fields: Readonly<Record<string, string | undefined>>) {
-	const parsed = checkoutSchema.safeParse(fields);
-	if (!parsed.success) {
-		throw new RestError(
-			'rest_invalid_param',
-			parsed.error.issues[0]?.message ?? 'Invalid checkout.',
-			400
-		);
-	}
-	return parsed.data;
-}
-
 /**
  * What the donations block would say of the amount, or `undefined`: the money contract's rules,
  * with the product's price as the smallest donation (a tier starts at the currency's minimum).
  */
 const amountProblem = (amount: number, product: StoredProduct): string | undefined =>
 	priceProblem(amount, product.currency, { minimum: { amount: product.price, says: 'amount' } });
-
-const priceText = (amount: number, currency: string): string => {
-	try {
-		return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount);
-	} catch {
-		return `${String(amount)} ${currency}`;
-	}
-};
 
 const INTERVAL_WORDS: Readonly<Record<string, string>> = {
 	'one-time': 'once',
@@ -102,41 +69,34 @@ export function mountDonationCheckout(app: Hono, path: string, context: RouteCon
 	);
 
 	app.get(path, (c) => {
-		const checkout = readCheckout(c, {
+		const checkout = parseFields(checkoutSchema, {
 			plan: c.req.query('plan'),
 			amount: c.req.query('amount'),
 			return: c.req.query('return'),
 		});
 		const product = donationProduct(context, checkout.plan);
-		const target = returnTarget(c, checkout.return);
+		const target = localReturnTarget(c, checkout.return);
 		const amount = Number(checkout.amount);
 		const state = issueSingleUseState(c, context.nonce, path);
-		const problem = amountProblem(amount, product);
-		return htmlPage(
-			c,
-			'Checkout',
-			`<h1>Checkout</h1>
-<p>${escapeHtml(product.title)}: <strong>${escapeHtml(priceText(amount, product.currency))}</strong> ${escapeHtml(INTERVAL_WORDS[product.interval] ?? product.interval)}.</p>
-<p>This is the local stand-in for the payment page: no money changes hands.</p>
-${
-	problem !== undefined
-		? `<p role="alert">${escapeHtml(problem)}</p>`
-		: `<form method="post">
-<input type="hidden" name="state" value="${escapeHtml(state)}">
-<input type="hidden" name="plan" value="${escapeHtml(checkout.plan)}">
-<input type="hidden" name="amount" value="${escapeHtml(checkout.amount)}">
-<input type="hidden" name="return" value="${escapeHtml(target)}">
-<button type="submit">Pay</button>
-</form>`
-}
-<p><a href="${escapeHtml(target)}">Back without paying</a></p>`
-		);
+		return checkoutPage(c, {
+			summary: `${escapeHtml(product.title)}: <strong>${escapeHtml(priceText(amount, product.currency))}</strong> ${escapeHtml(INTERVAL_WORDS[product.interval] ?? product.interval)}.`,
+			standsInFor: 'the payment page',
+			fields: [
+				['state', state],
+				['plan', checkout.plan],
+				['amount', checkout.amount],
+				['return', target],
+			],
+			button: 'Pay',
+			back: target,
+			problem: amountProblem(amount, product),
+		});
 	});
 
 	app.post(path, async (c) => {
 		const form = await readPageForm(c);
 		const stateId = checkSingleUseState(c, context.nonce, path, form.get('state'));
-		const checkout = readCheckout(c, {
+		const checkout = parseFields(checkoutSchema, {
 			plan: form.get('plan'),
 			amount: form.get('amount'),
 			return: form.get('return'),
@@ -147,7 +107,7 @@ ${
 		if (problem !== undefined) {
 			throw new RestError('rest_invalid_param', problem, 400, { key: 'amount' });
 		}
-		const target = new URL(returnTarget(c, checkout.return));
+		const target = new URL(localReturnTarget(c, checkout.return));
 		const donation = addDonation(
 			context.db,
 			{ product_id: product.id, amount, currency: product.currency, interval: product.interval },

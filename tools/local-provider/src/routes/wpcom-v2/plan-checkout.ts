@@ -1,13 +1,13 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 
-import { safeRedirectTarget } from '../../data/plugin/safe-redirect';
 import { PUBLIC_PLANS, setSitePlan, SITE_PLAN_SLUGS } from '../../data/site-plan';
-import { escapeHtml, htmlPage } from '../../http/html-page';
+import { checkoutPage } from '../../http/checkout-page';
+import { escapeHtml } from '../../http/html-page';
 import { checkState, issueState } from '../../http/page-session';
+import { parseFields } from '../../http/parse-fields';
 import { readPageForm } from '../../http/read-page-form';
-import { requestOrigin } from '../../http/request-origin';
-import { RestError } from '../../http/rest-error';
+import { localReturnTarget } from '../../http/return-target';
 import { REST_PREFIX, type RouteContext } from '../route-context';
 
 /** The stand-in for the platform's plan checkout, on the provider's hosted root. */
@@ -20,25 +20,11 @@ const checkoutSchema = z.object({
 
 /** The fields of the checkout's query or form, checked: the plan's slug and the return address. */
 function readCheckout(c: Context, fields: Readonly<Record<string, string | undefined>>) {
-	const parsed = checkoutSchema.safeParse(fields);
-	if (!parsed.success) {
-		throw new RestError(
-			'rest_invalid_param',
-			parsed.error.issues[0]?.message ?? 'Invalid checkout.',
-			400
-		);
-	}
-	const target = safeRedirectTarget(parsed.data.return, requestOrigin(c));
-	if (target === undefined) {
-		throw new RestError(
-			'invalid_return',
-			'return must be a relative URL or one on this machine, without control characters.',
-			400
-		);
-	}
-	const plan = PUBLIC_PLANS.find(({ product_slug }) => product_slug === parsed.data.plan);
-	const name = plan?.product_name_short || plan?.product_name || parsed.data.plan;
-	return { slug: parsed.data.plan, name, target };
+	const checkout = parseFields(checkoutSchema, fields);
+	const target = localReturnTarget(c, checkout.return);
+	const plan = PUBLIC_PLANS.find(({ product_slug }) => product_slug === checkout.plan);
+	const name = plan?.product_name_short || plan?.product_name || checkout.plan;
+	return { slug: checkout.plan, name, target };
 }
 
 /**
@@ -53,20 +39,17 @@ export function mountPlanCheckout(app: Hono, context: RouteContext): void {
 	app.get(PLAN_CHECKOUT_PATH, (c) => {
 		const checkout = readCheckout(c, { plan: c.req.query('plan'), return: c.req.query('return') });
 		const state = issueState(c, context.nonce, PLAN_CHECKOUT_PATH);
-		return htmlPage(
-			c,
-			'Checkout',
-			`<h1>Checkout</h1>
-<p>The ${escapeHtml(checkout.name)} plan for this site.</p>
-<p>This is the local stand-in for the plan's checkout: no money changes hands.</p>
-<form method="post">
-<input type="hidden" name="state" value="${escapeHtml(state)}">
-<input type="hidden" name="plan" value="${escapeHtml(checkout.slug)}">
-<input type="hidden" name="return" value="${escapeHtml(checkout.target)}">
-<button type="submit">Buy</button>
-</form>
-<p><a href="${escapeHtml(checkout.target)}">Back without buying</a></p>`
-		);
+		return checkoutPage(c, {
+			summary: `The ${escapeHtml(checkout.name)} plan for this site.`,
+			standsInFor: "the plan's checkout",
+			fields: [
+				['state', state],
+				['plan', checkout.slug],
+				['return', checkout.target],
+			],
+			button: 'Buy',
+			back: checkout.target,
+		});
 	});
 
 	app.post(PLAN_CHECKOUT_PATH, async (c) => {
