@@ -1,6 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import { disconnectSite } from '../support/connection';
+import type { PlaygroundEditor } from '../support/playground-editor';
 import { test, expect } from '../support/test';
 import { providerNonceHeader, providerUrl } from '../support/urls';
 
@@ -31,6 +32,18 @@ async function setSitePlan(request: APIRequestContext, slug: string): Promise<vo
 		headers: providerNonceHeader(),
 	});
 	expect(response.ok()).toBe(true);
+}
+
+/** The editor's notice that the site is now on the Premium plan. */
+const premiumNotice = (page: Page) =>
+	page
+		.getByTestId('snackbar')
+		.filter({ hasText: 'Congratulations! Your site is now on the Premium plan.' });
+
+/** The first payment button, selected, shows no upgrade banner. */
+async function expectNoBannerWhenSelected(editor: PlaygroundEditor): Promise<void> {
+	await editor.canvas().locator('.wp-block-blockyard-payment-button').first().click();
+	await expect(editor.canvas().getByRole('region', { name: 'Premium Block' })).toHaveCount(0);
 }
 
 const IMPRESSION = 'jetpack_editor_block_upgrade_banner_impression';
@@ -78,11 +91,7 @@ test.describe('paid blocks', () => {
 		await editor.save();
 		await banner.getByRole('button', { name: 'Upgrade' }).click();
 		await editor.waitUntilReady();
-		await expect(
-			page
-				.getByTestId('snackbar')
-				.filter({ hasText: 'Congratulations! Your site is now on the Premium plan.' })
-		).toBeVisible();
+		await expect(premiumNotice(page)).toBeVisible();
 		await expect(page.getByRole('link', { name: 'View my plan' })).toBeVisible();
 		expect(new URL(page.url()).searchParams.has('plan_upgraded')).toBe(false);
 		expect(new URL(page.url()).searchParams.has('requires-plan')).toBe(false);
@@ -91,8 +100,7 @@ test.describe('paid blocks', () => {
 		]);
 
 		// Now on the plan: the block shows no banner when selected.
-		await editor.canvas().locator('.wp-block-blockyard-payment-button').first().click();
-		await expect(editor.canvas().getByRole('region', { name: 'Premium Block' })).toHaveCount(0);
+		await expectNoBannerWhenSelected(editor);
 		expect(await newSince(IMPRESSION)).toHaveLength(1);
 	});
 
@@ -116,15 +124,10 @@ test.describe('paid blocks', () => {
 			await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
 			await page.getByRole('button', { name: 'Buy' }).click();
 			await editor.waitUntilReady();
-			await expect(
-				page
-					.getByTestId('snackbar')
-					.filter({ hasText: 'Congratulations! Your site is now on the Premium plan.' })
-			).toBeVisible();
+			await expect(premiumNotice(page)).toBeVisible();
 
 			// The provider's plan changed, and the editor read it again: no banner on the block.
-			await editor.canvas().locator('.wp-block-blockyard-payment-button').first().click();
-			await expect(editor.canvas().getByRole('region', { name: 'Premium Block' })).toHaveCount(0);
+			await expectNoBannerWhenSelected(editor);
 		} finally {
 			await setSitePlan(request, 'value_bundle');
 		}

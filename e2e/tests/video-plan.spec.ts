@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 
 import { test, expect } from '../support/test';
 import { providerNonceHeader, providerUrl } from '../support/urls';
@@ -8,18 +8,24 @@ import { providerNonceHeader, providerUrl } from '../support/urls';
 // the placeholder keeps its Upload and Media Library buttons, disabled, and says why, with
 // Upgrade to the plan's checkout, or Turn on VideoPress.
 
+/** The placeholder keeps Upload and Media Library, disabled, with `reason`, and takes no file. */
+async function expectChoosingDisabled(block: Locator, reason: string): Promise<void> {
+	await expect(block).toContainText(reason);
+	await expect(block.getByRole('button', { name: 'Upload' })).toBeDisabled();
+	await expect(block.getByRole('button', { name: 'Media Library' })).toBeDisabled();
+	await expect(block.locator('input[type="file"]')).toHaveCount(0);
+}
+
 test.describe('VideoPress on a site without its plan', () => {
 	test('disables Upload and Media Library and says why, with Upgrade', async ({ editor }) => {
 		await editor.open(undefined, { 'requires-plan': 'blockyard/video' });
 		await editor.insertBlock('VideoPress');
 		const block = editor.canvas().locator('.wp-block-blockyard-video');
-		await expect(block).toContainText(
+		await expectChoosingDisabled(
+			block,
 			'Uploading and choosing videos needs the Premium plan, which this site does not have yet.'
 		);
-		await expect(block.getByRole('button', { name: 'Upload' })).toBeDisabled();
-		await expect(block.getByRole('button', { name: 'Media Library' })).toBeDisabled();
 		await expect(block.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', /plan_upgraded=1/);
-		await expect(block.locator('input[type="file"]')).toHaveCount(0);
 	});
 });
 
@@ -41,12 +47,10 @@ test.describe('VideoPress on a site whose VideoPress module is off', () => {
 			await editor.open();
 			await editor.insertBlock('VideoPress');
 			const block = editor.canvas().locator('.wp-block-blockyard-video');
-			await expect(block).toContainText(
+			await expectChoosingDisabled(
+				block,
 				'Uploading and choosing videos needs the VideoPress module, which is off on this site.'
 			);
-			await expect(block.getByRole('button', { name: 'Upload' })).toBeDisabled();
-			await expect(block.getByRole('button', { name: 'Media Library' })).toBeDisabled();
-			await expect(block.locator('input[type="file"]')).toHaveCount(0);
 
 			await block.getByRole('button', { name: 'Turn on VideoPress' }).click();
 			await expect(block.locator('input[type="file"]')).toHaveCount(1);
