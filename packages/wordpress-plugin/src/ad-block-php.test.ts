@@ -1,12 +1,9 @@
 // The ad block's PHP (plugin/includes/ad-block.php) outside WordPress, through `php` and
 // test/php/ad-block.php: the unit's address on the provider's root, the frame the render filter
 // puts in the block's slot, and nothing at all on a site without ads.
-import { execFileSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
-
 import { describe, expect, it } from 'vitest';
 
-const pluginRoot = resolve(import.meta.dirname, '..');
+import { runPhp } from './test/php';
 
 interface Request {
 	readonly root: string;
@@ -22,20 +19,7 @@ interface Answer {
 	readonly features: Record<string, boolean>;
 }
 
-function run(request: Request): Answer {
-	const output = execFileSync(
-		'php',
-		[
-			'-d',
-			'error_reporting=-1',
-			'-d',
-			'display_errors=stderr',
-			join(pluginRoot, 'test', 'php', 'ad-block.php'),
-		],
-		{ encoding: 'utf8', input: JSON.stringify(request), stdio: ['pipe', 'pipe', 'pipe'] }
-	);
-	return JSON.parse(output) as Answer;
-}
+const run = (request: Request) => runPhp<Answer>('ad-block.php', request);
 
 const ROOT = 'https://provider.example/wp-json/';
 const VIEW = '00000000-0000-4000-8000-000000000001';

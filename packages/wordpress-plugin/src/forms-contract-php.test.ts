@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import contract from '@blockyard/api-client/forms-contract.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 
 import { formsContractPhp, phpString } from './forms-contract-php';
+import { readPluginInclude } from './test/php';
 
 const php = formsContractPhp(contract);
 
@@ -77,7 +75,7 @@ describe('the forms contract in PHP', () => {
 	it.each(['forms.php', 'kses.php'])(
 		'defines every constant and function that includes/%s uses',
 		(file) => {
-			const source = readFileSync(join(import.meta.dirname, '..', 'plugin', 'includes', file), 'utf8');
+			const source = readPluginInclude(file);
 			const defined = new Set([
 				...Array.from(php.matchAll(/^const (BLOCKYARD_FORM_\w+)/gmu), (match) => match[1]),
 				...Array.from(php.matchAll(/^function (\w+)/gmu), (match) => match[1]),
@@ -92,10 +90,7 @@ describe('the forms contract in PHP', () => {
 	);
 
 	it('knows every message key that includes/forms.php asks for', () => {
-		const forms = readFileSync(
-			join(import.meta.dirname, '..', 'plugin', 'includes', 'forms.php'),
-			'utf8'
-		);
+		const forms = readPluginInclude('forms.php');
 		const asked = (fn: string) =>
 			Array.from(forms.matchAll(new RegExp(`\\b${fn}\\( '(\\w+)'`, 'gu')), (match) => match[1]);
 		expect(asked('blockyard_form_field_message').length).toBeGreaterThan(0);

@@ -2,9 +2,6 @@
 // (plugin/includes/pay-products.php) outside WordPress, through `php` and test/php/money-rules.php:
 // the same message keys as `moneyPriceProblem` and `moneyCurrencyProblem` for the same prices and
 // currencies, the contract's own words, and a product refused with the field and the message.
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
-
 import {
 	MONEY_CONTRACT,
 	moneyCurrencyProblem,
@@ -15,7 +12,7 @@ import {
 } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
-const script = resolve(import.meta.dirname, '..', 'test', 'php', 'money-rules.php');
+import { runPhp } from './test/php';
 
 interface Described {
 	readonly key: string;
@@ -34,12 +31,7 @@ function run(request: {
 	currencies?: [string, MoneyCurrencyList][];
 	products?: { status: string; meta: Record<string, unknown> }[];
 }): Answer {
-	const output = execFileSync('php', ['-d', 'error_reporting=-1', '-d', 'display_errors=stderr', script], {
-		encoding: 'utf8',
-		input: JSON.stringify(request),
-		stdio: ['pipe', 'pipe', 'pipe'],
-	});
-	return JSON.parse(output) as Answer;
+	return runPhp<Answer>('money-rules.php', request);
 }
 
 const PRICES: [number | string | null, string][] = [

@@ -3,12 +3,9 @@
 // through `php` and test/php/payment-button-block.php: the form to the provider's checkout in
 // place of the saved link, the quantity only when more than one may be bought, nothing for a
 // product the money contract refuses, and the buyer's thanks back from the checkout.
-import { execFileSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
-
 import { describe, expect, it } from 'vitest';
 
-const pluginRoot = resolve(import.meta.dirname, '..');
+import { runPhp } from './test/php';
 
 interface Request {
 	readonly page: string;
@@ -16,24 +13,11 @@ interface Request {
 	readonly renders: readonly { content: string; attrs: Record<string, unknown> }[];
 }
 
-function render(request: Request): string[] {
-	const output = execFileSync(
-		'php',
-		[
-			'-d',
-			'error_reporting=-1',
-			'-d',
-			'display_errors=stderr',
-			join(pluginRoot, 'test', 'php', 'payment-button-block.php'),
-		],
-		{
-			encoding: 'utf8',
-			input: JSON.stringify({ root: 'https://provider.example/wp-json/', ...request }),
-			stdio: ['pipe', 'pipe', 'pipe'],
-		}
-	);
-	return (JSON.parse(output) as { renders: string[] }).renders;
-}
+const render = (request: Request) =>
+	runPhp<{ renders: string[] }>('payment-button-block.php', {
+		root: 'https://provider.example/wp-json/',
+		...request,
+	}).renders;
 
 const SAVED =
 	'<div class="wp-block-blockyard-payment-button"><div class="wp-block-blockyard-payment-button__product"><div class="wp-block-blockyard-payment-button__details"><h3 class="wp-block-blockyard-payment-button__title">Handmade mug</h3><p class="wp-block-blockyard-payment-button__purchase"><a class="wp-block-blockyard-payment-button__purchase-link" href="http://site.test/mug/">Click here to purchase.</a></p></div></div></div>';

@@ -2,29 +2,17 @@
 // shared vectors the TypeScript policy runs (packages/api-client/src/saved-output/vectors.json),
 // and its render filter (plugin/includes/saved-output-render.php) on hostile markup and on every
 // package's saved fixtures, through `php` and the small runners in test/php/.
-import { execFileSync } from 'node:child_process';
-import {
-	existsSync,
-	mkdirSync,
-	mkdtempSync,
-	readdirSync,
-	readFileSync,
-	rmSync,
-	writeFileSync,
-} from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
-import { unzipSync } from 'fflate';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { mergeFrameHosts, readFrameHosts } from './frame-hosts';
 import { readMediaHosts } from './media-hosts';
+import { php, phpRunners, pluginRoot, runPhp, wordPressHtmlApi } from './test/php';
 
-const pluginRoot = resolve(import.meta.dirname, '..');
 const packagesDir = resolve(pluginRoot, '..');
-const runners = join(pluginRoot, 'test', 'php');
 
 interface Vector {
 	readonly rule: string;
@@ -41,18 +29,9 @@ const vectorsFile = join(
 );
 const vectors = JSON.parse(readFileSync(vectorsFile, 'utf8')) as Vector[];
 
-/** `php` with every notice, warning and deprecation reported, as the WordPress suite fails on them. */
-function php(args: readonly string[], input?: string): string {
-	return execFileSync('php', ['-d', 'error_reporting=-1', '-d', 'display_errors=stderr', ...args], {
-		encoding: 'utf8',
-		input,
-		stdio: ['pipe', 'pipe', 'pipe'],
-	});
-}
-
 describe('the PHP saved-output policy', () => {
 	it('keeps and refuses every shared vector as the TypeScript policy does', () => {
-		const kept = JSON.parse(php([join(runners, 'run-vectors.php'), vectorsFile])) as boolean[];
+		const kept = JSON.parse(php([join(phpRunners, 'run-vectors.php'), vectorsFile])) as boolean[];
 		const disagreements = vectors
 			.map((vector, index) => ({ ...vector, php: kept[index] }))
 			.filter((vector) => vector.php !== vector.kept);
@@ -61,30 +40,8 @@ describe('the PHP saved-output policy', () => {
 	});
 });
 
-/**
- * WordPress 6.5's HTML API (the oldest supported version's), taken from its release archive,
- * which `npm test` installs before any test runs (e2e/wordpress-runtime): its `html-api`
- * folder, written to a temporary `wp-includes`.
- */
-function wordPressHtmlApi(): string {
-	const builds = dirname(
-		createRequire(resolve(packagesDir, '..', 'e2e', 'wordpress-runtime', 'package.json')).resolve(
-			'@wp-playground/wordpress-builds/package.json'
-		)
-	);
-	const archive = unzipSync(new Uint8Array(readFileSync(join(builds, 'src', 'wordpress', 'wp-6.5.zip'))), {
-		filter: (file) => /(?:^|\/)wp-includes\/html-api\/[^/]+\.php$/.test(file.name),
-	});
-	const includes = join(mkdtempSync(join(tmpdir(), 'blockyard-html-api-')), 'wp-includes');
-	mkdirSync(join(includes, 'html-api'), { recursive: true });
-	for (const [name, data] of Object.entries(archive)) {
-		writeFileSync(join(includes, 'html-api', name.slice(name.lastIndexOf('/') + 1)), data);
-	}
-	return includes;
-}
-
+/** WordPress 6.5's HTML API (the oldest supported version's), for the render filter. */
 const wpIncludes = wordPressHtmlApi();
-afterAll(() => rmSync(dirname(wpIncludes), { recursive: true, force: true }));
 
 const packageDirs = readdirSync(packagesDir)
 	.map((folder) => join(packagesDir, folder))
@@ -98,9 +55,7 @@ function render(documents: readonly string[]): string[] {
 		mediaHosts: mergeFrameHosts(packageDirs.map(readMediaHosts)),
 		documents,
 	};
-	return JSON.parse(
-		php([join(runners, 'render-markup.php'), wpIncludes], JSON.stringify(request))
-	) as string[];
+	return runPhp<string[]>('render-markup.php', request, [wpIncludes]);
 }
 
 /** Hostile markup in a Blockyard block, and what the render filter leaves of it. */

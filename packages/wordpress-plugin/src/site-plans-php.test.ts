@@ -2,12 +2,9 @@
 // test/php/site-plans.php: which paid blocks lack their plan for a site's plan and the platform's
 // plans list, and how the editor page asks the provider and the platform for them (once an hour,
 // and nothing to show when they fail).
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
-
 import { describe, expect, it } from 'vitest';
 
-const script = resolve(import.meta.dirname, '..', 'test', 'php', 'site-plans.php');
+import { runPhp } from './test/php';
 
 interface Answer {
 	readonly cases: Record<string, { slug: string; name: string }>[];
@@ -23,12 +20,7 @@ function run(request: {
 	upgradedLoad?: number;
 	answersAfterUpgrade?: Record<string, { status: number; body: unknown }>;
 }): Answer {
-	const output = execFileSync('php', ['-d', 'error_reporting=-1', '-d', 'display_errors=stderr', script], {
-		encoding: 'utf8',
-		input: JSON.stringify(request),
-		stdio: ['pipe', 'pipe', 'pipe'],
-	});
-	return JSON.parse(output) as Answer;
+	return runPhp<Answer>('site-plans.php', request);
 }
 
 const PLANS = [

@@ -2,37 +2,11 @@
 // and test/php/video-block.php: which oEmbed frames become the visitor's player, and the oEmbed
 // provider that takes the service's addresses in place of WordPress's own entry, and the oEmbed
 // answers kept between renders.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
 
-import { unzipSync } from 'fflate';
-import { afterAll, describe, expect, it } from 'vitest';
-
-const pluginRoot = resolve(import.meta.dirname, '..');
-
-/** WordPress 6.5's HTML API, from its release archive (e2e/wordpress-runtime), in a temporary `wp-includes`. */
-function wordPressHtmlApi(): string {
-	const builds = dirname(
-		createRequire(resolve(pluginRoot, '..', '..', 'e2e', 'wordpress-runtime', 'package.json')).resolve(
-			'@wp-playground/wordpress-builds/package.json'
-		)
-	);
-	const archive = unzipSync(new Uint8Array(readFileSync(join(builds, 'src', 'wordpress', 'wp-6.5.zip'))), {
-		filter: (file) => /(?:^|\/)wp-includes\/html-api\/[^/]+\.php$/.test(file.name),
-	});
-	const includes = join(mkdtempSync(join(tmpdir(), 'blockyard-html-api-')), 'wp-includes');
-	mkdirSync(join(includes, 'html-api'), { recursive: true });
-	for (const [name, data] of Object.entries(archive)) {
-		writeFileSync(join(includes, 'html-api', name.slice(name.lastIndexOf('/') + 1)), data);
-	}
-	return includes;
-}
+import { runPhp, wordPressHtmlApi } from './test/php';
 
 const wpIncludes = wordPressHtmlApi();
-afterAll(() => rmSync(dirname(wpIncludes), { recursive: true, force: true }));
 
 interface Answer {
 	readonly frames: (string | null)[];
@@ -54,23 +28,7 @@ function run(
 	providers: string[] = [],
 	oembed?: OEmbedRequests
 ): Answer {
-	const output = execFileSync(
-		'php',
-		[
-			'-d',
-			'error_reporting=-1',
-			'-d',
-			'display_errors=stderr',
-			join(pluginRoot, 'test', 'php', 'video-block.php'),
-			wpIncludes,
-		],
-		{
-			encoding: 'utf8',
-			input: JSON.stringify({ serviceRoot, frames, providers, oembed }),
-			stdio: ['pipe', 'pipe', 'pipe'],
-		}
-	);
-	return JSON.parse(output) as Answer;
+	return runPhp<Answer>('video-block.php', { serviceRoot, frames, providers, oembed }, [wpIncludes]);
 }
 
 const frame = (src: string, extra = '') =>
