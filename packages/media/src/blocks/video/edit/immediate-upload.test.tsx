@@ -2,7 +2,7 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { dispatch } from '@wordpress/data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderVideoEdit, videoService } from './settings/test/test-video-service';
+import { renderVideoEdit, videoService, type VideoService } from './settings/test/test-video-service';
 
 const updateSettings = (settings: object) =>
 	(dispatch('core/block-editor') as { updateSettings: (settings: object) => void }).updateSettings(
@@ -15,17 +15,73 @@ afterEach(() => {
 	vi.unstubAllGlobals();
 });
 
-describe('a block given its file (dropped video files, through the block’s transform)', () => {
-	it('starts uploading it as it shows, and never keeps the file', async () => {
-		const service = videoService();
-		const file = new File(['video bytes'], 'harbour.mp4', { type: 'video/mp4' });
-		const view = renderVideoEdit({
+const videoFile = (name: string, type: string) => new File(['video bytes'], name, { type });
+
+/** The block as the transform makes it from a dropped file: the file, and no video yet. */
+const renderWithFile = (file: File, options?: Parameters<typeof renderVideoEdit>[1]) =>
+	renderVideoEdit(
+		{
 			id: undefined,
 			guid: undefined,
 			src: undefined,
 			poster: undefined,
 			fileForImmediateUpload: file,
-		});
+		},
+		options
+	);
+
+/** What the block is given when it may not upload its file, and what it says. */
+interface Refusal {
+	readonly file: File;
+	/** What the site is like before the block shows. */
+	readonly arrange?: (service: VideoService) => void;
+	readonly options?: Parameters<typeof renderVideoEdit>[1];
+	/** The error notice that says why. */
+	readonly message: string;
+	/** The button that offers a way out, when there is one. */
+	readonly button?: string;
+}
+
+const refusals: readonly (readonly [name: string, refusal: Refusal])[] = [
+	[
+		'does not upload a file of a type the site does not accept, and says which types the site takes',
+		{
+			file: videoFile('harbour.mkv', 'video/x-matroska'),
+			// The editor knows the site's types before any block shows.
+			arrange: () =>
+				updateSettings({ allowedMimeTypes: { 'mp4|m4v': 'video/mp4', jpg: 'image/jpeg' } }),
+			message:
+				'“harbour.mkv” is a type of video this site does not accept. Choose one of these: MP4, M4V.',
+		},
+	],
+	[
+		'does not upload it on a site whose VideoPress module is off, and says why',
+		{
+			file: videoFile('harbour.mp4', 'video/mp4'),
+			arrange: (service) => {
+				service.videoModule = false;
+			},
+			message: 'Uploading and choosing videos needs the VideoPress module, which is off on this site.',
+			button: 'Turn on VideoPress',
+		},
+	],
+	[
+		'does not upload it on a site whose plan lacks the hosted video, and says which plan it needs',
+		{
+			file: videoFile('harbour.mp4', 'video/mp4'),
+			options: {
+				site: { requiredPlans: { 'blockyard/video': { slug: 'value_bundle', name: 'Premium' } } },
+			},
+			message:
+				'Uploading and choosing videos needs the Premium plan, which this site does not have yet.',
+		},
+	],
+];
+
+describe('a block given its file (dropped video files, through the block’s transform)', () => {
+	it('starts uploading it as it shows, and never keeps the file', async () => {
+		const service = videoService();
+		const view = renderWithFile(videoFile('harbour.mp4', 'video/mp4'));
 		// The upload's screen, with the file's name as the title, and the site asked for the upload token.
 		expect(await view.findByRole('textbox', { name: 'Video title' }, { timeout: 3000 })).toHaveProperty(
 			'value',
@@ -35,80 +91,16 @@ describe('a block given its file (dropped video files, through the block’s tra
 		expect(view.attributes().fileForImmediateUpload).toBeUndefined();
 		expect(view.host.locks.size).toBe(1);
 	});
-});
 
-describe('a block given a file of a type the site does not accept', () => {
-	it('does not upload it, and says which types the site takes', async () => {
+	it.each(refusals)('%s', async (_name, { file, arrange, options, message, button }) => {
 		const service = videoService();
-		const file = new File(['video bytes'], 'harbour.mkv', { type: 'video/x-matroska' });
-		// The editor knows the site's types before any block shows.
-		updateSettings({ allowedMimeTypes: { 'mp4|m4v': 'video/mp4', jpg: 'image/jpeg' } });
-		const view = renderVideoEdit({
-			id: undefined,
-			guid: undefined,
-			src: undefined,
-			poster: undefined,
-			fileForImmediateUpload: file,
-		});
-		await waitFor(() =>
-			expect(view.host.notices).toContainEqual({
-				status: 'error',
-				message:
-					'“harbour.mkv” is a type of video this site does not accept. Choose one of these: MP4, M4V.',
-			})
-		);
+		arrange?.(service);
+		const view = renderWithFile(file, options);
+		await waitFor(() => expect(view.host.notices).toContainEqual({ status: 'error', message }));
 		expect(view.attributes().fileForImmediateUpload).toBeUndefined();
 		expect(service.requests).not.toContain('POST /wp-admin/admin-ajax.php');
-	});
-});
-
-describe('a block given its file on a site whose VideoPress module is off', () => {
-	it('does not upload it, and says why', async () => {
-		const service = videoService();
-		service.videoModule = false;
-		const file = new File(['video bytes'], 'harbour.mp4', { type: 'video/mp4' });
-		const view = renderVideoEdit({
-			id: undefined,
-			guid: undefined,
-			src: undefined,
-			poster: undefined,
-			fileForImmediateUpload: file,
-		});
-		await waitFor(() =>
-			expect(view.host.notices).toContainEqual({
-				status: 'error',
-				message:
-					'Uploading and choosing videos needs the VideoPress module, which is off on this site.',
-			})
-		);
-		expect(view.attributes().fileForImmediateUpload).toBeUndefined();
-		expect(service.requests).not.toContain('POST /wp-admin/admin-ajax.php');
-		expect(await view.findByRole('button', { name: 'Turn on VideoPress' })).toBeTruthy();
-	});
-});
-
-describe('a block given its file on a site whose plan lacks the hosted video', () => {
-	it('does not upload it, and says which plan it needs', async () => {
-		const service = videoService();
-		const file = new File(['video bytes'], 'harbour.mp4', { type: 'video/mp4' });
-		const view = renderVideoEdit(
-			{
-				id: undefined,
-				guid: undefined,
-				src: undefined,
-				poster: undefined,
-				fileForImmediateUpload: file,
-			},
-			{ site: { requiredPlans: { 'blockyard/video': { slug: 'value_bundle', name: 'Premium' } } } }
-		);
-		await waitFor(() =>
-			expect(view.host.notices).toContainEqual({
-				status: 'error',
-				message:
-					'Uploading and choosing videos needs the Premium plan, which this site does not have yet.',
-			})
-		);
-		expect(view.attributes().fileForImmediateUpload).toBeUndefined();
-		expect(service.requests).not.toContain('POST /wp-admin/admin-ajax.php');
+		if (button !== undefined) {
+			expect(await view.findByRole('button', { name: button })).toBeTruthy();
+		}
 	});
 });
