@@ -77,6 +77,10 @@ test.describe('the blocks’ edits, loaded on first use', () => {
 			const block = editor.canvas().locator('[data-type="blockyard/business-hours"]');
 			await expect(block).toContainText('could not be loaded');
 			await expect(block).toContainText('Business Hours');
+			// It names the chunk that failed, and why.
+			await expect(block).toContainText(
+				`The chunk ${chunk.split('/').pop()} could not be fetched from the server.`
+			);
 			expect(refused).toBe(2);
 			// The block is there as it was inserted: selectable, its attributes untouched.
 			expect(await editor.serializedPost()).toContain('<!-- wp:blockyard/business-hours');

@@ -46,4 +46,10 @@ export {
 	type LazyFailureProps,
 	type LazyModule,
 } from './lazy/lazy-component';
-export type { LazyLoaderOptions } from './lazy/lazy-loader';
+export { LOAD_TIMEOUT_MS, LoadTimeoutError, type LazyLoaderOptions } from './lazy/lazy-loader';
+export {
+	describeLoadFailure,
+	loadFailureText,
+	type LoadFailure,
+	type LoadFailureReason,
+} from './lazy/load-failure';

@@ -106,6 +106,46 @@ describe('lazyBlockEdit', () => {
 		expect(storedAttributes(block)).toEqual({ text: 'Open at nine' });
 	});
 
+	it('names the chunk and why once it fails', async () => {
+		const name = registerNote(() =>
+			Promise.reject(
+				new TypeError(
+					'Failed to fetch dynamically imported module: http://localhost/assets/index-Bx3k.js'
+				)
+			)
+		);
+		renderBlock(name);
+
+		await screen.findByRole('button', { name: 'Retry' });
+		expect(
+			screen.getByText('The chunk index-Bx3k.js could not be fetched from the server.')
+		).toBeDefined();
+	});
+
+	it('shows the failure with Retry when the edit has not come after two minutes', async () => {
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+		try {
+			const load = vi
+				.fn<() => Promise<LazyModule<BlockEditProps<Attributes>>>>()
+				.mockImplementationOnce(() => new Promise(() => undefined))
+				.mockResolvedValue(editModule);
+			const name = registerNote(load);
+			renderBlock(name);
+			await act(() => vi.advanceTimersByTimeAsync(119_000));
+			expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+
+			await act(() => vi.advanceTimersByTimeAsync(1_000));
+			expect(
+				screen.getByText(`The chunk ${name} (edit) did not load within 120 seconds.`)
+			).toBeDefined();
+
+			await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+			expect(screen.getByRole('textbox', { name: 'Note text' })).toBeDefined();
+		} finally {
+			vi.useRealTimers();
+		}
+	});
+
 	it('loads the edit again from Retry, and shows it when it comes', async () => {
 		const load = vi
 			.fn()

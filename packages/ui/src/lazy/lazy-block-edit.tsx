@@ -7,12 +7,14 @@ import { __ } from '@wordpress/i18n';
 import { BlockPlaceholder } from '../components/block-placeholder';
 import { lazyComponent, type LazyComponent, type LazyFailureProps, type LazyModule } from './lazy-component';
 import type { LazyLoaderOptions } from './lazy-loader';
+import { loadFailureText } from './load-failure';
 
-/** The block type's title and icon, for the placeholder the block shows in its place. */
+/** The block type's name, title and icon, for the placeholder the block shows in its place. */
 function useBlockTypeLook() {
 	const { name } = useBlockEditContext();
 	const blockType = useSelect((select) => select(blocksStore).getBlockType(name), [name]);
 	return {
+		name,
 		label: blockType?.title ?? name,
 		icon: <BlockIcon icon={blockType?.icon} />,
 	};
@@ -30,9 +32,12 @@ function LoadingBlockEdit() {
 	);
 }
 
-/** The block when its editing code could not be loaded: what went wrong, and a way to try again. */
-function FailedBlockEdit({ retry }: LazyFailureProps) {
-	const { label, icon } = useBlockTypeLook();
+/**
+ * The block when its editing code could not be loaded: what went wrong (which chunk, and
+ * why: a failed fetch, a stylesheet, the time-out), and a way to try again.
+ */
+function FailedBlockEdit({ retry, error }: LazyFailureProps) {
+	const { name, label, icon } = useBlockTypeLook();
 	return (
 		<div {...useBlockProps({ className: 'blockyard-lazy-edit is-failed' })}>
 			<BlockPlaceholder
@@ -43,6 +48,7 @@ function FailedBlockEdit({ retry }: LazyFailureProps) {
 					'blockyard'
 				)}
 			>
+				<p className="blockyard-lazy-edit__reason">{loadFailureText(error, `${name} (edit)`)}</p>
 				<Button variant="secondary" onClick={retry}>
 					{__('Retry', 'blockyard')}
 				</Button>
@@ -55,7 +61,9 @@ function FailedBlockEdit({ retry }: LazyFailureProps) {
  * A block's `edit` whose code loads the first time a block of the type shows in the editor:
  * `edit: lazyBlockEdit(() => import('./edit'))`. Until then the block shows a placeholder
  * with its title and icon (and keeps its wrapper props, so selecting it and its toolbar
- * work); a failed load is retried once by itself, then the block says so and offers Retry.
+ * work); a failed load is retried once by itself, then the block says so, naming the chunk
+ * and why, and offers Retry; so does a load still unfinished after two minutes
+ * (`LOAD_TIMEOUT_MS`).
  * It never changes the block's attributes. `save`, deprecations and metadata stay eager:
  * the editor needs them to read a post.
  *
