@@ -40,3 +40,20 @@ describe('hostedInstagramGallery.disconnect', () => {
 		expect(isNotFoundError(error)).toBe(true);
 	});
 });
+
+describe('hostedInstagramGallery.connections', () => {
+	it('reads each account’s keyring id when it has one, and refuses one that is not a positive whole number', async () => {
+		const accounts = [
+			{ token: 'a', username: 'one', keyring_id: 4 },
+			{ token: 'b', username: 'two' },
+		];
+		await expect(hostedInstagramGallery.connections(serving(200, accounts))).resolves.toEqual(accounts);
+		for (const keyring_id of ['4', 0, 1.5]) {
+			await expect(
+				hostedInstagramGallery.connections(
+					serving(200, [{ token: 'a', username: 'one', keyring_id }])
+				)
+			).rejects.toMatchObject({ name: 'ValidationError' });
+		}
+	});
+});

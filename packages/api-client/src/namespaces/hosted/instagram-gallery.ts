@@ -4,9 +4,16 @@ import type { Api } from '../../api';
 
 /**
  * `GET wpcom/v2/instagram-gallery/connections`: the site's connected accounts
- * (`DELETE connections/{token}` disconnects one and answers the same list).
+ * (`DELETE connections/{token}` disconnects one and answers the same list). Each may carry the
+ * `keyring_id` its connect popup posted, by which an account connected again is found.
  */
-export const instagramConnectionsSchema = z.array(z.looseObject({ token: z.string(), username: z.string() }));
+export const instagramConnectionsSchema = z.array(
+	z.looseObject({
+		token: z.string(),
+		username: z.string(),
+		keyring_id: z.optional(z.int().check(z.positive())),
+	})
+);
 export type InstagramConnections = z.infer<typeof instagramConnectionsSchema>;
 
 /** `GET wpcom/v2/instagram-gallery/connect-url`: the popup's URL. The popup posts `{ keyring_id }` to its opener. */

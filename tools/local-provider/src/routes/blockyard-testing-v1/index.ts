@@ -11,13 +11,15 @@ import * as z from 'zod';
 
 import { setAiRequestsCount } from '../../ai/quota';
 import { failingExternalServices, setFailingExternalServices } from '../../data/external-media-state';
-import { getConnections, setConnected } from '../../data/hosted-connections';
+import { getConnections, postInstagramPhoto, setConnected } from '../../data/hosted-connections';
 import { getMailchimpList, setMailchimpFailing } from '../../data/mailchimp-list';
 import { setMembershipsTesting } from '../../data/memberships';
 import { setSitePlan, SITE_PLAN_SLUGS, sitePlan } from '../../data/site-plan';
 import { getUploadFaults, setUploadFaults } from '../../data/upload-faults';
 import { setVideoFaults } from '../../data/video-faults';
 import { readJsonBody } from '../../http/read-json-body';
+import { RestError } from '../../http/rest-error';
+import { INSTAGRAM_PHOTO_COUNT } from '../../instagram/instagram-photos';
 import { REST_PREFIX, type RouteContext, type RouteModule } from '../route-context';
 
 /** The namespace of the routes that exist only for tests, with fault injection on. */
@@ -187,6 +189,38 @@ export function mountTestingSitePlan(app: Hono, { db }: RouteContext): void {
 	});
 }
 
+const instagramPostSchema = z.strictObject({
+	username: z.string().min(1).max(100),
+	title: z.string().min(1).max(200),
+	photo: z
+		.int()
+		.min(0)
+		.max(INSTAGRAM_PHOTO_COUNT - 1)
+		.default(0),
+});
+
+/**
+ * `POST blockyard-testing/v1/instagram-posts` with `{ "username", "title", "photo"?: 0..29 }`:
+ * posts one of the stand-in photos with that caption to the connected Instagram account of that
+ * user name, as its newest (first in its gallery), so a test can see a page show a photo posted
+ * after it was saved. Answers `{ "username", "posted": N }` (how many it has had posted); 404
+ * when no account has that name.
+ */
+export function mountTestingInstagramPosts(app: Hono, { db }: RouteContext): void {
+	app.post(`${REST_PREFIX}/${TESTING_NAMESPACE}/instagram-posts`, async (c) => {
+		const { username, title, photo } = await readJsonBody(c, instagramPostSchema);
+		const account = postInstagramPhoto(db, username, { photo, title });
+		if (!account) {
+			throw new RestError(
+				'instagram_account_not_found',
+				'No Instagram account has this user name.',
+				404
+			);
+		}
+		return c.json({ username, posted: account.posted.length });
+	});
+}
+
 /** Mounted by `createProvider` only with `faults: true` (see `src/http/faults.ts`); absent (404) otherwise. */
 export const testingRouteModules: readonly RouteModule[] = [
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingAiRequests },
@@ -197,4 +231,5 @@ export const testingRouteModules: readonly RouteModule[] = [
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingVideopress },
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingMemberships },
 	{ namespace: TESTING_NAMESPACE, mount: mountTestingSitePlan },
+	{ namespace: TESTING_NAMESPACE, mount: mountTestingInstagramPosts },
 ];

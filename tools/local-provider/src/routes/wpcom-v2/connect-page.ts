@@ -11,8 +11,25 @@ import type { RouteContext } from '../route-context';
 export interface ConnectPageOptions {
 	/** The service's name as the page shows it. */
 	readonly service: string;
-	/** Connects the service; what it returns is posted to the opener (`{ keyring_id }`), if anything. */
-	readonly connect: () => Readonly<Record<string, unknown>> | undefined;
+	/**
+	 * Connects the service; what it returns is posted to the opener (`{ keyring_id }`), if
+	 * anything. `account` is the account chosen among {@link accounts} (`''` for a new one).
+	 */
+	readonly connect: (account: string) => Readonly<Record<string, unknown>> | undefined;
+	/** The accounts already connected that the page offers to connect again, besides a new one. */
+	readonly accounts?: () => readonly { readonly value: string; readonly label: string }[];
+}
+
+/** The page's choice of account: a new one (checked), or one already connected, to sign in again. */
+function accountChoice(accounts: readonly { readonly value: string; readonly label: string }[]): string {
+	if (accounts.length === 0) {
+		return '';
+	}
+	const radio = (value: string, label: string, checked: boolean) =>
+		`<label><input type="radio" name="account" value="${escapeHtml(value)}"${checked ? ' checked' : ''}> ${escapeHtml(label)}</label>`;
+	return `<fieldset><legend>Account</legend>
+${[radio('', 'A new stand-in account', true), ...accounts.map((account) => radio(account.value, account.label, false))].join('<br>\n')}
+</fieldset>`;
 }
 
 /**
@@ -65,6 +82,7 @@ export function mountConnectPage(
 <form method="post">
 <input type="hidden" name="state" value="${escapeHtml(state)}">
 <input type="hidden" name="origin" value="${escapeHtml(origin)}">
+${accountChoice(options.accounts?.() ?? [])}
 <button type="submit">Approve</button>
 </form>`
 		);
@@ -74,7 +92,7 @@ export function mountConnectPage(
 		const form = await readPageForm(c);
 		checkState(c, context.nonce, path, form.get('state'));
 		const origin = openerOrigin(c, context, form.get('origin'));
-		const message = options.connect();
+		const message = options.connect(form.get('account') ?? '');
 		const script = message
 			? `<script>window.opener?.postMessage(${JSON.stringify(message).replace(/</g, '\\u003c')}, ${JSON.stringify(origin).replace(/</g, '\\u003c')});window.close();</script>`
 			: '';

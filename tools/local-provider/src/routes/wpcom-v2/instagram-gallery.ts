@@ -24,13 +24,36 @@ const galleryQuerySchema = z.object({
 });
 
 const connectionsOf = (db: Database): InstagramConnections =>
-	getConnections(db).instagram.map(({ token, username }) => ({ token, username }));
+	getConnections(db).instagram.map(({ token, username, keyring_id }) => ({
+		token,
+		username,
+		keyring_id,
+	}));
 
 /**
- * `wpcom/v2/instagram-gallery`: connected accounts, the connect popup's URL
- * (a provider page whose Approve button adds an account and posts
- * `{ keyring_id }` to its opener's origin), an account's gallery and its
- * disconnection. Each new account is a stand-in with photos of its own (see
+ * The connect page's Approve: a new stand-in account, or (`account`, a keyring id) one already
+ * connected, signed in again: its keyring id is posted and no new token appears.
+ */
+function connectAccount(db: Database, account: string): { keyring_id: number } {
+	if (account === '') {
+		return { keyring_id: addInstagramAccount(db).keyring_id };
+	}
+	const known = getConnections(db).instagram.find((entry) => String(entry.keyring_id) === account);
+	if (!known) {
+		throw new RestError(
+			'instagram_connection_not_found',
+			'No Instagram connection has this keyring id.',
+			400
+		);
+	}
+	return { keyring_id: known.keyring_id };
+}
+
+/**
+ * `wpcom/v2/instagram-gallery`: connected accounts (each with its keyring id),
+ * the connect popup's URL (a provider page whose Approve button adds an account,
+ * or signs in again to one already connected, and posts `{ keyring_id }` to its
+ * opener's origin), an account's gallery and its disconnection. Each new account is a stand-in with photos of its own (see
  * `accountPhotoCount`: 30, then 5, then none, in turn), drawn by the provider
  * and served at `/instagram-media/<n>.png`.
  */
@@ -59,7 +82,12 @@ export function mountWpcomV2InstagramGallery(app: Hono, context: RouteContext): 
 
 	mountConnectPage(app, `${INSTAGRAM}/connect`, context, {
 		service: 'Instagram',
-		connect: () => ({ keyring_id: addInstagramAccount(db).keyring_id }),
+		connect: (account) => connectAccount(db, account),
+		accounts: () =>
+			getConnections(db).instagram.map((entry) => ({
+				value: String(entry.keyring_id),
+				label: `@${entry.username}`,
+			})),
 	});
 
 	app.get(`${INSTAGRAM}/gallery`, (c) => {
@@ -69,14 +97,18 @@ export function mountWpcomV2InstagramGallery(app: Hono, context: RouteContext): 
 			throw new RestError('instagram_invalid_token', 'This Instagram connection is not valid.', 403);
 		}
 		const origin = requestOrigin(c);
+		// The photos posted since the account was connected (newest first, each its own address), then its own.
+		const posted = account.posted.map(({ photo, title }, n) => {
+			const url = `${origin}${INSTAGRAM_MEDIA_PATH}/${photo}.png?post=${account.posted.length - n}`;
+			return { url, link: url, title };
+		});
+		const own = accountPhotos(account.keyring_id).map((photo) => {
+			const url = `${origin}${INSTAGRAM_MEDIA_PATH}/${photo.index}.png`;
+			return { url, link: url, title: photo.title };
+		});
 		const gallery: InstagramGallery = {
 			external_name: account.username,
-			images: accountPhotos(account.keyring_id)
-				.slice(0, query.count)
-				.map((photo) => {
-					const url = `${origin}${INSTAGRAM_MEDIA_PATH}/${photo.index}.png`;
-					return { url, link: url, title: photo.title };
-				}),
+			images: [...posted, ...own].slice(0, query.count),
 		};
 		return c.json(gallery);
 	});
