@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ai } from './ai/calls';
-import { createApi } from './api';
+import { createApi, EDITOR_MARKER_HEADER } from './api';
 import { isValidationError } from './errors/validation-error';
 import { businessHours } from './namespaces/business-hours';
 import { media } from './namespaces/media';
@@ -229,5 +229,48 @@ describe('the public API and third parties', () => {
 		}
 		expect(site?.credentials).toBe('same-origin');
 		expect(site?.headers.get('X-WP-Nonce')).toBe('secret-nonce');
+	});
+});
+
+describe('the editor’s marker', () => {
+	const answers: Record<string, unknown> = {
+		'/wp-json/wpcom/v2/business-hours/localized-week': week,
+		'/wp-json/wp/v2/settings': settings,
+		'/rest/v1.5/plans': [],
+		'/geocoding/Lisbon.json': { features: [] },
+	};
+	const requestsOf = async (fromEditor: boolean | undefined) => {
+		const { fetch, requests } = recording((request) => answers[new URL(request.url).pathname]);
+		const api = createApi({
+			root: 'https://site.test/wp-json/',
+			providerRoot: 'http://127.0.0.1:8787/wp-json/',
+			platformRoot: 'http://127.0.0.1:8787/',
+			roots: { geocoding: 'https://site.test/geocoding/' },
+			nonce: 'n',
+			fromEditor,
+			fetch,
+		});
+		await businessHours.localizedWeek(api);
+		await siteSettings.get(api);
+		await publicPlans.list(api);
+		await geocoding.search(api, 'Lisbon', 'pk.token');
+		return requests.map((request) => [
+			new URL(request.url).pathname,
+			request.headers.get(EDITOR_MARKER_HEADER),
+		]);
+	};
+
+	it('goes with the editor’s requests to the site and the provider, never to the public API or third parties', async () => {
+		expect(EDITOR_MARKER_HEADER).toBe('X-WP-API-FETCH-FROM-EDITOR');
+		expect(await requestsOf(true)).toEqual([
+			['/wp-json/wpcom/v2/business-hours/localized-week', 'true'],
+			['/wp-json/wp/v2/settings', 'true'],
+			['/rest/v1.5/plans', null],
+			['/geocoding/Lisbon.json', null],
+		]);
+	});
+
+	it('is not sent by an Api made without it, as a visitor’s script makes it', async () => {
+		expect((await requestsOf(undefined)).every(([, marker]) => marker === null)).toBe(true);
 	});
 });

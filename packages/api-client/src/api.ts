@@ -1,6 +1,13 @@
 import { resolveRoots, sameOrigin, type ApiRoots, type RootOptions } from './roots';
 import { createTransport, type Transport } from './transport';
 
+/**
+ * The header that marks a request the editor makes, sent as `true`: the name the provider's
+ * own editor scripts send, so its servers tell an author's request from a visitor's without
+ * anything new. Only with an {@link Api} made with `fromEditor`.
+ */
+export const EDITOR_MARKER_HEADER = 'X-WP-API-FETCH-FROM-EDITOR';
+
 export interface ApiOptions extends RootOptions {
 	/** The site's REST nonce. It is sent only to roots on the site's own origin. */
 	readonly nonce?: string | undefined;
@@ -8,6 +15,14 @@ export interface ApiOptions extends RootOptions {
 	readonly fetch?: typeof globalThis.fetch | undefined;
 	/** Milliseconds before a request counts as a network failure. Default 30 s. */
 	readonly timeout?: number | undefined;
+	/**
+	 * True for the editor's `Api`: every request to the site and the provider (the site's REST
+	 * API and admin-ajax, the provider's namespaces, the platform's API as the signed-in user)
+	 * carries {@link EDITOR_MARKER_HEADER}. The platform's public API, the AI stream and
+	 * third-party hosts never get it: a header their CORS does not list would fail the
+	 * request's preflight. A visitor's script leaves it out.
+	 */
+	readonly fromEditor?: boolean | undefined;
 }
 
 /**
@@ -50,9 +65,11 @@ export interface Api {
  */
 export function createApi(options: ApiOptions): Api {
 	const roots = resolveRoots(options);
+	const headers = options.fromEditor ? { [EDITOR_MARKER_HEADER]: 'true' } : {};
 	const common = { fetch: options.fetch, timeout: options.timeout };
 	const onSite = (root: string) => ({
 		...common,
+		headers,
 		root,
 		nonce: sameOrigin(root, roots.site) ? options.nonce : undefined,
 	});

@@ -11,7 +11,7 @@
  * const api = createApi({ root: '/wp-json/', nonce });
  * const { days, startOfWeek } = await businessHours.localizedWeek(api);
  */
-export { createApi, type Api, type ApiOptions } from './api';
+export { createApi, EDITOR_MARKER_HEADER, type Api, type ApiOptions } from './api';
 export { bindCalls, type BoundCalls } from './bind-calls';
 export {
 	DEFAULT_GEOCODING_ROOT,

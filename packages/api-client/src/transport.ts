@@ -18,6 +18,8 @@ export interface TransportOptions {
 	 * credentials at all (public APIs).
 	 */
 	readonly credentials?: 'same-origin' | 'omit';
+	/** Headers every request sends (the editor's marker). */
+	readonly headers?: Readonly<Record<string, string>> | undefined;
 	/** Adds a `_cacheBuster` parameter to GETs (the plugin namespace asks for it). */
 	readonly cacheBuster?: boolean;
 	/** A `fetch` to use instead of the global one (tests, other realms). */
@@ -90,7 +92,7 @@ export function createTransport(options: TransportOptions): Transport {
 	const root = withSlash(options.root);
 	const defaults: KyOptions = {
 		prefixUrl: root,
-		headers: options.nonce ? { 'X-WP-Nonce': options.nonce } : {},
+		headers: { ...options.headers, ...(options.nonce ? { 'X-WP-Nonce': options.nonce } : {}) },
 		credentials: options.credentials ?? 'same-origin',
 		retry: 0,
 		throwHttpErrors: false,

@@ -22,6 +22,8 @@ export interface ProviderUnderTest {
 	apiWith(options: Partial<ApiOptions>): Api;
 	/** The data folder's nonce, which the api sends as `X-WP-Nonce`. */
 	readonly nonce: string;
+	/** The provider's request log so far, one line per answered request (`METHOD path status Nms`). */
+	readonly log: readonly string[];
 }
 
 export interface ProviderForTestsOptions {
@@ -56,10 +58,11 @@ async function withEnv<T>(env: Readonly<Record<string, string>>, start: () => Pr
 export function startProviderForTests(options: ProviderForTestsOptions = {}): ProviderUnderTest {
 	let dataDir = '';
 	let stop: (() => Promise<void>) | undefined;
-	const state: { origin: string; restRoot: string; nonce: string; api?: Api } = {
+	const state: { origin: string; restRoot: string; nonce: string; api?: Api; log: string[] } = {
 		origin: '',
 		restRoot: '',
 		nonce: '',
+		log: [],
 	};
 	const apiWith = (options: Partial<ApiOptions>): Api =>
 		createApi({
@@ -72,7 +75,12 @@ export function startProviderForTests(options: ProviderForTestsOptions = {}): Pr
 	beforeAll(async () => {
 		dataDir = mkdtempSync(join(tmpdir(), 'blockyard-contract-'));
 		const provider = await withEnv(options.env ?? {}, () =>
-			startProvider({ port: 0, dataDir, log: () => undefined, faults: options.faults ?? false })
+			startProvider({
+				port: 0,
+				dataDir,
+				log: (line) => state.log.push(line),
+				faults: options.faults ?? false,
+			})
 		);
 		stop = provider.close;
 		state.nonce = provider.nonce;
@@ -94,6 +102,9 @@ export function startProviderForTests(options: ProviderForTestsOptions = {}): Pr
 		},
 		get nonce() {
 			return state.nonce;
+		},
+		get log() {
+			return state.log;
 		},
 		get api() {
 			if (!state.api) {

@@ -82,6 +82,8 @@ describe('createWordPressHost', () => {
 		expect(requests[0]?.method).toBe('POST');
 		expect(requests[0]?.url).toBe('http://provider.test/wp-json/wpcom/v2/tracks');
 		expect(await requests[0]?.json()).toEqual(event);
+		// As every request of the editor's api, it carries the editor's marker.
+		expect(requests[0]?.headers.get('X-WP-API-FETCH-FROM-EDITOR')).toBe('true');
 
 		answer = () => new Response('down', { status: 503 });
 		const unhandled = vi.fn();

@@ -61,6 +61,8 @@ export function createWordPressHost(
 		platformRoot: state.platformRoot,
 		nonce: state.nonce,
 		fetch: options.fetch,
+		// The editor's requests say so (`X-WP-API-FETCH-FROM-EDITOR`); a visitor's script makes its own api without it.
+		fromEditor: true,
 	});
 	const stablePost = createStablePost();
 

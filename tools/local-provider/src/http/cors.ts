@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 
 import { UPLOAD_REQUEST_HEADERS, UPLOAD_RESPONSE_HEADERS } from '../resumable/headers';
 import type { AccessPolicy } from './access-policy';
+import { EDITOR_MARKER_HEADER } from './request-log';
 
 /**
  * CORS for the pages the provider serves only: the playground's origins and
@@ -19,6 +20,8 @@ export function siteCors(policy: AccessPolicy): MiddlewareHandler {
 			'X-WP-Nonce',
 			'Authorization',
 			'X-Blockyard-Fault',
+			// The editor's marker, which a WordPress test site's editor sends to the provider's root.
+			EDITOR_MARKER_HEADER,
 			...UPLOAD_REQUEST_HEADERS,
 		],
 		exposeHeaders: [

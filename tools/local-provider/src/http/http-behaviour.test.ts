@@ -54,7 +54,7 @@ describe('errors, index, CORS and logging', () => {
 				headers: {
 					Origin: origin,
 					'Access-Control-Request-Method': 'POST',
-					'Access-Control-Request-Headers': 'content-type,x-wp-nonce',
+					'Access-Control-Request-Headers': 'content-type,x-wp-nonce,x-wp-api-fetch-from-editor',
 				},
 			});
 			expect(preflight.status).toBe(204);
@@ -63,7 +63,7 @@ describe('errors, index, CORS and logging', () => {
 				'GET,POST,PUT,PATCH,DELETE,OPTIONS'
 			);
 			expect(preflight.headers.get('Access-Control-Allow-Headers')).toBe(
-				'Content-Type,X-WP-Nonce,Authorization,X-Blockyard-Fault,' +
+				'Content-Type,X-WP-Nonce,Authorization,X-Blockyard-Fault,X-WP-API-FETCH-FROM-EDITOR,' +
 					// The resumable video upload's (tus and its token).
 					'Tus-Resumable,Upload-Length,Upload-Offset,Upload-Metadata,Upload-Defer-Length,Upload-Concat,' +
 					'X-HTTP-Method-Override,x-videopress-upload-token'
@@ -118,20 +118,25 @@ describe('errors, index, CORS and logging', () => {
 		expect(settings.title).toBe('Blockyard Playground');
 	});
 
-	it('logs exactly one line per request: METHOD path status duration', async () => {
+	it('logs exactly one line per request: METHOD path status duration, and (editor) for the editor’s', async () => {
 		const provider = freshProvider();
 		await requestJson(provider, '/wp-json/wp/v2/posts/1?context=edit');
 		await requestJson(provider, '/wp-json/wp/v2/posts/1', { method: 'POST', body: 'nope' });
 		await requestJson(provider, '/wp-json/missing');
+		await requestJson(provider, '/wp-json/wp/v2/settings', {
+			headers: { 'X-WP-API-FETCH-FROM-EDITOR': 'true' },
+		});
 		await requestJson(provider, '/wp-json/', {
 			method: 'OPTIONS',
 			headers: { Origin: 'http://localhost:1' },
 		});
-		expect(provider.lines).toHaveLength(4);
-		expect(provider.lines.map((line) => line.replace(/ \d+ms$/, ' Nms'))).toEqual([
+		expect(provider.lines).toHaveLength(5);
+		expect(provider.lines.map((line) => line.replace(/ \d+ms( \(editor\))?$/, ' Nms$1'))).toEqual([
 			'GET /wp-json/wp/v2/posts/1 200 Nms',
 			'POST /wp-json/wp/v2/posts/1 400 Nms',
 			'GET /wp-json/missing 404 Nms',
+			// The editor's request says so.
+			'GET /wp-json/wp/v2/settings 200 Nms (editor)',
 			'OPTIONS /wp-json/ 204 Nms',
 		]);
 	});

@@ -56,7 +56,10 @@ export async function startEditor({ choice, packagesLoading, nonceLoading }: Edi
 	// The site, the provider and the platform are all on this origin: the Vite server proxies them.
 	// The provider wants its nonce on every change, as WordPress does: it is read before anything calls.
 	const nonce = await nonceLoading;
-	const host = createPlaygroundHost({ store, api: playgroundApi(window.location.origin, nonce) });
+	const host = createPlaygroundHost({
+		store,
+		api: playgroundApi(window.location.origin, nonce, { fromEditor: true }),
+	});
 	const { api } = host;
 	// Connecting leaves the page and comes back: the editor keeps its unsaved changes first.
 	const pageLeave = createPageLeave();

@@ -44,6 +44,26 @@ describe('createPlaygroundHost', () => {
 		}
 		expect(seen[1]?.url).toBe(`${ORIGIN}/wp-json/wp/v2/settings`);
 		expect(seen[1]?.headers.get('X-WP-Nonce')).toBe('n0nce');
+		// The preview's api is a visitor's: no editor's marker.
+		expect(seen[1]?.headers.get('X-WP-API-FETCH-FROM-EDITOR')).toBeNull();
+	});
+
+	it('marks the editor’s requests, and only those', async () => {
+		const seen: Request[] = [];
+		vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+			seen.push(new Request(input, init));
+			return new Response('{}', { status: 200 });
+		});
+		try {
+			await siteSettings.get(playgroundApi(ORIGIN, 'n', { fromEditor: true })).catch(() => undefined);
+			await siteSettings.get(playgroundApi(ORIGIN, 'n')).catch(() => undefined);
+		} finally {
+			vi.unstubAllGlobals();
+		}
+		expect(seen.map((request) => request.headers.get('X-WP-API-FETCH-FROM-EDITOR'))).toEqual([
+			'true',
+			null,
+		]);
 	});
 
 	it('opens without a nonce when the provider does not hand one out', async () => {

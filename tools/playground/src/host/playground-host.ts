@@ -24,7 +24,11 @@ const previewLink = (id: number): string => new URL(`preview.html?post=${id}`, w
  * The reservation provider's restaurant search is the local provider's stand-in;
  * its images (uploads included) answer the image-resizing query on this origin too.
  */
-export function playgroundApi(origin: string = window.location.origin, nonce?: string): Api {
+export function playgroundApi(
+	origin: string = window.location.origin,
+	nonce?: string,
+	{ fromEditor = false }: { readonly fromEditor?: boolean } = {}
+): Api {
 	return createApi({
 		root: `${origin}/wp-json/`,
 		platformRoot: `${origin}/`,
@@ -32,6 +36,7 @@ export function playgroundApi(origin: string = window.location.origin, nonce?: s
 			restaurantSearch: `${origin}/restaurant-search-provider/`,
 		},
 		nonce,
+		fromEditor,
 	});
 }
 
