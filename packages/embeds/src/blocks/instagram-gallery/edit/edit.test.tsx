@@ -37,13 +37,20 @@ const json = (body: unknown, status = 200) =>
 /** The provider's Instagram routes: `accounts` (token → photos), answered through a stubbed fetch. */
 function stubInstagram(accounts: Record<string, number>, options: { galleryStatus?: number } = {}) {
 	const connected = new Map(Object.entries(accounts));
+	// Each account's keyring id: its place among every account ever connected, from 1.
+	const keyrings = Object.keys(accounts);
 	const calls: string[] = [];
 	const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
 		const request = input instanceof Request ? input : new Request(String(input), init);
 		const url = new URL(request.url);
 		const path = url.pathname.replace('/wp-json/wpcom/v2/instagram-gallery/', '');
 		calls.push(`${request.method} ${path}`);
-		const list = () => [...connected.keys()].map((token) => ({ token, username: `user_${token}` }));
+		const list = () =>
+			[...connected.keys()].map((token) => ({
+				token,
+				username: `user_${token}`,
+				keyring_id: keyrings.indexOf(token) + 1,
+			}));
 		if (path === 'connections') return json(list());
 		if (path === 'connect-url') return json(CONNECT_URL);
 		if (path.startsWith('connections/') && request.method === 'DELETE') {
@@ -68,7 +75,16 @@ function stubInstagram(accounts: Record<string, number>, options: { galleryStatu
 		return json({ code: 'not_found', message: 'No route.' }, 404);
 	});
 	vi.stubGlobal('fetch', fetchMock);
-	return { calls, connected };
+	return {
+		calls,
+		connected,
+		/** Connects an account, as the provider's popup does; answers its keyring id. */
+		connect: (token: string, photos: number) => {
+			connected.set(token, photos);
+			if (!keyrings.includes(token)) keyrings.push(token);
+			return keyrings.indexOf(token) + 1;
+		},
+	};
 }
 
 const atomicHost = (): BlockyardHost => {
@@ -188,7 +204,7 @@ describe('the Instagram gallery edit', { timeout: 30_000 }, () => {
 	});
 
 	it('connects a new account in a 700×700 popup, trusting only its origin’s message', async () => {
-		const { connected } = stubInstagram({});
+		const { connect } = stubInstagram({});
 		const frame = document.createElement('iframe');
 		document.body.append(frame);
 		const popup = frame.contentWindow;
@@ -201,7 +217,7 @@ describe('the Instagram gallery edit', { timeout: 30_000 }, () => {
 		expect(open.mock.calls[0]?.[0]).toBe(CONNECT_URL);
 		expect(open.mock.calls[0]?.[2]).toMatch(/^width=700,height=700,/);
 
-		connected.set('new', 30);
+		connect('new', 30);
 		// Another origin's message, or another shape, changes nothing.
 		window.dispatchEvent(
 			new MessageEvent('message', {
@@ -220,6 +236,51 @@ describe('the Instagram gallery edit', { timeout: 30_000 }, () => {
 
 		await waitFor(() => expect(view.attributes().accessToken).toBe('new'));
 		await waitFor(() => expect(view.attributes().images).toHaveLength(9));
+		frame.remove();
+	});
+
+	it('signs in again to an account already listed: its keyring id picks it, with no new token', async () => {
+		stubInstagram({ a: 30, b: 5 });
+		const frame = document.createElement('iframe');
+		document.body.append(frame);
+		const popup = frame.contentWindow;
+		vi.spyOn(window, 'open').mockReturnValue(popup);
+		const view = renderGallery();
+
+		fireEvent.click(await screen.findByRole('radio', { name: 'Add a new account' }));
+		fireEvent.click(screen.getByRole('button', { name: 'Connect to Instagram' }));
+		expect(await screen.findByText('Connecting…')).toBeTruthy();
+		// The popup signed in to the second account again (keyring id 2): the list is unchanged.
+		window.dispatchEvent(
+			new MessageEvent('message', { origin: PROVIDER, data: { keyring_id: 2 }, source: popup })
+		);
+
+		await waitFor(() => expect(view.attributes().accessToken).toBe('b'));
+		await waitFor(() => expect(view.attributes().images).toHaveLength(5));
+		expect(screen.queryByText('An error occurred. Please try again later.')).toBeNull();
+		frame.remove();
+	});
+
+	it('says an error occurred when the popup’s keyring id is no account’s and none is new', async () => {
+		stubInstagram({ a: 30 });
+		const frame = document.createElement('iframe');
+		document.body.append(frame);
+		const popup = frame.contentWindow;
+		vi.spyOn(window, 'open').mockReturnValue(popup);
+		const view = renderGallery();
+
+		fireEvent.click(await screen.findByRole('radio', { name: 'Add a new account' }));
+		fireEvent.click(screen.getByRole('button', { name: 'Connect to Instagram' }));
+		expect(await screen.findByText('Connecting…')).toBeTruthy();
+		window.dispatchEvent(
+			new MessageEvent('message', { origin: PROVIDER, data: { keyring_id: 7 }, source: popup })
+		);
+
+		expect(await screen.findByRole('alert')).toHaveProperty(
+			'textContent',
+			'An error occurred. Please try again later.'
+		);
+		expect(view.attributes().accessToken).toBeUndefined();
 		frame.remove();
 	});
 

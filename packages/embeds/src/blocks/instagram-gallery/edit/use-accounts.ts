@@ -3,6 +3,7 @@ import { waitForPopupMessage } from '@blockyard/connection';
 import { useHost } from '@blockyard/ui';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 
+import { connectedAccountToken } from './connected-account';
 import { readKeyringId } from './read-gallery';
 
 /** The connect popup's size. */
@@ -15,8 +16,10 @@ export type AccountsState =
 
 /**
  * The site's connected Instagram accounts, and `connect()`: the provider's connect page in a
- * popup, whose message (`{ keyring_id }`, from the popup's origin only) means a new account; the
- * token of the account that was not there before is answered. A closed popup answers nothing.
+ * popup, whose message (`{ keyring_id }`, from the popup's origin only) means an account was
+ * signed in to; the token of the account that was not there before is answered, or, signed in
+ * again to one already listed, the token of the one with that keyring id. A closed popup
+ * answers nothing.
  */
 export function useAccounts(): {
 	state: AccountsState;
@@ -58,10 +61,9 @@ export function useAccounts(): {
 				return undefined;
 			}
 			const accounts = await hostedInstagramGallery.connections(api, signal);
-			const known = new Set(before.map((account) => account.token));
-			const added = accounts.find((account) => !known.has(account.token));
-			if (!signal.aborted) setState({ status: 'ready', accounts, failed: added === undefined });
-			return added?.token;
+			const token = connectedAccountToken(before, accounts, keyring);
+			if (!signal.aborted) setState({ status: 'ready', accounts, failed: token === undefined });
+			return token;
 		} catch {
 			if (!signal.aborted) setState({ status: 'ready', accounts: before, failed: true });
 			return undefined;
