@@ -35,6 +35,7 @@ require_once __DIR__ . '/includes/pay-products.php';
 require_once __DIR__ . '/includes/donations-block.php';
 require_once __DIR__ . '/includes/video-block.php';
 require_once __DIR__ . '/includes/ad-block.php';
+require_once __DIR__ . '/includes/instagram-gallery-block.php';
 
 add_action( 'init', 'blockyard_load_textdomain' );
 add_action( 'init', 'blockyard_register_scripts' );
@@ -69,6 +70,9 @@ add_filter( 'rest_post_dispatch', 'blockyard_video_preview_token', 10, 3 );
 // and the page state's `ads` flag (includes/ad-block.php).
 add_filter( 'render_block_blockyard/ad', 'blockyard_render_ad_block', 10, 2 );
 add_filter( 'blockyard_features', 'blockyard_ads_feature_flag', 5 );
+// Latest Instagram Posts: the account's latest photos for visitors, the saved grid when the
+// provider cannot give them (includes/instagram-gallery-block.php).
+add_filter( 'render_block_blockyard/instagram-gallery', 'blockyard_render_instagram_gallery', 10, 2 );
 add_action( 'enqueue_block_editor_assets', 'blockyard_enqueue_editor_assets' );
 // Each package's visitor script, registered for the blocks that name it as their block.json
 // `viewScript`: WordPress prints it on the pages that render one of them, and nowhere else.
