@@ -22,5 +22,10 @@ describe('hostedMailchimp', () => {
 			{ id: 'local-news', name: 'News' },
 			{ id: 'local-events', name: 'Events' },
 		]);
+
+		const disconnected = await mailchimp.disconnect();
+		expect(disconnected.code).toBe('not_connected');
+		expect(disconnected.connect_url).toBe(before.connect_url);
+		expect((await mailchimp.status()).code).toBe('not_connected');
 	});
 });

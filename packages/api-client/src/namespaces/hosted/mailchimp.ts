@@ -2,7 +2,10 @@ import * as z from 'zod/mini';
 
 import type { Api } from '../../api';
 
-/** `GET wpcom/v2/mailchimp`: `code` is `connected` once the site has a list, else `connect_url` leads there. */
+/**
+ * `GET wpcom/v2/mailchimp`: `code` is `connected` once the site has a list, else `connect_url` leads there.
+ * `DELETE wpcom/v2/mailchimp` disconnects the site and answers the same.
+ */
 export const mailchimpStatusSchema = z.looseObject({
 	code: z.string(),
 	connect_url: z.optional(z.string()),
@@ -27,6 +30,14 @@ export const hostedMailchimp = {
 	status: (api: Api, signal?: AbortSignal): Promise<MailchimpStatus> =>
 		api.hosted.request('mailchimp', {
 			call: 'hostedMailchimp.status',
+			schema: mailchimpStatusSchema,
+			signal,
+		}),
+	/** Disconnects the site's Mailchimp account (the block's Disconnect); answers the status after it. */
+	disconnect: (api: Api, signal?: AbortSignal): Promise<MailchimpStatus> =>
+		api.hosted.request('mailchimp', {
+			call: 'hostedMailchimp.disconnect',
+			method: 'delete',
 			schema: mailchimpStatusSchema,
 			signal,
 		}),

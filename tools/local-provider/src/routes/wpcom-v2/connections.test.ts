@@ -52,6 +52,18 @@ describe('wpcom/v2 connections', () => {
 			'News',
 			'Events',
 		]);
+
+		// Disconnect (the nonce required): the site is back to the connect page.
+		expect(
+			(await requestJson(provider, '/wp-json/wpcom/v2/mailchimp', { method: 'DELETE', nonce: false }))
+				.status
+		).toBe(403);
+		const disconnected = await bodyOf(
+			await requestJson(provider, '/wp-json/wpcom/v2/mailchimp', { method: 'DELETE' }),
+			mailchimpStatusSchema
+		);
+		expect(disconnected).toEqual({ code: 'not_connected', connect_url: before.connect_url });
+		expect((await requestJson(provider, '/wp-json/wpcom/v2/mailchimp/groups')).status).toBe(400);
 	});
 
 	it('adds Instagram accounts from the popup page, each with its own photos, and disconnects them', async () => {

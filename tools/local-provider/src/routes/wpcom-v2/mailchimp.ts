@@ -28,17 +28,22 @@ const GROUPS: MailchimpGroups = {
 /**
  * `wpcom/v2/mailchimp`: the connection's status and the list's groups. Not
  * connected at first; `connect_url` (a provider page, opened in a popup)
- * connects the site. `subscribe` takes a visitor's signup that a WordPress
+ * connects the site, and `DELETE` disconnects it (answering the status). `subscribe` takes a visitor's signup that a WordPress
  * site forwards (the body of the site's `blockyard/v1/newsletter/subscribe`),
  * and `subscribers` lists the stand-in list's addresses, for tests.
  */
 export function mountWpcomV2Mailchimp(app: Hono, context: RouteContext): void {
 	const { db } = context;
-	app.get(MAILCHIMP, (c) => {
-		const status: MailchimpStatus = getConnections(db).mailchimp
+	const statusOf = (origin: string): MailchimpStatus =>
+		getConnections(db).mailchimp
 			? { code: 'connected' }
-			: { code: 'not_connected', connect_url: `${requestOrigin(c)}${MAILCHIMP}/connect` };
-		return c.json(status);
+			: { code: 'not_connected', connect_url: `${origin}${MAILCHIMP}/connect` };
+
+	app.get(MAILCHIMP, (c) => c.json(statusOf(requestOrigin(c))));
+
+	app.delete(MAILCHIMP, (c) => {
+		setConnected(db, 'mailchimp', false);
+		return c.json(statusOf(requestOrigin(c)));
 	});
 
 	app.get(`${MAILCHIMP}/groups`, (c) => {
