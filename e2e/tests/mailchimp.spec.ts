@@ -101,4 +101,24 @@ test.describe('Mailchimp', () => {
 		expect(entry).toMatchObject({ email: address, interests: ['local-news'] });
 		await expectNoSeriousAxeViolations(page, '.wp-block-blockyard-mailchimp');
 	});
+
+	test('a connected author disconnects the site’s account from the sidebar and is offered to set it up again', async ({
+		editor,
+		page,
+	}) => {
+		await setMailchimp(page.request, { connected: true, failing: false });
+		await editor.open(undefined, CONNECTED_SITE);
+		await editor.insertBlock('Mailchimp');
+		const canvas = editor.canvas();
+		const sidebar = page.getByRole('region', { name: 'Editor settings' });
+		await expect(canvas.getByRole('textbox', { name: 'Enter your email' })).toBeVisible();
+
+		await sidebar.getByRole('button', { name: 'Mailchimp Connection' }).click();
+		await sidebar.getByRole('button', { name: 'Disconnect Mailchimp' }).click();
+
+		await expect(canvas.getByRole('link', { name: 'Set up Mailchimp form' })).toBeVisible();
+		await expect(canvas.getByRole('textbox', { name: 'Enter your email' })).toHaveCount(0);
+		const status = await page.request.get(`${providerUrl()}wp-json/wpcom/v2/mailchimp`);
+		expect(((await status.json()) as { code: string }).code).toBe('not_connected');
+	});
 });

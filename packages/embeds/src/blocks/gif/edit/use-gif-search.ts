@@ -7,6 +7,7 @@ import { useOptionalHost } from '@blockyard/ui';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
+import { serverMessage } from '../../../embed/server-message';
 import { giphyId } from '../parse';
 
 export type GifSearchStatus = 'idle' | 'fetching';
@@ -72,9 +73,7 @@ export function useGifSearch(onFound: (gif: Gif, text: string) => void): GifSear
 					}
 					setStatus('idle');
 					setError(
-						reason instanceof Error && reason.message
-							? reason.message
-							: __('The GIF search failed. Please try again.', 'blockyard')
+						serverMessage(reason, __('The GIF search failed. Please try again.', 'blockyard'))
 					);
 				}
 			);

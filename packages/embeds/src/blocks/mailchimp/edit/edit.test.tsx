@@ -28,8 +28,29 @@ const DEFAULTS: MailchimpAttributes = {
 const json = (body: unknown, status = 200) =>
 	new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** The provider's Mailchimp routes: `states` answers the status calls in turn (the last one repeats). */
-function stubMailchimp(states: (() => Response)[]) {
+/**
+ * The provider's Mailchimp routes: `states` answers the status calls in turn (the last one
+ * repeats); `disconnected` answers a disconnect. Calls are recorded as `path`, a disconnect as
+ * `DELETE path`.
+ */
+function stubMailchimp(
+	states: (() => Response)[],
+	disconnected: () => Response = () =>
+		json({ code: 'not_connected', connect_url: 'https://provider.test/mailchimp/connect' }),
+	groups: () => Response = () =>
+		json({
+			interest_categories: [
+				{
+					id: 'topics',
+					title: 'Topics',
+					interests: [
+						{ id: 'news', name: 'News' },
+						{ id: 'events', name: 'Events' },
+					],
+				},
+			],
+		})
+) {
 	const calls: string[] = [];
 	let statusCalls = 0;
 	vi.stubGlobal(
@@ -37,6 +58,12 @@ function stubMailchimp(states: (() => Response)[]) {
 		vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
 			const request = input instanceof Request ? input : new Request(String(input), init);
 			const path = new URL(request.url).pathname.replace('/wp-json/wpcom/v2/', '');
+			if (request.method === 'DELETE') {
+				calls.push(`DELETE ${path}`);
+				return path === 'mailchimp'
+					? disconnected()
+					: json({ code: 'not_found', message: 'No route.' }, 404);
+			}
 			calls.push(path);
 			if (path === 'mailchimp') {
 				const answer = states[Math.min(statusCalls, states.length - 1)];
@@ -44,18 +71,7 @@ function stubMailchimp(states: (() => Response)[]) {
 				return answer ? answer() : json({ code: 'connected' });
 			}
 			if (path === 'mailchimp/groups') {
-				return json({
-					interest_categories: [
-						{
-							id: 'topics',
-							title: 'Topics',
-							interests: [
-								{ id: 'news', name: 'News' },
-								{ id: 'events', name: 'Events' },
-							],
-						},
-					],
-				});
+				return groups();
 			}
 			return json({ code: 'not_found', message: 'No route.' }, 404);
 		})
@@ -111,7 +127,7 @@ describe('the Mailchimp edit', { timeout: 30_000 }, () => {
 	it('shows the server’s message when the connection cannot be read', async () => {
 		stubMailchimp([() => json({ code: 'oops', message: 'The provider is down.' }, 500)]);
 		renderMailchimp();
-		expect((await screen.findByRole('alert')).textContent).toContain('The provider is down.');
+		expect((await screen.findByRole('alert')).textContent).toBe('The provider is down.');
 		expect(screen.getByRole('button', { name: 'Re-check Connection' })).toBeTruthy();
 	});
 
@@ -123,6 +139,48 @@ describe('the Mailchimp edit', { timeout: 30_000 }, () => {
 		expect(within(view.container).getByText('I agree.')).toBeTruthy();
 		fireEvent.click(settings().getByRole('button', { name: 'Mailchimp Connection' }));
 		expect(settings().getByRole('link', { name: /Manage Connection/ })).toBeTruthy();
+	});
+
+	it('disconnects the site’s account from the sidebar, then offers to set it up again', async () => {
+		const calls = stubMailchimp([connected]);
+		const view = renderMailchimp();
+		await within(view.container).findByRole('textbox', { name: 'Enter your email' });
+		fireEvent.click(settings().getByRole('button', { name: 'Mailchimp Connection' }));
+		fireEvent.click(settings().getByRole('button', { name: 'Disconnect Mailchimp' }));
+
+		const setUp = await screen.findByRole('link', { name: 'Set up Mailchimp form' });
+		expect(setUp.getAttribute('href')).toBe('https://provider.test/mailchimp/connect');
+		expect(within(view.container).queryByRole('textbox', { name: 'Enter your email' })).toBeNull();
+		expect(calls).toContain('DELETE mailchimp');
+	});
+
+	it('keeps the form and says why when the account could not be disconnected', async () => {
+		stubMailchimp([connected], () =>
+			json({ code: 'forbidden', message: 'You may not manage this site’s connections.' }, 403)
+		);
+		const view = renderMailchimp();
+		await within(view.container).findByRole('textbox', { name: 'Enter your email' });
+		fireEvent.click(settings().getByRole('button', { name: 'Mailchimp Connection' }));
+		fireEvent.click(settings().getByRole('button', { name: 'Disconnect Mailchimp' }));
+
+		expect((await settings().findByRole('alert')).textContent).toBe(
+			'You may not manage this site’s connections.'
+		);
+		expect(within(view.container).getByRole('textbox', { name: 'Enter your email' })).toBeTruthy();
+	});
+
+	it('says why the audience’s groups cannot be read, in the server’s words', async () => {
+		stubMailchimp([connected], undefined, () =>
+			json(
+				{ code: 'mailchimp_not_connected', message: 'Mailchimp is not connected to this site.' },
+				400
+			)
+		);
+		renderMailchimp();
+		fireEvent.click(await settings().findByRole('button', { name: 'Mailchimp Groups' }));
+		expect((await settings().findByRole('alert')).textContent).toBe(
+			'Mailchimp is not connected to this site.'
+		);
 	});
 
 	it('previews a notification for 3 seconds when its label is edited', async () => {

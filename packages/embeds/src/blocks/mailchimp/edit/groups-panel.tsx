@@ -4,6 +4,8 @@ import { CheckboxControl, PanelBody, Spinner } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
+import { serverMessage } from '../../../embed/server-message';
+
 export interface GroupsPanelProps {
 	readonly interests: readonly string[];
 	readonly onChange: (interests: string[]) => void;
@@ -28,7 +30,10 @@ export function GroupsPanel({ interests, onChange }: GroupsPanelProps) {
 				if (!controller.signal.aborted)
 					setState({
 						status: 'failed',
-						message: error instanceof Error ? error.message : String(error),
+						message: serverMessage(
+							error,
+							__('The audience’s groups could not be read.', 'blockyard')
+						),
 					});
 			}
 		);

@@ -56,7 +56,7 @@ export default function MailchimpEdit(props: Props) {
 }
 
 function AudienceEdit({ attributes, setAttributes }: Props) {
-	const { connection, recheck } = useMailchimpStatus();
+	const { connection, recheck, disconnect } = useMailchimpStatus();
 	const { shown, show } = useNotificationPreview();
 	const blockProps = useBlockProps();
 
@@ -116,6 +116,7 @@ function AudienceEdit({ attributes, setAttributes }: Props) {
 				setAttributes={setAttributes}
 				onNotificationEdit={show}
 				manageUrl={manageConnectionUrl(window.location.host)}
+				onDisconnect={disconnect}
 			/>
 			<FormPreview
 				attributes={attributes}

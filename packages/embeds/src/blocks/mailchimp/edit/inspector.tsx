@@ -1,5 +1,6 @@
 import { InspectorControls } from '@wordpress/block-editor';
-import { ExternalLink, PanelBody, TextControl } from '@wordpress/components';
+import { Button, ExternalLink, PanelBody, TextControl } from '@wordpress/components';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import type { MailchimpAttributes } from '../types';
@@ -14,6 +15,8 @@ export interface MailchimpInspectorProps {
 	readonly onNotificationEdit: (kind: NotificationKind) => void;
 	/** Where the site's Mailchimp connection is managed. */
 	readonly manageUrl: string;
+	/** Disconnects the site's account; rejects with the message to show when it could not. */
+	readonly onDisconnect: () => Promise<void>;
 }
 
 const LABELS: readonly {
@@ -31,6 +34,7 @@ export function MailchimpInspector({
 	setAttributes,
 	onNotificationEdit,
 	manageUrl,
+	onDisconnect,
 }: MailchimpInspectorProps) {
 	const labelOf: Record<NotificationKind, string> = {
 		processing: __('Processing text', 'blockyard'),
@@ -92,8 +96,54 @@ export function MailchimpInspector({
 				</p>
 			</PanelBody>
 			<PanelBody title={__('Mailchimp Connection', 'blockyard')} initialOpen={false}>
-				<ExternalLink href={manageUrl}>{__('Manage Connection', 'blockyard')}</ExternalLink>
+				<p>
+					<ExternalLink href={manageUrl}>{__('Manage Connection', 'blockyard')}</ExternalLink>
+				</p>
+				<DisconnectButton onDisconnect={onDisconnect} />
 			</PanelBody>
 		</InspectorControls>
+	);
+}
+
+/**
+ * Disconnect, as the editor's other account buttons: no confirmation, busy while the provider
+ * answers, and the reason shown when it could not.
+ */
+function DisconnectButton({ onDisconnect }: Pick<MailchimpInspectorProps, 'onDisconnect'>) {
+	const [busy, setBusy] = useState(false);
+	const [failure, setFailure] = useState<string | undefined>(undefined);
+	const disconnect = async () => {
+		setBusy(true);
+		setFailure(undefined);
+		try {
+			await onDisconnect();
+		} catch (error) {
+			setFailure(error instanceof Error ? error.message : String(error));
+			setBusy(false);
+		}
+	};
+	return (
+		<>
+			<Button
+				variant="secondary"
+				isDestructive
+				isBusy={busy}
+				disabled={busy}
+				onClick={() => void disconnect()}
+			>
+				{__('Disconnect Mailchimp', 'blockyard')}
+			</Button>
+			<p className="components-base-control__help">
+				{__(
+					'Every Mailchimp form on the site stops collecting subscribers until an account is connected again.',
+					'blockyard'
+				)}
+			</p>
+			{failure ? (
+				<p className="blockyard-embed__error" role="alert">
+					{failure}
+				</p>
+			) : null}
+		</>
 	);
 }
