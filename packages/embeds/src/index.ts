@@ -31,6 +31,7 @@ export { OPENTABLE_BLOCK_NAME, registerOpenTableBlock } from './blocks/opentable
 export type { OpenTableAttributes, OpenTableStyle } from './blocks/opentable/types';
 export { INSTAGRAM_GALLERY_BLOCK_NAME, registerInstagramGalleryBlock } from './blocks/instagram-gallery';
 export type { InstagramGalleryAttributes, InstagramImage } from './blocks/instagram-gallery/types';
+export { renderInstagramGalleryGrid } from './blocks/instagram-gallery/live-grid';
 export { MAILCHIMP_BLOCK_NAME, registerMailchimpBlock } from './blocks/mailchimp';
 export type { MailchimpAttributes } from './blocks/mailchimp/types';
 export { startEmbedsViews } from './view';

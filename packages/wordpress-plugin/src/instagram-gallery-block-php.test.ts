@@ -71,7 +71,7 @@ describe('Latest Instagram Posts in PHP', () => {
 					{ url: 'javascript:alert(1)', link: 'https://cdn.test/p/1', title: 'x' },
 					{ url: 'https://cdn.test/2.jpg', link: 'javascript:alert(2)', title: 'Hill' },
 					{ url: 'https://cdn.test/3.jpg"onerror="alert(3)', link: 'https://cdn.test/p/3' },
-					{ url: '/relative.jpg', title: 'Relative' },
+					{ url: 'data:image/png;base64,AAAA', title: 'Inline' },
 					{ url: 'https://cdn.test/4.jpg', link: 'https://cdn.test/p/4', title: '  ' },
 					{ url: 'https://cdn.test/5.jpg', title: 'One too many' },
 				]),
@@ -95,7 +95,7 @@ describe('Latest Instagram Posts in PHP', () => {
 		expect(html).toMatch(
 			/^<div class="wp-block-blockyard-instagram-gallery alignwide has-6-columns mine x" style="gap:0px">/
 		);
-		expect(html).not.toMatch(/javascript:|onerror="|relative|One too many/);
+		expect(html).not.toMatch(/javascript:|onerror="|data:|One too many/);
 		expect(html).toContain(
 			'<span class="wp-block-blockyard-instagram-gallery__item"><img src="https://cdn.test/2.jpg" alt="Hill" loading="lazy"/></span>'
 		);

@@ -58,8 +58,8 @@ function blockyard_instagram_number( $name, $value ) {
 }
 
 /**
- * The photos of a gallery answer, as the grid shows them: `url` (absolute http(s), through the
- * saved-output policy), `link` when it passes, and `title` (the caption, else "Instagram post
+ * The photos of a gallery answer, as the grid shows them: `url` (through the saved-output
+ * policy), `link` when it passes, and `title` (the caption, else "Instagram post
  * n"); at most `$count`. Null when the answer is not a gallery.
  *
  * @param mixed $answer The decoded JSON answer.
@@ -76,7 +76,7 @@ function blockyard_instagram_read_gallery( $answer, $count ) {
 			return null;
 		}
 		$url = blockyard_safe_media_url( $image['url'] );
-		if ( null === $url || 1 !== preg_match( '#^https?://#i', $url ) || count( $images ) >= $count ) {
+		if ( null === $url || count( $images ) >= $count ) {
 			continue;
 		}
 		$link  = isset( $image['link'] ) && is_string( $image['link'] ) ? blockyard_safe_link_url( $image['link'] ) : null;

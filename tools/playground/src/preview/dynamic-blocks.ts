@@ -1,5 +1,6 @@
 import { posts } from '@blockyard/api-client';
 import { RELATED_POSTS_BLOCK_NAME, renderRelatedPostsMarkup } from '@blockyard/content';
+import { INSTAGRAM_GALLERY_BLOCK_NAME, renderInstagramGalleryGrid } from '@blockyard/embeds';
 import { PAYMENT_BUTTON_BLOCK_NAME } from '@blockyard/payments';
 
 import { renderPaymentButton } from './payment-button-checkout';
@@ -16,4 +17,8 @@ export const dynamicBlocks: Readonly<Record<string, DynamicBlockRenderer>> = {
 		renderRelatedPostsMarkup(attributes, await posts.related(api, postId).catch(() => []), locale),
 	// The saved card with the form to the provider's checkout, as the plugin's render filter gives it.
 	[PAYMENT_BUTTON_BLOCK_NAME]: (attributes, { api }, saved) => renderPaymentButton(attributes, api, saved),
+	// The account's latest photos in the saved grid's place, as the plugin's render filter writes
+	// them; the saved grid when the provider cannot give them.
+	[INSTAGRAM_GALLERY_BLOCK_NAME]: async (attributes, { api }, saved) =>
+		(await renderInstagramGalleryGrid(attributes, api)) ?? saved,
 };

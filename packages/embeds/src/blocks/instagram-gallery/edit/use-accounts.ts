@@ -4,7 +4,7 @@ import { useHost } from '@blockyard/ui';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 
 import { connectedAccountToken } from './connected-account';
-import { readKeyringId } from './read-gallery';
+import { readKeyringId } from '../read-gallery';
 
 /** The connect popup's size. */
 export const CONNECT_POPUP_SIZE = 700;

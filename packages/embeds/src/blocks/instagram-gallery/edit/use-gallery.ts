@@ -3,7 +3,7 @@ import { useHost } from '@blockyard/ui';
 import { useEffect, useRef, useState } from '@wordpress/element';
 
 import type { InstagramGalleryAttributes } from '../types';
-import { readGalleryImages } from './read-gallery';
+import { readGalleryImages } from '../read-gallery';
 
 export type GalleryStatus = 'loading' | 'loaded' | 'failed';
 

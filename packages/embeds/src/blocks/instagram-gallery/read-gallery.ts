@@ -2,7 +2,7 @@ import { safeLinkUrl, safeMediaUrl } from '@blockyard/api-client';
 import type { InstagramGallery } from '@blockyard/api-client';
 import { __, sprintf } from '@wordpress/i18n';
 
-import type { InstagramImage } from '../types';
+import type { InstagramImage } from './types';
 
 /**
  * The photos of a gallery answer as the block saves them: only http(s) images and links, each
