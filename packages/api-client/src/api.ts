@@ -65,7 +65,9 @@ export interface Api {
  */
 export function createApi(options: ApiOptions): Api {
 	const roots = resolveRoots(options);
-	const headers = options.fromEditor ? { [EDITOR_MARKER_HEADER]: 'true' } : {};
+	const headers: Readonly<Record<string, string>> = options.fromEditor
+		? { [EDITOR_MARKER_HEADER]: 'true' }
+		: {};
 	const common = { fetch: options.fetch, timeout: options.timeout };
 	const onSite = (root: string) => ({
 		...common,
