@@ -5,7 +5,10 @@ import { test, expect } from '../support/test';
 import { playgroundUrl } from '../support/urls';
 
 /** Every tile in `map` came from the local provider's tiles and loaded (offline: no other host answers). */
-async function expectProviderTiles(map: Locator, kind: 'openstreetmap' | 'mapbox'): Promise<void> {
+async function expectProviderTiles(
+	map: Locator,
+	kind: 'openstreetmap' | 'mapbox' | 'keyless/satellite' | 'keyless/terrain'
+): Promise<void> {
 	const tiles = map.locator('img.leaflet-tile');
 	await expect(tiles.first()).toBeVisible();
 	await expect
@@ -98,6 +101,26 @@ test.describe('Map', () => {
 		expect(await editor.storedContent()).toBe(saved);
 		await expect(canvas.getByRole('button', { name: 'Warehouse' })).toBeVisible();
 		await expectProviderTiles(map, 'openstreetmap');
+	});
+
+	test('shows visitors the Satellite style the author chose, from the same tiles as the editor', async ({
+		editor,
+		page,
+	}) => {
+		await editor.open();
+		await editor.insertBlock('Map');
+		const map = editor.canvas().locator('.wp-block-blockyard-map .leaflet-container');
+		await addMarker(page, 'Lisbon', /^Lisbon/);
+		await fillPopup(editor.canvas(), 'Our shop', 'Rua Augusta 1');
+		await page.getByRole('group', { name: 'Style' }).getByRole('button', { name: 'Satellite' }).click();
+		await expectProviderTiles(map, 'keyless/satellite');
+		await editor.save();
+
+		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}`);
+		const visitorMap = page.locator('.wp-block-blockyard-map .leaflet-container');
+		await expect(visitorMap).toBeVisible();
+		await expectProviderTiles(visitorMap, 'keyless/satellite');
+		await expect(page.getByRole('button', { name: 'Our shop' })).toBeVisible();
 	});
 
 	test('gives visitors an interactive map over the list of places', async ({ editor, page }) => {

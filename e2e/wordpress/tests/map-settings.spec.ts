@@ -21,13 +21,20 @@ test('the plugin’s map settings route answers, keeps a change and refuses a ba
 
 	const read = await page.request.get(route, { headers });
 	expect(read.status(), await read.text()).toBe(200);
-	const settings = (await read.json()) as { provider: string; tiles: Record<string, string> };
+	const settings = (await read.json()) as {
+		provider: string;
+		tiles: Record<string, string>;
+		mapboxToken: string;
+	};
 	expect(settings).toEqual({
 		provider: 'openstreetmap',
 		tiles: {
 			mapbox: `${providerUrl}blockyard/tiles/mapbox/{style}/{z}/{x}/{y}?access_token={accessToken}`,
 			openstreetmap: `${providerUrl}blockyard/tiles/openstreetmap/{z}/{x}/{y}.png`,
+			satellite: `${providerUrl}blockyard/tiles/keyless/satellite/{z}/{x}/{y}.png`,
+			terrain: `${providerUrl}blockyard/tiles/keyless/terrain/{z}/{x}/{y}.png`,
 		},
+		mapboxToken: '',
 	});
 	const tile = await page.request.get(
 		settings.tiles.openstreetmap!.replace('{z}', '1').replace('{x}', '0').replace('{y}', '0')
@@ -50,4 +57,37 @@ test('the plugin’s map settings route answers, keeps a change and refuses a ba
 	).toBe('mapbox');
 	// Put it back for the other specs on this site.
 	await page.request.post(route, { headers, data: { provider: 'openstreetmap' } });
+});
+
+// Settings → Maps: what an administrator sets there is what the route (and so the editor and the
+// visitor's page) reads; a secret Mapbox token is refused and nothing is saved.
+test('Settings → Maps keeps the provider and a public token, and refuses a secret one', async ({
+	page,
+	siteUrl,
+}) => {
+	test.setTimeout(90_000);
+	await page.goto(`${siteUrl}wp-admin/options-general.php?page=blockyard-maps`);
+	await expect(page.getByRole('heading', { name: 'Maps', level: 1 })).toBeVisible();
+	const token = page.getByRole('textbox', { name: 'Mapbox public token' });
+
+	await token.fill('sk.secret-token-value');
+	await page.getByRole('button', { name: 'Save Changes' }).click();
+	await expect(page.getByText(/Nothing was saved: use a public Mapbox token/)).toBeVisible();
+	await expect(token).toHaveValue('');
+
+	await page.getByRole('combobox', { name: 'Map provider' }).selectOption('mapbox');
+	await token.fill('pk.visitors-public-token');
+	await page.getByRole('button', { name: 'Save Changes' }).click();
+	await expect(page.getByText('The map settings were saved.')).toBeVisible();
+	const nonce = await (
+		await page.request.get(`${siteUrl}wp-admin/admin-ajax.php?action=rest-nonce`)
+	).text();
+	const route = `${siteUrl}wp-json/blockyard/v1/maps/settings`;
+	const read = await page.request.get(route, { headers: { 'X-WP-Nonce': nonce } });
+	expect(await read.json()).toMatchObject({ provider: 'mapbox', mapboxToken: 'pk.visitors-public-token' });
+	// Put it back for the other specs on this site.
+	await page.request.post(route, {
+		headers: { 'X-WP-Nonce': nonce },
+		data: { provider: 'openstreetmap', mapboxToken: '' },
+	});
 });

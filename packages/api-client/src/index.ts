@@ -328,6 +328,7 @@ export { VIDEO_TRACK_KINDS, type VideoTrackKind } from './namespaces/public/vide
 export * as plugin from './namespaces/plugin/schemas';
 export { siteSettingsSchema, type SiteSettings } from './namespaces/settings';
 export {
+	isMapboxPublicToken,
 	MAP_PROVIDERS,
 	MAP_STYLES,
 	MAPBOX_STYLE_IDS,

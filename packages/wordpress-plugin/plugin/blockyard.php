@@ -28,6 +28,7 @@ require_once __DIR__ . '/includes/saved-output-render.php';
 require_once __DIR__ . '/includes/forms.php';
 require_once __DIR__ . '/includes/newsletter.php';
 require_once __DIR__ . '/includes/maps.php';
+require_once __DIR__ . '/includes/maps-settings-page.php';
 require_once __DIR__ . '/includes/views.php';
 require_once __DIR__ . '/includes/related-posts.php';
 require_once __DIR__ . '/includes/map-block.php';
@@ -49,6 +50,8 @@ add_action( 'rest_api_init', 'blockyard_register_form_routes' );
 add_action( 'rest_api_init', 'blockyard_register_newsletter_routes' );
 add_action( 'init', 'blockyard_register_map_settings' );
 add_action( 'rest_api_init', 'blockyard_register_map_routes' );
+add_action( 'admin_menu', 'blockyard_add_maps_settings_page' );
+add_action( 'admin_post_' . BLOCKYARD_MAPS_SETTINGS_ACTION, 'blockyard_save_maps_settings_page' );
 add_action( 'rest_api_init', 'blockyard_register_related_posts_field', 20 );
 // Every Blockyard block's rendered HTML held to the saved-output policy, before WordPress's own
 // block supports add to it; the final HTML of the blocks inside one remembered, for it.

@@ -21,21 +21,33 @@ export const MAPBOX_STYLE_IDS: Readonly<Record<MapStyle, string>> = {
 	terrain: 'outdoors-v12',
 };
 
+/** A Mapbox public token: what Mapbox itself puts in pages (a secret one starts with `sk.`). */
+export const isMapboxPublicToken = (value: string): boolean => /^pk\.[A-Za-z0-9._-]{8,500}$/.test(value);
+
 /**
- * `GET blockyard/v1/maps/settings` on the site: the site's map provider and the
- * Leaflet tile templates of both providers (`{z}`, `{x}`, `{y}`; the `mapbox`
- * one also `{style}` and `{accessToken}`).
+ * `GET blockyard/v1/maps/settings` on the site, the one map setting the editor and the
+ * visitor's page both read: the site's map provider, the Leaflet tile templates
+ * (`{z}`, `{x}`, `{y}`; the `mapbox` one also `{style}` and `{accessToken}`; `satellite`
+ * and `terrain`, keyless imagery for those styles, absent when the site has none) and
+ * the public Mapbox token visitors' maps are drawn with (absent or empty: none).
  */
 export const mapSettingsSchema = z.object({
 	provider: z.enum(MAP_PROVIDERS),
-	tiles: z.object({ mapbox: z.string(), openstreetmap: z.string() }),
+	tiles: z.object({
+		mapbox: z.string(),
+		openstreetmap: z.string(),
+		satellite: z.optional(z.string()),
+		terrain: z.optional(z.string()),
+	}),
+	mapboxToken: z.optional(z.string()),
 });
 export type MapSettings = z.infer<typeof mapSettingsSchema>;
 
-/** What a site administrator may change: any of the fields, the templates one by one. */
+/** What a site administrator may change: any of the fields, the templates one by one; `''` removes the token. */
 export interface MapSettingsChanges {
 	readonly provider?: MapProvider | undefined;
 	readonly tiles?: Partial<MapSettings['tiles']> | undefined;
+	readonly mapboxToken?: string | undefined;
 }
 
 const PATH = 'blockyard/v1/maps/settings';

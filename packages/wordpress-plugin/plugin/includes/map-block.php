@@ -1,14 +1,17 @@
 <?php
 /**
  * The map block on a visitor's page: its saved markup holds the places and the map's
- * own settings; what the visitor's script also needs from the site, its map provider
- * and where each provider's tiles come from (includes/maps.php), is added to the
- * rendered block here. The playground's preview does the same in TypeScript
+ * own settings; what the visitor's script also needs from the site (includes/maps.php),
+ * its map provider, where the tiles of each provider and style come from and the public
+ * Mapbox token, is added to the rendered block here, so a visitor sees the style the
+ * author chose. The playground's preview does the same in TypeScript
  * (tools/playground/src/preview/map-settings.ts).
  *
- * The Mapbox token is not added: the site keeps none of its own here (the provider's
- * `wpcom/v2/service-api-keys/mapbox` holds it), so a visitor's map is drawn with the
- * keyless tiles unless a Mapbox token is given through the `blockyard_map_visitor_token` filter.
+ * The token is the site's public one (`pk.`, Settings → Maps): Mapbox's own maps put such
+ * a token in their pages, and the site restricts it to its own address; a secret one
+ * never reaches a page. Without one, a map Mapbox would draw is drawn with the keyless
+ * tiles of its style. The `blockyard_map_visitor_token` filter may replace it, and is
+ * held to the same rule.
  *
  * @package Blockyard
  */
@@ -16,8 +19,9 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Adds `data-provider`, `data-tiles-openstreetmap`, `data-tiles-mapbox` (and
- * `data-mapbox-token` when the filter gives one) to a rendered map.
+ * Adds `data-provider`, `data-tiles-openstreetmap`, `data-tiles-mapbox`,
+ * `data-tiles-satellite` and `data-tiles-terrain` (when the site has such imagery) and
+ * `data-mapbox-token` (when the site has a public token) to a rendered map.
  *
  * @param string $block_content The block's HTML.
  * @return string
@@ -29,10 +33,11 @@ function blockyard_add_map_settings( $block_content ) {
 	}
 	$settings = blockyard_map_settings();
 	$tags->set_attribute( 'data-provider', $settings['provider'] );
-	$tags->set_attribute( 'data-tiles-openstreetmap', $settings['tiles']['openstreetmap'] );
-	$tags->set_attribute( 'data-tiles-mapbox', $settings['tiles']['mapbox'] );
-	$token = apply_filters( 'blockyard_map_visitor_token', '' );
-	if ( is_string( $token ) && '' !== $token ) {
+	foreach ( $settings['tiles'] as $name => $template ) {
+		$tags->set_attribute( 'data-tiles-' . $name, $template );
+	}
+	$token = apply_filters( 'blockyard_map_visitor_token', $settings['mapboxToken'] );
+	if ( blockyard_is_mapbox_public_token( $token ) ) {
 		$tags->set_attribute( 'data-mapbox-token', $token );
 	}
 	return $tags->get_updated_html();

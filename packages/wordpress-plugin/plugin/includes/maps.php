@@ -1,15 +1,18 @@
 <?php
 /**
- * The map block's site settings: which map provider the site uses and where
- * each provider's tiles come from, served at `blockyard/v1/maps/settings` as the
- * local provider serves them (tools/local-provider/src/routes/blockyard-v1/maps.ts).
+ * The map block's site settings, the one map setting the editor and the visitor's page
+ * both read: which map provider the site uses, where each provider's tiles come from
+ * (keyless imagery for the satellite and terrain styles too) and the public Mapbox
+ * token visitors' maps are drawn with. Served at `blockyard/v1/maps/settings` as the
+ * local provider serves them (tools/local-provider/src/routes/blockyard-v1/maps.ts);
+ * administrators change them there or under Settings → Maps (includes/maps-settings-page.php).
  *
  * @package Blockyard
  */
 
 defined( 'ABSPATH' ) || exit;
 
-/** The option holding `{ provider, tiles: { mapbox, openstreetmap } }`. */
+/** The option holding `{ provider, tiles: { mapbox, openstreetmap, satellite, terrain }, mapbox_token }`. */
 const BLOCKYARD_MAPS_OPTION = 'blockyard_maps';
 
 /** The longest tile template taken. */
@@ -25,7 +28,8 @@ function blockyard_map_providers() {
 }
 
 /**
- * The placeholders each provider's tile template must hold (Leaflet fills them in).
+ * The placeholders each tile template must hold (Leaflet fills them in): the two
+ * providers', and the keyless imagery of the satellite and terrain styles.
  *
  * @return array<string, string[]>
  */
@@ -33,7 +37,20 @@ function blockyard_map_template_placeholders() {
 	return array(
 		'mapbox'        => array( '{z}', '{x}', '{y}', '{style}', '{accessToken}' ),
 		'openstreetmap' => array( '{z}', '{x}', '{y}' ),
+		'satellite'     => array( '{z}', '{x}', '{y}' ),
+		'terrain'       => array( '{z}', '{x}', '{y}' ),
 	);
+}
+
+/**
+ * True for a Mapbox public token (`pk.`), the only kind a page may show; a secret
+ * one (`sk.`) never is.
+ *
+ * @param mixed $value The token.
+ * @return bool
+ */
+function blockyard_is_mapbox_public_token( $value ) {
+	return is_string( $value ) && 1 === preg_match( '/^pk\.[A-Za-z0-9._-]{8,500}$/D', $value );
 }
 
 /**
@@ -50,11 +67,17 @@ function blockyard_map_tile_defaults() {
 		$defaults = array(
 			'mapbox'        => $root . 'blockyard/tiles/mapbox/{style}/{z}/{x}/{y}?access_token={accessToken}',
 			'openstreetmap' => $root . 'blockyard/tiles/openstreetmap/{z}/{x}/{y}.png',
+			'satellite'     => $root . 'blockyard/tiles/keyless/satellite/{z}/{x}/{y}.png',
+			'terrain'       => $root . 'blockyard/tiles/keyless/terrain/{z}/{x}/{y}.png',
 		);
 	} else {
+		// No keyless satellite or terrain imagery by default: those styles need Mapbox
+		// (a token) until an administrator names a source under Settings → Maps.
 		$defaults = array(
 			'mapbox'        => 'https://api.mapbox.com/styles/v1/mapbox/{style}/tiles/256/{z}/{x}/{y}?access_token={accessToken}',
 			'openstreetmap' => 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+			'satellite'     => '',
+			'terrain'       => '',
 		);
 	}
 	return apply_filters( 'blockyard_map_tile_defaults', $defaults );
@@ -62,9 +85,11 @@ function blockyard_map_tile_defaults() {
 
 /**
  * The site's map settings, as saved over the defaults: a new site uses the
- * keyless provider, so a map works without a token.
+ * keyless provider, so a map works without a token. `tiles.satellite` and
+ * `tiles.terrain` are left out when the site has no such imagery; `mapboxToken` is
+ * the public token for visitors' maps (`''`: none).
  *
- * @return array{provider: string, tiles: array{mapbox: string, openstreetmap: string}}
+ * @return array{provider: string, tiles: array<string, string>, mapboxToken: string}
  */
 function blockyard_map_settings() {
 	$saved    = get_option( BLOCKYARD_MAPS_OPTION, array() );
@@ -72,15 +97,22 @@ function blockyard_map_settings() {
 	$provider = isset( $saved['provider'] ) && in_array( $saved['provider'], blockyard_map_providers(), true )
 		? $saved['provider']
 		: 'openstreetmap';
-	$tiles    = blockyard_map_tile_defaults();
-	foreach ( array_keys( $tiles ) as $name ) {
+	$tiles    = array_merge( array_fill_keys( array_keys( blockyard_map_template_placeholders() ), '' ), blockyard_map_tile_defaults() );
+	foreach ( array_keys( blockyard_map_template_placeholders() ) as $name ) {
 		if ( isset( $saved['tiles'][ $name ] ) && true === blockyard_map_template_error( $name, $saved['tiles'][ $name ] ) ) {
 			$tiles[ $name ] = $saved['tiles'][ $name ];
 		}
 	}
+	foreach ( array( 'satellite', 'terrain' ) as $name ) {
+		if ( ! is_string( $tiles[ $name ] ) || '' === $tiles[ $name ] ) {
+			unset( $tiles[ $name ] );
+		}
+	}
+	$token = isset( $saved['mapbox_token'] ) ? $saved['mapbox_token'] : '';
 	return array(
-		'provider' => $provider,
-		'tiles'    => $tiles,
+		'provider'    => $provider,
+		'tiles'       => $tiles,
+		'mapboxToken' => blockyard_is_mapbox_public_token( $token ) ? $token : '',
 	);
 }
 
@@ -125,7 +157,7 @@ function blockyard_register_map_settings() {
 }
 
 /**
- * Keeps only a known provider and valid templates.
+ * Keeps only a known provider, valid templates and a public Mapbox token.
  *
  * @param mixed $value What is about to be saved.
  * @return array
@@ -136,7 +168,7 @@ function blockyard_sanitize_map_settings( $value ) {
 	if ( isset( $value['provider'] ) && in_array( $value['provider'], blockyard_map_providers(), true ) ) {
 		$clean['provider'] = $value['provider'];
 	}
-	foreach ( blockyard_map_providers() as $name ) {
+	foreach ( array_keys( blockyard_map_template_placeholders() ) as $name ) {
 		if ( isset( $value['tiles'][ $name ] ) && is_string( $value['tiles'][ $name ] ) ) {
 			$template = trim( $value['tiles'][ $name ] );
 			if ( true === blockyard_map_template_error( $name, $template ) ) {
@@ -144,12 +176,19 @@ function blockyard_sanitize_map_settings( $value ) {
 			}
 		}
 	}
+	if ( isset( $value['mapbox_token'] ) && is_string( $value['mapbox_token'] ) ) {
+		$token = trim( $value['mapbox_token'] );
+		if ( '' === $token || blockyard_is_mapbox_public_token( $token ) ) {
+			$clean['mapbox_token'] = $token;
+		}
+	}
 	return $clean;
 }
 
 /**
  * `GET blockyard/v1/maps/settings` (anyone who may edit posts: the map block
- * reads it) and `POST` (administrators: `{ provider?, tiles?: { mapbox?, openstreetmap? } }`).
+ * reads it; the token is a public one, which visitors' pages show anyway) and `POST`
+ * (administrators: `{ provider?, tiles?: { mapbox?, openstreetmap?, satellite?, terrain? }, mapboxToken? }`).
  */
 function blockyard_register_map_routes() {
 	register_rest_route(
@@ -166,13 +205,17 @@ function blockyard_register_map_routes() {
 				'callback'            => 'blockyard_update_map_settings',
 				'permission_callback' => 'blockyard_can_change_map_settings',
 				'args'                => array(
-					'provider' => array(
+					'provider'    => array(
 						'type' => 'string',
 						'enum' => blockyard_map_providers(),
 					),
-					'tiles'    => array(
+					'tiles'       => array(
 						'type'              => 'object',
 						'validate_callback' => 'blockyard_validate_map_tiles',
+					),
+					'mapboxToken' => array(
+						'type'              => 'string',
+						'validate_callback' => 'blockyard_validate_mapbox_token',
 					),
 				),
 			),
@@ -205,7 +248,7 @@ function blockyard_validate_map_tiles( $tiles ) {
 		return new WP_Error( 'rest_invalid_param', __( 'The tile URLs must be an object.', 'blockyard' ) );
 	}
 	foreach ( $tiles as $name => $template ) {
-		if ( ! in_array( $name, blockyard_map_providers(), true ) ) {
+		if ( ! array_key_exists( $name, blockyard_map_template_placeholders() ) ) {
 			return new WP_Error( 'rest_invalid_param', __( 'The map provider must be mapbox or openstreetmap.', 'blockyard' ) );
 		}
 		$error = blockyard_map_template_error( $name, is_string( $template ) ? trim( $template ) : $template );
@@ -214,6 +257,20 @@ function blockyard_validate_map_tiles( $tiles ) {
 		}
 	}
 	return true;
+}
+
+/**
+ * A visitors' token: empty (none) or a Mapbox public token, never a secret one.
+ *
+ * @param mixed $token The `mapboxToken` parameter.
+ * @return true|WP_Error
+ */
+function blockyard_validate_mapbox_token( $token ) {
+	$token = is_string( $token ) ? trim( $token ) : $token;
+	if ( '' === $token || blockyard_is_mapbox_public_token( $token ) ) {
+		return true;
+	}
+	return new WP_Error( 'rest_invalid_param', __( 'Use a public Mapbox token (it starts with pk.): every visitor’s page shows it.', 'blockyard' ) );
 }
 
 /**
@@ -241,8 +298,10 @@ function blockyard_update_map_settings( $request ) {
 	}
 	$tiles = $request->get_param( 'tiles' );
 	if ( is_array( $tiles ) ) {
-		$next['tiles'] = array_merge( $next['tiles'], $tiles );
+		$next['tiles'] = array_merge( $next['tiles'], array_map( 'trim', $tiles ) );
 	}
+	$token = $request->get_param( 'mapboxToken' );
+	$next['mapbox_token'] = is_string( $token ) ? trim( $token ) : ( isset( $saved['mapbox_token'] ) ? $saved['mapbox_token'] : '' );
 	update_option( BLOCKYARD_MAPS_OPTION, $next );
 	return rest_ensure_response( blockyard_map_settings() );
 }

@@ -2,37 +2,41 @@ import { describe, expect, it } from 'vitest';
 
 import { addMapSettings } from './map-settings';
 
+const tiles = {
+	mapbox: 'https://m/{style}/{z}/{x}/{y}?t={accessToken}',
+	openstreetmap: 'https://o/{z}/{x}/{y}.png',
+	satellite: 'https://s/{z}/{x}/{y}.png',
+	terrain: 'https://t/{z}/{x}/{y}.png',
+};
+
 describe('addMapSettings', () => {
-	it('gives each map the site’s provider, tile templates and token, as the plugin renders them', () => {
+	it('gives each map the site’s provider, tile templates and public token, as the plugin renders them', () => {
 		const root = document.createElement('div');
 		root.innerHTML =
 			'<div class="wp-block-blockyard-map" data-zoom="3"></div><p>text</p><div class="wp-block-blockyard-map"></div>';
-		addMapSettings(
-			root,
-			{
-				provider: 'openstreetmap',
-				tiles: {
-					mapbox: 'https://m/{style}/{z}/{x}/{y}?t={accessToken}',
-					openstreetmap: 'https://o/{z}/{x}/{y}.png',
-				},
-			},
-			'pk.token'
-		);
+		addMapSettings(root, { provider: 'openstreetmap', tiles, mapboxToken: 'pk.visitor-token' });
+		const rendered = {
+			provider: 'openstreetmap',
+			tilesOpenstreetmap: tiles.openstreetmap,
+			tilesMapbox: tiles.mapbox,
+			tilesSatellite: tiles.satellite,
+			tilesTerrain: tiles.terrain,
+			mapboxToken: 'pk.visitor-token',
+		};
 		const maps = Array.from(root.querySelectorAll<HTMLElement>('.wp-block-blockyard-map'));
-		expect(maps.map((map) => ({ ...map.dataset }))).toEqual([
-			{
-				zoom: '3',
-				provider: 'openstreetmap',
-				tilesOpenstreetmap: 'https://o/{z}/{x}/{y}.png',
-				tilesMapbox: 'https://m/{style}/{z}/{x}/{y}?t={accessToken}',
-				mapboxToken: 'pk.token',
-			},
-			{
-				provider: 'openstreetmap',
-				tilesOpenstreetmap: 'https://o/{z}/{x}/{y}.png',
-				tilesMapbox: 'https://m/{style}/{z}/{x}/{y}?t={accessToken}',
-				mapboxToken: 'pk.token',
-			},
-		]);
+		expect(maps.map((map) => ({ ...map.dataset }))).toEqual([{ zoom: '3', ...rendered }, rendered]);
+	});
+
+	it('never puts a secret token in the page, and leaves out imagery the site has none of', () => {
+		const root = document.createElement('div');
+		root.innerHTML = '<div class="wp-block-blockyard-map"></div>';
+		addMapSettings(root, {
+			provider: 'mapbox',
+			tiles: { mapbox: tiles.mapbox, openstreetmap: tiles.openstreetmap },
+			mapboxToken: 'sk.secret-token-value',
+		});
+		const map = root.firstElementChild as HTMLElement;
+		expect(map.dataset.mapboxToken).toBeUndefined();
+		expect(map.dataset.tilesSatellite).toBeUndefined();
 	});
 });

@@ -1,4 +1,4 @@
-import { safeMediaUrl } from '@blockyard/api-client';
+import { isMapboxPublicToken, safeMediaUrl } from '@blockyard/api-client';
 import { validCenter } from './center';
 import { element } from './class-names';
 import { mapHeight } from './height';
@@ -17,7 +17,7 @@ export const DEFAULT_OPENSTREETMAP_TILES = 'https://tile.openstreetmap.org/{z}/{
  * What the visitor's script draws a saved map from: the block's data attributes
  * and its list of places, plus the site's map settings the server adds when it
  * renders the block (`data-provider`, `data-tiles-openstreetmap`,
- * `data-tiles-mapbox`, `data-mapbox-token`).
+ * `data-tiles-mapbox`, `data-tiles-satellite`, `data-tiles-terrain`, `data-mapbox-token`).
  */
 export interface SavedMap {
 	readonly markers: readonly MapMarker[];
@@ -63,7 +63,10 @@ export function readSavedMap(root: HTMLElement): SavedMap {
 		tiles: {
 			openstreetmap: safeMediaUrl(data.tilesOpenstreetmap) ?? DEFAULT_OPENSTREETMAP_TILES,
 			mapbox: safeMediaUrl(data.tilesMapbox) ?? '',
+			satellite: safeMediaUrl(data.tilesSatellite) ?? '',
+			terrain: safeMediaUrl(data.tilesTerrain) ?? '',
 		},
-		mapboxToken: data.mapboxToken ?? '',
+		// Only a public token: a page never draws with anything else the server might print.
+		mapboxToken: isMapboxPublicToken(data.mapboxToken ?? '') ? (data.mapboxToken ?? '') : '',
 	};
 }

@@ -58,7 +58,7 @@ describe('readSavedMap', () => {
 				mapCenter: { lng: 1, lat: 2 },
 				showFullscreenButton: false,
 			},
-			{ 'data-provider': 'mapbox', 'data-mapbox-token': 'pk.x' }
+			{ 'data-provider': 'mapbox', 'data-mapbox-token': 'pk.visitor-token' }
 		);
 		expect(readSavedMap(root)).toMatchObject({
 			markers: [
@@ -77,8 +77,13 @@ describe('readSavedMap', () => {
 			showFullscreenButton: false,
 			height: 600,
 			siteProvider: 'mapbox',
-			mapboxToken: 'pk.x',
-			tiles: { openstreetmap: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', mapbox: '' },
+			mapboxToken: 'pk.visitor-token',
+			tiles: {
+				openstreetmap: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+				mapbox: '',
+				satellite: '',
+				terrain: '',
+			},
 		});
 	});
 
@@ -88,12 +93,20 @@ describe('readSavedMap', () => {
 			{
 				'data-tiles-openstreetmap': 'javascript:alert(1)//{z}/{x}/{y}',
 				'data-tiles-mapbox': '//evil.example/{z}/{x}/{y}?t={accessToken}',
+				'data-tiles-satellite': 'data:image/png,{z}{x}{y}',
 			}
 		);
 		expect(readSavedMap(root).tiles).toEqual({
 			openstreetmap: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 			mapbox: '',
+			satellite: '',
+			terrain: '',
 		});
+	});
+
+	it('takes only a public Mapbox token from the page, never a secret one', () => {
+		const root = savedMap({}, { 'data-mapbox-token': 'sk.secret-token-value' });
+		expect(readSavedMap(root).mapboxToken).toBe('');
 	});
 });
 
@@ -134,17 +147,33 @@ describe('the visitor’s map', () => {
 			{ points: [marker(1, 38.72, -9.14)], mapStyle: 'terrain' },
 			{
 				'data-tiles-mapbox': 'http://tiles.test/mb/{style}/{z}/{x}/{y}?access_token={accessToken}',
-				'data-mapbox-token': 'pk.visitor',
+				'data-mapbox-token': 'pk.visitor-token',
 			}
 		);
 		startView(withToken);
 		expect(tileSources(withToken)[0]).toMatch(
-			/\/mb\/outdoors-v12\/\d+\/\d+\/\d+\?access_token=pk\.visitor$/
+			/\/mb\/outdoors-v12\/\d+\/\d+\/\d+\?access_token=pk\.visitor-token$/
 		);
 
 		const withoutToken = savedMap({ points: [marker(1, 38.72, -9.14)], mapStyle: 'terrain' });
 		startView(withoutToken);
 		expect(tileSources(withoutToken)[0]).toMatch(/^https:\/\/tile\.openstreetmap\.org\//);
+	});
+
+	it('draws the author’s satellite and terrain styles with the site’s keyless imagery when Mapbox cannot', () => {
+		const rendered = {
+			'data-provider': 'openstreetmap',
+			'data-tiles-openstreetmap': 'http://tiles.test/osm/{z}/{x}/{y}.png',
+			'data-tiles-satellite': 'http://tiles.test/sat/{z}/{x}/{y}.png',
+			'data-tiles-terrain': 'http://tiles.test/ter/{z}/{x}/{y}.png',
+		};
+		const satellite = savedMap({ points: [marker(1, 38.72, -9.14)], mapStyle: 'satellite' }, rendered);
+		startView(satellite);
+		expect(tileSources(satellite)[0]).toMatch(/^http:\/\/tiles\.test\/sat\/\d+\/\d+\/\d+\.png$/);
+		// Terrain is Mapbox's; with no token for visitors the keyless terrain imagery stands in.
+		const terrain = savedMap({ points: [marker(1, 38.72, -9.14)], mapStyle: 'terrain' }, rendered);
+		startView(terrain);
+		expect(tileSources(terrain)[0]).toMatch(/^http:\/\/tiles\.test\/ter\//);
 	});
 
 	it('draws a thousand places as a few dozen clusters and markers', () => {

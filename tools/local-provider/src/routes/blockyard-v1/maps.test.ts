@@ -87,7 +87,7 @@ describe('wpcom/v2/maps/geocode', () => {
 });
 
 describe('blockyard/v1/maps/settings', () => {
-	it('starts keyless, with both templates pointing at the provider’s own tiles', async () => {
+	it('starts keyless, with every template pointing at the provider’s own tiles, and the public token in force', async () => {
 		const provider = freshProvider();
 		const settings = await bodyOf(await requestJson(provider, SETTINGS), mapSettingsSchema);
 		expect(settings).toEqual({
@@ -95,8 +95,28 @@ describe('blockyard/v1/maps/settings', () => {
 			tiles: {
 				mapbox: `${BASE}/blockyard/tiles/mapbox/{style}/{z}/{x}/{y}?access_token={accessToken}`,
 				openstreetmap: `${BASE}/blockyard/tiles/openstreetmap/{z}/{x}/{y}.png`,
+				satellite: `${BASE}/blockyard/tiles/keyless/satellite/{z}/{x}/{y}.png`,
+				terrain: `${BASE}/blockyard/tiles/keyless/terrain/{z}/{x}/{y}.png`,
 			},
+			mapboxToken: PLATFORM_MAPBOX_KEY,
 		});
+	});
+
+	it('keeps a visitors’ token an administrator sets, and refuses a secret one', async () => {
+		const provider = freshProvider();
+		const set = await requestJson(provider, SETTINGS, {
+			method: 'POST',
+			json: { mapboxToken: 'pk.visitors-own-token' },
+		});
+		expect((await bodyOf(set, mapSettingsSchema)).mapboxToken).toBe('pk.visitors-own-token');
+		const secret = await requestJson(provider, SETTINGS, {
+			method: 'POST',
+			json: { mapboxToken: 'sk.secret-token-value' },
+		});
+		expect(secret.status).toBe(400);
+		expect(JSON.stringify(await bodyOf(secret, restErrorSchema))).toContain('Use a public Mapbox token');
+		const none = await requestJson(provider, SETTINGS, { method: 'POST', json: { mapboxToken: '' } });
+		expect((await bodyOf(none, mapSettingsSchema)).mapboxToken).toBe('');
 	});
 
 	it('keeps a change of provider or template, and refuses wrong values with a message', async () => {
@@ -180,6 +200,18 @@ describe('tiles', () => {
 			)
 		);
 		expect(colourAt(satellite, -45, 35)).toEqual([...TILE_LOOKS.satellite.water]);
+	});
+
+	it('draws keyless satellite and terrain imagery, each its own look, and nothing for another style', async () => {
+		const provider = freshProvider();
+		const satellite = await png(
+			await requestJson(provider, '/blockyard/tiles/keyless/satellite/0/0/0.png')
+		);
+		const terrain = await png(await requestJson(provider, '/blockyard/tiles/keyless/terrain/0/0/0.png'));
+		expect(colourAt(satellite, -45, 35)).toEqual([...TILE_LOOKS.satellite.water]);
+		expect(colourAt(terrain, -45, 35)).toEqual([...TILE_LOOKS.terrain.water]);
+		expect(colourAt(terrain, -45, 35)).not.toEqual([...TILE_LOOKS.default.water]);
+		expect((await requestJson(provider, '/blockyard/tiles/keyless/streets/0/0/0.png')).status).toBe(404);
 	});
 
 	it('answers a tile at the deepest zoom, and 404 for one off the world', async () => {

@@ -32,15 +32,26 @@ const changesSchema = z.strictObject({
 		z.strictObject({
 			mapbox: z.optional(template(['{style}', '{accessToken}'])),
 			openstreetmap: z.optional(template([])),
+			satellite: z.optional(template([])),
+			terrain: z.optional(template([])),
 		})
+	),
+	mapboxToken: z.optional(
+		z
+			.string()
+			.trim()
+			.refine(
+				(value) => value === '' || /^pk\.[A-Za-z0-9._-]{8,500}$/.test(value),
+				'Use a public Mapbox token (it starts with pk.): every visitor’s page shows it.'
+			)
 	),
 });
 
 /**
  * The site's map settings, as the WordPress plugin serves them:
- * `GET blockyard/v1/maps/settings` → `{ provider, tiles: { mapbox, openstreetmap } }`
- * (the provider's own tiles unless an administrator set other templates) and
- * `POST` to change them.
+ * `GET blockyard/v1/maps/settings` → `{ provider, tiles: { mapbox, openstreetmap,
+ * satellite, terrain }, mapboxToken }` (the provider's own tiles unless an administrator
+ * set other templates; the public token visitors' maps are drawn with) and `POST` to change them.
  */
 export function mountBlockyardV1Maps(app: Hono, { db }: RouteContext): void {
 	app.get(PATH, (c) => c.json(getMapSettings(db, requestOrigin(c))));

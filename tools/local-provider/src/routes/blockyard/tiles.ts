@@ -40,7 +40,7 @@ function sameToken(given: string, saved: string): boolean {
 
 /**
  * Map tiles drawn by the provider itself (the real tile hosts are out of reach
- * offline): `openstreetmap/{z}/{x}/{y}.png`, keyless, and
+ * offline): `openstreetmap/{z}/{x}/{y}.png` and `keyless/{satellite|terrain}/{z}/{x}/{y}.png`, keyless, and
  * `mapbox/{style}/{z}/{x}/{y}?access_token=`, which answers 401 unless the
  * token is the one in force (the site's saved key, else the platform's).
  */
@@ -49,6 +49,17 @@ export function mountBlockyardTiles(app: Hono, { db }: RouteContext): void {
 		const { z, x, file } = c.req.param();
 		const y = /^(.*)\.png$/.exec(file)?.[1] ?? '';
 		return tile(c, tileAddress(z, x, y), 'default');
+	});
+
+	// Keyless imagery for the satellite and terrain styles, as a site gives the keyless
+	// provider: drawn in those styles' looks, so a test tells them from the plain tiles.
+	app.get(`${TILES_PATH}/keyless/:style/:z/:x/:file`, (c) => {
+		const { style, z, x, file } = c.req.param();
+		if (style !== 'satellite' && style !== 'terrain') {
+			return c.json({ message: 'Tile not found' }, 404);
+		}
+		const y = /^(.*)\.png$/.exec(file)?.[1] ?? '';
+		return tile(c, tileAddress(z, x, y), style);
 	});
 
 	app.get(`${TILES_PATH}/mapbox/:style/:z/:x/:y`, (c) => {

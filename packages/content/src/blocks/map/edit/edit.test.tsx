@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { MapMarker } from '../types';
 import { layOutElements } from '../test/layout';
-import { renderEdit, stubSite } from './test/test-harness';
+import { renderEdit, stubSite, TILES } from './test/test-harness';
 
 // The first test loads the edit's chunk (Leaflet with it), slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -229,14 +229,39 @@ describe('the sidebar', () => {
 		const { container, attributes } = renderEdit();
 		await mapOf(container);
 		const styles = within(settings()).getByRole('group', { name: 'Style' });
+		// The site has no keyless satellite imagery: Satellite is not offered, and the sidebar says why.
 		expect(
 			within(styles)
 				.getAllByRole('button')
 				.map((button) => button.textContent)
-		).toEqual(['Basic', 'Muted', 'Satellite', 'Terrain']);
+		).toEqual(['Basic', 'Muted', 'Terrain']);
+		expect(
+			within(settings()).getByText(
+				'Satellite needs Mapbox, or satellite imagery for the site (Settings → Maps).'
+			)
+		).toBeTruthy();
 		fireEvent.click(within(styles).getByRole('button', { name: 'Muted' }));
 		expect(attributes().mapStyle).toBe('black_and_white');
 		expect(within(settings()).getByText('Map provider: OpenStreetMap')).toBeTruthy();
+	});
+
+	it('offers Satellite with the site’s keyless imagery, and draws it', async () => {
+		stubSite({
+			settings: {
+				body: {
+					provider: 'openstreetmap',
+					tiles: { ...TILES, satellite: 'http://tiles.test/keyless/satellite/{z}/{x}/{y}.png' },
+				},
+			},
+		});
+		const { container, attributes } = renderEdit();
+		await mapOf(container);
+		const styles = within(settings()).getByRole('group', { name: 'Style' });
+		fireEvent.click(within(styles).getByRole('button', { name: 'Satellite' }));
+		expect(attributes().mapStyle).toBe('satellite');
+		await waitFor(() =>
+			expect(tileSources(container)[0]).toMatch(/^http:\/\/tiles\.test\/keyless\/satellite\//)
+		);
 	});
 });
 
@@ -309,6 +334,12 @@ describe('Mapbox’s access token', () => {
 		expect(tileSources(container)[0]).toContain('/mb/streets-v12/');
 		expect(tileSources(container)[0]).toContain('?t=pk.platform');
 		const panel = screen.getByRole('complementary', { name: 'Settings' });
+		// The site gives visitors no public token: the sidebar says what they see instead.
+		expect(
+			within(panel).getByText(
+				'Visitors see this map drawn without Mapbox: the site has no public Mapbox token for their pages (Settings → Maps).'
+			)
+		).toBeTruthy();
 		fireEvent.click(within(panel).getByRole('button', { name: 'Mapbox Access Token' }));
 		expect(within(panel).getByRole('textbox', { name: 'Mapbox Access Token' })).toHaveProperty(
 			'value',

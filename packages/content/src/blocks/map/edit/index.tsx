@@ -86,6 +86,8 @@ function MapEditor({ attributes, setAttributes, isSelected }: BlockEditProps<Map
 				setAttributes={setAttributes}
 				markers={markers}
 				provider={provider}
+				templates={settings.settings.tiles}
+				visitorsToken={(settings.settings.mapboxToken ?? '') !== ''}
 				token={token}
 				onStyleChange={(name) => setAttributes({ mapStyle: mapStyle(name) })}
 				onChangeMarker={changeMarker}

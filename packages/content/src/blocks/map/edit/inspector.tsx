@@ -12,7 +12,8 @@ import { mapStyle } from '../styles';
 import type { MapAttributes, MapMarker, MapProvider } from '../types';
 import { clampZoom, isZoomSettable } from '../zoom';
 import { MarkerFields, type MarkerFieldsProps } from './marker-fields';
-import { providerName, styleOptions } from './style-options';
+import type { TileTemplates } from '../tiles';
+import { providerName, styleNote, styleOptions } from './style-options';
 import type { AccessToken } from './use-access-token';
 
 export interface MapInspectorProps extends Pick<
@@ -21,6 +22,10 @@ export interface MapInspectorProps extends Pick<
 > {
 	readonly markers: readonly MapMarker[];
 	readonly provider: MapProvider;
+	/** The site's tile templates: which styles the provider can draw. */
+	readonly templates: TileTemplates;
+	/** The site gives visitors' pages a public Mapbox token. */
+	readonly visitorsToken: boolean;
 	readonly token: AccessToken;
 	readonly onStyleChange: (style: string) => void;
 	readonly onChangeMarker: (id: string, change: Parameters<MarkerFieldsProps['onChange']>[0]) => void;
@@ -33,6 +38,8 @@ export function MapInspector({
 	setAttributes,
 	markers,
 	provider,
+	templates,
+	visitorsToken,
 	token,
 	onStyleChange,
 	onChangeMarker,
@@ -40,6 +47,8 @@ export function MapInspector({
 }: MapInspectorProps) {
 	const [heightDraft, setHeightDraft] = useState<string | undefined>();
 	const zoomSettable = isZoomSettable(markers.length);
+	const style = mapStyle(attributes.mapStyle);
+	const note = styleNote({ provider, style, templates, visitorsToken });
 	const commitHeight = () => {
 		if (heightDraft !== undefined) {
 			setAttributes({ mapHeight: mapHeight(heightDraft) });
@@ -62,10 +71,11 @@ export function MapInspector({
 			<PanelBody title={__('Map Settings', 'blockyard')}>
 				<StyleSelector
 					label={__('Style', 'blockyard')}
-					styles={styleOptions(provider)}
-					value={mapStyle(attributes.mapStyle)}
+					styles={styleOptions(provider, templates)}
+					value={style}
 					onChange={onStyleChange}
 				/>
+				{note ? <p className="wp-block-blockyard-map__style-note">{note}</p> : null}
 				<TextControl
 					__nextHasNoMarginBottom
 					__next40pxDefaultSize
