@@ -8,6 +8,7 @@ export const embedViews: readonly BlockView[] = [
 		load: () => import('../blocks/eventbrite/view'),
 	},
 	{ selector: '.wp-block-blockyard-mailchimp', load: () => import('../blocks/mailchimp/view') },
+	{ selector: '.wp-block-blockyard-opentable__widget', load: () => import('../blocks/opentable/view') },
 	{ selector: '.wp-block-blockyard-pinterest', load: () => import('../blocks/pinterest/view') },
 	{ selector: '.wp-block-blockyard-tock', load: () => import('../blocks/tock/view') },
 ];

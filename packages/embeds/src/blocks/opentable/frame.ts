@@ -110,7 +110,28 @@ export function openTableFrame(attributes: OpenTableAttributes): EmbedFrame | un
 	};
 }
 
-/** Each restaurant's reservation page on OpenTable, for the widget saved without a frame. */
+/**
+ * The settings of the widget saved without a frame, as the data attributes of its placeholder
+ * (`<div class="wp-block-blockyard-opentable__widget">`), from which the visitor's script
+ * builds OpenTable's loader address; nothing before a restaurant is chosen.
+ */
+export function openTableWidgetData(attributes: OpenTableAttributes): Record<string, string> | undefined {
+	const ids = restaurantIds(attributes.rid);
+	if (ids.length === 0) {
+		return undefined;
+	}
+	const { type, theme } = widgetTypeAndTheme(attributes.style, ids.length);
+	return {
+		'data-rid': ids.join(','),
+		'data-type': type,
+		'data-theme': theme,
+		'data-domain': Object.hasOwn(OPENTABLE_DOMAINS, attributes.domain) ? attributes.domain : 'com',
+		'data-lang': widgetLanguage(attributes.lang),
+		'data-newtab': attributes.newtab ? 'true' : 'false',
+	};
+}
+
+/** Each restaurant's reservation page on OpenTable, the way there before the widget has loaded. */
 export function reservationPages(attributes: OpenTableAttributes): string[] {
 	const host = openTableHost(attributes.domain);
 	const lang = widgetLanguage(attributes.lang);

@@ -2,6 +2,7 @@ import { lazyBlockEdit, registerBlockOnce } from '@blockyard/ui';
 import { store } from '@wordpress/icons';
 
 import metadata from './block.json';
+import deprecated from './deprecated';
 import save from './save';
 import type { OpenTableAttributes } from './types';
 
@@ -20,5 +21,6 @@ export function registerOpenTableBlock(): void {
 		icon: store,
 		edit: lazyBlockEdit<OpenTableAttributes>(() => import('./edit')),
 		save,
+		deprecated,
 	});
 }

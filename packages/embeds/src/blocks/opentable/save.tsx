@@ -1,7 +1,14 @@
 import { useBlockProps } from '@wordpress/block-editor';
 
 import { SavedFrame } from '../../embed/saved-frame';
-import { OPENTABLE_HOSTS, openTableFrame, reservationPages, restaurantIds, shownStyle } from './frame';
+import {
+	OPENTABLE_HOSTS,
+	openTableFrame,
+	openTableWidgetData,
+	reservationPages,
+	restaurantIds,
+	shownStyle,
+} from './frame';
 import type { OpenTableAttributes } from './types';
 
 /** The words of a reservation link saved before any were written in the editor. */
@@ -19,9 +26,11 @@ export function openTableClassName(attributes: OpenTableAttributes): string {
 }
 
 /**
- * The widget's frame in the block's wrapper, or, without a frame, a link to each restaurant's
- * reservation page (OpenTable's loader script is never saved); an empty wrapper before a
- * restaurant is chosen.
+ * The widget's frame in the block's wrapper, or, without a frame, the placeholder the visitor's
+ * script loads OpenTable's widget into (its settings as data attributes: a saved `<script>`
+ * would not survive WordPress's content filter for most authors, and is never ours to save)
+ * followed by a link to each restaurant's reservation page, the way there until the widget
+ * has drawn; an empty wrapper before a restaurant is chosen.
  */
 export default function save({ attributes }: { attributes: OpenTableAttributes }) {
 	const pages = reservationPages(attributes);
@@ -42,6 +51,7 @@ export default function save({ attributes }: { attributes: OpenTableAttributes }
 		(typeof attributes.linkText === 'string' ? attributes.linkText.trim() : '') || FALLBACK_LINK_TEXT;
 	return (
 		<div {...blockProps}>
+			<div className="wp-block-blockyard-opentable__widget" {...openTableWidgetData(attributes)} />
 			{pages.map((href) => (
 				<p key={href} className="wp-block-blockyard-opentable__link">
 					{attributes.newtab ? (

@@ -177,10 +177,11 @@ describe('the OpenTable edit', () => {
 			within(advanced).getByRole('checkbox', { name: 'Load the widget in an iFrame (Recommended)' })
 		);
 		expect(attributes()).toMatchObject({ iframe: false, linkText: 'Reserve a table on OpenTable' });
-		expect(container.querySelector('iframe')).toBeNull();
-		expect(screen.getByRole('link', { name: 'Reserve a table on OpenTable' }).getAttribute('href')).toBe(
-			'https://www.opentable.com/restref/client/?rid=1001&lang=ja-JP'
-		);
+		// The editor still previews the widget, which OpenTable's script draws in the visitor's page.
+		expect(container.querySelector('iframe')?.getAttribute('src')).toContain('lang=ja-JP&newtab=true');
+		expect(
+			within(advanced).getByText(/OpenTable’s script loads the widget in the page itself/)
+		).toBeTruthy();
 	});
 
 	it('offers Remove button margin only for the button style', async () => {

@@ -60,6 +60,14 @@ export function OpenTableInspector({ attributes, setAttributes, defaultLanguage 
 				<ToggleControl
 					__nextHasNoMarginBottom
 					label={__('Load the widget in an iFrame (Recommended)', 'blockyard')}
+					help={
+						attributes.iframe
+							? undefined
+							: __(
+									'OpenTable’s script loads the widget in the page itself; until it has, visitors see a link to each restaurant’s reservation page.',
+									'blockyard'
+								)
+					}
 					checked={attributes.iframe}
 					onChange={(iframe) =>
 						setAttributes(

@@ -3,7 +3,7 @@ import { Notice } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { EmbedPreview } from '../../../embed/embed-preview';
-import { openTableFrame, reservationPages } from '../frame';
+import { openTableFrame } from '../frame';
 import { openTableClassName } from '../save';
 import type { OpenTableAttributes } from '../types';
 import { wideStyleMisaligned } from './attributes';
@@ -16,12 +16,12 @@ export interface WidgetPreviewProps {
 }
 
 /**
- * The restaurants' widget in the editor: its frame under the overlay, or the reservation
- * links saved without a frame (which never navigate the editor); a warning for the wide style
- * without a wide alignment.
+ * The restaurants' widget in the editor: its frame under the overlay, also for the widget saved
+ * without a frame (it looks the same; the editor never runs OpenTable's script in its canvas);
+ * a warning for the wide style without a wide alignment.
  */
 export function WidgetPreview({ attributes, isSelected, blockProps }: WidgetPreviewProps) {
-	const frame = attributes.iframe ? openTableFrame(attributes) : undefined;
+	const frame = openTableFrame(attributes);
 	return (
 		<div {...blockProps} className={`${blockProps.className ?? ''} ${openTableClassName(attributes)}`}>
 			{wideStyleMisaligned(attributes) ? (
@@ -32,17 +32,7 @@ export function WidgetPreview({ attributes, isSelected, blockProps }: WidgetPrev
 					)}
 				</Notice>
 			) : null}
-			{frame ? (
-				<EmbedPreview frame={frame} isSelected={isSelected} />
-			) : (
-				reservationPages(attributes).map((href) => (
-					<p key={href} className="wp-block-blockyard-opentable__link">
-						<a href={href} onClick={(event) => event.preventDefault()}>
-							{attributes.linkText ?? __('Reserve a table on OpenTable', 'blockyard')}
-						</a>
-					</p>
-				))
-			)}
+			{frame ? <EmbedPreview frame={frame} isSelected={isSelected} /> : null}
 		</div>
 	);
 }
