@@ -1,10 +1,12 @@
 import { registerButtonBlock } from '@blockyard/ui';
 
 import { registerBlockFolders } from './blocks';
+import { registerEmbedVariations } from './variations/register';
 
 /**
- * Registers every block of @blockyard/embeds. Idempotent: blocks already registered are left
- * alone.
+ * Registers every block of @blockyard/embeds, and its variations of WordPress's Embed block
+ * (Descript, Facebook, Loom, SmartFrame, and Instagram while the user is connected). Idempotent:
+ * blocks already registered are left alone.
  *
  * @example
  * registerEmbedsBlocks();
@@ -13,6 +15,7 @@ export function registerEmbedsBlocks(): void {
 	// The button child of Calendly's Link style, Eventbrite's Button & Modal and Mailchimp's form.
 	registerButtonBlock();
 	registerBlockFolders();
+	registerEmbedVariations();
 }
 
 export { GOOGLE_CALENDAR_BLOCK_NAME, registerGoogleCalendarBlock } from './blocks/google-calendar';
@@ -35,3 +38,12 @@ export { renderInstagramGalleryGrid } from './blocks/instagram-gallery/live-grid
 export { MAILCHIMP_BLOCK_NAME, registerMailchimpBlock } from './blocks/mailchimp';
 export type { MailchimpAttributes } from './blocks/mailchimp/types';
 export { startEmbedsViews } from './view';
+export { registerEmbedVariations } from './variations/register';
+export {
+	CORE_EMBED_BLOCK_NAME,
+	EMBED_VARIATION_PATTERNS,
+	embedVariations,
+	type EmbedVariation,
+	type EmbedVariationAttributes,
+	type EmbedVariationName,
+} from './variations/variations';

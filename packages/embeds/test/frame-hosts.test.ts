@@ -1,6 +1,7 @@
 // frame-hosts.json tells a WordPress plugin which hosts an author's saved iframe may come
 // from (the Blockyard plugin's kses allowance keeps `src` only on one of them): exactly the
-// hosts of the package's embed providers, no more and no fewer.
+// hosts of the package's embed providers and of the frames its Embed block variations show, no
+// more and no fewer.
 import { describe, expect, it } from 'vitest';
 
 import frameHosts from '../frame-hosts.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import { openTableProvider } from '../src/blocks/opentable/provider';
 import { pinterestProvider } from '../src/blocks/pinterest/provider';
 import { tockProvider } from '../src/blocks/tock/provider';
 import type { EmbedProvider } from '../src/embed/provider';
+import { EMBED_VARIATION_FRAME_HOSTS } from '../src/variations/variations';
 
 /**
  * Every embed provider of the package that frames something: a new embed block adds its own
@@ -27,7 +29,11 @@ const PROVIDERS: readonly EmbedProvider<never>[] = [
 ];
 
 describe('frame-hosts.json', () => {
-	it('lists every provider’s hosts, once and sorted', () => {
-		expect(frameHosts).toEqual([...new Set(PROVIDERS.flatMap((provider) => provider.hosts))].sort());
+	it('lists every provider’s hosts and every variation’s frame hosts, once and sorted', () => {
+		const hosts = [
+			...PROVIDERS.flatMap((provider) => provider.hosts),
+			...Object.values(EMBED_VARIATION_FRAME_HOSTS).flat(),
+		];
+		expect(frameHosts).toEqual([...new Set(hosts)].sort());
 	});
 });

@@ -10,6 +10,7 @@ import { mountThirdPartyStandIns } from './third-party-stand-ins';
 import { mountUploads } from './uploads';
 import { ADS_NAMESPACE, mountAds } from './ads-v1/ad-network';
 import { mountVideoPlayer } from './video-player';
+import { mountEmbedStandIns } from './embed-stand-ins';
 import { mountBlockyardNonce } from './blockyard/nonce';
 import { mountBlockyardTiles } from './blockyard/tiles';
 import { mountBlockyardV1Forms } from './blockyard-v1/forms';
@@ -80,6 +81,9 @@ export const routeModules: readonly RouteModule[] = [
 	{ mount: mountRestV11Videos },
 	// The hosted video's player, share page and oEmbed (and WordPress's embed proxy for the playground).
 	{ mount: mountVideoPlayer },
+	// The frames of the services the Embed block's variations embed (Loom, Descript, …), which
+	// the oEmbed above answers with.
+	{ mount: mountEmbedStandIns },
 	{ mount: mountRestV11ExternalMediaUpload },
 	{ mount: mountRestV15Plans },
 	{ mount: mountSampleMedia },

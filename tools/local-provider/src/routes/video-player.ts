@@ -11,6 +11,7 @@ import { isPlaybackToken, issuePlaybackToken } from '../videos/playback-token';
 import { playerPage } from '../videos/player-page';
 import { playerQuery, readPlayerOptions } from '../videos/player-options';
 import { isPrivateVideo } from '../videos/video-privacy';
+import { standInOEmbed } from './embed-stand-ins';
 import { REST_PREFIX, type RouteContext } from './route-context';
 
 const GUID = ':guid{[A-Za-z0-9]+}';
@@ -129,6 +130,9 @@ function requestedVideo(c: Context, db: RouteContext['db']): { video: StoredVide
  * - `GET /wp-json/oembed/1.0/proxy?url=…`: WordPress's embed proxy, as the playground's editor
  *   asks it (`getEmbedPreview`): the same oEmbed, and, since only a signed-in editor may ask it
  *   (the nonce), the player's address with a playback token for a private video.
+ *
+ * Both answer too for the pages of the services the Embed block's variations embed (Loom,
+ * Descript, …), with a frame of their stand-ins here (`embed-stand-ins.ts`).
  */
 export function mountVideoPlayer(app: Hono, { db, uploadsDir }: RouteContext): void {
 	app.get(`/embed/${GUID}`, async (c) => {
@@ -200,12 +204,22 @@ export function mountVideoPlayer(app: Hono, { db, uploadsDir }: RouteContext): v
 	});
 
 	app.get('/oembed', (c) => {
+		const standIn = standInOEmbed(c);
+		if (standIn) {
+			c.header('Cache-Control', 'no-cache');
+			return c.json(standIn);
+		}
 		const { video, query } = requestedVideo(c, db);
 		c.header('Cache-Control', 'no-cache');
 		return c.json(oEmbedOf(c, video, query, undefined));
 	});
 
 	app.get(`${REST_PREFIX}/oembed/1.0/proxy`, (c) => {
+		const standIn = standInOEmbed(c);
+		if (standIn) {
+			c.header('Cache-Control', 'no-store');
+			return c.json(standIn);
+		}
 		const { video, query } = requestedVideo(c, db);
 		const token = isPrivateVideo(db, video) ? issuePlaybackToken(db, video.guid) : undefined;
 		c.header('Cache-Control', 'no-store');
