@@ -19,6 +19,8 @@ describe('hostedInstagramGallery', () => {
 
 		const [account] = await instagram.connections();
 		expect(account?.username).toBe('blockyard_local_1');
+		// The keyring id the page posted, by which an account signed in to again is found.
+		expect(account?.keyring_id).toBe(1);
 		const gallery = await instagram.gallery(account?.token ?? '', 3);
 		expect(gallery.external_name).toBe('blockyard_local_1');
 		expect(gallery.images).toHaveLength(3);
