@@ -7,6 +7,7 @@ import { mountResumableUpload } from './resumable-upload';
 import type { RouteContext, RouteModule } from './route-context';
 import { mountSampleMedia } from './sample-media';
 import { mountThirdPartyStandIns } from './third-party-stand-ins';
+import { mountWidgetStandIns } from './widget-stand-ins';
 import { mountUploads } from './uploads';
 import { ADS_NAMESPACE, mountAds } from './ads-v1/ad-network';
 import { mountVideoPlayer } from './video-player';
@@ -92,6 +93,8 @@ export const routeModules: readonly RouteModule[] = [
 	{ mount: mountAdminAjax },
 	{ mount: mountResumableUpload },
 	{ mount: mountThirdPartyStandIns },
+	// The provider embeds' widgets (Calendly, Eventbrite, OpenTable, …) for the playground's preview.
+	{ mount: mountWidgetStandIns },
 	{ namespace: 'wpcom/v2', mount: mountWpcomV2Tracks },
 	{ namespace: 'blockyard/v1', mount: mountBlockyardV1Maps },
 	{ namespace: 'blockyard/v1', mount: mountBlockyardV1Newsletter },
