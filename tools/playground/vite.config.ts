@@ -31,6 +31,8 @@ const proxy: Record<string, ProxyOptions> = {
 	// The provider's stand-in pages (the authorize screen of the connection flow) and its map
 	// tiles (`/blockyard/tiles/…`, which the map settings' templates point at through this origin).
 	'/blockyard': { target: providerUrl },
+	// The provider's stand-in for the maps provider's geocoding (the map block's search with a token).
+	'/geocoding': { target: providerUrl },
 	// The provider stands in for the platform's public API host too (the playground's platform root).
 	'/rest': { target: providerUrl },
 	'/wpcom': { target: providerUrl },

@@ -51,7 +51,7 @@ export {
 	type EmbedPreview,
 	type EmbedPreviewOptions,
 } from './namespaces/embed-preview';
-export { geocoding, type GeocodingResult } from './namespaces/third-party/geocoding';
+export { geocoding, geocodingSchema, MAPBOX_ERROR } from './namespaces/third-party/geocoding';
 export { media } from './namespaces/media';
 export { newsletter } from './namespaces/newsletter';
 export { payProducts } from './namespaces/pay-products';
@@ -274,8 +274,10 @@ export { mapboxKeySchema, type MapboxKey } from './namespaces/hosted/mapbox';
 export { mapkitTokenSchema, type MapkitToken } from './namespaces/hosted/mapkit';
 export {
 	MAP_GEOCODE_LIMIT,
+	mapFeatureSchema,
 	mapGeocodeSchema,
-	mapPlaceSchema,
+	toMapPlace,
+	type MapFeature,
 	type MapGeocode,
 	type MapGeocodeQuery,
 	type MapPlace,

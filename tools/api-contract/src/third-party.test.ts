@@ -16,18 +16,25 @@ const thirdPartyApi = () =>
 
 describe('geocoding', () => {
 	// The first search on a new machine builds the provider's gazetteer: a few seconds, once.
-	it('finds places with their coordinates', { timeout: 60_000 }, async () => {
-		const { features } = await geocoding.search(thirdPartyApi(), 'Sao Paulo', 'pk.test');
-		expect(features.length).toBeGreaterThan(0);
-		expect(features.length).toBeLessThanOrEqual(5);
-		expect(features[0]).toMatchObject({ text: 'São Paulo', place_name: 'São Paulo, Brazil' });
-		expect(features[0]!.center![0]).toBeCloseTo(-46.63, 1);
-		expect(features[0]!.center![1]).toBeCloseTo(-23.55, 1);
-	});
+	it(
+		'finds places with their coordinates, as many as asked for up to ten',
+		{ timeout: 60_000 },
+		async () => {
+			const { features } = await geocoding.search(thirdPartyApi(), 'Sao Paulo', 'pk.test');
+			expect(features.length).toBeGreaterThan(0);
+			expect(features.length).toBeLessThanOrEqual(10);
+			expect(features[0]).toMatchObject({ text: 'São Paulo', place_name: 'São Paulo, Brazil' });
+			expect(features[0]!.center[0]).toBeCloseTo(-46.63, 1);
+			expect(features[0]!.center[1]).toBeCloseTo(-23.55, 1);
+			const three = await geocoding.search(thirdPartyApi(), { query: 'san', limit: 3 }, 'pk.test');
+			expect(three.features).toHaveLength(3);
+		}
+	);
 
-	it('passes the provider message on when the token is refused', async () => {
+	it('passes the provider message on when the token is refused, as a mapbox_error', async () => {
 		const error: unknown = await geocoding.search(thirdPartyApi(), 'Lisbon', '').catch((e: unknown) => e);
 		expect(isApiError(error)).toBe(true);
+		expect(error).toMatchObject({ code: 'mapbox_error', serverMessage: 'Not Authorized - No Token' });
 		expect((error as Error).message).toBe('Not Authorized - No Token (401)');
 	});
 });

@@ -4,6 +4,7 @@ import { createApi } from '../api';
 import { isApiError } from '../errors/api-error';
 import { isValidationError } from '../errors/validation-error';
 import { hostedMaps, MAP_GEOCODE_LIMIT } from './hosted/maps';
+import { geocoding } from './third-party/geocoding';
 import { siteMaps } from './maps';
 
 /** An api whose every request is recorded and answered with `answer(request)` (status 200 unless given). */
@@ -92,6 +93,62 @@ describe('hostedMaps.geocode', () => {
 		expect(isApiError(error)).toBe(true);
 		expect(error).toMatchObject({ status: 400, code: 'rest_invalid_param' });
 		expect((error as Error).message).toContain('A search can be at most 100 characters long.');
+	});
+});
+
+describe('the places of a search, in one shape', () => {
+	const onlyGeometry = {
+		id: 'place.porto',
+		text: 'Porto',
+		place_name: 'Porto, Portugal',
+		geometry: { type: 'Point', coordinates: [-8.61, 41.15] },
+	};
+
+	it('takes a place with only geometry.coordinates as one with its centre', async () => {
+		const { api } = answering(() => ({ body: { features: [lisbon, onlyGeometry] } }));
+		const { features } = await hostedMaps.geocode(api, { query: 'P' });
+		expect(features).toEqual([
+			{ id: lisbon.id, text: 'Lisbon', place_name: 'Lisbon, Portugal', center: lisbon.center },
+			{ id: 'place.porto', text: 'Porto', place_name: 'Porto, Portugal', center: [-8.61, 41.15] },
+		]);
+	});
+
+	it('refuses a place with neither', async () => {
+		const { api } = answering(() => ({ body: { features: [{ id: 'x', text: 'X', place_name: 'X' }] } }));
+		const error: unknown = await hostedMaps.geocode(api, { query: 'X' }).catch((e: unknown) => e);
+		expect(isValidationError(error)).toBe(true);
+	});
+
+	it('asks the maps provider’s geocoding with the token and the limit, in its shape', async () => {
+		const requests: Request[] = [];
+		const api = createApi({
+			root: 'https://site.test/wp-json/',
+			roots: { geocoding: 'https://maps.test/geocoding/v5/mapbox.places/' },
+			fetch: async (input, init) => {
+				requests.push(new Request(input, init));
+				return new Response(JSON.stringify({ type: 'FeatureCollection', features: [onlyGeometry] }));
+			},
+		});
+		const { features } = await geocoding.search(api, { query: 'Porto nord', limit: 4 }, 'pk.token');
+		expect(features[0]?.center).toEqual([-8.61, 41.15]);
+		const url = new URL(requests[0]!.url);
+		expect(url.pathname).toBe('/geocoding/v5/mapbox.places/Porto%20nord.json');
+		expect(Object.fromEntries(url.searchParams)).toEqual({ access_token: 'pk.token', limit: '4' });
+	});
+
+	it('raises the maps provider’s refusal as a mapbox_error with its message', async () => {
+		const api = createApi({
+			root: 'https://site.test/wp-json/',
+			roots: { geocoding: 'https://maps.test/geocoding/' },
+			fetch: async () =>
+				new Response(JSON.stringify({ message: 'Not Authorized - Invalid Token' }), { status: 401 }),
+		});
+		const error: unknown = await geocoding.search(api, 'Lisbon', 'pk.wrong').catch((e: unknown) => e);
+		expect(isApiError(error)).toBe(true);
+		expect(error).toMatchObject({
+			code: 'mapbox_error',
+			serverMessage: 'Not Authorized - Invalid Token',
+		});
 	});
 });
 

@@ -73,6 +73,13 @@ describe('readWordPressPageState', () => {
 		});
 		expect(state.platformRoot).toBe('http://127.0.0.1:8787/');
 		expect(state.aiFeature).toEqual(aiFeature);
+		expect(
+			readWordPressPageState({ ...valid, geocodingRoot: 'http://127.0.0.1:8787/geocoding/' })
+				.geocodingRoot
+		).toBe('http://127.0.0.1:8787/geocoding/');
+		expect(() => readWordPressPageState({ ...valid, geocodingRoot: 'javascript:alert(1)' })).toThrow(
+			/geocodingRoot/
+		);
 		expect(() =>
 			readWordPressPageState({ ...valid, aiFeature: { ...aiFeature, 'requests-count': 'many' } })
 		).toThrow(/aiFeature\.requests-count/);

@@ -26,6 +26,7 @@ const pageStateSchema = z.object({
 	tracks: z.optional(z.boolean()),
 	connection: z.optional(z.unknown()),
 	platformRoot: z.optional(z.string().check(z.minLength(1))),
+	geocodingRoot: z.optional(z.url({ protocol: /^https?$/ })),
 	aiFeature: z.optional(aiFeatureSchema),
 });
 
@@ -53,6 +54,7 @@ export function readWordPressPageState(value: unknown): WordPressPageState {
 		siteId,
 		connection,
 		platformRoot,
+		geocodingRoot,
 		aiFeature,
 		isPrivate,
 		tracks,
@@ -68,6 +70,7 @@ export function readWordPressPageState(value: unknown): WordPressPageState {
 		...(providerRoot === undefined ? {} : { providerRoot }),
 		...(connection === undefined ? {} : { connection }),
 		...(platformRoot === undefined ? {} : { platformRoot }),
+		...(geocodingRoot === undefined ? {} : { geocodingRoot }),
 		...(aiFeature === undefined ? {} : { aiFeature }),
 	};
 }

@@ -32,6 +32,8 @@ export interface WordPressPageState {
 	readonly connection?: unknown;
 	/** The hosted platform's public API host (the AI query, the public API), when not the real one. */
 	readonly platformRoot?: string;
+	/** The maps provider's geocoding (the map block's search with a Mapbox token), when not the real one. */
+	readonly geocodingRoot?: string;
 	/** The site's AI plan and quota, so the editor knows them without a request. */
 	readonly aiFeature?: AiFeatureResponse;
 }

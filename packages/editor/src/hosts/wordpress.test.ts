@@ -103,12 +103,14 @@ describe('createWordPressHost', () => {
 			...pageState,
 			providerRoot: 'http://provider.test/wp-json/',
 			platformRoot: 'http://provider.test/',
+			geocodingRoot: 'http://provider.test/geocoding/v5/mapbox.places/',
 		});
 		expect(host.api.roots).toMatchObject({
 			plugin: 'http://provider.test/wp-json/jetpack/v4/',
 			hosted: 'http://provider.test/wp-json/wpcom/v2/',
 			publicApi: 'http://provider.test/rest/v1.1/',
 			aiQuery: 'http://provider.test/wpcom/v2/jetpack-ai-query',
+			geocoding: 'http://provider.test/geocoding/v5/mapbox.places/',
 		});
 	});
 

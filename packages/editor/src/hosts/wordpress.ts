@@ -59,6 +59,7 @@ export function createWordPressHost(
 		root: state.restRoot,
 		providerRoot: state.providerRoot,
 		platformRoot: state.platformRoot,
+		roots: state.geocodingRoot === undefined ? undefined : { geocoding: state.geocodingRoot },
 		nonce: state.nonce,
 		fetch: options.fetch,
 		// The editor's requests say so (`X-WP-API-FETCH-FROM-EDITOR`); a visitor's script makes its own api without it.

@@ -84,6 +84,20 @@ function blockyard_map_tile_defaults() {
 }
 
 /**
+ * Where the map block's search goes with a Mapbox token: the maps provider's geocoding, the
+ * real one (`''`: the client's default) unless `BLOCKYARD_MAP_TILES_ROOT` names a server
+ * standing in for it (the local provider in the end-to-end tests). Filter `blockyard_geocoding_root`.
+ *
+ * @return string
+ */
+function blockyard_geocoding_root() {
+	$root = defined( 'BLOCKYARD_MAP_TILES_ROOT' ) && is_string( BLOCKYARD_MAP_TILES_ROOT ) && '' !== BLOCKYARD_MAP_TILES_ROOT
+		? trailingslashit( BLOCKYARD_MAP_TILES_ROOT ) . 'geocoding/v5/mapbox.places/'
+		: '';
+	return (string) apply_filters( 'blockyard_geocoding_root', $root );
+}
+
+/**
  * The site's map settings, as saved over the defaults: a new site uses the
  * keyless provider, so a map works without a token. `tiles.satellite` and
  * `tiles.terrain` are left out when the site has no such imagery; `mapboxToken` is

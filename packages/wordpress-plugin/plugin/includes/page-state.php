@@ -44,6 +44,8 @@ function blockyard_provider_root() {
  *   query and the public API live there); the real one by default (the client's
  *   default, so it is left out of the page state). The constant BLOCKYARD_PLATFORM_ROOT
  *   sets it too (a local provider stands in for the platform in tests).
+ * - `blockyard_geocoding_root`: the maps provider's geocoding (includes/maps.php); the real one
+ *   by default, left out of the page state.
  * - `blockyard_required_plans`: the paid blocks the site's plan does not include, by block
  *   name, each with the plan that does: `array( 'blockyard/donations' => array( 'slug' =>
  *   'value_bundle', 'name' => 'Premium' ) )`, and optionally its `checkoutUrl`. By default
@@ -94,6 +96,10 @@ function blockyard_page_state() {
 	}
 	if ( '' !== $platform_root ) {
 		$state['platformRoot'] = esc_url_raw( $platform_root );
+	}
+	$geocoding_root = blockyard_geocoding_root();
+	if ( '' !== $geocoding_root ) {
+		$state['geocodingRoot'] = esc_url_raw( $geocoding_root );
 	}
 	if ( is_array( $ai_feature ) ) {
 		$state['aiFeature'] = (object) $ai_feature;

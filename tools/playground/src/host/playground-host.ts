@@ -21,7 +21,7 @@ const previewLink = (id: number): string => new URL(`preview.html?post=${id}`, w
 /**
  * The playground's site: everything on the page's origin, proxied to the local
  * provider, with the provider's nonce (see `provider-nonce.ts`) on the site's calls.
- * The reservation provider's restaurant search is the local provider's stand-in;
+ * The maps provider's geocoding and the reservation provider's restaurant search are the local provider's stand-ins;
  * its images (uploads included) answer the image-resizing query on this origin too.
  */
 export function playgroundApi(
@@ -33,6 +33,7 @@ export function playgroundApi(
 		root: `${origin}/wp-json/`,
 		platformRoot: `${origin}/`,
 		roots: {
+			geocoding: `${origin}/geocoding/v5/mapbox.places/`,
 			restaurantSearch: `${origin}/restaurant-search-provider/`,
 		},
 		nonce,

@@ -5,25 +5,57 @@ import type { Api } from '../../api';
 /** The most places one search answers with (and the default). */
 export const MAP_GEOCODE_LIMIT = 10;
 
-/** A place the provider found: `center` is `[longitude, latitude]`. */
-export const mapPlaceSchema = z.looseObject({
-	id: z.string(),
-	/** The place's own name, e.g. `Lisbon`. */
-	text: z.string(),
-	/** The name with where it is, e.g. `Lisbon, Portugal`. */
-	place_name: z.string(),
-	center: z.tuple([
-		z.number().check(z.minimum(-180), z.maximum(180)),
-		z.number().check(z.minimum(-90), z.maximum(90)),
-	]),
-});
-export type MapPlace = z.infer<typeof mapPlaceSchema>;
+/** `[longitude, latitude]`, in degrees, on the globe. */
+const lngLat = z.tuple([
+	z.number().check(z.minimum(-180), z.maximum(180)),
+	z.number().check(z.minimum(-90), z.maximum(90)),
+]);
+
+/**
+ * A place as a maps provider answers it: where it is in `center` or, in the GeoJSON
+ * shape only, `geometry.coordinates` (both `[longitude, latitude]`); one of them at least.
+ */
+export const mapFeatureSchema = z
+	.looseObject({
+		id: z.string(),
+		/** The place's own name, e.g. `Lisbon`. */
+		text: z.string(),
+		/** The name with where it is, e.g. `Lisbon, Portugal`. */
+		place_name: z.string(),
+		center: z.optional(lngLat),
+		geometry: z.optional(z.looseObject({ coordinates: lngLat })),
+	})
+	.check(
+		z.refine(
+			(feature) => feature.center !== undefined || feature.geometry !== undefined,
+			'A place needs center or geometry.coordinates.'
+		)
+	);
+export type MapFeature = z.infer<typeof mapFeatureSchema>;
+
+/** A place found, whichever shape the provider answered in: `center` is `[longitude, latitude]`. */
+export interface MapPlace {
+	readonly id: string;
+	readonly text: string;
+	readonly place_name: string;
+	readonly center: readonly [number, number];
+}
+
+/** The one place type of a provider's feature: `center`, else `geometry.coordinates`. */
+export function toMapPlace(feature: MapFeature): MapPlace {
+	const [lng, lat] = feature.center ?? feature.geometry?.coordinates ?? [0, 0];
+	return { id: feature.id, text: feature.text, place_name: feature.place_name, center: [lng, lat] };
+}
 
 /** `GET wpcom/v2/maps/geocode`: at most {@link MAP_GEOCODE_LIMIT} places, best first. */
 export const mapGeocodeSchema = z.looseObject({
-	features: z.array(mapPlaceSchema).check(z.maxLength(MAP_GEOCODE_LIMIT)),
+	features: z.array(mapFeatureSchema).check(z.maxLength(MAP_GEOCODE_LIMIT)),
 });
-export type MapGeocode = z.infer<typeof mapGeocodeSchema>;
+
+/** The places of a search, in one shape. */
+export interface MapGeocode {
+	readonly features: readonly MapPlace[];
+}
 
 export interface MapGeocodeQuery {
 	/** What the user typed: a place name or the start of one. */
@@ -33,7 +65,7 @@ export interface MapGeocodeQuery {
 }
 
 /** `limit` as a whole number from 1 to {@link MAP_GEOCODE_LIMIT}. */
-const clampLimit = (limit: number | undefined): number =>
+export const clampGeocodeLimit = (limit: number | undefined): number =>
 	limit === undefined || !Number.isFinite(limit)
 		? MAP_GEOCODE_LIMIT
 		: Math.min(Math.max(Math.trunc(limit), 1), MAP_GEOCODE_LIMIT);
@@ -52,13 +84,16 @@ export const hostedMaps = {
 		api: Api,
 		{ query, limit }: MapGeocodeQuery,
 		signal?: AbortSignal
-	): Promise<MapGeocode> =>
-		query.trim() === ''
-			? { features: [] }
-			: api.hosted.request('maps/geocode', {
-					call: 'hostedMaps.geocode',
-					searchParams: { query, limit: clampLimit(limit) },
-					schema: mapGeocodeSchema,
-					signal,
-				}),
+	): Promise<MapGeocode> => {
+		if (query.trim() === '') {
+			return { features: [] };
+		}
+		const { features } = await api.hosted.request('maps/geocode', {
+			call: 'hostedMaps.geocode',
+			searchParams: { query, limit: clampGeocodeLimit(limit) },
+			schema: mapGeocodeSchema,
+			signal,
+		});
+		return { features: features.map(toMapPlace) };
+	},
 };

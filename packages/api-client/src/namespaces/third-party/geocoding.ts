@@ -1,36 +1,65 @@
 import * as z from 'zod/mini';
 
 import type { Api } from '../../api';
+import { ApiError, isApiError } from '../../errors/api-error';
+import {
+	clampGeocodeLimit,
+	mapFeatureSchema,
+	toMapPlace,
+	type MapGeocode,
+	type MapGeocodeQuery,
+} from '../hosted/maps';
 
-const coordinates = z.tuple([z.number(), z.number()]);
+/**
+ * The maps provider's geocoding answer (for the map block): places with `center` or only
+ * `geometry.coordinates` (`[lng, lat]`), read as one place type.
+ */
+export const geocodingSchema = z.looseObject({ features: z.array(mapFeatureSchema) });
 
-/** A place the maps provider found (for the map block): `center` or `geometry.coordinates` are `[lng, lat]`. */
-export const geocodingSchema = z.looseObject({
-	features: z.array(
-		z.looseObject({
-			id: z.string(),
-			text: z.string(),
-			place_name: z.string(),
-			center: z.optional(coordinates),
-			geometry: z.optional(z.looseObject({ coordinates })),
-		})
-	),
-});
-export type GeocodingResult = z.infer<typeof geocodingSchema>;
+/** The code of a refusal of the maps provider's, whose message is the provider's own. */
+export const MAPBOX_ERROR = 'mapbox_error';
 
 export const geocoding = {
 	/**
-	 * Places matching `query`, from the maps provider with the site's access token.
-	 * A refusal raises an `ApiError` carrying the provider's message.
+	 * Places matching `query`, from the maps provider's geocoding with the access token
+	 * (`{root}{query}.json?access_token=…&limit=…`), at most ten. A blank query finds
+	 * nothing and asks nothing. A refusal raises an `ApiError` of code `mapbox_error`
+	 * carrying the provider's message.
 	 *
 	 * @example
-	 * const { features } = await geocoding.search(api, 'Lisbon', token);
+	 * const { features } = await geocoding.search(api, { query: 'Lisbon', limit: 5 }, token);
 	 */
-	search: (api: Api, query: string, accessToken: string, signal?: AbortSignal): Promise<GeocodingResult> =>
-		api.geocoding.request(`${encodeURIComponent(query)}.json`, {
-			call: 'geocoding.search',
-			searchParams: { access_token: accessToken },
-			schema: geocodingSchema,
-			signal,
-		}),
+	search: async (
+		api: Api,
+		search: string | MapGeocodeQuery,
+		accessToken: string,
+		signal?: AbortSignal
+	): Promise<MapGeocode> => {
+		const { query, limit } = typeof search === 'string' ? { query: search, limit: undefined } : search;
+		const text = query.trim();
+		if (text === '') {
+			return { features: [] };
+		}
+		try {
+			const { features } = await api.geocoding.request(`${encodeURIComponent(text)}.json`, {
+				call: 'geocoding.search',
+				searchParams: { access_token: accessToken, limit: clampGeocodeLimit(limit) },
+				schema: geocodingSchema,
+				signal,
+			});
+			return { features: features.slice(0, clampGeocodeLimit(limit)).map(toMapPlace) };
+		} catch (error) {
+			if (isApiError(error)) {
+				throw new ApiError({
+					status: error.status,
+					code: MAPBOX_ERROR,
+					message: error.serverMessage,
+					url: error.url,
+					data: error.data,
+					cause: error,
+				});
+			}
+			throw error;
+		}
+	},
 };

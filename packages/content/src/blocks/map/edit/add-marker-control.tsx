@@ -6,8 +6,17 @@ import { mapMarker } from '@wordpress/icons';
 
 import { PlaceSearch } from './place-search';
 
-/** The toolbar's Add a marker: a search for a place, closed once one is chosen. */
-export function AddMarkerControl({ onChoose }: { readonly onChoose: (place: MapPlace) => void }) {
+/**
+ * The toolbar's Add a marker: a search for a place (with the token of the map's Mapbox
+ * tiles, `''` for the keyless search), closed once one is chosen.
+ */
+export function AddMarkerControl({
+	onChoose,
+	mapboxToken,
+}: {
+	readonly onChoose: (place: MapPlace) => void;
+	readonly mapboxToken: string;
+}) {
 	return (
 		<BlockControls>
 			<ToolbarGroup>
@@ -23,6 +32,7 @@ export function AddMarkerControl({ onChoose }: { readonly onChoose: (place: MapP
 					)}
 					renderContent={({ onClose }) => (
 						<PlaceSearch
+							mapboxToken={mapboxToken}
 							onChoose={(place) => {
 								onChoose(place);
 								onClose();

@@ -140,6 +140,46 @@ describe('adding a marker', () => {
 		expect(screen.queryAllByRole('option')).toEqual([]);
 	});
 
+	it('searches with Mapbox’s own geocoding and the map’s token when Mapbox draws the map', async () => {
+		const { requests } = stubSite({
+			settings: { body: { provider: 'mapbox', tiles: TILES } },
+			key: { body: { service_api_key: 'pk.site-token', service_api_key_source: 'site' } },
+		});
+		const { container, attributes } = renderEdit();
+		await mapOf(container);
+		fireEvent.click(await screen.findByRole('button', { name: 'Add a marker' }));
+		fireEvent.change(await screen.findByRole('combobox', { name: 'Add a location' }), {
+			target: { value: 'Lis' },
+		});
+		const options = await screen.findAllByRole('option');
+		expect(options[0]?.textContent).toBe('Lisbon, Portugal');
+		const search = requests.find((request) => request.url.pathname.startsWith('/geocoding/'));
+		expect(search?.url.pathname).toBe('/geocoding/v5/mapbox.places/Lis.json');
+		expect(Object.fromEntries(search?.url.searchParams ?? [])).toEqual({
+			access_token: 'pk.site-token',
+			limit: '10',
+		});
+		expect(requests.some((request) => request.url.pathname.endsWith('/maps/geocode'))).toBe(false);
+		// The provider answered with geometry.coordinates only: the marker is where the place is.
+		fireEvent.click(options[0] as HTMLElement);
+		expect(attributes().points[0]?.coordinates).toEqual({ latitude: 38.7223, longitude: -9.1393 });
+	});
+
+	it('shows the maps provider’s message when its search refuses', async () => {
+		stubSite({
+			settings: { body: { provider: 'mapbox', tiles: TILES } },
+			key: { body: { service_api_key: 'pk.site-token', service_api_key_source: 'site' } },
+			mapboxGeocode: { status: 401, body: { message: 'Not Authorized - Invalid Token' } },
+		});
+		const { container } = renderEdit();
+		await mapOf(container);
+		fireEvent.click(await screen.findByRole('button', { name: 'Add a marker' }));
+		fireEvent.change(await screen.findByRole('combobox', { name: 'Add a location' }), {
+			target: { value: 'Lis' },
+		});
+		expect(await screen.findByText('Not Authorized - Invalid Token')).toBeTruthy();
+	});
+
 	it('ignores a place already on the map', async () => {
 		stubSite();
 		const { container, attributes } = renderEdit({ points: [{ ...LISBON, title: 'Our shop' }] });

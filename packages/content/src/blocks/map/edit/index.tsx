@@ -52,7 +52,15 @@ function MapEditor({ attributes, setAttributes, isSelected }: BlockEditProps<Map
 	// Changes when the map's box changes size, for the map to measure it again.
 	const [sizeKey, setSizeKey] = useState(0);
 	const onMove = useMapMove(markers.length, setAttributes);
-	const address = useAddressMarker(attributes.address ?? '', markers.length > 0, addPlace);
+	// The search is the active provider's: Mapbox's with the token its tiles use, else the keyless one.
+	const mapboxToken = provider === 'mapbox' ? token.token : '';
+	const searchReady = settings.status === 'ready' && token.status === 'ready';
+	const address = useAddressMarker(
+		attributes.address ?? '',
+		markers.length > 0,
+		addPlace,
+		searchReady ? { mapboxToken } : undefined
+	);
 
 	if (settings.status === 'failed') {
 		return (
@@ -80,7 +88,7 @@ function MapEditor({ attributes, setAttributes, isSelected }: BlockEditProps<Map
 
 	return (
 		<div {...blockProps}>
-			<AddMarkerControl onChoose={addPlace} />
+			<AddMarkerControl onChoose={addPlace} mapboxToken={mapboxToken} />
 			<MapInspector
 				attributes={attributes}
 				setAttributes={setAttributes}

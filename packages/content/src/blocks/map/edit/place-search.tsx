@@ -12,6 +12,8 @@ const FOCUS_DELAY_MS = 50;
 
 export interface PlaceSearchProps {
 	readonly onChoose: (place: MapPlace) => void;
+	/** The token of the map's Mapbox tiles, for Mapbox's search; `''` for the keyless one. */
+	readonly mapboxToken: string;
 }
 
 /**
@@ -19,12 +21,12 @@ export interface PlaceSearchProps {
  * last key), up and down move through at most ten options, Enter chooses one,
  * Escape empties the box.
  */
-export function PlaceSearch({ onChoose }: PlaceSearchProps) {
+export function PlaceSearch({ onChoose, mapboxToken }: PlaceSearchProps) {
 	const id = `blockyard-map-search-${useId()}`;
 	const input = useRef<HTMLInputElement>(null);
 	const [query, setQuery] = useState('');
 	const [active, setActive] = useState(-1);
-	const search = usePlaceSearch(query);
+	const search = usePlaceSearch(query, mapboxToken);
 	const places = search.status === 'found' ? search.places : [];
 
 	useEffect(() => {

@@ -1,24 +1,30 @@
-import { hostedMaps, type MapPlace } from '@blockyard/api-client';
+import type { MapPlace } from '@blockyard/api-client';
 import { useHost } from '@blockyard/ui';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
+import { searchPlaces } from './search-places';
+
 /**
  * A map given an address (by the block around it) and no marker yet looks the
- * address up once and calls `onFound` with the place; when nothing is found it
- * says so, and the map stays at its default location.
+ * address up once, with the active provider's search once the map knows it (`search`:
+ * undefined while the provider or its token loads), and calls `onFound` with the place;
+ * when nothing is found it says so, and the map stays at its default location.
  */
 export function useAddressMarker(
 	address: string,
 	hasMarkers: boolean,
-	onFound: (place: MapPlace) => void
+	onFound: (place: MapPlace) => void,
+	search: { readonly mapboxToken: string } | undefined
 ): { readonly notice: string | undefined; readonly dismiss: () => void } {
 	const { api } = useHost();
 	const [notice, setNotice] = useState<string | undefined>();
 	const found = useRef(onFound);
 	found.current = onFound;
 	const query = address.trim();
-	const wanted = query !== '' && !hasMarkers;
+	const ready = search !== undefined;
+	const wanted = query !== '' && !hasMarkers && ready;
+	const token = search?.mapboxToken ?? '';
 
 	useEffect(() => {
 		if (!wanted) {
@@ -32,7 +38,7 @@ export function useAddressMarker(
 					'blockyard'
 				)
 			);
-		hostedMaps.geocode(api, { query, limit: 1 }, controller.signal).then(
+		searchPlaces(api, { query, limit: 1 }, token, controller.signal).then(
 			({ features: [place] }) => {
 				if (controller.signal.aborted) {
 					return;
@@ -50,9 +56,9 @@ export function useAddressMarker(
 			}
 		);
 		return () => controller.abort();
-		// Looked up once for the address the block was given, not again as markers come and go.
+		// Looked up once for the address the block was given, when the search is ready, not again as markers come and go.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [api, query]);
+	}, [api, query, ready]);
 
 	return { notice, dismiss: () => setNotice(undefined) };
 }

@@ -1,10 +1,11 @@
-import { hostedMaps, type MapPlace } from '@blockyard/api-client';
+import type { MapPlace } from '@blockyard/api-client';
 import { useHost } from '@blockyard/ui';
 import { speak } from '@wordpress/a11y';
 import { useEffect, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { MAX_SEARCH_RESULTS, SEARCH_DEBOUNCE_MS } from '../constants';
+import { searchPlaces } from './search-places';
 import { serverMessage } from './server-message';
 
 export type PlaceSearchState =
@@ -15,10 +16,11 @@ export type PlaceSearchState =
 
 /**
  * Places matching `query`, searched 250 ms after the typing stops (an earlier
- * search still running is cancelled): at most ten, their number spoken to
- * screen readers.
+ * search still running is cancelled) with the active provider's search (`mapboxToken`:
+ * the token of the map's Mapbox tiles, `''` for the keyless search): at most ten,
+ * their number spoken to screen readers.
  */
-export function usePlaceSearch(query: string): PlaceSearchState {
+export function usePlaceSearch(query: string, mapboxToken: string): PlaceSearchState {
 	const { api } = useHost();
 	const [state, setState] = useState<PlaceSearchState>({ status: 'idle' });
 	const text = query.trim();
@@ -31,7 +33,12 @@ export function usePlaceSearch(query: string): PlaceSearchState {
 		const controller = new AbortController();
 		const timer = setTimeout(() => {
 			setState({ status: 'searching' });
-			hostedMaps.geocode(api, { query: text, limit: MAX_SEARCH_RESULTS }, controller.signal).then(
+			searchPlaces(
+				api,
+				{ query: text, limit: MAX_SEARCH_RESULTS },
+				mapboxToken,
+				controller.signal
+			).then(
 				({ features }) => {
 					if (controller.signal.aborted) {
 						return;
@@ -71,7 +78,7 @@ export function usePlaceSearch(query: string): PlaceSearchState {
 			clearTimeout(timer);
 			controller.abort();
 		};
-	}, [api, text]);
+	}, [api, text, mapboxToken]);
 
 	return state;
 }

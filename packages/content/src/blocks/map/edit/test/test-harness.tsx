@@ -34,6 +34,8 @@ export interface SiteStub {
 	saveKey?: Answer;
 	/** The places found for any query. */
 	geocode?: Answer;
+	/** The maps provider's own geocoding (Mapbox's shape), for any query. */
+	mapboxGeocode?: Answer;
 }
 
 export interface Request {
@@ -55,6 +57,15 @@ export function stubSite(stub: SiteStub = {}) {
 			body: { service_api_key: 'pk.saved-token', service_api_key_source: 'site' },
 		},
 		geocode: stub.geocode ?? { body: { features: PLACES } },
+		mapboxGeocode: stub.mapboxGeocode ?? {
+			body: {
+				type: 'FeatureCollection',
+				features: PLACES.map(({ center, ...place }) => ({
+					...place,
+					geometry: { type: 'Point', coordinates: center },
+				})),
+			},
+		},
 	};
 	const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
 		const request = input instanceof Request ? input : new Request(input, init);
@@ -71,7 +82,9 @@ export function stubSite(stub: SiteStub = {}) {
 						: answers.key
 					: path === 'wpcom/v2/maps/geocode'
 						? answers.geocode
-						: { status: 404, body: { code: 'rest_no_route', message: 'No route.' } };
+						: url.pathname.startsWith('/geocoding/v5/mapbox.places/')
+							? answers.mapboxGeocode
+							: { status: 404, body: { code: 'rest_no_route', message: 'No route.' } };
 		return new Response(JSON.stringify(answer.body), {
 			status: answer.status ?? 200,
 			headers: { 'Content-Type': 'application/json' },
