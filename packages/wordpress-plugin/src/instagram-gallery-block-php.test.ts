@@ -27,21 +27,29 @@ const ok = (images: unknown[]): Answer => ({ status: 200, body: { external_name:
 
 /** The grid the block saved: one photo, from before. */
 const SAVED =
-	'<div class="wp-block-blockyard-instagram-gallery has-3-columns is-stacked-on-mobile" style="gap:10px"><a class="wp-block-blockyard-instagram-gallery__item" href="https://cdn.test/p/0" rel="noopener noreferrer"><img src="https://cdn.test/0.jpg" alt="Old" loading="lazy"/></a></div>';
+	'<div class="wp-block-blockyard-instagram-gallery has-3-columns is-stacked-on-mobile" style="gap:10px"><a class="wp-block-blockyard-instagram-gallery__item" href="https://cdn.test/p/0" rel="noopener noreferrer"><img src="https://scontent.cdninstagram.com/0.jpg" alt="Old" loading="lazy"/></a></div>';
 
 describe('Latest Instagram Posts in PHP', () => {
 	it('writes the account’s latest photos in the saved grid’s place, as the block saves them, without the token', () => {
 		const { renders, requests, transients } = run({
 			answers: {
 				[galleryUrl('secret-token', 2)]: ok([
-					{ url: 'https://cdn.test/1.jpg', link: 'https://cdn.test/p/1', title: 'Sea' },
-					{ url: 'https://cdn.test/2.jpg', link: 'https://cdn.test/p/2', title: 'Hill & "dale"' },
+					{
+						url: 'https://scontent.cdninstagram.com/1.jpg',
+						link: 'https://cdn.test/p/1',
+						title: 'Sea',
+					},
+					{
+						url: 'https://scontent.cdninstagram.com/2.jpg',
+						link: 'https://cdn.test/p/2',
+						title: 'Hill & "dale"',
+					},
 				]),
 			},
 			renders: [{ content: SAVED, attrs: { accessToken: 'secret-token', count: 2 } }],
 		});
 		expect(renders).toEqual([
-			'<div class="wp-block-blockyard-instagram-gallery has-3-columns is-stacked-on-mobile" style="gap:10px"><a class="wp-block-blockyard-instagram-gallery__item" href="https://cdn.test/p/1" rel="noopener noreferrer"><img src="https://cdn.test/1.jpg" alt="Sea" loading="lazy"/></a><a class="wp-block-blockyard-instagram-gallery__item" href="https://cdn.test/p/2" rel="noopener noreferrer"><img src="https://cdn.test/2.jpg" alt="Hill &amp; &quot;dale&quot;" loading="lazy"/></a></div>',
+			'<div class="wp-block-blockyard-instagram-gallery has-3-columns is-stacked-on-mobile" style="gap:10px"><a class="wp-block-blockyard-instagram-gallery__item" href="https://cdn.test/p/1" rel="noopener noreferrer"><img src="https://scontent.cdninstagram.com/1.jpg" alt="Sea" loading="lazy"/></a><a class="wp-block-blockyard-instagram-gallery__item" href="https://cdn.test/p/2" rel="noopener noreferrer"><img src="https://scontent.cdninstagram.com/2.jpg" alt="Hill &amp; &quot;dale&quot;" loading="lazy"/></a></div>',
 		]);
 		expect(requests).toEqual([galleryUrl('secret-token', 2)]);
 		expect(renders.join('')).not.toContain('secret-token');
@@ -50,8 +58,10 @@ describe('Latest Instagram Posts in PHP', () => {
 		expect(Object.keys(transients).join('')).not.toContain('secret-token');
 	});
 
-	it('asks the provider again only after five minutes, for the same token and count', () => {
-		const answers = { [galleryUrl('t', 9)]: ok([{ url: 'https://cdn.test/1.jpg', title: 'Sea' }]) };
+	it('asks the provider again only after five minutes, for the same token and count (a local provider’s photos too)', () => {
+		const answers = {
+			[galleryUrl('t', 9)]: ok([{ url: 'http://127.0.0.1:8787/instagram-media/1.png', title: 'Sea' }]),
+		};
 		const block = { content: SAVED, attrs: { accessToken: 't' } };
 		const { renders, requests } = run({
 			answers,
@@ -60,20 +70,33 @@ describe('Latest Instagram Posts in PHP', () => {
 		expect(requests).toEqual([galleryUrl('t', 9), galleryUrl('t', 9)]);
 		expect(new Set(renders).size).toBe(1);
 		expect(renders[0]).toContain(
-			'<span class="wp-block-blockyard-instagram-gallery__item"><img src="https://cdn.test/1.jpg" alt="Sea" loading="lazy"/></span>'
+			'<span class="wp-block-blockyard-instagram-gallery__item"><img src="http://127.0.0.1:8787/instagram-media/1.png" alt="Sea" loading="lazy"/></span>'
 		);
 	});
 
-	it('keeps the grid’s settings, and holds every address to the saved-output policy', () => {
+	it('keeps the grid’s settings, and holds every address to the saved-output policy, images to the media hosts', () => {
 		const { renders } = run({
 			answers: {
 				[galleryUrl('t', 3)]: ok([
 					{ url: 'javascript:alert(1)', link: 'https://cdn.test/p/1', title: 'x' },
-					{ url: 'https://cdn.test/2.jpg', link: 'javascript:alert(2)', title: 'Hill' },
-					{ url: 'https://cdn.test/3.jpg"onerror="alert(3)', link: 'https://cdn.test/p/3' },
+					{
+						url: 'https://scontent.cdninstagram.com/2.jpg',
+						link: 'javascript:alert(2)',
+						title: 'Hill',
+					},
+					{
+						url: 'https://scontent.cdninstagram.com/3.jpg"onerror="alert(3)',
+						link: 'https://cdn.test/p/3',
+					},
 					{ url: 'data:image/png;base64,AAAA', title: 'Inline' },
-					{ url: 'https://cdn.test/4.jpg', link: 'https://cdn.test/p/4', title: '  ' },
-					{ url: 'https://cdn.test/5.jpg', title: 'One too many' },
+					{ url: 'https://evil.example/4.jpg', title: 'Elsewhere' },
+					{ url: 'http://scontent.cdninstagram.com/4.jpg', title: 'Plain http' },
+					{
+						url: 'https://scontent.cdninstagram.com/4.jpg',
+						link: 'https://cdn.test/p/4',
+						title: '  ',
+					},
+					{ url: 'https://scontent.cdninstagram.com/5.jpg', title: 'One too many' },
 				]),
 			},
 			renders: [
@@ -95,12 +118,14 @@ describe('Latest Instagram Posts in PHP', () => {
 		expect(html).toMatch(
 			/^<div class="wp-block-blockyard-instagram-gallery alignwide has-6-columns mine x" style="gap:0px">/
 		);
-		expect(html).not.toMatch(/javascript:|onerror="|data:|One too many/);
+		expect(html).not.toMatch(/javascript:|onerror="|data:|evil|Plain http|One too many/);
 		expect(html).toContain(
-			'<span class="wp-block-blockyard-instagram-gallery__item"><img src="https://cdn.test/2.jpg" alt="Hill" loading="lazy"/></span>'
+			'<span class="wp-block-blockyard-instagram-gallery__item"><img src="https://scontent.cdninstagram.com/2.jpg" alt="Hill" loading="lazy"/></span>'
 		);
 		// A photo without a caption is named by its place, as the editor names it.
-		expect(html).toContain('<img src="https://cdn.test/4.jpg" alt="Instagram post 3" loading="lazy"/>');
+		expect(html).toContain(
+			'<img src="https://scontent.cdninstagram.com/4.jpg" alt="Instagram post 3" loading="lazy"/>'
+		);
 		expect(html.match(/<img /g)).toHaveLength(3);
 	});
 
@@ -111,7 +136,7 @@ describe('Latest Instagram Posts in PHP', () => {
 			{ status: 403, body: { code: 'instagram_invalid_token' } },
 			{ status: 200, body: 'not json {' },
 			{ status: 200, body: { external_name: 'x' } },
-			{ status: 200, body: { images: { first: { url: 'https://cdn.test/1.jpg' } } } },
+			{ status: 200, body: { images: { first: { url: 'https://scontent.cdninstagram.com/1.jpg' } } } },
 			{ status: 200, body: { images: [{ url: 1 }] } },
 		];
 		wrong.forEach((answer, n) => {

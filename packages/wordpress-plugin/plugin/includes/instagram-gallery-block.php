@@ -12,8 +12,9 @@
  * - The grid is the saved one's: the same wrapper classes (alignment, `has-N-columns`,
  *   `is-stacked-on-mobile`, the block's own class) and `gap`, from the block's attributes, and
  *   the same items (an image in a link to its post, a plain tile without a link). Every address
- *   passes the saved-output policy (saved-output-policy.php); a photo whose image does not is
- *   left out, and one without a caption is named "Instagram post n", as the editor names it.
+ *   passes the saved-output policy as a rendered block's does (saved-output-render.php: an
+ *   image only from the site, the packages' media hosts or a loopback host); a photo whose image
+ *   does not is left out, and one without a caption is named "Instagram post n", as the editor names it.
  * - A provider that cannot be reached, or answers anything else, leaves the saved grid as it is
  *   (a failure is kept for a minute, so a provider that is down is not asked on every view).
  * - The token is only in the block comment, which is never printed: nothing of it reaches the
@@ -24,7 +25,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-require_once __DIR__ . '/saved-output-policy.php';
+require_once __DIR__ . '/saved-output-render.php';
 
 /** Seconds the gallery request may take: a visitor's page waits for it on a cold cache. */
 const BLOCKYARD_INSTAGRAM_TIMEOUT = 3;
@@ -59,7 +60,8 @@ function blockyard_instagram_number( $name, $value ) {
 
 /**
  * The photos of a gallery answer, as the grid shows them: `url` (through the saved-output
- * policy), `link` when it passes, and `title` (the caption, else "Instagram post
+ * policy, and from a host a rendered block may load media from: the site's, the packages'
+ * media hosts such as the photo service's CDN, a loopback one), `link` when it passes, and `title` (the caption, else "Instagram post
  * n"); at most `$count`. Null when the answer is not a gallery.
  *
  * @param mixed $answer The decoded JSON answer.
@@ -76,7 +78,7 @@ function blockyard_instagram_read_gallery( $answer, $count ) {
 			return null;
 		}
 		$url = blockyard_safe_media_url( $image['url'] );
-		if ( null === $url || count( $images ) >= $count ) {
+		if ( null === $url || ! blockyard_is_site_media_url( $url ) || count( $images ) >= $count ) {
 			continue;
 		}
 		$link  = isset( $image['link'] ) && is_string( $image['link'] ) ? blockyard_safe_link_url( $image['link'] ) : null;

@@ -2,7 +2,7 @@
 /**
  * Runs Latest Instagram Posts' render filter (plugin/includes/instagram-gallery-block.php) outside
  * WordPress: stubs the few WordPress functions it calls (the provider's answers, the transients,
- * the clock) and reads a JSON request on standard input:
+ * the clock; the site is https://site.test, its media hosts `*.cdninstagram.com`) and reads a JSON request on standard input:
  * `{ "root": "https://…/wp-json/", "answers": { "<url>": { "status", "body" } | "error" },
  * "renders": [ { "content", "attrs", "advance"?: seconds } ] }`.
  * Prints `{ "renders": [ HTML ], "requests": [ url ], "transients": { name: seconds } }`.
@@ -12,6 +12,7 @@
  */
 
 define( 'ABSPATH', __DIR__ . '/' );
+define( 'BLOCKYARD_PLUGIN_DIR', __DIR__ );
 
 $blockyard_request    = json_decode( (string) stream_get_contents( STDIN ), true );
 $blockyard_requests   = array();
@@ -39,6 +40,21 @@ function add_query_arg( $args, $url ) {
 		$pairs[] = $key . '=' . $value;
 	}
 	return $url . ( false === strpos( $url, '?' ) ? '?' : '&' ) . implode( '&', $pairs );
+}
+function home_url() {
+	return 'https://site.test';
+}
+function site_url() {
+	return 'https://site.test';
+}
+function wp_parse_url( $url, $component = -1 ) {
+	return parse_url( $url, $component );
+}
+function wp_json_file_decode() {
+	return array( '*.cdninstagram.com' );
+}
+function apply_filters( $name, $value ) {
+	return $value;
 }
 function blockyard_provider_root() {
 	return $GLOBALS['blockyard_request']['root'];
@@ -72,7 +88,6 @@ function set_transient( $name, $value, $seconds ) {
 	return true;
 }
 
-require dirname( __DIR__, 2 ) . '/plugin/includes/saved-output-policy.php';
 require dirname( __DIR__, 2 ) . '/plugin/includes/instagram-gallery-block.php';
 
 $blockyard_renders = array();
