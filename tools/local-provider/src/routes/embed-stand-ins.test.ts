@@ -24,7 +24,7 @@ describe('the embed stand-ins', () => {
 		'answers the oEmbed of %s with a frame of its stand-in here, which shows the address',
 		async (url, name) => {
 			const provider = freshProvider();
-			for (const path of ['/oembed', '/wp-json/oembed/1.0/proxy']) {
+			for (const path of ['/oembed', '/wp-json/oembed/1.0/proxy', '/oembed/1.0/proxy']) {
 				const oEmbed = await bodyOf(
 					await requestJson(provider, `${path}?url=${encodeURIComponent(url)}`),
 					oEmbedSchema

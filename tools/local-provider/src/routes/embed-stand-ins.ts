@@ -4,6 +4,9 @@ import { escapeHtml } from '../http/html-page';
 import { requestOrigin } from '../http/request-origin';
 import type { RouteContext } from './route-context';
 
+/** WordPress's embed proxy as the playground's editor asks it, outside the REST root. */
+export const PLAYGROUND_EMBED_PROXY = '/oembed/1.0/proxy';
+
 /** Where the stand-in frames are, under `/blockyard/` (which the playground's server forwards here). */
 export const EMBED_STAND_IN_PATH = '/blockyard/embed-stand-ins';
 
@@ -117,6 +120,17 @@ export function standInOEmbed(c: Context): StandInOEmbed | undefined {
  * embeds are, never cached. 404 for an unknown service or an address not of that service.
  */
 export function mountEmbedStandIns(app: Hono, _context: RouteContext): void {
+	// The playground's editor has no REST root for WordPress's own data calls, so the Embed block
+	// asks the embed proxy at the page's root (`/oembed/1.0/proxy`). Only the stand-ins answer
+	// there: a private video's player, which needs the nonce, stays at the REST route.
+	app.get(PLAYGROUND_EMBED_PROXY, (c) => {
+		const standIn = standInOEmbed(c);
+		c.header('Cache-Control', 'no-store');
+		return standIn
+			? c.json(standIn)
+			: c.json({ code: 'oembed_invalid_url', message: 'Not Found', data: { status: 404 } }, 404);
+	});
+
 	app.get(`${EMBED_STAND_IN_PATH}/:service`, (c) => {
 		const slug = c.req.param('service');
 		const service = SERVICES[slug];
