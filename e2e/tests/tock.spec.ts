@@ -6,6 +6,9 @@ import { playgroundUrl } from '../support/urls';
 
 const BLOCK = '.wp-block-blockyard-tock';
 
+/** Tock is a beta block: the editor offers it where the site allows beta blocks. */
+const BETA = { tiers: 'beta' };
+
 /**
  * www.exploretock.com is out of reach here: a tiny script of our own stands in for Tock's
  * widget (it takes the queued `tock('init', name)` and draws a Book now button in the
@@ -49,7 +52,7 @@ test.describe('Tock', () => {
 		page,
 	}) => {
 		const requested = await standInForTock(page);
-		await editor.open();
+		await editor.open(undefined, BETA);
 		await editor.insertBlock('Tock');
 		const canvas = editor.canvas();
 
@@ -127,7 +130,7 @@ test.describe('Tock', () => {
 			page,
 		}) => {
 			await page.route('https://www.exploretock.com/**', (route) => route.abort());
-			await editor.open();
+			await editor.open(undefined, BETA);
 			await editor.insertBlock('Tock');
 			const field = page.getByRole('textbox', { name: 'Tock business name' });
 			await field.fill('roadhouse');

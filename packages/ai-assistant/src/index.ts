@@ -1,3 +1,5 @@
+import type { BlockTierChoice } from '@blockyard/ui';
+
 import { registerBlockFolders } from './blocks';
 import { registerFormAiExtension } from './extensions/form-ai/register';
 import { registerAiTextBlocksExtension } from './extensions/text-blocks/register';
@@ -5,12 +7,14 @@ import { registerAiTextBlocksExtension } from './extensions/text-blocks/register
 /**
  * Registers the AI Assistant block, the AI actions on paragraphs, headings
  * and lists, and Form AI on contact forms. Idempotent.
+ * Blocks of a tier the host has not allowed (`tiers`, default production only, as in a post
+ * editor) are left out.
  *
  * @example
  * registerAiAssistant();
  */
-export function registerAiAssistant(): void {
-	registerBlockFolders();
+export function registerAiAssistant(tiers: BlockTierChoice = {}): void {
+	registerBlockFolders(tiers);
 	registerAiTextBlocksExtension();
 	registerFormAiExtension();
 }

@@ -1,13 +1,17 @@
+import type { BlockTierChoice } from '@blockyard/ui';
+
 import { registerBlockFolders } from './blocks';
 /**
  * Registers every block of @blockyard/content. Idempotent: blocks already
  * registered are left alone.
+ * Blocks of a tier the host has not allowed (`tiers`, default production only, as in a post
+ * editor) are left out.
  *
  * @example
  * registerContentBlocks();
  */
-export function registerContentBlocks(): void {
-	registerBlockFolders();
+export function registerContentBlocks(tiers: BlockTierChoice = {}): void {
+	registerBlockFolders(tiers);
 }
 
 export { BUSINESS_HOURS_BLOCK_NAME, registerBusinessHoursBlock } from './blocks/business-hours';

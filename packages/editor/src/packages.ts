@@ -4,14 +4,17 @@ import { registerEmbedsBlocks } from '@blockyard/embeds';
 import { registerFormsBlocks } from '@blockyard/forms';
 import { registerMediaBlocks } from '@blockyard/media';
 import { membershipsStore, registerPaymentsBlocks } from '@blockyard/payments';
-import { registerUiBlocks, type registerStoreOnce } from '@blockyard/ui';
+import { registerUiBlocks, type BlockTierChoice, type registerStoreOnce } from '@blockyard/ui';
 
 /** A data store a package keeps one editor's state in. */
 type SessionStore = Parameters<typeof registerStoreOnce>[0];
 
 interface BlockyardPackage {
-	/** Registers the package's blocks and extensions (and its stores in WordPress's registry). */
-	readonly register: () => void;
+	/**
+	 * Registers the package's blocks of the tiers the host allows, its extensions (and its stores
+	 * in WordPress's registry).
+	 */
+	readonly register: (tiers: BlockTierChoice) => void;
 	/** The stores of its per-editor state, for an editor with a registry of its own. */
 	readonly stores: readonly SessionStore[];
 }
@@ -34,11 +37,11 @@ export type BlockyardPackageName = (typeof blockyardPackageNames)[number];
  * entry here, and its dependency in package.json.
  */
 export const blockyardPackages: Readonly<Record<BlockyardPackageName, BlockyardPackage>> = {
-	'ai-assistant': { register: () => registerAiAssistant(), stores: [aiAssistantStore] },
-	content: { register: () => registerContentBlocks(), stores: [] },
-	embeds: { register: () => registerEmbedsBlocks(), stores: [] },
-	forms: { register: () => registerFormsBlocks(), stores: [] },
-	media: { register: () => registerMediaBlocks(), stores: [] },
-	payments: { register: () => registerPaymentsBlocks(), stores: [membershipsStore] },
-	ui: { register: () => registerUiBlocks(), stores: [] },
+	'ai-assistant': { register: registerAiAssistant, stores: [aiAssistantStore] },
+	content: { register: registerContentBlocks, stores: [] },
+	embeds: { register: registerEmbedsBlocks, stores: [] },
+	forms: { register: registerFormsBlocks, stores: [] },
+	media: { register: registerMediaBlocks, stores: [] },
+	payments: { register: registerPaymentsBlocks, stores: [membershipsStore] },
+	ui: { register: registerUiBlocks, stores: [] },
 };

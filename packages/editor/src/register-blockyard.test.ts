@@ -1,7 +1,7 @@
 import { aiAssistantStore } from '@blockyard/ai-assistant';
 import { createApi } from '@blockyard/api-client';
 import { hostStore, type BlockyardHost } from '@blockyard/ui';
-import { getBlockTypes } from '@wordpress/blocks';
+import { getBlockType, getBlockTypes, getCategories } from '@wordpress/blocks';
 import { createRegistry, select } from '@wordpress/data';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -46,12 +46,38 @@ describe('registerBlockyard', () => {
 		expect(blockyardBlocks()).toEqual([]);
 	});
 
-	it('registers the blocks of every package by default', () => {
+	it('registers the production blocks of every package by default, in Blockyard’s categories', () => {
 		const host = newHost();
 		registerBlockyard({ host });
 		expect(hostIn()).toBe(host);
 		expect(content).toHaveBeenCalledTimes(1);
+		// The host's choice: its site allows no tier beyond production, and it is a post editor.
+		expect(content).toHaveBeenCalledWith({ tiers: undefined, postEditor: true });
 		expect(blockyardBlocks().length).toBeGreaterThan(0);
+		// Tock is a beta block.
+		expect(getBlockType('blockyard/tock')).toBeUndefined();
+		expect(
+			getCategories()
+				.map((category) => category.slug)
+				.slice(-3)
+		).toEqual(['forms', 'earn', 'grow']);
+		expect(
+			Object.fromEntries(
+				['blockyard/contact-form', 'blockyard/donations', 'blockyard/related-posts'].map((name) => [
+					name,
+					getBlockType(name)?.category,
+				])
+			)
+		).toEqual({
+			'blockyard/contact-form': 'forms',
+			'blockyard/donations': 'earn',
+			'blockyard/related-posts': 'grow',
+		});
+	});
+
+	it('registers a beta block where the host allows beta', () => {
+		blockyardPackages.embeds.register({ tiers: ['beta'], postEditor: true });
+		expect(getBlockType('blockyard/tock')?.title).toBe('Tock');
 	});
 
 	it('replaces the host on a later call without registering the blocks again', () => {

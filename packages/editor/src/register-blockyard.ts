@@ -1,5 +1,11 @@
 import { provideConnectionStore, type ConnectionStore } from '@blockyard/connection';
-import { provideHost, registerStoreOnce, type BlockyardHost } from '@blockyard/ui';
+import {
+	blockTierChoiceOf,
+	provideHost,
+	registerBlockyardCategories,
+	registerStoreOnce,
+	type BlockyardHost,
+} from '@blockyard/ui';
 import type { DataRegistry } from '@wordpress/data';
 
 import { blockyardPackageNames, blockyardPackages, type BlockyardPackageName } from './packages';
@@ -27,14 +33,21 @@ const registered = new Set<BlockyardPackageName>();
  * host, the connection store and the packages' stores. Call it before the
  * editor renders; call it again for another editor's registry.
  *
+ * The host chooses the blocks: those of a tier its site does not allow
+ * (`host.site.blockTiers`: production only by default) are not registered, nor
+ * `no-post-editor` ones in a post editor (`host.editorKind`). Blockyard's block
+ * categories (Forms, Earn, Grow) come first, in that order, after the editor's own.
+ *
  * @example
  * registerBlockyard({ host: createWordPressHost(pageState) });
  */
 export function registerBlockyard(options: RegisterBlockyardOptions): void {
 	const { registry } = options;
+	const tiers = blockTierChoiceOf(options.host);
+	registerBlockyardCategories();
 	for (const name of options.packages ?? blockyardPackageNames) {
 		if (!registered.has(name)) {
-			blockyardPackages[name].register();
+			blockyardPackages[name].register(tiers);
 			registered.add(name);
 		}
 		for (const store of blockyardPackages[name].stores) {

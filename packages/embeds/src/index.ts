@@ -1,4 +1,4 @@
-import { registerButtonBlock } from '@blockyard/ui';
+import { registerButtonBlock, type BlockTierChoice } from '@blockyard/ui';
 
 import { registerBlockFolders } from './blocks';
 import { registerEmbedVariations } from './variations/register';
@@ -6,15 +6,16 @@ import { registerEmbedVariations } from './variations/register';
 /**
  * Registers every block of @blockyard/embeds, and its variations of WordPress's Embed block
  * (Descript, Facebook, Loom, SmartFrame, and Instagram while the user is connected). Idempotent:
- * blocks already registered are left alone.
+ * blocks already registered are left alone. Blocks of a tier the host has not allowed (`tiers`,
+ * default production only, as in a post editor) are left out: Tock is a beta block.
  *
  * @example
  * registerEmbedsBlocks();
  */
-export function registerEmbedsBlocks(): void {
+export function registerEmbedsBlocks(tiers: BlockTierChoice = {}): void {
 	// The button child of Calendly's Link style, Eventbrite's Button & Modal and Mailchimp's form.
 	registerButtonBlock();
-	registerBlockFolders();
+	registerBlockFolders(tiers);
 	registerEmbedVariations();
 }
 

@@ -2,7 +2,7 @@
 // saved iframes, in jsdom.
 // @vitest-environment jsdom
 import { describeBlockFixtures } from '@blockyard/block-fixtures';
-import { registerUiBlocks } from '@blockyard/ui';
+import { EVERY_BLOCK_TIER, registerUiBlocks } from '@blockyard/ui';
 import { join } from 'node:path';
 
 import { registerEmbedsBlocks } from '../src';
@@ -13,5 +13,6 @@ registerUiBlocks();
 
 describeBlockFixtures({
 	fixturesDir: join(import.meta.dirname, 'fixtures'),
-	register: registerEmbedsBlocks,
+	// Every block, the beta ones (Tock) too.
+	register: () => registerEmbedsBlocks(EVERY_BLOCK_TIER),
 });

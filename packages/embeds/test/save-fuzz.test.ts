@@ -3,7 +3,7 @@
 // (happy-dom would try to load them).
 // @vitest-environment jsdom
 import { describeSaveFuzz } from '@blockyard/block-fixtures';
-import { registerUiBlocks } from '@blockyard/ui';
+import { EVERY_BLOCK_TIER, registerUiBlocks } from '@blockyard/ui';
 import { join } from 'node:path';
 
 import {
@@ -43,7 +43,8 @@ const sourceHosts: Record<string, readonly string[]> = {
 
 describeSaveFuzz({
 	fixturesDir: join(import.meta.dirname, 'fixtures'),
-	register: registerEmbedsBlocks,
+	// Every block, the beta ones (Tock) too.
+	register: () => registerEmbedsBlocks(EVERY_BLOCK_TIER),
 	sourceHosts,
 	// The GIF is saved as an image of the GIF service (docs/decisions/0035-gif-saved-as-an-image.md).
 	mediaHosts: { [GIF_BLOCK_NAME]: gifProvider.hosts },

@@ -1,4 +1,4 @@
-import { registerButtonBlock } from '@blockyard/ui';
+import { registerButtonBlock, type BlockTierChoice } from '@blockyard/ui';
 
 import { registerBlockFolders } from './blocks';
 
@@ -7,13 +7,15 @@ import { registerBlockFolders } from './blocks';
  * and @blockyard/ui's `blockyard/button`, the form's submit button. Idempotent: blocks
  * already registered are left alone. The block names and field kinds are the forms
  * contract's, exported by @blockyard/api-client.
+ * Blocks of a tier the host has not allowed (`tiers`, default production only, as in a post
+ * editor) are left out.
  *
  * @example
  * registerFormsBlocks();
  */
-export function registerFormsBlocks(): void {
+export function registerFormsBlocks(tiers: BlockTierChoice = {}): void {
 	registerButtonBlock();
-	registerBlockFolders();
+	registerBlockFolders(tiers);
 }
 
 export { registerContactFormBlock } from './blocks/contact-form';

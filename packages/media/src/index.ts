@@ -1,4 +1,4 @@
-import { registerStoreOnce } from '@blockyard/ui';
+import { registerStoreOnce, type BlockTierChoice } from '@blockyard/ui';
 
 import { registerBlockFolders } from './blocks';
 import { registerExternalMedia } from './extensions/external-media';
@@ -10,13 +10,15 @@ import { mediaSourceStore } from './video-helpers/player-state/store';
  * media buttons, the offer to turn core video blocks into hosted video blocks, and the
  * `blockyard/media-source` store the video players report into. Idempotent: blocks already
  * registered are left alone.
+ * Blocks of a tier the host has not allowed (`tiers`, default production only, as in a post
+ * editor) are left out.
  *
  * @example
  * registerMediaBlocks();
  */
-export function registerMediaBlocks(): void {
+export function registerMediaBlocks(tiers: BlockTierChoice = {}): void {
 	registerStoreOnce(mediaSourceStore);
-	registerBlockFolders();
+	registerBlockFolders(tiers);
 	registerExternalMedia();
 	registerCoreVideoConversion();
 }

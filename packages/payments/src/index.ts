@@ -1,4 +1,4 @@
-import { registerStoreOnce } from '@blockyard/ui';
+import { registerStoreOnce, type BlockTierChoice } from '@blockyard/ui';
 
 import { registerBlockFolders } from './blocks';
 import { membershipsStore } from './memberships';
@@ -7,15 +7,17 @@ import { registerPaidBlocks } from './paid-blocks';
 /**
  * Registers every block of @blockyard/payments. Idempotent: blocks already registered are left
  * alone.
+ * Blocks of a tier the host has not allowed (`tiers`, default production only, as in a post
+ * editor) are left out.
  *
  * @example
  * registerPaymentsBlocks();
  */
-export function registerPaymentsBlocks(): void {
+export function registerPaymentsBlocks(tiers: BlockTierChoice = {}): void {
 	registerStoreOnce(membershipsStore);
 	// First: the paid blocks gain their attribute as they register.
 	registerPaidBlocks();
-	registerBlockFolders();
+	registerBlockFolders(tiers);
 }
 
 export { PAYMENT_BUTTON_BLOCK_NAME, registerPaymentButtonBlock } from './blocks/payment-button';

@@ -4,6 +4,7 @@ export type {
 	HostNoticeAction,
 	HostPost,
 	HostRequiredPlan,
+	HostEditorKind,
 	HostSite,
 	HostTrackingEvent,
 	HostTrackingProps,
@@ -23,6 +24,18 @@ export { BREAKPOINTS, type BreakpointName, isNarrowerThan, RESIZE_THROTTLE_MS } 
 export { type ContainerWidth, useContainerWidth } from './layout/use-container-width';
 
 export { registerUiBlocks } from './register';
+export {
+	allowsBlockTier,
+	blockTierChoiceOf,
+	EVERY_BLOCK_TIER,
+	type BlockTier,
+	type BlockTierChoice,
+} from './blocks/tiers';
+export {
+	BLOCKYARD_CATEGORIES,
+	registerBlockyardCategories,
+	type BlockyardCategory,
+} from './blocks/categories';
 export { BUTTON_BLOCK_NAME, registerButtonBlock } from './blocks/button';
 export type { ButtonAlign, ButtonAttributes, ButtonElement } from './blocks/button/types';
 /** The shared colour rule: six hex digits, `#` optional; anything else falls back to the default. */

@@ -3,6 +3,7 @@
 // of its lazy chunks, the plugin's visitor scripts) are derived from the folders. These tests
 // fail when a folder and a list disagree.
 import {
+	BLOCK_TIERS,
 	blockPackages,
 	readBlockFolders,
 	staleDerivedFiles,
@@ -31,7 +32,8 @@ describe('the lists derived from the block folders', () => {
 			const register = existsSync(join(dir, 'src', 'register.ts'))
 				? readFileSync(join(dir, 'src', 'register.ts'), 'utf8')
 				: entry;
-			expect(register).toContain('registerBlockFolders();');
+			// With the host's choice of tiers (see @blockyard/ui's allowsBlockTier).
+			expect(register).toMatch(/registerBlockFolders\(tiers\);/);
 			const unexported = blocks
 				.filter(
 					({ register: name }) =>
@@ -64,6 +66,13 @@ describe('each block folder', () => {
 				expect(viewScript).toBe(viewScriptHandle(packageFolder));
 				expect(existsSync(join(packageDir, 'src', 'wordpress-view.ts'))).toBe(true);
 			}
+		}
+	);
+
+	it.each(folders.filter((block) => block.metadata?.blockyard?.tier !== undefined))(
+		'$label: block.json names a tier there is',
+		({ metadata }) => {
+			expect(BLOCK_TIERS).toContain(metadata?.blockyard?.tier);
 		}
 	);
 

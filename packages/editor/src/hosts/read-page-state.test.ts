@@ -27,6 +27,17 @@ describe('readWordPressPageState', () => {
 		expect('tracks' in readWordPressPageState(valid)).toBe(false);
 	});
 
+	it('reads the block tiers the site allows and which editor the page is, refusing others', () => {
+		const state = readWordPressPageState({ ...valid, blockTiers: ['beta'], editorKind: 'site' });
+		expect(state.blockTiers).toEqual(['beta']);
+		expect(state.editorKind).toBe('site');
+		expect('blockTiers' in readWordPressPageState(valid)).toBe(false);
+		expect(() => readWordPressPageState({ ...valid, blockTiers: ['production', 'nightly'] })).toThrow(
+			/blockTiers/
+		);
+		expect(() => readWordPressPageState({ ...valid, editorKind: 'customizer' })).toThrow(/editorKind/);
+	});
+
 	it('reads the plans the site lacks for its paid blocks, and refuses a checkout that is no web address', () => {
 		const requiredPlans = {
 			'blockyard/donations': { slug: 'value_bundle', name: 'Premium' },

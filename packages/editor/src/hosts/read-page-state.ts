@@ -28,6 +28,8 @@ const pageStateSchema = z.object({
 	platformRoot: z.optional(z.string().check(z.minLength(1))),
 	geocodingRoot: z.optional(z.url({ protocol: /^https?$/ })),
 	aiFeature: z.optional(aiFeatureSchema),
+	blockTiers: z.optional(z.array(z.enum(['beta', 'experimental']))),
+	editorKind: z.optional(z.enum(['post', 'site', 'widgets'])),
 });
 
 /** The page state is missing or malformed: the plugin printed something else. */
@@ -59,6 +61,8 @@ export function readWordPressPageState(value: unknown): WordPressPageState {
 		isPrivate,
 		tracks,
 		requiredPlans,
+		blockTiers,
+		editorKind,
 		...rest
 	} = result.data;
 	return {
@@ -72,6 +76,8 @@ export function readWordPressPageState(value: unknown): WordPressPageState {
 		...(platformRoot === undefined ? {} : { platformRoot }),
 		...(geocodingRoot === undefined ? {} : { geocodingRoot }),
 		...(aiFeature === undefined ? {} : { aiFeature }),
+		...(blockTiers === undefined ? {} : { blockTiers: Object.freeze(blockTiers) }),
+		...(editorKind === undefined ? {} : { editorKind }),
 	};
 }
 

@@ -1,5 +1,5 @@
 import type { AiFeatureResponse } from '@blockyard/api-client';
-import type { HostRequiredPlan, SiteType } from '@blockyard/ui';
+import type { BlockTier, HostEditorKind, HostRequiredPlan, SiteType } from '@blockyard/ui';
 
 /**
  * What the WordPress plugin prints into wp-admin for the editor script: site
@@ -36,4 +36,11 @@ export interface WordPressPageState {
 	readonly geocodingRoot?: string;
 	/** The site's AI plan and quota, so the editor knows them without a request. */
 	readonly aiFeature?: AiFeatureResponse;
+	/**
+	 * The block tiers the site lets the editor register beside production (the plugin's
+	 * `blockyard_block_tiers` option); absent or empty: production blocks only.
+	 */
+	readonly blockTiers?: readonly BlockTier[];
+	/** Which editor the page is; absent: a post's. */
+	readonly editorKind?: HostEditorKind;
 }

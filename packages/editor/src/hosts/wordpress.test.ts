@@ -53,6 +53,15 @@ describe('createWordPressHost', () => {
 		expect(setUp(off).host.site.features['video-chapters']).toBe(false);
 	});
 
+	it('gives the blocks the tiers the site allows and the editor the page is', () => {
+		const { host } = setUp({ ...pageState, blockTiers: ['beta'], editorKind: 'widgets' });
+		expect(host.site.blockTiers).toEqual(['beta']);
+		expect(host.editorKind).toBe('widgets');
+		const plain = setUp().host;
+		expect(plain.site.blockTiers).toBeUndefined();
+		expect(plain.editorKind).toBeUndefined();
+	});
+
 	it('says the site is private when the page state does', () => {
 		expect(setUp({ ...pageState, isPrivate: true }).host.site.isPrivate).toBe(true);
 	});

@@ -54,6 +54,7 @@ export function createWordPressHost(
 		features: Object.freeze({ ...WORDPRESS_DEFAULT_FEATURES, ...state.features }),
 		isPrivate: state.isPrivate === true,
 		...(state.requiredPlans === undefined ? {} : { requiredPlans: state.requiredPlans }),
+		...(state.blockTiers === undefined ? {} : { blockTiers: state.blockTiers }),
 	});
 	const api = createApi({
 		root: state.restRoot,
@@ -91,6 +92,7 @@ export function createWordPressHost(
 	return {
 		site,
 		api,
+		...(state.editorKind === undefined ? {} : { editorKind: state.editorKind }),
 		...(state.tracks === true ? { track: trackWithProvider(api) } : {}),
 		getPost,
 		setPostTitle(title) {

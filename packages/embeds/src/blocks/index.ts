@@ -1,4 +1,6 @@
 // Written by `npm run blocks` from the block folders (tools/workspace): do not edit by hand.
+import { allowsBlockTier, type BlockTier, type BlockTierChoice } from '@blockyard/ui';
+
 import { registerCalendlyBlock } from './calendly';
 import { registerEventbriteBlock } from './eventbrite';
 import { registerGifBlock } from './gif';
@@ -9,15 +11,27 @@ import { registerOpenTableBlock } from './opentable';
 import { registerPinterestBlock } from './pinterest';
 import { registerTockBlock } from './tock';
 
-/** Registers the block of every folder beside this file. Idempotent, as each of them is. */
-export function registerBlockFolders(): void {
-	registerCalendlyBlock();
-	registerEventbriteBlock();
-	registerGifBlock();
-	registerGoogleCalendarBlock();
-	registerInstagramGalleryBlock();
-	registerMailchimpBlock();
-	registerOpenTableBlock();
-	registerPinterestBlock();
-	registerTockBlock();
+/** Each folder's register function, with the block's tier (its block.json's `blockyard.tier`). */
+const folders: readonly (readonly [BlockTier, () => void])[] = [
+	['production', registerCalendlyBlock],
+	['production', registerEventbriteBlock],
+	['production', registerGifBlock],
+	['production', registerGoogleCalendarBlock],
+	['production', registerInstagramGalleryBlock],
+	['production', registerMailchimpBlock],
+	['production', registerOpenTableBlock],
+	['production', registerPinterestBlock],
+	['beta', registerTockBlock],
+];
+
+/**
+ * Registers the block of every folder beside this file whose tier `tiers` lets in (default:
+ * production blocks, in a post editor). Idempotent, as each of them is.
+ */
+export function registerBlockFolders(tiers: BlockTierChoice = {}): void {
+	for (const [tier, register] of folders) {
+		if (allowsBlockTier(tier, tiers)) {
+			register();
+		}
+	}
 }

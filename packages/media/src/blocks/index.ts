@@ -1,11 +1,25 @@
 // Written by `npm run blocks` from the block folders (tools/workspace): do not edit by hand.
+import { allowsBlockTier, type BlockTier, type BlockTierChoice } from '@blockyard/ui';
+
 import { registerSlideshowBlock } from './slideshow';
 import { registerTiledGalleryBlock } from './tiled-gallery';
 import { registerVideoBlock } from './video';
 
-/** Registers the block of every folder beside this file. Idempotent, as each of them is. */
-export function registerBlockFolders(): void {
-	registerSlideshowBlock();
-	registerTiledGalleryBlock();
-	registerVideoBlock();
+/** Each folder's register function, with the block's tier (its block.json's `blockyard.tier`). */
+const folders: readonly (readonly [BlockTier, () => void])[] = [
+	['production', registerSlideshowBlock],
+	['production', registerTiledGalleryBlock],
+	['production', registerVideoBlock],
+];
+
+/**
+ * Registers the block of every folder beside this file whose tier `tiers` lets in (default:
+ * production blocks, in a post editor). Idempotent, as each of them is.
+ */
+export function registerBlockFolders(tiers: BlockTierChoice = {}): void {
+	for (const [tier, register] of folders) {
+		if (allowsBlockTier(tier, tiers)) {
+			register();
+		}
+	}
 }

@@ -1,5 +1,6 @@
 import type { Api, EmbedPreview } from '@blockyard/api-client';
 
+import type { BlockTier } from '../blocks/tiers';
 import type { HostVideoCalls } from './video-calls';
 
 /**
@@ -75,6 +76,12 @@ export interface HostSite {
 	 * site may use the block as it is.
 	 */
 	readonly requiredPlans?: Readonly<Record<string, HostRequiredPlan>>;
+	/**
+	 * The block tiers the site lets its editor register beside production (`beta`,
+	 * `experimental`, which takes in beta): WordPress's `blockyard_block_tiers` option, the
+	 * playground's `?tiers=`. Absent: production blocks only.
+	 */
+	readonly blockTiers?: readonly BlockTier[];
 }
 
 /** The plan a paid block needs and the site lacks. */
@@ -116,8 +123,16 @@ export interface HostTrackingEvent {
 	readonly user: { readonly ID: number; readonly login: string };
 }
 
+/** Which editor the host is: a post's, the site editor (templates), or the widgets screen. */
+export type HostEditorKind = 'post' | 'site' | 'widgets';
+
 export interface BlockyardHost {
 	readonly site: HostSite;
+	/**
+	 * Which editor the blocks are in. Absent: a post editor. A `no-post-editor` block registers
+	 * only in the others.
+	 */
+	readonly editorKind?: HostEditorKind;
 	/**
 	 * The site as `@blockyard/api-client`'s calls take it, made once by the host:
 	 * `businessHours.localizedWeek(host.api)`. Blocks never make one of their own.

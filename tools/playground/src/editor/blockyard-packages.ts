@@ -1,11 +1,12 @@
 import type { BlockyardPackageName } from '@blockyard/editor';
+import { registerBlockyardCategories, type BlockTierChoice } from '@blockyard/ui';
 
 import { orderedBlockStyles, type BlockStyles } from './block-styles';
 
 /** What the playground takes from one Blockyard package once its code has loaded. */
 export interface PlaygroundPackage {
-	/** Registers its blocks and extensions (and its stores, in WordPress's registry). */
-	readonly register: () => void;
+	/** Registers its blocks of the tiers the host allows, its extensions (and its stores, in WordPress's registry). */
+	readonly register: (tiers: BlockTierChoice) => void;
 	/** Its blocks' style.css and editor.css as text, for the page and the canvas iframe. */
 	readonly styles: BlockStyles;
 }
@@ -39,10 +40,18 @@ export async function loadPlaygroundPackages(
 	return Promise.all(names.map(async (name) => (await playgroundPackages[name]()).default));
 }
 
-/** Registers loaded packages in their order; their blocks' styles, each once, in a stable order. */
-export function registerPlaygroundPackages(loaded: readonly PlaygroundPackage[]): string[] {
+/**
+ * Registers loaded packages in their order, with the blocks of the tiers `tiers` allows, after
+ * Blockyard's block categories (as `registerBlockyard()` does); their blocks' styles, each once,
+ * in a stable order.
+ */
+export function registerPlaygroundPackages(
+	loaded: readonly PlaygroundPackage[],
+	tiers: BlockTierChoice = {}
+): string[] {
+	registerBlockyardCategories();
 	for (const { register } of loaded) {
-		register();
+		register(tiers);
 	}
 	return orderedBlockStyles(loaded.map(({ styles }) => styles));
 }

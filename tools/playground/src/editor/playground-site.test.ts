@@ -12,7 +12,18 @@ describe('playgroundSite', () => {
 			id: 1,
 			features: { 'ai-assistant': true, 'video-chapters': true, ads: true },
 			isPrivate: false,
+			// Production blocks only.
+			blockTiers: [],
 		});
+	});
+
+	it('allows the block tiers the address names, ?tiers=beta,experimental', () => {
+		expect(playgroundSite('?tiers=beta').blockTiers).toEqual(['beta']);
+		expect(playgroundSite('?tiers=experimental, beta,nightly').blockTiers).toEqual([
+			'beta',
+			'experimental',
+		]);
+		expect(playgroundSite('?tiers=').blockTiers).toEqual([]);
 	});
 
 	it('plays a private site with ?private=1', () => {
@@ -32,6 +43,7 @@ describe('playgroundSite', () => {
 				ads: true,
 			},
 			isPrivate: false,
+			blockTiers: [],
 		});
 	});
 

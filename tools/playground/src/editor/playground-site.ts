@@ -1,5 +1,5 @@
 import { pluginSite, publicPlans, type Api, type Plan } from '@blockyard/api-client';
-import type { HostRequiredPlan, HostSite, SiteType } from '@blockyard/ui';
+import type { BlockTier, HostRequiredPlan, HostSite, SiteType } from '@blockyard/ui';
 
 import { DEFAULT_PLAYGROUND_SITE } from '../host/playground-store';
 
@@ -139,6 +139,15 @@ function withProviderCheckout(
 	);
 }
 
+/**
+ * `?tiers=beta,experimental`: the block tiers the site allows beside production (unknown names
+ * are left out); none by default, so the playground offers production blocks as a site does.
+ */
+function blockTiers(params: URLSearchParams): readonly BlockTier[] {
+	const named = (params.get('tiers') ?? '').split(',').map((name) => name.trim());
+	return Object.freeze((['beta', 'experimental'] as const).filter((tier) => named.includes(tier)));
+}
+
 const SITE_TYPES: readonly SiteType[] = ['simple', 'atomic', 'self-hosted'];
 const isSiteType = (value: string | null): value is SiteType => SITE_TYPES.some((type) => type === value);
 
@@ -151,7 +160,8 @@ const isSiteType = (value: string | null): value is SiteType => SITE_TYPES.some(
  * leading `-` turns it off; the defaults are {@link DEFAULT_PLAYGROUND_FEATURES})
  * and `?private=1` (a private site; public otherwise) and `?requires-plan=<block names>`
  * (paid blocks whose plan the site lacks; otherwise the site's plan on the provider says, once
- * the editor has loaded it: {@link siteRequiredPlans}).
+ * the editor has loaded it: {@link siteRequiredPlans}) and `?tiers=beta,experimental` (the block
+ * tiers it allows beside production; none by default).
  * The locale comes later, from the site settings.
  */
 export function playgroundSite(search: string): HostSite {
@@ -174,5 +184,6 @@ export function playgroundSite(search: string): HostSite {
 		id: PLAYGROUND_BLOG_ID,
 		features: Object.freeze(features),
 		isPrivate: params.get('private') === '1',
+		blockTiers: blockTiers(params),
 	};
 }

@@ -12,7 +12,7 @@ import '@wordpress/format-library';
 
 import { provideConnectionStore } from '@blockyard/connection';
 import type { BlockyardPackageName } from '@blockyard/editor';
-import { provideHost } from '@blockyard/ui';
+import { blockTierChoiceOf, provideHost } from '@blockyard/ui';
 import { registerCoreBlocks } from '@wordpress/block-library';
 import { createRoot } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -84,7 +84,11 @@ export async function startEditor({ choice, packagesLoading, nonceLoading }: Edi
 		return;
 	}
 	try {
-		const blockStyles = registerPlaygroundPackages((await packagesLoading) ?? []);
+		// The blocks of the tiers the address allows (`?tiers=beta`), as the host chooses them.
+		const blockStyles = registerPlaygroundPackages(
+			(await packagesLoading) ?? [],
+			blockTierChoiceOf(host)
+		);
 		addPageBlockStyles(blockStyles);
 		root.render(
 			<App

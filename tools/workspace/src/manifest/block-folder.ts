@@ -8,8 +8,19 @@ import { join } from 'node:path';
 /** The tags and attributes a block saves beyond what WordPress lets an author keep. */
 export type MarkupAllowance = Readonly<Record<string, readonly string[]>>;
 
+/** How far along a block is, which decides where it registers (`BlockTier` of @blockyard/ui). */
+export type BlockTier = 'production' | 'beta' | 'experimental' | 'no-post-editor';
+
+/** Every tier a block.json may name. */
+export const BLOCK_TIERS: readonly BlockTier[] = ['production', 'beta', 'experimental', 'no-post-editor'];
+
 /** block.json's `blockyard` field. */
 export interface BlockyardManifest {
+	/**
+	 * The block's tier (default `production`): a beta or experimental block registers only
+	 * where the host allows its tier, a `no-post-editor` one only outside the post editor.
+	 */
+	readonly tier?: BlockTier;
 	/** The most the block's lazily loaded chunks may weigh, in KiB of gzip. */
 	readonly lazyBudgetsKiB?: {
 		/** `edit/index.ts`, the edit loaded on first use. */
@@ -83,6 +94,11 @@ export function readBlockFolders(packageDir: string): BlockFolder[] {
 				hasView: existsSync(join(dir, 'view.ts')),
 			};
 		});
+}
+
+/** A folder's tier: its block.json's `blockyard.tier`, production when it names none. */
+export function tierOf(folder: BlockFolder): BlockTier {
+	return folder.metadata?.blockyard?.tier ?? 'production';
 }
 
 /** The class every saved block of `name` carries, e.g. `wp-block-blockyard-map`. */

@@ -4,7 +4,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { blockClassName, readBlockFolders, type BlockFolder, type MarkupAllowance } from './block-folder';
+import {
+	blockClassName,
+	readBlockFolders,
+	tierOf,
+	type BlockFolder,
+	type MarkupAllowance,
+} from './block-folder';
 
 /** A file derived from the block folders: its path from the repository's root, and its text. */
 export interface DerivedFile {
@@ -15,15 +21,33 @@ export interface DerivedFile {
 const HEADER =
 	'// Written by `npm run blocks` from the block folders (tools/workspace): do not edit by hand.';
 
-/** `src/blocks/index.ts`: registers every block folder of the package, in folder order. */
-function registerModule(folders: readonly BlockFolder[]): string {
+/**
+ * `src/blocks/index.ts`: registers every block folder of the package whose tier the host
+ * allows, in folder order. @blockyard/ui's own takes the tier rule from beside it.
+ */
+function registerModule(packageFolder: string, folders: readonly BlockFolder[]): string {
+	const tiers = packageFolder === 'ui' ? './tiers' : '@blockyard/ui';
 	return [
 		HEADER,
+		`import { allowsBlockTier, type BlockTier, type BlockTierChoice } from '${tiers}';`,
+		'',
 		...folders.map(({ folder, register }) => `import { ${register} } from './${folder}';`),
 		'',
-		'/** Registers the block of every folder beside this file. Idempotent, as each of them is. */',
-		'export function registerBlockFolders(): void {',
-		...folders.map(({ register }) => `\t${register}();`),
+		"/** Each folder's register function, with the block's tier (its block.json's `blockyard.tier`). */",
+		'const folders: readonly (readonly [BlockTier, () => void])[] = [',
+		...folders.map((folder) => `\t['${tierOf(folder)}', ${folder.register}],`),
+		'];',
+		'',
+		'/**',
+		' * Registers the block of every folder beside this file whose tier `tiers` lets in (default:',
+		' * production blocks, in a post editor). Idempotent, as each of them is.',
+		' */',
+		'export function registerBlockFolders(tiers: BlockTierChoice = {}): void {',
+		'\tfor (const [tier, register] of folders) {',
+		'\t\tif (allowsBlockTier(tier, tiers)) {',
+		'\t\t\tregister();',
+		'\t\t}',
+		'\t}',
 		'}',
 		'',
 	].join('\n');
@@ -89,7 +113,9 @@ export function derivedFiles(root: string): DerivedFile[] {
 	return blockPackages(root).flatMap((packageFolder) => {
 		const folders = readBlockFolders(join(root, 'packages', packageFolder));
 		const base = `packages/${packageFolder}`;
-		const files: DerivedFile[] = [{ path: `${base}/src/blocks/index.ts`, text: registerModule(folders) }];
+		const files: DerivedFile[] = [
+			{ path: `${base}/src/blocks/index.ts`, text: registerModule(packageFolder, folders) },
+		];
 		if (folders.some((folder) => folder.hasView)) {
 			files.push({ path: `${base}/src/view/views.ts`, text: viewsModule(packageFolder, folders) });
 		}

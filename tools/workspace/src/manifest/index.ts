@@ -1,9 +1,12 @@
 export {
+	BLOCK_TIERS,
 	blockClassName,
 	readBlockFolders,
 	registerFunctionOf,
+	tierOf,
 	viewScriptHandle,
 	type BlockFolder,
+	type BlockTier,
 	type BlockMetadata,
 	type BlockyardManifest,
 	type MarkupAllowance,

@@ -1,4 +1,4 @@
-import { lazyBlockEdit, registerBlockOnce } from '@blockyard/ui';
+import { lazyBlockEdit, registerBlockOnce, registerBlockyardCategories } from '@blockyard/ui';
 import { people } from '@wordpress/icons';
 
 import metadata from './block.json';
@@ -8,7 +8,8 @@ import type { RepeatVisitorAttributes } from './types';
 export const REPEAT_VISITOR_BLOCK_NAME = 'blockyard/repeat-visitor';
 
 /**
- * Registers `blockyard/repeat-visitor` from its block.json. Idempotent: does nothing when a
+ * Registers `blockyard/repeat-visitor` from its block.json, in the 'Grow' category (added to
+ * the editor's categories when it has none of that name). Idempotent: does nothing when a
  * block of that name is already registered. Its visitor's behaviour is started by
  * `startContentViews`.
  *
@@ -16,6 +17,7 @@ export const REPEAT_VISITOR_BLOCK_NAME = 'blockyard/repeat-visitor';
  * registerRepeatVisitorBlock();
  */
 export function registerRepeatVisitorBlock(): void {
+	registerBlockyardCategories(['grow']);
 	registerBlockOnce<RepeatVisitorAttributes>(REPEAT_VISITOR_BLOCK_NAME, metadata, {
 		icon: people,
 		edit: lazyBlockEdit<RepeatVisitorAttributes>(() => import('./edit')),

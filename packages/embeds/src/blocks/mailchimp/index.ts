@@ -1,4 +1,9 @@
-import { lazyBlockEdit, registerBlockOnce, registerButtonBlock } from '@blockyard/ui';
+import {
+	lazyBlockEdit,
+	registerBlockOnce,
+	registerBlockyardCategories,
+	registerButtonBlock,
+} from '@blockyard/ui';
 import { envelope } from '@wordpress/icons';
 
 import metadata from './block.json';
@@ -10,13 +15,15 @@ import type { MailchimpAttributes } from './types';
 export const MAILCHIMP_BLOCK_NAME = 'blockyard/mailchimp';
 
 /**
- * Registers `blockyard/mailchimp` from its block.json, and the shared button it holds.
+ * Registers `blockyard/mailchimp` from its block.json, in the 'Grow' category (added to the
+ * editor's categories when it has none of that name), and the shared button it holds.
  * Idempotent: does nothing when a block of that name is already registered.
  *
  * @example
  * registerMailchimpBlock();
  */
 export function registerMailchimpBlock(): void {
+	registerBlockyardCategories(['grow']);
 	registerButtonBlock();
 	registerBlockOnce<MailchimpAttributes>(MAILCHIMP_BLOCK_NAME, metadata, {
 		icon: envelope,

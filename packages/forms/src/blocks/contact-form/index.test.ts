@@ -17,7 +17,7 @@ describe('registerContactFormBlock', () => {
 		expect(getBlockTypes().filter((type) => type.name === CONTACT_FORM_BLOCK_NAME)).toHaveLength(1);
 		expect(blockType?.apiVersion).toBe(3);
 		expect(blockType?.title).toBe('Contact Form');
-		expect(blockType?.category).toBe('widgets');
+		expect(blockType?.category).toBe('forms');
 		expect(typeof blockType?.icon.src).not.toBe('string');
 		expect(blockType?.attributes.formId).toEqual({ type: 'string' });
 		expect(blockType?.attributes.confirmationMessage).toEqual({ type: 'string', default: '' });

@@ -15,7 +15,7 @@ describe('registerFieldBlocks', () => {
 			expect(getBlockTypes().filter((type) => type.name === name)).toHaveLength(1);
 			const blockType = getBlockType(name);
 			expect(blockType?.apiVersion, name).toBe(3);
-			expect(blockType?.category, name).toBe('widgets');
+			expect(blockType?.category, name).toBe('forms');
 			expect(blockType?.parent, name).toEqual([CONTACT_FORM_BLOCK_NAME]);
 			expect(blockType?.supports?.html, name).toBe(false);
 			expect(typeof blockType?.icon.src, name).not.toBe('string');

@@ -1,4 +1,4 @@
-import { lazyBlockEdit, registerBlockOnce } from '@blockyard/ui';
+import { lazyBlockEdit, registerBlockOnce, registerBlockyardCategories } from '@blockyard/ui';
 
 import { fieldBlockName } from '../../fields';
 import { fieldDeprecations } from './deprecated';
@@ -10,6 +10,7 @@ import type { FieldAttributes } from './types';
 
 /** Registers the field block of one kind, from its row of the table. Idempotent. */
 export function registerFieldBlock(spec: FieldKindSpec): void {
+	registerBlockyardCategories(['forms']);
 	registerBlockOnce<FieldAttributes>(fieldBlockName(spec.kind), fieldMetadata(spec), {
 		icon: FIELD_ICONS[spec.kind],
 		edit: lazyBlockEdit<FieldAttributes>(() =>
@@ -21,7 +22,8 @@ export function registerFieldBlock(spec: FieldKindSpec): void {
 }
 
 /**
- * Registers the twelve field blocks (`blockyard/field-name` … `blockyard/field-consent`).
+ * Registers the twelve field blocks (`blockyard/field-name` … `blockyard/field-consent`), in
+ * the 'Forms' category.
  * Idempotent: kinds already registered are left alone.
  *
  * @example

@@ -11,7 +11,7 @@ describe('fieldMetadata', () => {
 			expect(metadata).toMatchObject({
 				apiVersion: 3,
 				name: `blockyard/field-${spec.kind}`,
-				category: 'widgets',
+				category: 'forms',
 				parent: [CONTACT_FORM_BLOCK_NAME],
 				textdomain: 'blockyard',
 				supports: { html: false },

@@ -20,7 +20,7 @@ export interface FieldBlockMetadata {
 	readonly apiVersion: 3;
 	readonly name: FieldBlockName;
 	readonly title: string;
-	readonly category: 'widgets';
+	readonly category: 'forms';
 	readonly parent: readonly string[];
 	readonly description: string;
 	readonly keywords: readonly string[];
@@ -54,7 +54,7 @@ export function fieldMetadata(spec: FieldKindSpec): FieldBlockMetadata {
 		apiVersion: 3,
 		name: fieldBlockName(spec.kind),
 		title: texts.title,
-		category: 'widgets',
+		category: 'forms',
 		parent: [CONTACT_FORM_BLOCK_NAME],
 		description: texts.description,
 		keywords: texts.keywords,
