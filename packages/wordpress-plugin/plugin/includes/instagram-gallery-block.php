@@ -61,8 +61,9 @@ function blockyard_instagram_number( $name, $value ) {
 /**
  * The photos of a gallery answer, as the grid shows them: `url` (through the saved-output
  * policy, and from a host a rendered block may load media from: the site's, the packages'
- * media hosts such as the photo service's CDN, a loopback one), `link` when it passes, and `title` (the caption, else "Instagram post
- * n"); at most `$count`. Null when the answer is not a gallery.
+ * media hosts such as the photo service's CDN, a loopback one), `link` when it passes, and
+ * `title` (the caption, else "Instagram post n"); at most `$count`. Null when the answer is
+ * not a gallery.
  *
  * @param mixed $answer The decoded JSON answer.
  * @param int   $count  How many photos the block shows.
