@@ -79,3 +79,31 @@ describe('the paid blocks', () => {
 		).toEqual(source);
 	});
 });
+
+describe('the Instagram gallery’s limits', () => {
+	/** Every `name: { min: A, max: B, default: C }` of the block's table, as `name A..B C`. */
+	const source = [
+		...body(
+			'packages/embeds/src/blocks/instagram-gallery/limits.ts',
+			'GALLERY_LIMITS',
+			'} as const'
+		).matchAll(/([a-z]+): \{ min: (\d+), max: (\d+), default: (\d+) \}/g),
+	].map(([, name, min, max, fallback]) => `${name} ${min}..${max} ${fallback}`);
+
+	it('are the count’s, the columns’ and the spacing’s', () => {
+		expect(source.map((limit) => limit.split(' ')[0])).toEqual(['count', 'columns', 'spacing']);
+	});
+
+	it("are the WordPress plugin's render filter's", () => {
+		const php = body(
+			'packages/wordpress-plugin/plugin/includes/instagram-gallery-block.php',
+			'BLOCKYARD_INSTAGRAM_LIMITS',
+			');\n);'
+		);
+		expect(
+			[...php.matchAll(/'([a-z]+)'\s*=>\s*array\(\s*(\d+),\s*(\d+),\s*(\d+)\s*\)/g)].map(
+				([, name, min, max, fallback]) => `${name} ${min}..${max} ${fallback}`
+			)
+		).toEqual(source);
+	});
+});
