@@ -68,7 +68,8 @@ test.describe('Calendly', () => {
 		await editor.expectAllBlocksValid();
 		expect(await editor.storedContent()).toBe(saved);
 
-		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}`);
+		// The providers' real addresses, which this test answers, not the playground's stand-ins.
+		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}&stand-ins=off`);
 		const visitorFrame = page.locator('.wp-block-blockyard-calendly iframe');
 		await expect(visitorFrame).toHaveAttribute('src', src.href);
 		await expect(visitorFrame).toHaveAttribute('sandbox', /allow-scripts/);

@@ -67,7 +67,8 @@ test.describe('Eventbrite Checkout', () => {
 		await editor.expectAllBlocksValid();
 		expect(await editor.storedContent()).toBe(saved);
 
-		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}`);
+		// The providers' real addresses, which this test answers, not the playground's stand-ins.
+		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}&stand-ins=off`);
 		const frame = page.locator('.wp-block-blockyard-eventbrite iframe');
 		await expect(frame).toHaveAttribute('src', CHECKOUT);
 		await expect(frame).toHaveAttribute('sandbox', /allow-forms/);
@@ -97,7 +98,8 @@ test.describe('Eventbrite Checkout', () => {
 		expect(saved).toContain('<!-- wp:blockyard/button');
 		expect(saved).not.toContain('<iframe');
 
-		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}`);
+		// The providers' real addresses, which this test answers, not the playground's stand-ins.
+		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}&stand-ins=off`);
 		const link = page.locator('.wp-block-blockyard-eventbrite a');
 		await expect(link).toHaveAttribute('href', PAGE);
 		await expect(link).toHaveAttribute('aria-haspopup', 'dialog');

@@ -66,7 +66,8 @@ test.describe('Google Calendar', () => {
 		expect(await editor.storedContent()).toBe(saved);
 
 		// What a visitor sees: the calendar's frame, sandboxed, lazily loaded.
-		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}`);
+		// The providers' real addresses, which this test answers, not the playground's stand-ins.
+		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}&stand-ins=off`);
 		const visitorFrame = page.locator('.wp-block-blockyard-google-calendar iframe');
 		await expect(visitorFrame).toHaveAttribute('src', EMBED_URL);
 		await expect(visitorFrame).toHaveAttribute('sandbox', /allow-scripts/);

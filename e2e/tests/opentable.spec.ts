@@ -74,7 +74,8 @@ test.describe('OpenTable', () => {
 		expect(await editor.storedContent()).toBe(saved);
 
 		// What a visitor sees: the widget's frame, sandboxed, lazily loaded.
-		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}`);
+		// The providers' real addresses, which this test answers, not the playground's stand-ins.
+		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}&stand-ins=off`);
 		const visitorFrame = page.locator('.wp-block-blockyard-opentable iframe');
 		await expect(visitorFrame).toHaveAttribute('src', canvasUrl('fr-CA'));
 		await expect(visitorFrame).toHaveAttribute('sandbox', /allow-scripts/);

@@ -79,7 +79,8 @@ test.describe('Pinterest', () => {
 		await editor.expectAllBlocksValid();
 		expect(await editor.storedContent()).toBe(saved);
 
-		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}`);
+		// The providers' real addresses, which this test answers, not the playground's stand-ins.
+		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}&stand-ins=off`);
 		const visitorFrame = page.locator(`${BLOCK} iframe`);
 		await expect(visitorFrame).toHaveAttribute('src', PIN_FRAME);
 		await expect(visitorFrame).toHaveAttribute('sandbox', /allow-scripts/);
@@ -121,7 +122,8 @@ test.describe('Pinterest', () => {
 		await editor.expectAllBlocksValid();
 		expect(await editor.storedContent()).toBe(saved);
 
-		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}`);
+		// The providers' real addresses, which this test answers, not the playground's stand-ins.
+		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}&stand-ins=off`);
 		await expect(page.locator(BLOCK)).toContainText(`Board drawn by Pinterest: ${BOARD}`);
 		expect(requested).toEqual(['https://assets.pinterest.com/js/pinit.js']);
 		await expectNoSeriousAxeViolations(page, BLOCK);

@@ -11,7 +11,7 @@ export function hexColour(value: string | undefined, fallback: string): string {
  * stand-in, in the corner, so nobody takes it for the service.
  */
 export function widgetPage(title: string, body: string, style: string): string {
-	return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title><style>body{margin:0;font:14px/1.4 system-ui,sans-serif}.stand-in{position:fixed;right:4px;bottom:2px;font-size:11px;opacity:.6}${style}</style><body>${body}<span class="stand-in">Local stand-in</span></body></html>`;
+	return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title><style>body{margin:0;font:14px/1.4 system-ui,sans-serif}.stand-in{position:fixed;right:4px;bottom:2px;font-size:11px;background:#fff;color:#1e1e1e;padding:0 4px}${style}</style><body>${body}<span class="stand-in">Local stand-in</span></body></html>`;
 }
 
 /** The days of the current month, as a small calendar grid (`marked` days in the accent colour). */

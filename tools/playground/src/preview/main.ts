@@ -43,6 +43,9 @@ void renderPreview({
 	signedIn,
 	// `?features=-ads`, as in the editor's address: a site without ads.
 	adsEnabled: playgroundSite(window.location.search).features['ads'] !== false,
+	// The providers' hosts are out of reach here: their widgets come from the local provider's
+	// stand-ins, unless the address says `stand-ins=off` (a test that answers a provider's host).
+	providerStandIns: new URLSearchParams(window.location.search).get('stand-ins') !== 'off',
 }).then(async () => {
 	hydrateContactForms(container);
 	// The blocks' visitor behaviour, as the plugins' view scripts start it in WordPress.

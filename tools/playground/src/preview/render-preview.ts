@@ -7,6 +7,7 @@ import { addDonationsCheckout } from './donations-checkout';
 import { dynamicBlocks } from './dynamic-blocks';
 import { renderBlocks, type DynamicBlockRenderer } from './render-blocks';
 import { loadMapSettings } from './map-settings';
+import { applyProviderStandIns, WIDGET_STAND_IN_PATH } from './provider-stand-ins';
 import { addVideoPlayers } from './video-players';
 
 export interface RenderPreviewOptions {
@@ -20,6 +21,11 @@ export interface RenderPreviewOptions {
 	readonly signedIn?: boolean;
 	/** Whether the site shows ads (its `ads` feature flag); default true. Without, ad blocks are taken out. */
 	readonly adsEnabled?: boolean;
+	/**
+	 * Whether the provider embeds' frames and scripts are pointed at the local provider's
+	 * stand-ins (`provider-stand-ins.ts`); default false.
+	 */
+	readonly providerStandIns?: boolean;
 }
 
 /** The site's locale for the dynamic blocks' dates; English when the settings cannot be read. */
@@ -48,6 +54,7 @@ export async function renderPreview({
 	renderers = dynamicBlocks,
 	signedIn = false,
 	adsEnabled = true,
+	providerStandIns = false,
 }: RenderPreviewOptions): Promise<void> {
 	const fail = (message: string) => {
 		const paragraph = document.createElement('p');
@@ -80,6 +87,11 @@ export async function renderPreview({
 			});
 			// A map without them still draws, from the public tile host, which is out of reach here.
 			await loadMapSettings(content, api).catch(() => undefined);
+			if (providerStandIns) {
+				applyProviderStandIns(content, {
+					root: new URL(WIDGET_STAND_IN_PATH, document.baseURI).href,
+				});
+			}
 			container.replaceChildren(title, content);
 			// Once in the page, so each player is as wide as its place; as the plugin renders them in WordPress.
 			await addVideoPlayers(content, api, {
