@@ -110,7 +110,8 @@ test.describe('Tock', () => {
 		expect(await editor.storedContent()).toBe(saved);
 
 		// What a visitor sees: Tock's widget (our stand-in) draws its button; the link steps aside.
-		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}`);
+		// Tock's real address, which this test answers (or refuses), not the playground's stand-in.
+		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}&stand-ins=off`);
 		await expect(page.locator(BLOCK).getByRole('button', { name: 'Book now' })).toBeVisible();
 		await expect(page.locator(BLOCK).getByRole('button', { name: 'Book now' })).toHaveAttribute(
 			'data-business',
@@ -138,7 +139,8 @@ test.describe('Tock', () => {
 			await editor.saveAndReload();
 			await editor.expectAllBlocksValid();
 
-			await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}`);
+			// Tock's real address, which this test answers (or refuses), not the playground's stand-in.
+			await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}&stand-ins=off`);
 			await expect(page.locator(`${BLOCK} a`)).toHaveAttribute(
 				'href',
 				'https://www.exploretock.com/roadhouse'
