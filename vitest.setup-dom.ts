@@ -19,9 +19,11 @@ const addSpeakRegions =
 		? undefined
 		: (await import('@wordpress/block-editor'), (await import('@wordpress/a11y')).setup);
 
-// `findBy…` and `waitFor` wait up to 5 s (not 1): a lazy edit's chunk can take that long to
-// load while the machine is busy.
-configure({ asyncUtilTimeout: 5_000 });
+// `findBy…` and `waitFor` wait up to 10 s (not 1): a lazy edit's chunk, or a whole editor's first
+// render, can take that long while a two-core machine runs three projects' tests at once. A wait
+// succeeds as soon as its condition holds, so this costs a passing test nothing; tests give no
+// shorter deadline of their own.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The editor's components animate through framer-motion, which uses the Web Animations API when the
 // window has `Element.prototype.animate`. happy-dom has it, and cancelling an animation there (a

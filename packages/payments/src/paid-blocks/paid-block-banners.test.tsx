@@ -95,7 +95,7 @@ describe('the upgrade banner above a paid block', () => {
 		expect(banner()).toBeNull();
 
 		select(paid.clientId);
-		expect(await screen.findByRole('region', { name: 'Premium Block' }, { timeout: 5000 })).toBeTruthy();
+		expect(await screen.findByRole('region', { name: 'Premium Block' })).toBeTruthy();
 		expect(banner()?.textContent).toContain('Upgrade to Premium to use this premium block');
 
 		select(inner.clientId);
@@ -107,7 +107,7 @@ describe('the upgrade banner above a paid block', () => {
 	it('records one impression each time it shows', async () => {
 		const { track, select, paid, inner, other } = renderPaidBlock();
 		select(paid.clientId);
-		await screen.findByRole('region', { name: 'Premium Block' }, { timeout: 5000 });
+		await screen.findByRole('region', { name: 'Premium Block' });
 		select(inner.clientId);
 		select(paid.clientId);
 		expect(track.mock.calls).toEqual([
@@ -133,7 +133,7 @@ describe('the upgrade banner above a paid block', () => {
 		vi.stubGlobal('location', { ...window.location, assign });
 		const { track, select, paid } = renderPaidBlock();
 		select(paid.clientId);
-		fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }, { timeout: 5000 }));
+		fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
 
 		expect(screen.getByRole('button', { name: 'Redirecting…' })).toBeTruthy();
 		expect(assign).toHaveBeenCalledWith('https://shop.test/checkout/value_bundle');
@@ -170,7 +170,7 @@ describe('the upgrade banner above a paid block', () => {
 		});
 
 		select(paid.clientId);
-		fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }, { timeout: 5000 }));
+		fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
 		await Promise.all(sent);
 
 		const impressions = await usageEvents.list(api, { name: PAID_BLOCK_EVENTS.upgradeBannerImpression });

@@ -64,11 +64,9 @@ describe('the Stripe banner above a block that takes payments through Stripe', (
 		vi.stubGlobal('location', { ...window.location, assign });
 		const { track } = await renderDonations(false);
 
-		const banner = await screen.findByRole(
-			'region',
-			{ name: 'Connect to Stripe to use this block on your site' },
-			{ timeout: 5000 }
-		);
+		const banner = await screen.findByRole('region', {
+			name: 'Connect to Stripe to use this block on your site',
+		});
 		expect(banner.textContent).toContain(
 			'This block will be hidden from your visitors until you connect to Stripe.'
 		);

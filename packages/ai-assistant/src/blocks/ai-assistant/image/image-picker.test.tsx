@@ -57,7 +57,8 @@ describe('ImagePicker', () => {
 		await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 		expect(onUse).not.toHaveBeenCalled();
 
-		fireEvent.click(screen.getByRole('button', { name: 'Open image 1 of 2' }));
+		// The page is usable again once the modal has let go of it (it hides the rest while open).
+		fireEvent.click(await screen.findByRole('button', { name: 'Open image 1 of 2' }));
 		fireEvent.click(
 			within(screen.getByRole('dialog', { name: 'A red kite' })).getByRole('button', {
 				name: 'Use this image',

@@ -60,7 +60,7 @@ describe('a hosted video whose media item is not a hosted video', () => {
 	it('becomes a core video block, without the guid, when its media item is not found', async () => {
 		videoService('missing');
 		editVideoInPost();
-		await waitFor(() => expect(editor().getBlocks()[0]?.name).toBe('core/video'), { timeout: 3000 });
+		await waitFor(() => expect(editor().getBlocks()[0]?.name).toBe('core/video'));
 		expect(editor().getBlocks()[0]?.attributes).toEqual({
 			src: ATTRIBUTES.src,
 			poster: ATTRIBUTES.poster,
@@ -94,7 +94,7 @@ describe('a hosted video whose media item is not a hosted video', () => {
 		const service = videoService(storedVideo());
 		service.mediaFailing = true;
 		editVideoInPost();
-		await waitFor(() => expect(editor().getBlocks()[0]?.name).toBe('core/video'), { timeout: 3000 });
+		await waitFor(() => expect(editor().getBlocks()[0]?.name).toBe('core/video'));
 		expect(service.requests).toContain(`GET /wp-json/wp/v2/media/${MEDIA_ID}`);
 		expect(editor().getBlocks()[0]?.attributes).toMatchObject({ id: MEDIA_ID, src: ATTRIBUTES.src });
 		expect(editor().getBlocks()[0]?.attributes).not.toHaveProperty('guid');
@@ -108,7 +108,7 @@ describe('a hosted video whose media item is not a hosted video', () => {
 			})
 		);
 		editVideoInPost();
-		await waitFor(() => expect(editor().getBlocks()[0]?.name).toBe('core/video'), { timeout: 3000 });
+		await waitFor(() => expect(editor().getBlocks()[0]?.name).toBe('core/video'));
 		expect(editor().getBlocks()[0]?.attributes).toMatchObject({ id: MEDIA_ID, caption: 'The harbour' });
 	});
 

@@ -83,10 +83,7 @@ describe('a block given its file (dropped video files, through the block’s tra
 		const service = videoService();
 		const view = renderWithFile(videoFile('harbour.mp4', 'video/mp4'));
 		// The upload's screen, with the file's name as the title, and the site asked for the upload token.
-		expect(await view.findByRole('textbox', { name: 'Video title' }, { timeout: 3000 })).toHaveProperty(
-			'value',
-			'harbour'
-		);
+		expect(await view.findByRole('textbox', { name: 'Video title' })).toHaveProperty('value', 'harbour');
 		await waitFor(() => expect(service.requests).toContain('POST /wp-admin/admin-ajax.php'));
 		expect(view.attributes().fileForImmediateUpload).toBeUndefined();
 		expect(view.host.locks.size).toBe(1);

@@ -17,14 +17,11 @@ const renderAdEdit = (attributes: Partial<AdAttributes> = {}, features: Record<s
 
 /** The placeholder, once the lazily loaded edit has come. */
 const placeholder = () =>
-	waitFor(
-		() => {
-			const box = document.querySelector<HTMLElement>('.wp-block-blockyard-ad__placeholder');
-			expect(box).not.toBeNull();
-			return box as HTMLElement;
-		},
-		{ timeout: 5000 }
-	);
+	waitFor(() => {
+		const box = document.querySelector<HTMLElement>('.wp-block-blockyard-ad__placeholder');
+		expect(box).not.toBeNull();
+		return box as HTMLElement;
+	});
 
 const toolbar = () => screen.getByRole('toolbar', { name: 'Block tools' });
 const sidebar = () => screen.getByRole('complementary', { name: 'Settings' });
