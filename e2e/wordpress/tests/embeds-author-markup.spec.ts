@@ -1,3 +1,4 @@
+import { allowBlockTiers } from '../support/block-tiers';
 import { test, expect } from '../support/test';
 import { publishPost, storedContent } from '../support/rest-posts';
 import { logInAs } from '../support/wordpress-editor';
@@ -38,6 +39,8 @@ test('an author keeps Tock and Pinterest blocks as they are saved', async ({
 		expect(stored).toContain(block.split('\n')[1]);
 	}
 
+	// Tock is a beta block: the site allows beta blocks, so the editor reads it as itself.
+	await allowBlockTiers(browser, siteUrl, ['beta']);
 	await page.goto(`${siteUrl}wp-admin/post.php?post=${postId}&action=edit`);
 	await wp.waitUntilReady();
 	await wp.expectAllBlocksValid();

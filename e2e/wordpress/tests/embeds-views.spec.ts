@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { allowBlockTiers } from '../support/block-tiers';
 import { test, expect } from '../support/test';
 
 // The embed blocks' visitor script on a real visitor's page: the plugin prints
@@ -41,9 +42,12 @@ async function standInForProviders(page: Page): Promise<string[]> {
 test('Tock and a Pinterest board: saved in WordPress, their providers’ scripts draw them for visitors', async ({
 	wp,
 	page,
+	browser,
 	siteUrl,
 }) => {
 	const requested = await standInForProviders(page);
+	// Tock is a beta block: the site allows beta blocks.
+	await allowBlockTiers(browser, siteUrl, ['beta']);
 	await wp.openNewPost();
 
 	await wp.insertBlock('Tock', 'blockyard/tock');

@@ -22,6 +22,7 @@ require_once __DIR__ . '/includes/packages.php';
 require_once __DIR__ . '/includes/scripts.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/page-state.php';
+require_once __DIR__ . '/includes/block-tiers.php';
 require_once __DIR__ . '/includes/site-plans.php';
 require_once __DIR__ . '/includes/kses.php';
 require_once __DIR__ . '/includes/saved-output-render.php';
@@ -43,6 +44,9 @@ add_action( 'init', 'blockyard_register_scripts' );
 add_filter( 'block_type_metadata_settings', 'blockyard_related_posts_block_settings', 10, 2 );
 add_action( 'init', 'blockyard_register_blocks' );
 add_filter( 'block_categories_all', 'blockyard_block_categories' );
+// The block tiers the site allows beside production (includes/block-tiers.php).
+add_action( 'init', 'blockyard_register_block_tiers_setting' );
+add_action( 'admin_init', 'blockyard_add_block_tiers_field' );
 add_action( 'init', 'blockyard_register_response_post_type' );
 add_action( 'init', 'blockyard_register_pay_product_post_type' );
 add_filter( 'rest_pre_insert_' . BLOCKYARD_PAY_PRODUCT_POST_TYPE, 'blockyard_check_pay_product', 10, 2 );

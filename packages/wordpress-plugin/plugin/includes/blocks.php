@@ -21,21 +21,31 @@ function blockyard_register_blocks() {
 }
 
 /**
- * Adds the block categories Blockyard's blocks use beyond WordPress's own: 'Earn' (the ad
- * block). The editor's script adds it too when an editor lacks it; from here WordPress
- * knows it on the server and names it in the site's language.
+ * Adds the block categories Blockyard's blocks use beyond WordPress's own, in this order:
+ * 'Forms' (the contact form and its fields), 'Earn' (donations, the payment button, the ad
+ * block) and 'Grow' (the newsletter sign-up, related posts, repeat visitors). Each is left as
+ * it is when another plugin added it first. The editor's script adds them too when an editor
+ * lacks them; from here WordPress knows them on the server and names them in the site's
+ * language.
  *
  * @param array[] $categories The block categories, each with a `slug` and a `title`.
  * @return array[] The categories, with Blockyard's after them.
  */
 function blockyard_block_categories( $categories ) {
 	$slugs = wp_list_pluck( $categories, 'slug' );
-	if ( ! in_array( 'earn', $slugs, true ) ) {
-		$categories[] = array(
-			'slug'  => 'earn',
-			'title' => __( 'Earn', 'blockyard' ),
-			'icon'  => null,
-		);
+	$ours  = array(
+		'forms' => __( 'Forms', 'blockyard' ),
+		'earn'  => __( 'Earn', 'blockyard' ),
+		'grow'  => __( 'Grow', 'blockyard' ),
+	);
+	foreach ( $ours as $slug => $title ) {
+		if ( ! in_array( $slug, $slugs, true ) ) {
+			$categories[] = array(
+				'slug'  => $slug,
+				'title' => $title,
+				'icon'  => null,
+			);
+		}
 	}
 	return $categories;
 }

@@ -54,6 +54,12 @@ function blockyard_provider_root() {
  *   asks to upgrade above such a block.
  * - `blockyard_ai_feature`: the site's AI plan and quota in the service's shape
  *   (`has-feature`, `requests-count`, …); none by default (the editor asks the service).
+ * - `blockyard_block_tiers`: the block tiers the editor registers beside production
+ *   (`beta`, `experimental`); by default the `blockyard_block_tiers` option's
+ *   (block-tiers.php), none unless the site allows them.
+ *
+ * `editorKind` says which editor the page is (`post`, `site`, `widgets`): a block of the
+ * `no-post-editor` tier registers only outside a post's editor.
  *
  * @return array
  */
@@ -78,6 +84,8 @@ function blockyard_page_state() {
 		'isPrivate'     => (bool) apply_filters( 'blockyard_site_is_private', -1 === (int) get_option( 'blog_public', 1 ) ),
 		'tracks'        => (bool) apply_filters( 'blockyard_tracks', defined( 'BLOCKYARD_PROVIDER_ROOT' ) ),
 		'requiredPlans' => (object) $plans,
+		'blockTiers'    => blockyard_block_tiers(),
+		'editorKind'    => blockyard_editor_kind(),
 		'connection'    => (object) apply_filters(
 			'blockyard_connection_state',
 			array(
