@@ -9,7 +9,8 @@ import { logInAs } from '../support/wordpress-editor';
 // frame as it is, and no iframe of another host, or without a sandbox, anywhere in a post.
 // An OpenTable block's frame (on OpenTable's hosts), a GIF block's image (no frame), the
 // Instagram grid and the Mailchimp form (packages/embeds/kses.json, the plugin's form checks)
-// are kept too.
+// are kept too, and so is OpenTable's widget without a frame (a placeholder with data
+// attributes), which the embeds' visitor script fills with OpenTable's loader.
 
 const CALENDAR = [
 	'<!-- wp:blockyard/google-calendar {"url":"https://calendar.google.com/calendar/embed?src=team%40example.com\\u0026ctz=Europe%2FLondon"} -->',
@@ -127,6 +128,54 @@ test('an author keeps the Latest Instagram Posts grid and the Mailchimp form as 
 	}
 
 	// The author opens the post again: both blocks (and the form's button) are valid.
+	await page.goto(`${siteUrl}wp-admin/post.php?post=${postId}&action=edit`);
+	await wp.waitUntilReady();
+	await wp.expectAllBlocksValid();
+});
+
+test('an author keeps OpenTable’s widget without a frame, and the visitor’s page loads OpenTable’s widget script into it', async ({
+	wp,
+	page,
+	browser,
+	siteUrl,
+}) => {
+	const widget = readFileSync(
+		new URL(
+			'../../../packages/embeds/test/fixtures/blockyard__opentable__without-a-frame.html',
+			import.meta.url
+		),
+		'utf8'
+	);
+	await logInAs(page, siteUrl, 'author', 'password');
+	const postId = await publishPost(page.request, siteUrl, 'Reservations without a frame', widget);
+	const stored = await storedContent(browser, siteUrl, postId);
+	expect(stored).toContain(
+		'<div class="wp-block-blockyard-opentable__widget" data-rid="1001,1002" data-type="multi" data-theme="standard" data-domain="co.uk" data-lang="en-US" data-newtab="true"></div>'
+	);
+	expect(stored).not.toContain('<script');
+
+	// OpenTable is out of reach here: a tiny loader of our own stands in, drawing where its script is.
+	const asked: string[] = [];
+	await page.route('https://www.opentable.co.uk/**', async (route) => {
+		asked.push(route.request().url());
+		await route.fulfill({
+			contentType: 'text/javascript',
+			body: "document.currentScript.insertAdjacentHTML('beforebegin', '<p class=\"drawn\">Widget drawn by OpenTable</p>');",
+		});
+	});
+	await page.goto(`${siteUrl}?p=${String(postId)}`);
+	const block = page.locator('.wp-block-blockyard-opentable');
+	await expect(block.getByText('Widget drawn by OpenTable')).toBeVisible();
+	expect(asked).toEqual([
+		'https://www.opentable.co.uk/widget/reservation/loader?rid=1001&rid=1002&type=multi&theme=standard&iframe=false&domain=co.uk&lang=en-US&newtab=true&ot_source=Restaurant+website',
+	]);
+	// The links to the reservation pages step aside once the widget has drawn.
+	const links = block.locator('.wp-block-blockyard-opentable__link');
+	await expect(links).toHaveCount(2);
+	await expect(links.nth(0)).toBeHidden();
+	await expect(links.nth(1)).toBeHidden();
+
+	// The author opens the post again: the block is valid.
 	await page.goto(`${siteUrl}wp-admin/post.php?post=${postId}&action=edit`);
 	await wp.waitUntilReady();
 	await wp.expectAllBlocksValid();
