@@ -17,10 +17,7 @@ export interface LoadFailure {
 // The address in a browser's or a bundler's error: Chromium's and Firefox's "…dynamically
 // imported module: <url>", webpack's "Loading (CSS) chunk 12 failed. (<url>)", Vite's
 // "Unable to preload CSS for <url>".
-const CHUNK_ADDRESS = /[^\s()'"]+\.(?:m?js|css)(?=[?#\s)'"]|$)/;
-const STYLESHEET = /\bCSS\b|\.css\b/;
-const NETWORK =
-	/dynamically imported module|Importing a module script failed|Loading (?:CSS )?chunk|Failed to fetch|NetworkError/i;
+const CHUNK_ADDRESS = /[^\s()'"]+\.(?:m?js|css)\b/;
 
 /**
  * What a failed load's error says: the chunk it names (the file, without its path) and why
@@ -33,9 +30,11 @@ export function describeLoadFailure(error: unknown): LoadFailure {
 	let reason: LoadFailureReason = 'other';
 	if (error instanceof LoadTimeoutError) {
 		reason = 'timeout';
-	} else if (STYLESHEET.test(message)) {
+	} else if (/CSS|\.css\b/.test(message)) {
 		reason = 'stylesheet';
-	} else if (NETWORK.test(message)) {
+	} else if (error instanceof TypeError || /chunk/i.test(message)) {
+		// A browser's failed import of a module is a TypeError (Chromium, Firefox, Safari); a
+		// bundler's failed chunk says "chunk".
 		reason = 'network';
 	}
 	return { chunk, reason, message };
