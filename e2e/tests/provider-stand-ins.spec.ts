@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
+
 import { test, expect } from '../support/test';
-import { playgroundUrl } from '../support/urls';
+import { playgroundUrl, providerNonceHeader, providerUrl } from '../support/urls';
+
+/** A saved block of the embeds' fixtures, as an author saved it. */
+const fixture = (name: string) =>
+	readFileSync(new URL(`../../packages/embeds/test/fixtures/${name}.html`, import.meta.url), 'utf8');
 
 // The playground's preview when the providers' hosts cannot be reached (none can here, and these
 // tests route none of them): the provider embeds' frames and scripts come from the local
@@ -69,5 +75,40 @@ test.describe('Provider stand-ins in the preview', () => {
 		await expect(block.getByText('Restaurant #1005')).toBeVisible();
 		await expect(block.locator('.ot-tall')).toBeVisible();
 		await expect(block.getByRole('link', { name: 'Reserve a table on OpenTable' })).toBeHidden();
+	});
+
+	test('the other providers’ widgets are drawn by their stand-ins with the saved settings', async ({
+		page,
+	}) => {
+		const content = [
+			'blockyard__eventbrite',
+			'blockyard__google-calendar__height-and-colours',
+			'blockyard__pinterest',
+			'blockyard__pinterest__board',
+			'blockyard__tock',
+		]
+			.map(fixture)
+			.join('\n\n');
+		const created = await page.request.post(`${providerUrl()}wp-json/wp/v2/posts`, {
+			data: { title: 'Widgets', content, status: 'publish' },
+			headers: providerNonceHeader(),
+		});
+		expect(created.ok()).toBe(true);
+		const { id } = (await created.json()) as { id: number };
+
+		await page.goto(`${playgroundUrl()}preview.html?post=${String(id)}`);
+		const checkout = page.frameLocator('.wp-block-blockyard-eventbrite iframe');
+		await expect(checkout.getByRole('heading', { name: 'Event 123456789012' })).toBeVisible();
+		const calendar = page.frameLocator('.wp-block-blockyard-google-calendar iframe');
+		await expect(calendar.getByText('team@example.com')).toBeVisible();
+		await expect(calendar.getByText('agenda view')).toBeVisible();
+		const pin = page.frameLocator('.wp-block-blockyard-pinterest iframe');
+		await expect(pin.getByText('Pin 99360735500167749')).toBeVisible();
+		await expect(page.getByText('Pinterest board /maker/summer-recipes/')).toBeVisible();
+		// Tock's button, drawn by the stand-in of Tock's script; the link steps aside.
+		const tock = page.locator('.wp-block-blockyard-tock');
+		await expect(tock.getByRole('button', { name: 'Book now' })).toBeVisible();
+		await expect(tock.getByText('Tock: roadhouse')).toBeVisible();
+		await expect(tock.locator('a.blockyard-tock__link')).toBeHidden();
 	});
 });
