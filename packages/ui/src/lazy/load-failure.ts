@@ -9,6 +9,7 @@ export type LoadFailureReason = 'timeout' | 'stylesheet' | 'network' | 'other';
 export interface LoadFailure {
 	/** The chunk's file name (`edit-Bx3k.js`, `style-9a.css`), when the error names it. */
 	readonly chunk: string | undefined;
+	/** Why it failed. */
 	readonly reason: LoadFailureReason;
 	/** The error's own words, for `other`. */
 	readonly message: string;
