@@ -121,6 +121,13 @@ test.describe('Map', () => {
 		await expect(visitorMap).toBeVisible();
 		await expectProviderTiles(visitorMap, 'keyless/satellite');
 		await expect(page.getByRole('button', { name: 'Our shop' })).toBeVisible();
+		// The place details (on by default) list the place below the map.
+		const details = page.locator('.wp-block-blockyard-map__places');
+		await expect(details).toBeVisible();
+		await expect(details.locator('.wp-block-blockyard-map__place-title')).toHaveText('Our shop');
+		expect((await details.boundingBox())?.y ?? 0).toBeGreaterThan(
+			(await visitorMap.boundingBox())?.y ?? 0
+		);
 	});
 
 	test('gives visitors an interactive map over the list of places', async ({ editor, page }) => {

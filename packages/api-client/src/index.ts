@@ -271,7 +271,7 @@ export {
 	type MailchimpStatus,
 } from './namespaces/hosted/mailchimp';
 export { mapboxKeySchema, type MapboxKey } from './namespaces/hosted/mapbox';
-export { mapkitTokenSchema, type MapkitToken } from './namespaces/hosted/mapkit';
+export { MAPKIT_ERROR, mapkitTokenSchema, type MapkitToken } from './namespaces/hosted/mapkit';
 export {
 	MAP_GEOCODE_LIMIT,
 	mapFeatureSchema,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createApi } from '../api';
 import { isApiError } from '../errors/api-error';
 import { isValidationError } from '../errors/validation-error';
+import { hostedMapkit } from './hosted/mapkit';
 import { hostedMaps, MAP_GEOCODE_LIMIT } from './hosted/maps';
 import { geocoding } from './third-party/geocoding';
 import { siteMaps } from './maps';
@@ -152,6 +153,26 @@ describe('the places of a search, in one shape', () => {
 	});
 });
 
+describe('hostedMapkit.token', () => {
+	it('asks the provider for the editor’s MapKit token and checks it', async () => {
+		const { api, requests } = answering(() => ({ body: { wpcom_mapkit_access_token: 'a.b.c' } }));
+		await expect(hostedMapkit.token(api)).resolves.toEqual({ wpcom_mapkit_access_token: 'a.b.c' });
+		expect(new URL(requests[0]!.url).pathname).toBe('/wp-json/wpcom/v2/mapkit');
+		const empty = answering(() => ({ body: { wpcom_mapkit_access_token: '' } }));
+		expect(isValidationError(await hostedMapkit.token(empty.api).catch((e: unknown) => e))).toBe(true);
+	});
+
+	it('raises a refusal as mapkit_error with the service’s message', async () => {
+		const { api } = answering(() => ({
+			status: 403,
+			body: { code: 'rest_forbidden', message: 'Sorry, you cannot use MapKit.' },
+		}));
+		const error: unknown = await hostedMapkit.token(api).catch((e: unknown) => e);
+		expect(isApiError(error)).toBe(true);
+		expect(error).toMatchObject({ code: 'mapkit_error', serverMessage: 'Sorry, you cannot use MapKit.' });
+	});
+});
+
 describe('siteMaps', () => {
 	it('reads the map settings from the site, not the provider', async () => {
 		const { api, requests } = answering(() => ({ body: settings }));
@@ -160,7 +181,7 @@ describe('siteMaps', () => {
 	});
 
 	it('refuses an unknown provider or a missing template', async () => {
-		const unknown = answering(() => ({ body: { ...settings, provider: 'mapkit' } }));
+		const unknown = answering(() => ({ body: { ...settings, provider: 'bing' } }));
 		const error: unknown = await siteMaps.settings(unknown.api).catch((e: unknown) => e);
 		expect(isValidationError(error)).toBe(true);
 		expect(error).toMatchObject({ call: 'siteMaps.settings', field: 'provider' });

@@ -2,8 +2,11 @@ import * as z from 'zod/mini';
 
 import type { Api } from '../api';
 
-/** The map providers, the token-based one first (terrain needs it). */
-export const MAP_PROVIDERS = ['mapbox', 'openstreetmap'] as const;
+/**
+ * The map providers, the token-based one first (terrain needs it): Mapbox, the keyless
+ * OpenStreetMap-style tiles, and Apple's MapKit (its own drawing library, a token per editor).
+ */
+export const MAP_PROVIDERS = ['mapbox', 'openstreetmap', 'mapkit'] as const;
 export type MapProvider = (typeof MAP_PROVIDERS)[number];
 
 /** The map styles a map block offers. */

@@ -42,6 +42,7 @@ function blockyard_render_maps_settings_page() {
 	$labels   = array(
 		'mapbox'        => __( 'Mapbox (needs a token; every style)', 'blockyard' ),
 		'openstreetmap' => __( 'OpenStreetMap (keyless)', 'blockyard' ),
+		'mapkit'        => __( 'Apple MapKit (in the editor; visitors see the keyless maps)', 'blockyard' ),
 	);
 	?>
 	<div class="wrap">

@@ -19,12 +19,12 @@ const BLOCKYARD_MAPS_OPTION = 'blockyard_maps';
 const BLOCKYARD_MAPS_MAX_TEMPLATE_LENGTH = 500;
 
 /**
- * The map providers, the token-based one first.
+ * The map providers, the token-based one first; `mapkit` draws with Apple's MapKit JS in the editor.
  *
  * @return string[]
  */
 function blockyard_map_providers() {
-	return array( 'mapbox', 'openstreetmap' );
+	return array( 'mapbox', 'openstreetmap', 'mapkit' );
 }
 
 /**

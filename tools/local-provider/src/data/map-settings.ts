@@ -8,7 +8,7 @@ import { readOption, writeOption } from './option-json';
 const OPTION = 'blockyard_maps';
 
 /** The map providers, as the client names them (the runtime imports only types from it). */
-export const MAP_PROVIDERS = ['mapbox', 'openstreetmap'] as const satisfies readonly MapProvider[];
+export const MAP_PROVIDERS = ['mapbox', 'openstreetmap', 'mapkit'] as const satisfies readonly MapProvider[];
 
 /**
  * What is stored: the provider, the tile templates only once an administrator set them,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 import type { Api } from '../../api';
-import { ApiError, isApiError } from '../../errors/api-error';
+import { withErrorCode } from '../../errors/with-error-code';
 import {
 	clampGeocodeLimit,
 	mapFeatureSchema,
@@ -40,26 +40,15 @@ export const geocoding = {
 		if (text === '') {
 			return { features: [] };
 		}
-		try {
-			const { features } = await api.geocoding.request(`${encodeURIComponent(text)}.json`, {
+		const { features } = await withErrorCode(
+			api.geocoding.request(`${encodeURIComponent(text)}.json`, {
 				call: 'geocoding.search',
 				searchParams: { access_token: accessToken, limit: clampGeocodeLimit(limit) },
 				schema: geocodingSchema,
 				signal,
-			});
-			return { features: features.slice(0, clampGeocodeLimit(limit)).map(toMapPlace) };
-		} catch (error) {
-			if (isApiError(error)) {
-				throw new ApiError({
-					status: error.status,
-					code: MAPBOX_ERROR,
-					message: error.serverMessage,
-					url: error.url,
-					data: error.data,
-					cause: error,
-				});
-			}
-			throw error;
-		}
+			}),
+			MAPBOX_ERROR
+		);
+		return { features: features.slice(0, clampGeocodeLimit(limit)).map(toMapPlace) };
 	},
 };

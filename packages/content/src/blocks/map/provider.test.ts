@@ -39,8 +39,16 @@ describe('chooseProvider', () => {
 
 	it('ignores a cookie naming no provider', () => {
 		expect(
-			chooseProvider({ style: 'default', cookie: 'map_provider=mapkit', siteSetting: 'openstreetmap' })
+			chooseProvider({ style: 'default', cookie: 'map_provider=bing', siteSetting: 'openstreetmap' })
 		).toBe('openstreetmap');
+	});
+
+	it('takes MapKit from the cookie or the site, but never for terrain', () => {
+		expect(
+			chooseProvider({ style: 'default', cookie: 'map_provider=mapkit', siteSetting: 'mapbox' })
+		).toBe('mapkit');
+		expect(chooseProvider({ style: 'satellite', siteSetting: 'mapkit' })).toBe('mapkit');
+		expect(chooseProvider({ style: 'terrain', siteSetting: 'mapkit' })).toBe('mapbox');
 	});
 });
 

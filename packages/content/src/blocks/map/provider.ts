@@ -7,9 +7,9 @@ export const PROVIDER_COOKIE = 'map_provider';
 export const FIRST_PROVIDER: MapProvider = 'mapbox';
 
 export const isMapProvider = (value: unknown): value is MapProvider =>
-	value === 'mapbox' || value === 'openstreetmap';
+	value === 'mapbox' || value === 'openstreetmap' || value === 'mapkit';
 
-/** The `map_provider` cookie's value when it names a provider, from a `document.cookie` string. */
+/** The `map_provider` cookie's value when it names a provider (`mapbox`, `openstreetmap`, `mapkit`), from a `document.cookie` string. */
 export function providerFromCookie(cookie: string): MapProvider | undefined {
 	for (const part of cookie.split(';')) {
 		const [name, ...rest] = part.split('=');

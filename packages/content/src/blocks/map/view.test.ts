@@ -176,6 +176,16 @@ describe('the visitor’s map', () => {
 		expect(tileSources(terrain)[0]).toMatch(/^http:\/\/tiles\.test\/ter\//);
 	});
 
+	it('draws a map the site has MapKit draw with the keyless tiles, loading no MapKit', () => {
+		const root = savedMap(
+			{ points: [marker(1, 38.72, -9.14)] },
+			{ 'data-provider': 'mapkit', 'data-tiles-openstreetmap': 'http://tiles.test/osm/{z}/{x}/{y}.png' }
+		);
+		startView(root);
+		expect(tileSources(root)[0]).toMatch(/^http:\/\/tiles\.test\/osm\//);
+		expect(document.querySelector('script[src*="apple-mapkit"]')).toBeNull();
+	});
+
 	it('draws a thousand places as a few dozen clusters and markers', () => {
 		const points = Array.from({ length: 1000 }, (_, i) =>
 			marker(i, 36 + Math.floor(i / 40) * 0.6, -9 + (i % 40) * 0.5)

@@ -11,9 +11,15 @@ import type { MapProvider } from './types';
 import { readSavedMap, type SavedMap } from './view-data';
 import { interactionFor, mapView } from './zoom';
 
-/** Mapbox draws the map only with a token and a template; otherwise the keyless tiles do. */
+/**
+ * Mapbox draws the map only with a token and a template; otherwise, and for MapKit (whose
+ * token is the signed-in editor's), the keyless tiles do.
+ */
 function providerFor(saved: SavedMap, cookie: string): MapProvider {
 	const chosen = chooseProvider({ style: saved.style, cookie, siteSetting: saved.siteProvider });
+	if (chosen === 'mapkit') {
+		return 'openstreetmap';
+	}
 	return chosen === 'mapbox' && (saved.mapboxToken === '' || saved.tiles.mapbox === '')
 		? 'openstreetmap'
 		: chosen;

@@ -136,7 +136,7 @@ describe('blockyard/v1/maps/settings', () => {
 		expect(await bodyOf(await requestJson(provider, SETTINGS), mapSettingsSchema)).toEqual(changed);
 
 		const refusals = [
-			[{ provider: 'mapkit' }, 'The map provider must be mapbox or openstreetmap.'],
+			[{ provider: 'bing' }, 'The map provider must be mapbox, openstreetmap or mapkit.'],
 			[{ tiles: { openstreetmap: 'javascript:alert(1)//{z}{x}{y}' } }, 'must start with http'],
 			[{ tiles: { openstreetmap: 'https://tiles.example/{z}/{x}.png' } }, 'must contain {z}, {x}, {y}'],
 			[{ tiles: { mapbox: 'https://tiles.example/{z}/{x}/{y}' } }, '{style}, {accessToken}'],

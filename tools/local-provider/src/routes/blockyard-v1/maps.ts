@@ -27,7 +27,7 @@ const template = (needs: readonly string[]) =>
 		);
 
 const changesSchema = z.strictObject({
-	provider: z.optional(z.enum(MAP_PROVIDERS, 'The map provider must be mapbox or openstreetmap.')),
+	provider: z.optional(z.enum(MAP_PROVIDERS, 'The map provider must be mapbox, openstreetmap or mapkit.')),
 	tiles: z.optional(
 		z.strictObject({
 			mapbox: z.optional(template(['{style}', '{accessToken}'])),

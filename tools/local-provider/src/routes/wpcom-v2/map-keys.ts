@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import * as z from 'zod';
 
 import { getMapboxKey, getMapkitToken, setMapboxKey, type MapboxKeyState } from '../../data/map-keys';
+import { sameNonce } from '../../data/rest-nonce';
 import { gazetteer } from '../../geo/gazetteer-db';
 import { MAX_QUERY_LENGTH, searchPlaces } from '../../geo/search-places';
 import { readJsonBody } from '../../http/read-json-body';
@@ -44,10 +45,10 @@ const keyJson = (state: MapboxKeyState, message?: string): MapboxKey => ({
 /**
  * The map services: `wpcom/v2/service-api-keys/mapbox` (the site's own key, or
  * the platform's with source `wpcom`), `wpcom/v2/mapkit` (a token kept per
- * data folder) and `wpcom/v2/maps/geocode` (places by name from the
+ * data folder, for the site's signed-in editors; `mapkit_error` otherwise) and `wpcom/v2/maps/geocode` (places by name from the
  * gazetteer, for any provider: no token needed).
  */
-export function mountWpcomV2MapKeys(app: Hono, { db }: RouteContext): void {
+export function mountWpcomV2MapKeys(app: Hono, { db, nonce }: RouteContext): void {
 	app.get(MAPBOX, (c) => c.json(keyJson(getMapboxKey(db))));
 
 	app.post(MAPBOX, async (c) => {
@@ -68,7 +69,16 @@ export function mountWpcomV2MapKeys(app: Hono, { db }: RouteContext): void {
 
 	app.delete(MAPBOX, (c) => c.json(keyJson(setMapboxKey(db, undefined), 'Your API key was deleted.')));
 
+	// The MapKit token is the signed-in editor's (the platform checks the user): a request
+	// without the site's nonce gets the service's refusal, `mapkit_error` with its message.
 	app.get(`${REST_PREFIX}/wpcom/v2/mapkit`, (c) => {
+		if (!sameNonce(nonce, c.req.header('X-WP-Nonce'))) {
+			throw new RestError(
+				'mapkit_error',
+				'MapKit tokens are given to the site’s signed-in editors only.',
+				403
+			);
+		}
 		const token: MapkitToken = { wpcom_mapkit_access_token: getMapkitToken(db) };
 		return c.json(token);
 	});

@@ -111,6 +111,16 @@ describe('wpcom/v2 GIFs, map keys and redirects', () => {
 		expect(second).toEqual(first);
 	});
 
+	it('refuses a MapKit token without the site’s nonce, as mapkit_error with its message', async () => {
+		const provider = freshProvider();
+		const response = await requestJson(provider, '/wp-json/wpcom/v2/mapkit', { nonce: false });
+		expect(response.status).toBe(403);
+		expect(await response.json()).toMatchObject({
+			code: 'mapkit_error',
+			message: 'MapKit tokens are given to the site’s signed-in editors only.',
+		});
+	});
+
 	it('answers other hosts unchanged without going out, and refuses a URL that is not http(s)', async () => {
 		const provider = freshProvider();
 		const resolved = await bodyOf(

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { MapMarker } from '../types';
 import { layOutElements } from '../test/layout';
+import { standInMapkit } from '../mapkit/test/stand-in-mapkit';
 import { renderEdit, stubSite, TILES } from './test/test-harness';
 
 // The first test loads the edit's chunk (Leaflet with it), slow on a busy machine.
@@ -385,6 +386,63 @@ describe('Mapbox’s access token', () => {
 			'value',
 			''
 		);
+	});
+});
+
+describe('the place details', () => {
+	it('lists the places with their titles and captions below the map, until turned off', async () => {
+		stubSite();
+		const { container, attributes } = renderEdit({ points: [LISBON, PORTO] });
+		await mapOf(container);
+		const details = () =>
+			Array.from(container.querySelectorAll('.wp-block-blockyard-map__place')).map(
+				(place) => place.textContent
+			);
+		expect(details()).toEqual(['LisbonLisbon, Portugal', 'PortoPorto, Portugal']);
+		const panel = screen.getByRole('complementary', { name: 'Settings' });
+		fireEvent.click(within(panel).getByRole('checkbox', { name: 'Show place details' }));
+		expect(attributes().mapDetails).toBe(false);
+		expect(details()).toEqual([]);
+	});
+});
+
+describe('MapKit, the alternative provider', () => {
+	const mapkitSettings = { body: { provider: 'mapkit', tiles: TILES } };
+	const settings = () => screen.getByRole('complementary', { name: 'Settings' });
+
+	it('draws the markers with MapKit, the page’s MapKit JS started with the editor’s token, and no Leaflet', async () => {
+		const mapkit = standInMapkit();
+		Object.assign(window, { mapkit });
+		try {
+			const { requests } = stubSite({ settings: mapkitSettings });
+			const { container } = renderEdit({ points: [LISBON], mapStyle: 'black_and_white' });
+			await waitFor(() => expect(mapkit.maps).toHaveLength(1));
+			const [map] = mapkit.maps;
+			expect(map?.mapType).toBe('mutedStandard');
+			expect(map?.annotations.map((annotation) => annotation.title)).toEqual(['Lisbon']);
+			expect(container.querySelector('.leaflet-container')).toBeNull();
+			await expect(mapkit.authorize()).resolves.toBe('jwt.mapkit.token');
+			expect(
+				requests.some((request) => request.url.pathname.endsWith('/service-api-keys/mapbox'))
+			).toBe(false);
+			const styles = within(settings()).getByRole('group', { name: 'Style' });
+			expect(within(styles).getByRole('button', { name: 'Muted' })).toBeTruthy();
+			expect(within(settings()).getByText('Map provider: Apple Maps')).toBeTruthy();
+		} finally {
+			Reflect.deleteProperty(window, 'mapkit');
+		}
+	});
+
+	it('says so when the MapKit token is refused, with the service’s message', async () => {
+		stubSite({
+			settings: mapkitSettings,
+			mapkit: { status: 403, body: { code: 'mapkit_error', message: 'MapKit is not available.' } },
+		});
+		renderEdit({ points: [LISBON] });
+		expect((await screen.findAllByText('MapKit is not available.')).length).toBeGreaterThan(0);
+		expect(
+			screen.getAllByText('Failed to retrieve a Mapkit API token. Please try refreshing.').length
+		).toBeGreaterThan(0);
 	});
 });
 

@@ -17,6 +17,8 @@ import { AddMarkerControl } from './add-marker-control';
 import { ExamplePreview } from './example-preview';
 import { MapInspector } from './inspector';
 import { MapCanvas } from './map-canvas';
+import { MapkitCanvas } from './mapkit-canvas';
+import { PlaceDetails } from './place-details';
 import { MapResizer } from './map-resizer';
 import { SettingsErrorPlaceholder } from './settings-error-placeholder';
 import { TokenPlaceholder } from './token-placeholder';
@@ -55,6 +57,11 @@ function MapEditor({ attributes, setAttributes, isSelected }: BlockEditProps<Map
 	// The search is the active provider's: Mapbox's with the token its tiles use, else the keyless one.
 	const mapboxToken = provider === 'mapbox' ? token.token : '';
 	const searchReady = settings.status === 'ready' && token.status === 'ready';
+	const view = mapView(
+		markers.map((marker) => marker.coordinates),
+		validCenter(attributes.mapCenter),
+		attributes.zoom
+	);
 	const address = useAddressMarker(
 		attributes.address ?? '',
 		markers.length > 0,
@@ -115,25 +122,37 @@ function MapEditor({ attributes, setAttributes, isSelected }: BlockEditProps<Map
 					setSizeKey((key) => key + 1);
 				}}
 			>
-				<MapCanvas
-					markers={markers}
-					view={mapView(
-						markers.map((marker) => marker.coordinates),
-						validCenter(attributes.mapCenter),
-						attributes.zoom
-					)}
-					tiles={tileLayer(provider, { style, accessToken: token.token }, settings.settings.tiles)}
-					interaction={interactionFor(markers.length, attributes.scrollToZoom)}
-					markerColor={markerColor(attributes.markerColor)}
-					fullscreenButton={attributes.showFullscreenButton}
-					activeMarkerId={activeId}
-					onActivate={setActiveId}
-					onMove={onMove}
-					onChangeMarker={changeMarker}
-					onDeleteMarker={deleteMarker}
-					sizeKey={sizeKey}
-				/>
+				{provider === 'mapkit' ? (
+					<MapkitCanvas
+						markers={markers}
+						view={view}
+						style={style}
+						markerColor={markerColor(attributes.markerColor)}
+						zoomEnabled={interactionFor(markers.length, attributes.scrollToZoom).zoomControl}
+						onMarkerClick={(marker) => setActiveId(marker.id)}
+					/>
+				) : (
+					<MapCanvas
+						markers={markers}
+						view={view}
+						tiles={tileLayer(
+							provider,
+							{ style, accessToken: token.token },
+							settings.settings.tiles
+						)}
+						interaction={interactionFor(markers.length, attributes.scrollToZoom)}
+						markerColor={markerColor(attributes.markerColor)}
+						fullscreenButton={attributes.showFullscreenButton}
+						activeMarkerId={activeId}
+						onActivate={setActiveId}
+						onMove={onMove}
+						onChangeMarker={changeMarker}
+						onDeleteMarker={deleteMarker}
+						sizeKey={sizeKey}
+					/>
+				)}
 			</MapResizer>
+			{attributes.mapDetails !== false ? <PlaceDetails markers={markers} /> : null}
 		</div>
 	);
 }

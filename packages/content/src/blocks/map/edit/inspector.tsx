@@ -134,6 +134,13 @@ export function MapInspector({
 					checked={attributes.showFullscreenButton}
 					onChange={(showFullscreenButton) => setAttributes({ showFullscreenButton })}
 				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={__('Show place details', 'blockyard')}
+					help={__('List the places, with their titles and captions, below the map.', 'blockyard')}
+					checked={attributes.mapDetails !== false}
+					onChange={(mapDetails) => setAttributes({ mapDetails })}
+				/>
 				<p className="wp-block-blockyard-map__provider">
 					{sprintf(
 						/* translators: %s: the map provider's name, e.g. OpenStreetMap. */

@@ -6,8 +6,8 @@ import type { MapProvider, MapStyle } from '../types';
 
 /**
  * The map's looks as the sidebar names them, only those the provider draws: the keyless
- * provider calls black and white "Muted", and offers Satellite only with the site's
- * keyless imagery for it. Terrain is Mapbox's whoever the site's provider is.
+ * provider and MapKit call black and white "Muted", and the keyless one offers Satellite
+ * only with the site's keyless imagery for it. Terrain is Mapbox's whoever the site's provider is.
  */
 export function styleOptions(provider: MapProvider, templates: TileTemplates): StyleOption[] {
 	const keyless = provider !== 'mapbox';
@@ -17,7 +17,7 @@ export function styleOptions(provider: MapProvider, templates: TileTemplates): S
 			name: 'black_and_white',
 			label: keyless ? __('Muted', 'blockyard') : __('Black & White', 'blockyard'),
 		},
-		...(keyless && !keylessStyleDrawn('satellite', templates)
+		...(provider === 'openstreetmap' && !keylessStyleDrawn('satellite', templates)
 			? []
 			: [{ name: 'satellite', label: __('Satellite', 'blockyard') }]),
 		{ name: 'terrain', label: __('Terrain', 'blockyard') },
@@ -54,7 +54,13 @@ export function styleNote({
 					'blockyard'
 				);
 	}
-	if (provider !== 'mapbox' && !keylessStyleDrawn('satellite', templates)) {
+	if (provider === 'mapkit') {
+		return __(
+			'Apple Maps draws this map in the editor; visitors see it drawn with the keyless tiles.',
+			'blockyard'
+		);
+	}
+	if (provider === 'openstreetmap' && !keylessStyleDrawn('satellite', templates)) {
 		return __(
 			'Satellite needs Mapbox, or satellite imagery for the site (Settings → Maps).',
 			'blockyard'
@@ -64,4 +70,8 @@ export function styleNote({
 }
 
 export const providerName = (provider: MapProvider): string =>
-	provider === 'mapbox' ? __('Mapbox', 'blockyard') : __('OpenStreetMap', 'blockyard');
+	provider === 'mapbox'
+		? __('Mapbox', 'blockyard')
+		: provider === 'mapkit'
+			? __('Apple Maps', 'blockyard')
+			: __('OpenStreetMap', 'blockyard');

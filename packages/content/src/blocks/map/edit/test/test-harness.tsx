@@ -36,6 +36,8 @@ export interface SiteStub {
 	geocode?: Answer;
 	/** The maps provider's own geocoding (Mapbox's shape), for any query. */
 	mapboxGeocode?: Answer;
+	/** The MapKit token. */
+	mapkit?: Answer;
 }
 
 export interface Request {
@@ -57,6 +59,7 @@ export function stubSite(stub: SiteStub = {}) {
 			body: { service_api_key: 'pk.saved-token', service_api_key_source: 'site' },
 		},
 		geocode: stub.geocode ?? { body: { features: PLACES } },
+		mapkit: stub.mapkit ?? { body: { wpcom_mapkit_access_token: 'jwt.mapkit.token' } },
 		mapboxGeocode: stub.mapboxGeocode ?? {
 			body: {
 				type: 'FeatureCollection',
@@ -80,11 +83,13 @@ export function stubSite(stub: SiteStub = {}) {
 					? request.method === 'POST'
 						? answers.saveKey
 						: answers.key
-					: path === 'wpcom/v2/maps/geocode'
-						? answers.geocode
-						: url.pathname.startsWith('/geocoding/v5/mapbox.places/')
-							? answers.mapboxGeocode
-							: { status: 404, body: { code: 'rest_no_route', message: 'No route.' } };
+					: path === 'wpcom/v2/mapkit'
+						? answers.mapkit
+						: path === 'wpcom/v2/maps/geocode'
+							? answers.geocode
+							: url.pathname.startsWith('/geocoding/v5/mapbox.places/')
+								? answers.mapboxGeocode
+								: { status: 404, body: { code: 'rest_no_route', message: 'No route.' } };
 		return new Response(JSON.stringify(answer.body), {
 			status: answer.status ?? 200,
 			headers: { 'Content-Type': 'application/json' },
