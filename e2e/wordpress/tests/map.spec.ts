@@ -83,5 +83,9 @@ test('Map: a place searched and marked in the Satellite style reaches a visitor 
 	expect([...new Set((await loadedTiles(map)).map(tileSource))]).toEqual([satellite]);
 	await block.getByRole('button', { name: 'Our shop' }).click();
 	await expect(map.locator('.leaflet-popup-content')).toContainText('Our shop');
+	// The place details (on by default) list the place below the map.
+	const details = block.locator('.wp-block-blockyard-map__places');
+	await expect(details).toBeVisible();
+	await expect(details.locator('.wp-block-blockyard-map__place-title')).toHaveText('Our shop');
 	await visitor.close();
 });
