@@ -130,6 +130,36 @@ test.describe('Map', () => {
 		);
 	});
 
+	test('with Mapbox (the map_provider cookie), searches Mapbox’s geocoding and shows visitors Mapbox’s tiles', async ({
+		editor,
+		page,
+	}) => {
+		await page.context().addCookies([{ name: 'map_provider', value: 'mapbox', url: playgroundUrl() }]);
+		const searches: string[] = [];
+		page.on('request', (request) => {
+			if (request.url().includes('/geocoding/v5/mapbox.places/')) {
+				searches.push(request.url());
+			}
+		});
+		await editor.open();
+		await editor.insertBlock('Map');
+		const map = editor.canvas().locator('.wp-block-blockyard-map .leaflet-container');
+		await expect(map).toBeVisible();
+		await expectProviderTiles(map, 'mapbox');
+		await addMarker(page, 'Lisbon', /^Lisbon/);
+		await fillPopup(editor.canvas(), 'Our shop', 'Rua Augusta 1');
+		// The search went to Mapbox's geocoding (the local provider's stand-in), with the map's token.
+		expect(searches.length).toBeGreaterThan(0);
+		expect(new URL(searches[0]!).searchParams.get('access_token')).toMatch(/^pk\./);
+		await editor.save();
+
+		await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}`);
+		const visitorMap = page.locator('.wp-block-blockyard-map .leaflet-container');
+		await expect(visitorMap).toBeVisible();
+		await expectProviderTiles(visitorMap, 'mapbox');
+		await expect(page.getByRole('button', { name: 'Our shop' })).toBeVisible();
+	});
+
 	test('gives visitors an interactive map over the list of places', async ({ editor, page }) => {
 		await editor.open();
 		await editor.insertBlock('Map');
