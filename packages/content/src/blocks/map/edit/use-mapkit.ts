@@ -26,18 +26,19 @@ export function useMapkit(needed: boolean, doc: Document | undefined): MapkitSta
 			return undefined;
 		}
 		const controller = new AbortController();
-		const token = () =>
-			hostedMapkit.token(api, controller.signal).then((answer) => answer.wpcom_mapkit_access_token);
+		// Not tied to this map's life: MapKit asks again when a token expires, for every map on the page.
+		const token = (signal?: AbortSignal) =>
+			hostedMapkit.token(api, signal).then((answer) => answer.wpcom_mapkit_access_token);
 		const fail = (messages: string[]) => {
 			if (!controller.signal.aborted) {
 				setState({ status: 'failed', messages });
 			}
 		};
-		token().then(
+		token(controller.signal).then(
 			() =>
 				loadMapkit(doc).then(
 					(library) => {
-						initMapkit(library, token);
+						initMapkit(library, () => token());
 						if (!controller.signal.aborted) {
 							setState({ status: 'ready', library });
 						}
