@@ -1,7 +1,6 @@
 import { registerButtonBlock, type BlockTierChoice } from '@blockyard/ui';
 
 import { registerBlockFolders } from './blocks';
-import { registerEmbedVariations } from './variations/register';
 
 /**
  * Registers every block of @blockyard/embeds, and its variations of WordPress's Embed block
@@ -16,7 +15,13 @@ export function registerEmbedsBlocks(tiers: BlockTierChoice = {}): void {
 	// The button child of Calendly's Link style, Eventbrite's Button & Modal and Mailchimp's form.
 	registerButtonBlock();
 	registerBlockFolders(tiers);
-	registerEmbedVariations();
+	// Nothing in a saved post needs the Embed block's variations: their icons, words and the
+	// watch on the user's connection load as a chunk of their own, asked for at once.
+	void import('./variations/register').then(
+		({ registerEmbedVariations }) => registerEmbedVariations(),
+		// Without the chunk the editor works on, without these variations in its inserter.
+		() => undefined
+	);
 }
 
 export { GOOGLE_CALENDAR_BLOCK_NAME, registerGoogleCalendarBlock } from './blocks/google-calendar';
@@ -39,12 +44,9 @@ export { renderInstagramGalleryGrid } from './blocks/instagram-gallery/live-grid
 export { MAILCHIMP_BLOCK_NAME, registerMailchimpBlock } from './blocks/mailchimp';
 export type { MailchimpAttributes } from './blocks/mailchimp/types';
 export { startEmbedsViews } from './view';
-export { registerEmbedVariations } from './variations/register';
 export {
 	CORE_EMBED_BLOCK_NAME,
 	EMBED_VARIATION_PATTERNS,
-	embedVariations,
-	type EmbedVariation,
 	type EmbedVariationAttributes,
 	type EmbedVariationName,
-} from './variations/variations';
+} from './variations/patterns';

@@ -12,7 +12,7 @@ import { openTableProvider } from '../src/blocks/opentable/provider';
 import { pinterestProvider } from '../src/blocks/pinterest/provider';
 import { tockProvider } from '../src/blocks/tock/provider';
 import type { EmbedProvider } from '../src/embed/provider';
-import { EMBED_VARIATION_FRAME_HOSTS } from '../src/variations/variations';
+import { EMBED_VARIATION_FRAME_HOSTS } from '../src/variations/patterns';
 
 /**
  * Every embed provider of the package that frames something: a new embed block adds its own

@@ -66,3 +66,11 @@ export {
 	type LoadFailure,
 	type LoadFailureReason,
 } from './lazy/load-failure';
+export { socialLinkKind } from './social/social-icon';
+export { SocialLinkIcon, type SocialLinkIconProps } from './social/social-link-icon';
+export {
+	socialServices,
+	type SocialLinkKind,
+	type SocialService,
+	type SocialServiceName,
+} from './social/social-services';

@@ -136,6 +136,20 @@ const otherBudgets: readonly LazyBudget[] = [
 		limitKiB: 1,
 	},
 	{
+		// The Embed block's variations (Descript, Facebook, Instagram, Loom, SmartFrame): their
+		// icons, words and the watch on the user's connection, asked for as the package registers.
+		name: 'Embeds: the Embed block’s variations',
+		module: 'packages/embeds/dist/variations/register.js',
+		limitKiB: 2,
+	},
+	{
+		// The table of about forty services and their marks (@blockyard/ui's socialLinkKind and
+		// SocialLinkIcon), loaded when the gallery's Account Settings first shows an account.
+		name: 'Latest Instagram Posts: the account’s link and its service’s icon',
+		module: 'packages/embeds/dist/blocks/instagram-gallery/edit/account-link.js',
+		limitKiB: 2.5,
+	},
+	{
 		name: 'api-client: ky, with the first request',
 		module: 'node_modules/ky/distribution/index.js',
 		limitKiB: 5.5,

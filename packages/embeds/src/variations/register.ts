@@ -10,7 +10,8 @@ import {
 } from '@wordpress/blocks';
 import { select, subscribe } from '@wordpress/data';
 
-import { CORE_EMBED_BLOCK_NAME, embedVariations, type EmbedVariation } from './variations';
+import { CORE_EMBED_BLOCK_NAME } from './patterns';
+import { embedVariations, type EmbedVariation } from './variations';
 
 /** Registers `variation`, in place of the Embed block's own of that name (Facebook and Instagram, hidden). */
 function put(variation: EmbedVariation): void {
@@ -84,9 +85,7 @@ let started = false;
  * Registers the Embed block's variations for Descript, Facebook, Loom and SmartFrame, and
  * Instagram's while the user is connected. Idempotent. When WordPress's Embed block is not
  * registered yet, they are registered once it is, so they replace its own hidden ones.
- *
- * @example
- * registerEmbedVariations();
+ * `registerEmbedsBlocks()` loads this module as a chunk of its own and calls it.
  */
 export function registerEmbedVariations(): void {
 	if (started) {

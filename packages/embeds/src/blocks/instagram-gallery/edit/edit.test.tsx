@@ -150,6 +150,15 @@ describe('the Instagram gallery edit', { timeout: 30_000 }, () => {
 				.getByRole('link', { name: /@user_b/ })
 				.getAttribute('href')
 		).toBe('https://www.instagram.com/user_b/');
+		// The account's link shows its service's icon once its code is here.
+		await waitFor(() =>
+			expect(
+				settings()
+					.getByRole('link', { name: /@user_b/ })
+					.closest('p')
+					?.querySelector('svg.is-service-instagram')
+			).not.toBeNull()
+		);
 	});
 
 	it('says so when the account has no photos', async () => {

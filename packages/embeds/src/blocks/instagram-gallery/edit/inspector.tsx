@@ -1,3 +1,4 @@
+import { lazyComponent } from '@blockyard/ui';
 import { InspectorControls } from '@wordpress/block-editor';
 import { Button, ExternalLink, PanelBody, RangeControl, ToggleControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
@@ -6,6 +7,17 @@ import { __ } from '@wordpress/i18n';
 import { GALLERY_LIMITS } from '../limits';
 import { galleryErrorMessage } from '../messages';
 import type { InstagramGalleryAttributes } from '../types';
+import type { AccountLinkProps } from './account-link';
+
+/** The account's link without its icon, while the icon's code loads or when it cannot. */
+function PlainAccountLink({ href, user }: AccountLinkProps) {
+	return <ExternalLink href={href}>{`@${user}`}</ExternalLink>;
+}
+
+const AccountLink = lazyComponent<AccountLinkProps>(() => import('./account-link'), {
+	Loading: PlainAccountLink,
+	Failed: PlainAccountLink,
+});
 
 export interface GalleryInspectorProps {
 	readonly attributes: InstagramGalleryAttributes;
@@ -33,12 +45,11 @@ export function GalleryInspector({ attributes, setAttributes, onDisconnect }: Ga
 		<InspectorControls>
 			<PanelBody title={__('Account Settings', 'blockyard')}>
 				{instagramUser ? (
-					<p>
-						<ExternalLink
+					<p className="blockyard-instagram-gallery__account">
+						<AccountLink
 							href={`https://www.instagram.com/${encodeURIComponent(instagramUser)}/`}
-						>
-							{`@${instagramUser}`}
-						</ExternalLink>
+							user={instagramUser}
+						/>
 					</p>
 				) : null}
 				<Button
