@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { logInAs } from '../support/wordpress-editor';
 
 // The plugin's map settings route (packages/wordpress-plugin/plugin/includes/maps.php) in real
 // WordPress: a new site uses the keyless provider, its tile templates point at the local
@@ -75,6 +76,16 @@ test('Settings → Maps keeps the provider and a public token, and refuses a sec
 	await expect(page.getByText(/Nothing was saved: use a public Mapbox token/)).toBeVisible();
 	await expect(token).toHaveValue('');
 
+	// Without the screen's nonce nothing is saved.
+	const forged = await page.request.post(`${siteUrl}wp-admin/admin-post.php`, {
+		form: {
+			action: 'blockyard_save_map_settings',
+			provider: 'mapbox',
+			mapbox_token: 'pk.forged-token-value',
+		},
+	});
+	expect(forged.status()).toBe(403);
+
 	await page.getByRole('combobox', { name: 'Map provider' }).selectOption('mapbox');
 	await token.fill('pk.visitors-public-token');
 	await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -90,4 +101,29 @@ test('Settings → Maps keeps the provider and a public token, and refuses a sec
 		headers: { 'X-WP-Nonce': nonce },
 		data: { provider: 'openstreetmap', mapboxToken: '' },
 	});
+});
+
+// An author may read the map setting (the editor draws with it) but neither sees Settings → Maps
+// nor saves it, with or without the screen's nonce.
+test('Settings → Maps is for administrators only', async ({ page, siteUrl }) => {
+	test.setTimeout(90_000);
+	await logInAs(page, siteUrl, 'author', 'password');
+	const screen = await page.goto(`${siteUrl}wp-admin/options-general.php?page=blockyard-maps`);
+	expect(screen?.status()).toBe(403);
+	const saved = await page.request.post(`${siteUrl}wp-admin/admin-post.php`, {
+		form: {
+			action: 'blockyard_save_map_settings',
+			provider: 'mapbox',
+			mapbox_token: 'pk.authors-own-token',
+		},
+	});
+	expect(saved.status()).toBe(403);
+	const nonce = await (
+		await page.request.get(`${siteUrl}wp-admin/admin-ajax.php?action=rest-nonce`)
+	).text();
+	const read = await page.request.get(`${siteUrl}wp-json/blockyard/v1/maps/settings`, {
+		headers: { 'X-WP-Nonce': nonce },
+	});
+	expect(read.status()).toBe(200);
+	expect(((await read.json()) as { provider: string }).provider).toBe('openstreetmap');
 });
