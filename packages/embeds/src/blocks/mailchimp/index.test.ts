@@ -1,4 +1,4 @@
-import { getBlockType } from '@wordpress/blocks';
+import { getBlockType, getCategories } from '@wordpress/blocks';
 import { describe, expect, it } from 'vitest';
 
 import { registerEmbedsBlocks } from '../../index';
@@ -13,6 +13,9 @@ describe('registerMailchimpBlock', () => {
 		registerEmbedsBlocks();
 		const blockType = getBlockType(MAILCHIMP_BLOCK_NAME);
 		expect(blockType?.title).toBe('Mailchimp');
+		// In the Grow category, which it adds to the editor's.
+		expect(blockType?.category).toBe('grow');
+		expect(getCategories().find((category) => category.slug === 'grow')?.title).toBe('Grow');
 		expect(getBlockType('blockyard/button')).toBeDefined();
 		expect(blockType?.attributes).toMatchObject({
 			emailPlaceholder: { default: 'Enter your email' },
