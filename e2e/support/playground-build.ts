@@ -61,3 +61,15 @@ export function packageEntryFile(name: string): string {
 	}
 	return file;
 }
+
+/**
+ * The file (`assets/…`) of the chunk a dynamic `import()` of a package's module loads, by the
+ * module's path in the repository: `packages/media/src/blocks/slideshow/view.ts`.
+ */
+export function moduleChunkFile(path: string): string {
+	const file = readManifest()[`../../${path}`]?.file;
+	if (file === undefined) {
+		throw new Error(`The playground's build has no chunk of its own for ${path}.`);
+	}
+	return file;
+}
