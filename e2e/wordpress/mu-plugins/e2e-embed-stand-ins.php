@@ -27,7 +27,8 @@ add_filter(
 		foreach ( $patterns as $pattern ) {
 			$stand_ins[ $pattern ] = array( $endpoint, true );
 		}
-		return array_merge( $stand_ins, $providers );
+		// First, and in place of the plugin's own providers for the same addresses.
+		return $stand_ins + $providers;
 	},
 	20
 );

@@ -36,6 +36,7 @@ require_once __DIR__ . '/includes/map-block.php';
 require_once __DIR__ . '/includes/pay-products.php';
 require_once __DIR__ . '/includes/donations-block.php';
 require_once __DIR__ . '/includes/video-block.php';
+require_once __DIR__ . '/includes/embed-variations.php';
 require_once __DIR__ . '/includes/ad-block.php';
 require_once __DIR__ . '/includes/instagram-gallery-block.php';
 
@@ -68,6 +69,8 @@ add_filter( 'render_block_blockyard/donations', 'blockyard_add_donations_checkou
 // The hosted video: its saved player address rendered as the service's player through oEmbed,
 // with a playback token for a signed-in visitor (includes/video-block.php).
 add_filter( 'oembed_providers', 'blockyard_video_oembed_providers' );
+// The services of the Embed block's variations (includes/embed-variations.php).
+add_filter( 'oembed_providers', 'blockyard_embed_variation_oembed_providers' );
 add_filter( 'http_request_host_is_external', 'blockyard_video_allow_service_host', 10, 2 );
 add_filter( 'http_allowed_safe_ports', 'blockyard_video_allow_service_port', 10, 2 );
 add_filter( 'pre_oembed_result', 'blockyard_video_only_through_the_block', 10, 2 );
