@@ -144,9 +144,10 @@ const otherBudgets: readonly LazyBudget[] = [
 	},
 	{
 		// The table of about forty services and their marks (@blockyard/ui's socialLinkKind and
-		// SocialLinkIcon), loaded when the gallery's Account Settings first shows an account.
-		name: 'Latest Instagram Posts: the account’s link and its service’s icon',
-		module: 'packages/embeds/dist/blocks/instagram-gallery/edit/account-link.js',
+		// SocialLinkIcon), loaded the first time an embed's sidebar shows a link to a service
+		// (Latest Instagram Posts' account, Mailchimp's connection).
+		name: 'Embeds: a link to a service, with the service’s icon',
+		module: 'packages/embeds/dist/embed/service-link.js',
 		limitKiB: 2.5,
 	},
 	{

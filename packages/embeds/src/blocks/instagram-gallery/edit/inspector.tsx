@@ -1,24 +1,12 @@
-import { lazyComponent } from '@blockyard/ui';
 import { InspectorControls } from '@wordpress/block-editor';
-import { Button, ExternalLink, PanelBody, RangeControl, ToggleControl } from '@wordpress/components';
+import { Button, PanelBody, RangeControl, ToggleControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { GALLERY_LIMITS } from '../limits';
 import { galleryErrorMessage } from '../messages';
+import { LazyServiceLink } from '../../../embed/lazy-service-link';
 import type { InstagramGalleryAttributes } from '../types';
-import type { AccountLinkProps } from './account-link';
-
-/** The account's link without its icon, while the icon's code loads or when it cannot. */
-function PlainAccountLink({ href, user }: AccountLinkProps) {
-	return <ExternalLink href={href}>{`@${user}`}</ExternalLink>;
-}
-
-const AccountLink = lazyComponent<AccountLinkProps>(() => import('./account-link'), {
-	Loading: PlainAccountLink,
-	Failed: PlainAccountLink,
-});
-
 export interface GalleryInspectorProps {
 	readonly attributes: InstagramGalleryAttributes;
 	readonly setAttributes: (change: Partial<InstagramGalleryAttributes>) => void;
@@ -45,11 +33,12 @@ export function GalleryInspector({ attributes, setAttributes, onDisconnect }: Ga
 		<InspectorControls>
 			<PanelBody title={__('Account Settings', 'blockyard')}>
 				{instagramUser ? (
-					<p className="blockyard-instagram-gallery__account">
-						<AccountLink
+					<p className="blockyard-embed__service-link">
+						<LazyServiceLink
 							href={`https://www.instagram.com/${encodeURIComponent(instagramUser)}/`}
-							user={instagramUser}
-						/>
+						>
+							{`@${instagramUser}`}
+						</LazyServiceLink>
 					</p>
 				) : null}
 				<Button

@@ -138,7 +138,11 @@ describe('the Mailchimp edit', { timeout: 30_000 }, () => {
 		expect(email.hasAttribute('disabled')).toBe(true);
 		expect(within(view.container).getByText('I agree.')).toBeTruthy();
 		fireEvent.click(settings().getByRole('button', { name: 'Mailchimp Connection' }));
-		expect(settings().getByRole('link', { name: /Manage Connection/ })).toBeTruthy();
+		const manage = settings().getByRole('link', { name: /Manage Connection/ });
+		// The connections page is on WordPress.com: its icon shows beside the link once loaded.
+		await waitFor(() =>
+			expect(manage.closest('p')?.querySelector('svg.is-service-wordpress')).not.toBeNull()
+		);
 	});
 
 	it('disconnects the site’s account from the sidebar, then offers to set it up again', async () => {

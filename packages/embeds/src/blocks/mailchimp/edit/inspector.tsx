@@ -1,8 +1,9 @@
 import { InspectorControls } from '@wordpress/block-editor';
-import { Button, ExternalLink, PanelBody, TextControl } from '@wordpress/components';
+import { Button, PanelBody, TextControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
+import { LazyServiceLink } from '../../../embed/lazy-service-link';
 import type { MailchimpAttributes } from '../types';
 import { GroupsPanel } from './groups-panel';
 
@@ -96,8 +97,8 @@ export function MailchimpInspector({
 				</p>
 			</PanelBody>
 			<PanelBody title={__('Mailchimp Connection', 'blockyard')} initialOpen={false}>
-				<p>
-					<ExternalLink href={manageUrl}>{__('Manage Connection', 'blockyard')}</ExternalLink>
+				<p className="blockyard-embed__service-link">
+					<LazyServiceLink href={manageUrl}>{__('Manage Connection', 'blockyard')}</LazyServiceLink>
 				</p>
 				<DisconnectButton onDisconnect={onDisconnect} />
 			</PanelBody>
