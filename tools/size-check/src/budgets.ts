@@ -58,10 +58,11 @@ export async function* ask(question) {
 	{
 		// No block loads this much (each imports the calls it makes); it grows with every call:
 		// the hosted video's resumable upload and its calls took it past 26; the money contract
-		// (about 1 KiB) and the saved-output policy (about 2 KiB) to 30.8.
+		// (about 1 KiB) and the saved-output policy (about 2 KiB) to 30.8; MapKit's token, the
+		// providers' geocoding shapes, Mailchimp's disconnect and the editor's marker to 32.1.
 		name: '@blockyard/api-client: every call',
 		source: `export * from '@blockyard/api-client';`,
-		limitKiB: 31.5,
+		limitKiB: 32.5,
 	},
 	{
 		// Its save writes its link, text, width and gradient through the saved-output policy of
