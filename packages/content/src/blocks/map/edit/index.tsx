@@ -37,7 +37,10 @@ export default function MapEdit(props: BlockEditProps<MapAttributes>) {
 	if (props.attributes.preview) {
 		return (
 			<div {...blockProps}>
-				<ExamplePreview color={props.attributes.markerColor} />
+				<ExamplePreview
+					color={props.attributes.markerColor}
+					style={mapStyle(props.attributes.mapStyle)}
+				/>
 			</div>
 		);
 	}

@@ -11,6 +11,7 @@ import { markerColor } from '../marker-color';
 import { mapStyle } from '../styles';
 import type { MapAttributes, MapMarker, MapProvider } from '../types';
 import { clampZoom, isZoomSettable } from '../zoom';
+import { ExamplePreview } from './example-preview';
 import { MarkerFields, type MarkerFieldsProps } from './marker-fields';
 import type { TileTemplates } from '../tiles';
 import { providerName, styleNote, styleOptions } from './style-options';
@@ -74,6 +75,9 @@ export function MapInspector({
 					styles={styleOptions(provider, templates)}
 					value={style}
 					onChange={onStyleChange}
+					renderPreview={(option) => (
+						<ExamplePreview color={attributes.markerColor} style={mapStyle(option.name)} />
+					)}
 				/>
 				{note ? <p className="wp-block-blockyard-map__style-note">{note}</p> : null}
 				<TextControl
