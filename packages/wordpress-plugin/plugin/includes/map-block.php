@@ -13,6 +13,9 @@
  * tiles of its style. The `blockyard_map_visitor_token` filter may replace it, and is
  * held to the same rule.
  *
+ * On a MapKit site the map carries the address of the visitors' MapKit token route
+ * (includes/map-visitor-token.php), never a token: the view asks it when it draws.
+ *
  * @package Blockyard
  */
 
@@ -21,7 +24,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Adds `data-provider`, `data-tiles-openstreetmap`, `data-tiles-mapbox`,
  * `data-tiles-satellite` and `data-tiles-terrain` (when the site has such imagery) and
- * `data-mapbox-token` (when the site has a public token) to a rendered map.
+ * `data-mapbox-token` (when the site has a public token) to a rendered map, and
+ * `data-mapkit-token-url` when the site's maps are drawn with MapKit.
  *
  * @param string $block_content The block's HTML.
  * @return string
@@ -39,6 +43,9 @@ function blockyard_add_map_settings( $block_content ) {
 	$token = apply_filters( 'blockyard_map_visitor_token', $settings['mapboxToken'] );
 	if ( blockyard_is_mapbox_public_token( $token ) ) {
 		$tags->set_attribute( 'data-mapbox-token', $token );
+	}
+	if ( 'mapkit' === $settings['provider'] ) {
+		$tags->set_attribute( 'data-mapkit-token-url', blockyard_mapkit_token_url() );
 	}
 	return $tags->get_updated_html();
 }
