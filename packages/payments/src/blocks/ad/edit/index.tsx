@@ -6,6 +6,7 @@ import { __ } from '@wordpress/i18n';
 import { adFormat, adFormatSize } from '../formats';
 import { AD_CLASS, AD_SLOT_CLASS, formatClass, slotStyle } from '../markup';
 import type { AdAttributes } from '../types';
+import { ExampleCreative } from './example-creative';
 import { FormatToolbar } from './format-toolbar';
 import { adFormatName } from './format-names';
 import { AdInspector } from './inspector';
@@ -23,12 +24,22 @@ const ADS_FEATURE = 'ads';
  * sidebar hides it on mobile. The editor always shows it, whatever the editor's width: only the
  * visitor's page hides it on small screens. Nothing of the ad network loads here: the unit is
  * added only where the page is rendered for visitors. On a site whose host turns the `ads` feature off,
- * a line under the placeholder says that visitors see nothing.
+ * a line under the placeholder says that visitors see nothing. The inserter's example (`preview`)
+ * shows a drawn ad in the slot instead.
  */
 export default function AdEdit({ attributes, setAttributes }: BlockEditProps<AdAttributes>) {
 	const format = adFormat(attributes.format);
 	const blockProps = useBlockProps({ className: formatClass(format) });
 	const adsOn = useOptionalHost()?.site.features[ADS_FEATURE] !== false;
+	if (attributes.preview === true) {
+		return (
+			<div {...blockProps}>
+				<div className={AD_SLOT_CLASS} style={slotStyle(format)}>
+					<ExampleCreative />
+				</div>
+			</div>
+		);
+	}
 
 	return (
 		<div {...blockProps}>
