@@ -24,6 +24,8 @@ export type PaymentButtonAttributes = {
 	productId?: number;
 	/** The item's name. */
 	title: string;
+	/** The inserter's example: the card with a drawn product image, nothing loaded. Default false. */
+	preview?: boolean;
 };
 
 /** The fields of the product form that can carry a message. */

@@ -10,6 +10,7 @@ import { ProductCard } from '../product-card';
 import type { PaymentButtonAttributes, PaymentButtonErrors } from '../types';
 import { isValidProduct, validateProduct } from '../validation';
 import { PaymentButtonInspector } from './inspector';
+import { ExampleMug } from './example-mug';
 import { ProductForm } from './product-form';
 import { ProductImage } from './product-image';
 import { useProductSaving } from './use-product-saving';
@@ -29,7 +30,20 @@ function priceOfText(text: string): number | undefined {
  * otherwise. The messages show at their fields once the block is deselected or the post saves;
  * the stored product is created as a draft when the block is added and published with the post.
  */
-export default function PaymentButtonEdit({
+export default function PaymentButtonEdit(props: BlockEditProps<PaymentButtonAttributes>) {
+	const blockProps = useBlockProps();
+	if (props.attributes.preview === true) {
+		// The inserter's example: the card as a visitor sees it, with a drawn mug and no request.
+		return (
+			<div {...blockProps}>
+				<ProductCard attributes={props.attributes} picture={<ExampleMug />} />
+			</div>
+		);
+	}
+	return <PaymentButtonEditor {...props} />;
+}
+
+function PaymentButtonEditor({
 	attributes,
 	setAttributes,
 	clientId,
