@@ -6,6 +6,7 @@ import { markerColor } from './marker-color';
 import { validMarkers } from './saved-markers';
 import { isMapProvider } from './provider';
 import { mapStyle } from './styles';
+import { sameOriginTokenUrl } from './mapkit/visitor-token';
 import type { TileTemplates } from './tiles';
 import type { MapCenter, MapMarker, MapProvider, MapStyle } from './types';
 import { clampZoom } from './zoom';
@@ -17,7 +18,8 @@ export const DEFAULT_OPENSTREETMAP_TILES = 'https://tile.openstreetmap.org/{z}/{
  * What the visitor's script draws a saved map from: the block's data attributes
  * and its list of places, plus the site's map settings the server adds when it
  * renders the block (`data-provider`, `data-tiles-openstreetmap`,
- * `data-tiles-mapbox`, `data-tiles-satellite`, `data-tiles-terrain`, `data-mapbox-token`).
+ * `data-tiles-mapbox`, `data-tiles-satellite`, `data-tiles-terrain`, `data-mapbox-token`, and
+ * `data-mapkit-token-url` on a MapKit site: the address of its visitors' token route).
  */
 export interface SavedMap {
 	readonly markers: readonly MapMarker[];
@@ -31,6 +33,8 @@ export interface SavedMap {
 	readonly siteProvider: MapProvider | undefined;
 	readonly tiles: TileTemplates;
 	readonly mapboxToken: string;
+	/** Where a visitor's MapKit token comes from, on the page's own origin; `''`: no MapKit. */
+	readonly mapkitTokenUrl: string;
 }
 
 const centerFrom = (value: string | undefined): MapCenter => {
@@ -68,5 +72,6 @@ export function readSavedMap(root: HTMLElement): SavedMap {
 		},
 		// Only a public token: a page never draws with anything else the server might print.
 		mapboxToken: isMapboxPublicToken(data.mapboxToken ?? '') ? (data.mapboxToken ?? '') : '',
+		mapkitTokenUrl: sameOriginTokenUrl(data.mapkitTokenUrl, root.ownerDocument),
 	};
 }

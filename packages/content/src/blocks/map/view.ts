@@ -1,10 +1,13 @@
 // The map on a visitor's page: a Leaflet map drawn from the saved block, its places
-// clustered; the saved list of places stays for screen readers. Loaded only on pages with a map.
+// clustered, or MapKit's on a MapKit site; the saved list of places stays for screen
+// readers. Loaded only on pages with a map.
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { element, MAP_CLASS } from './class-names';
 import { MIN_HEIGHT } from './constants';
 import { createMap } from './leaflet/create-map';
+import { createMapkitMap } from './mapkit/adapter';
+import { visitorMapkit } from './mapkit/visitor';
 import { chooseProvider } from './provider';
 import { tileLayer } from './tiles';
 import type { MapProvider } from './types';
@@ -12,13 +15,14 @@ import { readSavedMap, type SavedMap } from './view-data';
 import { interactionFor, mapView } from './zoom';
 
 /**
- * Mapbox draws the map only with a token and a template; otherwise, and for MapKit (whose
- * token is the signed-in editor's), the keyless tiles do.
+ * Mapbox draws the map only with a token and a template; MapKit only when the page names the
+ * site's token route for it (and, should MapKit fail, the keyless tiles do); otherwise the
+ * keyless tiles do.
  */
 function providerFor(saved: SavedMap, cookie: string): MapProvider {
 	const chosen = chooseProvider({ style: saved.style, cookie, siteSetting: saved.siteProvider });
 	if (chosen === 'mapkit') {
-		return 'openstreetmap';
+		return saved.mapkitTokenUrl === '' ? 'openstreetmap' : 'mapkit';
 	}
 	return chosen === 'mapbox' && (saved.mapboxToken === '' || saved.tiles.mapbox === '')
 		? 'openstreetmap'
@@ -60,6 +64,40 @@ export function startView(root: HTMLElement): void {
 	root.prepend(canvas);
 
 	const provider = providerFor(saved, doc.cookie);
+	if (provider === 'mapkit') {
+		// MapKit when the site's route gives a token and Apple's script loads; else, quietly
+		// (the visitor still gets a map), the keyless one.
+		visitorMapkit(doc, saved.mapkitTokenUrl).then(
+			(library) => {
+				createMapkitMap(library, canvas, {
+					markers: saved.markers,
+					view: mapView(
+						saved.markers.map((marker) => marker.coordinates),
+						saved.center,
+						saved.zoom
+					),
+					style: saved.style,
+					markerColor: saved.markerColor,
+					zoomEnabled: interactionFor(saved.markers.length, saved.scrollToZoom).zoomControl,
+				});
+				canvas.classList.add(element('canvas--mapkit'));
+				root.classList.add('is-interactive');
+			},
+			() => drawLeaflet(root, canvas, saved, 'openstreetmap')
+		);
+		return;
+	}
+	drawLeaflet(root, canvas, saved, provider);
+}
+
+/** The Leaflet map of `saved` in `canvas`, its tiles the `provider`'s. */
+function drawLeaflet(
+	root: HTMLElement,
+	canvas: HTMLElement,
+	saved: SavedMap,
+	provider: Exclude<MapProvider, 'mapkit'>
+): void {
+	const doc = root.ownerDocument;
 	const controller = createMap(canvas, {
 		markers: saved.markers,
 		view: mapView(

@@ -1,3 +1,5 @@
+import { safeProviderUrl } from '@blockyard/api-client';
+
 /**
  * The part of Apple's MapKit JS the map block uses, and nothing more: the adapter
  * (`adapter.ts`) draws through this surface only, so the unit tests draw through a
@@ -44,6 +46,9 @@ export interface MapkitLibrary {
 /** Where MapKit JS comes from: Apple's CDN (the only place it is published). */
 export const MAPKIT_SCRIPT_URL = 'https://cdn.apple-mapkit.com/mk/5.x.x/mapkit.js';
 
+/** The hosts a MapKit script may come from, held to the saved-output policy's provider check. */
+export const MAPKIT_SCRIPT_HOSTS: readonly string[] = ['cdn.apple-mapkit.com'];
+
 const SCRIPT_ID = 'blockyard-mapkit-js';
 
 type WindowWithMapkit = Window & { mapkit?: MapkitLibrary };
@@ -58,14 +63,27 @@ export function loadMapkit(doc: Document): Promise<MapkitLibrary> {
 	if (view?.mapkit) {
 		return Promise.resolve(view.mapkit);
 	}
+	const source = safeProviderUrl(MAPKIT_SCRIPT_URL, MAPKIT_SCRIPT_HOSTS);
+	if (!source) {
+		return Promise.reject(new Error('MapKit JS is not on an allowed host.'));
+	}
 	return new Promise((resolve, reject) => {
 		let script = doc.getElementById(SCRIPT_ID) as HTMLScriptElement | null;
+		if (script?.dataset.failed === 'true') {
+			// A map after the script failed to load is told at once, not left waiting.
+			reject(new Error('MapKit JS could not be loaded.'));
+			return;
+		}
 		if (!script) {
 			script = doc.createElement('script');
 			script.id = SCRIPT_ID;
-			script.src = MAPKIT_SCRIPT_URL;
+			script.src = source.href;
 			script.crossOrigin = 'anonymous';
 			script.async = true;
+			const created = script;
+			created.addEventListener('error', () => {
+				created.dataset.failed = 'true';
+			});
 			doc.head.append(script);
 		}
 		script.addEventListener('load', () => {
