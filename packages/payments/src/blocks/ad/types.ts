@@ -11,6 +11,6 @@ export interface AdAttributes extends Record<string, unknown> {
 	format: AdFormatName;
 	/** Hides the block from visitors on small screens, by CSS alone. Default false. */
 	hideMobile: boolean;
-	/** The inserter's example: a drawn ad in the slot, nothing saved differently. Default false. */
+	/** The inserter's example: a drawn ad in the slot. Unset (no default) in every saved block. */
 	preview?: boolean;
 }

@@ -24,7 +24,7 @@ export type PaymentButtonAttributes = {
 	productId?: number;
 	/** The item's name. */
 	title: string;
-	/** The inserter's example: the card with a drawn product image, nothing loaded. Default false. */
+	/** The inserter's example: the card with a drawn product image, nothing loaded. Unset (no default) in every saved block. */
 	preview?: boolean;
 };
 
