@@ -8,4 +8,6 @@ export type EventbriteAttributes = {
 	/** The event's id: the number the page's address ends in. */
 	eventId?: number;
 	style: EventbriteStyle;
+	/** The inserter's example: a drawn event page, with no address and no request. Unset (no default) in every saved block. */
+	preview?: boolean;
 };

@@ -1,4 +1,4 @@
-import { InspectorControls } from '@wordpress/block-editor';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
@@ -8,6 +8,7 @@ import { AddressEmbedEdit } from '../../../embed/address-embed-edit';
 import { eventbriteButtonLink, eventbriteButtonText } from '../button';
 import { eventbriteProvider } from '../provider';
 import type { EventbriteAttributes } from '../types';
+import { ExampleEventPage } from './example-event-page';
 
 /** Eventbrite's help on embedding its checkout. */
 export const EVENTBRITE_HELP_URL =
@@ -33,8 +34,24 @@ function ModalPanel() {
 	);
 }
 
-/** The Eventbrite block's edit: the placeholder, then the checkout (In-page Embed) or its button (Button & Modal). */
-export default function EventbriteEdit({
+/** The inserter's example: a drawn event page in the block's wrapper, with nothing embedded. */
+function EventbriteExample() {
+	return (
+		<div {...useBlockProps()}>
+			<ExampleEventPage />
+		</div>
+	);
+}
+
+/**
+ * The Eventbrite block's edit: the placeholder, then the checkout (In-page Embed) or its button
+ * (Button & Modal); the inserter's example (`preview`) is a drawn event page, which asks nothing of Eventbrite.
+ */
+export default function EventbriteEdit(props: BlockEditProps<EventbriteAttributes>) {
+	return props.attributes.preview === true ? <EventbriteExample /> : <EventbriteEmbedEdit {...props} />;
+}
+
+function EventbriteEmbedEdit({
 	attributes,
 	setAttributes,
 	isSelected,
