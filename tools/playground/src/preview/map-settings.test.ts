@@ -39,4 +39,20 @@ describe('addMapSettings', () => {
 		expect(map.dataset.mapboxToken).toBeUndefined();
 		expect(map.dataset.tilesSatellite).toBeUndefined();
 	});
+
+	it('names the site’s visitors’ MapKit token route on a MapKit site’s maps, never a token', () => {
+		const root = document.createElement('div');
+		root.innerHTML = '<div class="wp-block-blockyard-map"></div>';
+		addMapSettings(root, { provider: 'mapkit', tiles, mapboxToken: '' }, 'http://site.test/wp-json/');
+		const map = root.firstElementChild as HTMLElement;
+		expect(map.dataset.mapkitTokenUrl).toBe('http://site.test/wp-json/blockyard/v1/maps/mapkit-token');
+		const keyless = document.createElement('div');
+		keyless.innerHTML = '<div class="wp-block-blockyard-map"></div>';
+		addMapSettings(
+			keyless,
+			{ provider: 'openstreetmap', tiles, mapboxToken: '' },
+			'http://site.test/wp-json/'
+		);
+		expect((keyless.firstElementChild as HTMLElement).dataset.mapkitTokenUrl).toBeUndefined();
+	});
 });

@@ -1,4 +1,9 @@
-import { mapGeocodeSchema, mapboxKeySchema, mapSettingsSchema } from '@blockyard/api-client';
+import {
+	mapGeocodeSchema,
+	mapboxKeySchema,
+	mapkitTokenSchema,
+	mapSettingsSchema,
+} from '@blockyard/api-client';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -23,6 +28,7 @@ beforeAll(() => {
 const GEOCODE = '/wp-json/wpcom/v2/maps/geocode';
 const SETTINGS = '/wp-json/blockyard/v1/maps/settings';
 const KEY = '/wp-json/wpcom/v2/service-api-keys/mapbox';
+const VISITOR_MAPKIT = '/wp-json/blockyard/v1/maps/mapkit-token';
 
 async function geocode(provider: TestProvider, query: string, limit?: number) {
 	const search = new URLSearchParams({ query, ...(limit === undefined ? {} : { limit: String(limit) }) });
@@ -233,5 +239,25 @@ describe('tiles', () => {
 		await requestJson(provider, KEY, { method: 'POST', json: { service_api_key: 'pk.site-own-token' } });
 		expect((await requestJson(provider, path(PLATFORM_MAPBOX_KEY))).status).toBe(401);
 		await png(await requestJson(provider, path('pk.site-own-token')));
+	});
+});
+
+describe('blockyard/v1/maps/mapkit-token', () => {
+	it('gives anyone the site’s MapKit token while its maps are MapKit’s, and no token otherwise', async () => {
+		const provider = freshProvider();
+		const refused = await requestJson(provider, VISITOR_MAPKIT, { nonce: false });
+		expect(refused.status).toBe(404);
+		expect((await bodyOf(refused, restErrorSchema)).code).toBe('mapkit_unavailable');
+
+		await requestJson(provider, SETTINGS, { method: 'POST', json: { provider: 'mapkit' } });
+		const visitors = await bodyOf(
+			await requestJson(provider, VISITOR_MAPKIT, { nonce: false }),
+			mapkitTokenSchema
+		);
+		const editors = await bodyOf(
+			await requestJson(provider, '/wp-json/wpcom/v2/mapkit'),
+			mapkitTokenSchema
+		);
+		expect(visitors.wpcom_mapkit_access_token).toBe(editors.wpcom_mapkit_access_token);
 	});
 });
