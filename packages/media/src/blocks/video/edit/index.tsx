@@ -7,8 +7,9 @@ import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { aspectRatioClassNames } from '../aspect-ratio';
-import { figureStyle, playerAddress } from '../markup';
+import { CAPTION_CLASS, figureStyle, playerAddress } from '../markup';
 import type { VideoAttributes } from '../types';
+import { ExampleFrame } from './example-frame';
 import { PosterPanel } from './poster/poster-panel';
 import { PosterPicker } from './poster/poster-picker';
 import { TracksDropdown } from './tracks/tracks-dropdown';
@@ -56,13 +57,27 @@ function Loader({ text }: { readonly text: string }) {
  * meanwhile), 'Generating preview…' while the service makes the poster, then the preview
  * with its caption, Replace and the text-tracks dropdown in the toolbar, and the poster
  * picker in the sidebar (and on the upload's screen once it is complete).
+ * The inserter's example (`isVideoPressExample`) is a drawn frame and its caption, with no request.
  */
-export default function VideoEdit({
-	attributes,
-	setAttributes,
-	clientId,
-	isSelected,
-}: BlockEditProps<VideoAttributes>) {
+export default function VideoEdit(props: BlockEditProps<VideoAttributes>) {
+	return props.attributes.isVideoPressExample ? (
+		<VideoExample caption={props.attributes.caption} />
+	) : (
+		<VideoEditor {...props} />
+	);
+}
+
+/** The inserter's example: a drawn frame with its play button, and the caption, with no request. */
+function VideoExample({ caption }: { readonly caption: string }) {
+	return (
+		<figure {...useBlockProps()}>
+			<ExampleFrame />
+			{caption ? <figcaption className={CAPTION_CLASS}>{caption}</figcaption> : null}
+		</figure>
+	);
+}
+
+function VideoEditor({ attributes, setAttributes, clientId, isSelected }: BlockEditProps<VideoAttributes>) {
 	const { api, notify } = useHost();
 	const { src, guid, poster, caption, fileForImmediateUpload } = attributes;
 	const upload = useResumableUpload();
@@ -125,14 +140,6 @@ export default function VideoEdit({
 	const blockProps = useBlockProps({
 		style: src ? figureStyle(attributes.maxWidth) : undefined,
 	});
-
-	if (attributes.isVideoPressExample) {
-		return (
-			<figure {...blockProps}>
-				<div className="wp-block-blockyard-video__example" aria-hidden="true" />
-			</figure>
-		);
-	}
 
 	if (upload.file && upload.state && upload.state.phase !== 'cancelled') {
 		const onDone = () => {
