@@ -27,4 +27,6 @@ export type SlideshowAttributes = {
 	effect: SlideshowEffect;
 	/** The image size the slides show (`large`, `full`, …); the image's own address when unset. */
 	sizeSlug?: string;
+	/** The inserter's example: a drawn slideshow, nothing loaded. Unset (no default) in every saved block. */
+	preview?: boolean;
 };

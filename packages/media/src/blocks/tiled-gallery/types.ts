@@ -43,4 +43,6 @@ export type TiledGalleryAttributes = {
 	/** Rounded corners in px, 0 to 20 (not for circles). */
 	roundedCorners: number;
 	className?: string;
+	/** The inserter's example: a drawn gallery, nothing loaded. Unset (no default) in every saved block. */
+	preview?: boolean;
 };

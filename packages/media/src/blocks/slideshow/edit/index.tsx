@@ -16,6 +16,7 @@ import { slideshowIcon } from '../icon';
 import { clampDelay } from '../markup';
 import { prefersReducedMotion } from '../slider/options';
 import type { SlideshowAttributes, SlideshowImage } from '../types';
+import { ExampleSlides } from './example-slides';
 import { areFiles, imageFromMedia, isUploading, sizedUrl, withIds } from './images';
 import { SlideshowInspector } from './inspector';
 import { SliderPreview } from './slider-preview';
@@ -27,8 +28,22 @@ const ALLOWED_MEDIA_TYPES = ['image'];
  * The slideshow in the editor: a media placeholder while it has no image; then the slider
  * (previous/next, pagination, pause/play), an Upload an image button, and the sidebar's
  * Autoplay, Effects and Image Settings. Saving the post waits for images still uploading.
+ * The inserter's example (`preview`) is a drawn slideshow, with no slider loaded and no request.
  */
-export default function SlideshowEdit({
+export default function SlideshowEdit(props: BlockEditProps<SlideshowAttributes>) {
+	return props.attributes.preview === true ? <SlideshowExample /> : <SlideshowEditor {...props} />;
+}
+
+/** The inserter's example: a drawn slide with the slider's arrows and dots, with nothing loaded. */
+function SlideshowExample() {
+	return (
+		<div {...useBlockProps()}>
+			<ExampleSlides />
+		</div>
+	);
+}
+
+function SlideshowEditor({
 	attributes,
 	setAttributes,
 	clientId,

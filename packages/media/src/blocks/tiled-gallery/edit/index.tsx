@@ -10,6 +10,7 @@ import { gallery as galleryIcon, upload } from '@wordpress/icons';
 import { columnWidthsOf, galleryRows, galleryStyle, isUploading, savedImages } from '../gallery-layout';
 import { galleryClassName } from '../save';
 import type { TiledGalleryAttributes, TiledGalleryFilter, TiledGalleryImage } from '../types';
+import { ExampleTiles } from './example-tiles';
 import { GalleryImage } from './gallery-image';
 import { canMoveBackward, canMoveForward, capImages, moveImage, removeImage } from './gallery-actions';
 import { GalleryInspector } from './inspector';
@@ -34,14 +35,22 @@ const sameWidths = (a: readonly (readonly number[])[], b: readonly (readonly num
 /**
  * The tiled gallery in the editor: the placeholder while empty, then the laid-out images with
  * the toolbar, the sidebar, the selected image's buttons, and an upload button and drop zone
- * while the block is selected.
+ * while the block is selected. The inserter's example (`preview`) is a drawn gallery, with no request.
  */
-export default function TiledGalleryEdit({
-	attributes,
-	setAttributes: setBlockAttributes,
-	isSelected,
-	clientId,
-}: Props) {
+export default function TiledGalleryEdit(props: Props) {
+	return props.attributes.preview === true ? <TiledGalleryExample /> : <TiledGalleryEditor {...props} />;
+}
+
+/** The inserter's example: three drawn photos in the gallery's tiles, with nothing loaded. */
+function TiledGalleryExample() {
+	return (
+		<div {...useBlockProps()}>
+			<ExampleTiles />
+		</div>
+	);
+}
+
+function TiledGalleryEditor({ attributes, setAttributes: setBlockAttributes, isSelected, clientId }: Props) {
 	const host = useOptionalHost();
 	const setAttributes = useMemo(() => gallerySetter(setBlockAttributes), [setBlockAttributes]);
 	const [selectedImage, setSelectedImage] = useState<number | undefined>(undefined);
