@@ -334,12 +334,10 @@ export {
 	MAP_PROVIDERS,
 	MAP_STYLES,
 	MAPBOX_STYLE_IDS,
-	mapSettingsSchema,
 	type MapProvider,
-	type MapSettings,
-	type MapSettingsChanges,
 	type MapStyle,
-} from './namespaces/maps';
+} from './namespaces/map-names';
+export { mapSettingsSchema, type MapSettings, type MapSettingsChanges } from './namespaces/maps';
 // The saved-output policy: what a block may save, and a visitor script follow, as an address or
 // an inline style (docs/security.md).
 export { safeCssColor, safeCssGradient, safeCssLength, type CssLengthUnit } from './saved-output/css-policy';

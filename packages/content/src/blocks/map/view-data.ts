@@ -6,7 +6,7 @@ import { markerColor } from './marker-color';
 import { validMarkers } from './saved-markers';
 import { isMapProvider } from './provider';
 import { mapStyle } from './styles';
-import { sameOriginTokenUrl } from './mapkit/visitor-token';
+import { sameOriginTokenUrl } from './mapkit/token-url';
 import type { TileTemplates } from './tiles';
 import type { MapCenter, MapMarker, MapProvider, MapStyle } from './types';
 import { clampZoom } from './zoom';

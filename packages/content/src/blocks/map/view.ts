@@ -6,8 +6,6 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { element, MAP_CLASS } from './class-names';
 import { MIN_HEIGHT } from './constants';
 import { createMap } from './leaflet/create-map';
-import { createMapkitMap } from './mapkit/adapter';
-import { visitorMapkit } from './mapkit/visitor';
 import { chooseProvider } from './provider';
 import { tileLayer } from './tiles';
 import type { MapProvider } from './types';
@@ -66,10 +64,11 @@ export function startView(root: HTMLElement): void {
 	const provider = providerFor(saved, doc.cookie);
 	if (provider === 'mapkit') {
 		// MapKit when the site's route gives a token and Apple's script loads; else, quietly
-		// (the visitor still gets a map), the keyless one.
-		visitorMapkit(doc, saved.mapkitTokenUrl).then(
-			(library) => {
-				createMapkitMap(library, canvas, {
+		// (the visitor still gets a map), the keyless one. MapKit's code is a chunk of its own,
+		// which only a MapKit site's page loads.
+		import('./mapkit/visitor')
+			.then(({ drawVisitorMapkit }) =>
+				drawVisitorMapkit(canvas, saved.mapkitTokenUrl, {
 					markers: saved.markers,
 					view: mapView(
 						saved.markers.map((marker) => marker.coordinates),
@@ -79,12 +78,15 @@ export function startView(root: HTMLElement): void {
 					style: saved.style,
 					markerColor: saved.markerColor,
 					zoomEnabled: interactionFor(saved.markers.length, saved.scrollToZoom).zoomControl,
-				});
-				canvas.classList.add(element('canvas--mapkit'));
-				root.classList.add('is-interactive');
-			},
-			() => drawLeaflet(root, canvas, saved, 'openstreetmap')
-		);
+				})
+			)
+			.then(
+				() => {
+					canvas.classList.add(element('canvas--mapkit'));
+					root.classList.add('is-interactive');
+				},
+				() => drawLeaflet(root, canvas, saved, 'openstreetmap')
+			);
 		return;
 	}
 	drawLeaflet(root, canvas, saved, provider);

@@ -1,4 +1,6 @@
-import { initMapkit } from './adapter';
+// MapKit on a visitor's page, a chunk of its own: only a MapKit site's map loads it (with the
+// token's schema and the adapter), so no other page pays for it.
+import { createMapkitMap, initMapkit, type MapkitController, type MapkitOptions } from './adapter';
 import { loadMapkit, type MapkitLibrary } from './library';
 import { fetchVisitorMapkitToken } from './visitor-token';
 
@@ -6,7 +8,7 @@ import { fetchVisitorMapkitToken } from './visitor-token';
  * MapKit JS ready for a visitor's map: a first token from the site's route (`tokenUrl`), and
  * only then the library from Apple's CDN, started with that token and asking the route again
  * whenever MapKit needs a new one. Rejects when the route gives no token or the script cannot
- * load, and the caller draws the keyless map instead.
+ * load.
  */
 export async function visitorMapkit(doc: Document, tokenUrl: string): Promise<MapkitLibrary> {
 	let first: Promise<string> | undefined = fetchVisitorMapkitToken(tokenUrl);
@@ -18,4 +20,18 @@ export async function visitorMapkit(doc: Document, tokenUrl: string): Promise<Ma
 		return token;
 	});
 	return library;
+}
+
+/**
+ * A visitor's MapKit map in `canvas`, drawn through the adapter once MapKit is ready
+ * ({@link visitorMapkit}); rejects, drawing nothing, when it cannot be, and the view draws
+ * the keyless map instead.
+ */
+export async function drawVisitorMapkit(
+	canvas: HTMLElement,
+	tokenUrl: string,
+	options: MapkitOptions
+): Promise<MapkitController> {
+	const library = await visitorMapkit(canvas.ownerDocument, tokenUrl);
+	return createMapkitMap(library, canvas, options);
 }
