@@ -5,7 +5,10 @@ export interface InserterPanelProps {
 	readonly onClose: () => void;
 }
 
-/** Gutenberg's inserter library (blocks, patterns, media) in a side panel, as WordPress shows it. */
+/**
+ * Gutenberg's inserter library (blocks, patterns, media) in a side panel, as WordPress shows it:
+ * with the preview of the hovered block (its example) beside the panel, and the tips.
+ */
 export function InserterPanel({ onClose }: InserterPanelProps) {
 	return (
 		<div
@@ -13,7 +16,7 @@ export function InserterPanel({ onClose }: InserterPanelProps) {
 			role="region"
 			aria-label={__('Block Library', 'blockyard')}
 		>
-			<InserterLibrary showInserterHelpPanel={false} shouldFocusBlock onClose={onClose} />
+			<InserterLibrary showInserterHelpPanel shouldFocusBlock onClose={onClose} />
 		</div>
 	);
 }
