@@ -70,7 +70,7 @@ describe('a MapKit site’s map on a visitor’s page', () => {
 		await vi.waitFor(() => expect(mapkit.maps).toHaveLength(1));
 		const [map] = mapkit.maps;
 		expect(new URL(String(fetchMock.mock.calls[0]?.[0])).pathname).toBe(ROUTE);
-		expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'omit' });
+		expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'same-origin' });
 		expect(map?.parent.parentElement).toBe(root);
 		expect(map?.mapType).toBe('hybrid');
 		expect(map?.annotations.map((annotation) => [annotation.title, annotation.subtitle])).toEqual([

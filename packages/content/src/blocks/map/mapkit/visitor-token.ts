@@ -3,11 +3,12 @@ import { mapkitTokenSchema } from '@blockyard/api-client';
 /**
  * A MapKit token for a visitor's map, from the site's route at `url`: its answer checked
  * against the provider's token shape (`{ wpcom_mapkit_access_token }`). Rejects on a refusal,
- * an unreachable route or an answer of another shape; sends no cookies.
+ * an unreachable route or an answer of another shape. The route is the site's own, asked as
+ * any request of the page is (without a nonce, WordPress answers it as to anyone).
  */
 export async function fetchVisitorMapkitToken(url: string, signal?: AbortSignal): Promise<string> {
 	const response = await fetch(url, {
-		credentials: 'omit',
+		credentials: 'same-origin',
 		headers: { Accept: 'application/json' },
 		...(signal ? { signal } : {}),
 	});
