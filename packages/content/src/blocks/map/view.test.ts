@@ -176,7 +176,7 @@ describe('the visitor’s map', () => {
 		expect(tileSources(terrain)[0]).toMatch(/^http:\/\/tiles\.test\/ter\//);
 	});
 
-	it('draws a map the site has MapKit draw with the keyless tiles, loading no MapKit', () => {
+	it('draws a MapKit site’s map with the keyless tiles, loading no MapKit, when the page names no token route', () => {
 		const root = savedMap(
 			{ points: [marker(1, 38.72, -9.14)] },
 			{ 'data-provider': 'mapkit', 'data-tiles-openstreetmap': 'http://tiles.test/osm/{z}/{x}/{y}.png' }

@@ -35,7 +35,8 @@ export interface StyleNoteInputs {
 /**
  * A sentence under the styles when the map's look is not what it could be, or not what
  * visitors will see: Satellite hidden for want of imagery, or a Mapbox map that
- * visitors get without Mapbox because the site gives their pages no token.
+ * visitors get without Mapbox because the site gives their pages no token. A MapKit map needs
+ * none: visitors' pages get their MapKit token from the site's route.
  */
 export function styleNote({
 	provider,
@@ -53,12 +54,6 @@ export function styleNote({
 					'Visitors see this map without this style: the site has no public Mapbox token for their pages (Settings → Maps).',
 					'blockyard'
 				);
-	}
-	if (provider === 'mapkit') {
-		return __(
-			'Apple Maps draws this map in the editor; visitors see it drawn with the keyless tiles.',
-			'blockyard'
-		);
 	}
 	if (provider === 'openstreetmap' && !keylessStyleDrawn('satellite', templates)) {
 		return __(
