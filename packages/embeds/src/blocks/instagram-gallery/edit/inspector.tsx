@@ -1,10 +1,10 @@
 import { InspectorControls } from '@wordpress/block-editor';
-import { Button, PanelBody, RangeControl, ToggleControl } from '@wordpress/components';
-import { useState } from '@wordpress/element';
+import { PanelBody, RangeControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { GALLERY_LIMITS } from '../limits';
 import { galleryErrorMessage } from '../messages';
+import { DisconnectButton } from '../../../embed/disconnect-button';
 import { LazyServiceLink } from '../../../embed/lazy-service-link';
 import type { InstagramGalleryAttributes } from '../types';
 export interface GalleryInspectorProps {
@@ -16,19 +16,7 @@ export interface GalleryInspectorProps {
 
 /** Account Settings (the account's page, Disconnect) and Display Settings (count, columns, spacing, stacking). */
 export function GalleryInspector({ attributes, setAttributes, onDisconnect }: GalleryInspectorProps) {
-	const [busy, setBusy] = useState(false);
-	const [failed, setFailed] = useState(false);
 	const { instagramUser } = attributes;
-	const disconnect = async () => {
-		setBusy(true);
-		setFailed(false);
-		try {
-			await onDisconnect();
-		} catch {
-			setFailed(true);
-			setBusy(false);
-		}
-	};
 	return (
 		<InspectorControls>
 			<PanelBody title={__('Account Settings', 'blockyard')}>
@@ -41,20 +29,11 @@ export function GalleryInspector({ attributes, setAttributes, onDisconnect }: Ga
 						</LazyServiceLink>
 					</p>
 				) : null}
-				<Button
-					variant="secondary"
-					isDestructive
-					isBusy={busy}
-					disabled={busy}
-					onClick={() => void disconnect()}
-				>
-					{__('Disconnect your account', 'blockyard')}
-				</Button>
-				{failed ? (
-					<p className="blockyard-embed__error" role="alert">
-						{galleryErrorMessage()}
-					</p>
-				) : null}
+				<DisconnectButton
+					label={__('Disconnect your account', 'blockyard')}
+					onDisconnect={onDisconnect}
+					failureMessage={galleryErrorMessage}
+				/>
 			</PanelBody>
 			<PanelBody title={__('Display Settings', 'blockyard')}>
 				<RangeControl

@@ -1,8 +1,8 @@
 import { InspectorControls } from '@wordpress/block-editor';
-import { Button, PanelBody, TextControl } from '@wordpress/components';
-import { useState } from '@wordpress/element';
+import { PanelBody, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { DisconnectButton } from '../../../embed/disconnect-button';
 import { LazyServiceLink } from '../../../embed/lazy-service-link';
 import type { MailchimpAttributes } from '../types';
 import { GroupsPanel } from './groups-panel';
@@ -100,51 +100,16 @@ export function MailchimpInspector({
 				<p className="blockyard-embed__service-link">
 					<LazyServiceLink href={manageUrl}>{__('Manage Connection', 'blockyard')}</LazyServiceLink>
 				</p>
-				<DisconnectButton onDisconnect={onDisconnect} />
+				<DisconnectButton
+					label={__('Disconnect Mailchimp', 'blockyard')}
+					help={__(
+						'Every Mailchimp form on the site stops collecting subscribers until an account is connected again.',
+						'blockyard'
+					)}
+					onDisconnect={onDisconnect}
+					failureMessage={(error) => (error instanceof Error ? error.message : String(error))}
+				/>
 			</PanelBody>
 		</InspectorControls>
-	);
-}
-
-/**
- * Disconnect, as the editor's other account buttons: no confirmation, busy while the provider
- * answers, and the reason shown when it could not.
- */
-function DisconnectButton({ onDisconnect }: Pick<MailchimpInspectorProps, 'onDisconnect'>) {
-	const [busy, setBusy] = useState(false);
-	const [failure, setFailure] = useState<string | undefined>(undefined);
-	const disconnect = async () => {
-		setBusy(true);
-		setFailure(undefined);
-		try {
-			await onDisconnect();
-		} catch (error) {
-			setFailure(error instanceof Error ? error.message : String(error));
-			setBusy(false);
-		}
-	};
-	return (
-		<>
-			<Button
-				variant="secondary"
-				isDestructive
-				isBusy={busy}
-				disabled={busy}
-				onClick={() => void disconnect()}
-			>
-				{__('Disconnect Mailchimp', 'blockyard')}
-			</Button>
-			<p className="components-base-control__help">
-				{__(
-					'Every Mailchimp form on the site stops collecting subscribers until an account is connected again.',
-					'blockyard'
-				)}
-			</p>
-			{failure ? (
-				<p className="blockyard-embed__error" role="alert">
-					{failure}
-				</p>
-			) : null}
-		</>
 	);
 }
