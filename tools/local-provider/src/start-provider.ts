@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { createAdaptorServer } from '@hono/node-server';
@@ -71,7 +72,13 @@ export async function startProvider(options: StartProviderOptions): Promise<Runn
 	const host = options.host ?? '127.0.0.1';
 	checkBindAddress(options, host);
 	const provider = createProvider(options);
-	const server = createAdaptorServer({ fetch: provider.app.fetch });
+	const server = createAdaptorServer({ fetch: provider.app.fetch }) as Server;
+	// Node closes an idle kept-alive connection after 5 s by default, and a client that sends its
+	// next request on it at that moment gets "socket hang up" (a test's request after a pause
+	// failed so). Its clients here (the playground, the tests' request contexts, WordPress) keep
+	// connections for reuse: keep them a minute, so that race is one a test almost never meets.
+	server.keepAliveTimeout = 60_000;
+	server.headersTimeout = 65_000;
 	try {
 		await new Promise<void>((resolve, reject) => {
 			server.once('error', reject);
