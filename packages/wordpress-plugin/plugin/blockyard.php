@@ -22,6 +22,7 @@ require_once __DIR__ . '/includes/packages.php';
 require_once __DIR__ . '/includes/scripts.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/page-state.php';
+require_once __DIR__ . '/includes/provider-site-auth.php';
 require_once __DIR__ . '/includes/block-tiers.php';
 require_once __DIR__ . '/includes/site-plans.php';
 require_once __DIR__ . '/includes/kses.php';

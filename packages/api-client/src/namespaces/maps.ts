@@ -4,15 +4,6 @@ import type { Api } from '../api';
 
 import { MAP_PROVIDERS, type MapProvider } from './map-names';
 
-export {
-	isMapboxPublicToken,
-	MAP_PROVIDERS,
-	MAP_STYLES,
-	MAPBOX_STYLE_IDS,
-	type MapProvider,
-	type MapStyle,
-} from './map-names';
-
 /**
  * `GET blockyard/v1/maps/settings` on the site, the one map setting the editor and the
  * visitor's page both read: the site's map provider, the Leaflet tile templates

@@ -9,11 +9,10 @@
  *
  * The site asks the provider for the token as itself (`wpcom/v2/mapkit` on
  * blockyard_provider_root()) and keeps it, and a failure, in a short transient: however many
- * visitors ask, the provider is asked at most once in that time.
+ * visitors ask, the provider is asked at most once in that time. The site authenticates as
+ * includes/provider-site-auth.php says.
  *
  * Filters:
- * - `blockyard_mapkit_site_auth_headers`: the headers that authenticate the site to the
- *   provider (the local provider's data folder nonce when BLOCKYARD_PROVIDER_ROOT names one).
  * - `blockyard_mapkit_visitor_token`: the token visitors get ('' for none).
  *
  * @package Blockyard
@@ -56,28 +55,6 @@ function blockyard_mapkit_token_url() {
 }
 
 /**
- * The headers that authenticate the site to the provider: with BLOCKYARD_PROVIDER_ROOT (the
- * local provider) its data folder's nonce, which it gives programs on its machine.
- *
- * @return array
- */
-function blockyard_mapkit_site_auth_headers() {
-	$headers = array();
-	if ( defined( 'BLOCKYARD_PROVIDER_ROOT' ) ) {
-		$parts = wp_parse_url( (string) BLOCKYARD_PROVIDER_ROOT );
-		if ( is_array( $parts ) && isset( $parts['scheme'], $parts['host'] ) ) {
-			$origin   = $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . (int) $parts['port'] : '' );
-			$response = wp_remote_get( $origin . '/blockyard/nonce', array( 'timeout' => BLOCKYARD_MAPKIT_TIMEOUT ) );
-			$body     = is_wp_error( $response ) ? null : json_decode( (string) wp_remote_retrieve_body( $response ), true );
-			if ( is_array( $body ) && isset( $body['nonce'] ) && is_string( $body['nonce'] ) && 1 === preg_match( '/^[A-Za-z0-9_-]{1,200}$/D', $body['nonce'] ) ) {
-				$headers['X-WP-Nonce'] = $body['nonce'];
-			}
-		}
-	}
-	return (array) apply_filters( 'blockyard_mapkit_site_auth_headers', $headers );
-}
-
-/**
  * The token from the provider (`wpcom/v2/mapkit`), asked for as the site; '' when none could be had.
  *
  * @return string
@@ -86,7 +63,7 @@ function blockyard_fetch_mapkit_token() {
 	$response = wp_remote_get(
 		trailingslashit( blockyard_provider_root() ) . 'wpcom/v2/mapkit',
 		array(
-			'headers' => blockyard_mapkit_site_auth_headers(),
+			'headers' => blockyard_provider_site_auth_headers(),
 			'timeout' => BLOCKYARD_MAPKIT_TIMEOUT,
 		)
 	);

@@ -15,16 +15,13 @@
  *   the address as text;
  * - gives a signed-in visitor (and an editor's embed preview) a playback token for the video
  *   (`metadata_token` on the iframe's address), asked for at render time from the provider,
- *   as the site. The token is never saved, never cached with the oEmbed and never printed
+ *   as the site (includes/provider-site-auth.php). The token is never saved, never cached with the oEmbed and never printed
  *   for an anonymous visitor: a private video's player and files answer 403 to them.
  *
  * Filters:
  * - `blockyard_video_service_root`: the video service's root (its player, share page and
  *   oEmbed); the provider root's origin when BLOCKYARD_PROVIDER_ROOT is defined (the local
  *   provider), else `https://videopress.com/`.
- * - `blockyard_video_site_auth_headers`: the headers that authenticate the site to the provider
- *   when it asks for a playback token. With the local provider, its data folder's nonce (which
- *   it hands to programs on its machine, never to a page); a real site signs as its blog here.
  * - `blockyard_video_playback_token`: the token for a guid, or '' for none (after the request).
  *
  * @package Blockyard
@@ -44,13 +41,8 @@ const BLOCKYARD_VIDEO_ADDRESS = '#^https://videopress\.com/v/([A-Za-z0-9]{8})(\?
  * @return string
  */
 function blockyard_video_service_root() {
-	$default = 'https://videopress.com/';
-	if ( defined( 'BLOCKYARD_PROVIDER_ROOT' ) ) {
-		$parts = wp_parse_url( (string) BLOCKYARD_PROVIDER_ROOT );
-		if ( is_array( $parts ) && isset( $parts['scheme'], $parts['host'] ) ) {
-			$default = $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . (int) $parts['port'] : '' ) . '/';
-		}
-	}
+	$origin  = blockyard_provider_origin();
+	$default = '' === $origin ? 'https://videopress.com/' : $origin . '/';
 	return trailingslashit( esc_url_raw( (string) apply_filters( 'blockyard_video_service_root', $default ) ) );
 }
 
@@ -113,24 +105,6 @@ function blockyard_video_allow_service_port( $ports, $host ) {
 }
 
 /**
- * The headers that authenticate the site to the provider.
- *
- * @return array
- */
-function blockyard_video_site_auth_headers() {
-	$headers = array();
-	if ( defined( 'BLOCKYARD_PROVIDER_ROOT' ) ) {
-		// The local provider: its data folder's nonce, which it gives programs on its machine.
-		$response = wp_remote_get( blockyard_video_service_root() . 'blockyard/nonce', array( 'timeout' => BLOCKYARD_VIDEO_TIMEOUT ) );
-		$body     = is_wp_error( $response ) ? null : json_decode( (string) wp_remote_retrieve_body( $response ), true );
-		if ( is_array( $body ) && isset( $body['nonce'] ) && is_string( $body['nonce'] ) && 1 === preg_match( '/^[A-Za-z0-9_-]{1,200}$/', $body['nonce'] ) ) {
-			$headers['X-WP-Nonce'] = $body['nonce'];
-		}
-	}
-	return (array) apply_filters( 'blockyard_video_site_auth_headers', $headers );
-}
-
-/**
  * A playback token for a video, asked for as the site (`wpcom/v2/videopress/playback-jwt/{guid}`
  * on the provider root), or '' when none could be had. Once per guid per request.
  *
@@ -146,7 +120,7 @@ function blockyard_video_playback_token( $guid ) {
 		return $tokens[ $guid ];
 	}
 	$token   = '';
-	$headers = blockyard_video_site_auth_headers();
+	$headers = blockyard_provider_site_auth_headers();
 	if ( ! empty( $headers ) ) {
 		$response = wp_remote_post(
 			trailingslashit( blockyard_provider_root() ) . 'wpcom/v2/videopress/playback-jwt/' . $guid,

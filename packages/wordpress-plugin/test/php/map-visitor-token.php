@@ -131,6 +131,7 @@ function wp_remote_retrieve_body( $response ) {
 	return $response['body'];
 }
 
+require dirname( __DIR__, 2 ) . '/plugin/includes/provider-site-auth.php';
 require dirname( __DIR__, 2 ) . '/plugin/includes/maps.php';
 require dirname( __DIR__, 2 ) . '/plugin/includes/map-block.php';
 require dirname( __DIR__, 2 ) . '/plugin/includes/map-visitor-token.php';

@@ -55,6 +55,7 @@ function apply_filters( $name, $value ) {
 	return 'blockyard_video_service_root' === $name ? $GLOBALS['blockyard_request']['serviceRoot'] : $value;
 }
 
+require dirname( __DIR__, 2 ) . '/plugin/includes/provider-site-auth.php';
 require dirname( __DIR__, 2 ) . '/plugin/includes/video-block.php';
 
 $blockyard_frames = array();

@@ -422,6 +422,10 @@ describe('MapKit, the alternative provider', () => {
 			expect(map?.annotations.map((annotation) => annotation.title)).toEqual(['Lisbon']);
 			expect(container.querySelector('.leaflet-container')).toBeNull();
 			await expect(mapkit.authorize()).resolves.toBe('jwt.mapkit.token');
+			// MapKit starts with the token the edit asked for first: one request, not two.
+			expect(
+				requests.filter((request) => request.url.pathname.endsWith('/wpcom/v2/mapkit'))
+			).toHaveLength(1);
 			expect(
 				requests.some((request) => request.url.pathname.endsWith('/service-api-keys/mapbox'))
 			).toBe(false);

@@ -3,8 +3,8 @@ import { useHost } from '@blockyard/ui';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import { initMapkit } from '../mapkit/adapter';
-import { loadMapkit, type MapkitLibrary } from '../mapkit/library';
+import { readyMapkit } from '../mapkit/adapter';
+import { MapkitScriptError, type MapkitLibrary } from '../mapkit/library';
 import { serverMessage } from './server-message';
 
 export type MapkitState =
@@ -12,9 +12,25 @@ export type MapkitState =
 	| { readonly status: 'ready'; readonly library: MapkitLibrary }
 	| { readonly status: 'failed'; readonly messages: readonly string[] };
 
+/** What the map says when MapKit cannot draw it: the script's failure, or the token's with the service's message. */
+function failureMessages(error: unknown): string[] {
+	if (error instanceof MapkitScriptError) {
+		return [
+			__(
+				'The script for Apple Maps could not be loaded from its CDN. Please try refreshing.',
+				'blockyard'
+			),
+		];
+	}
+	return [
+		serverMessage(error, ''),
+		__('Failed to retrieve a Mapkit API token. Please try refreshing.', 'blockyard'),
+	].filter((message) => message !== '');
+}
+
 /**
  * MapKit for a map it draws (`needed`): the editor's token (`hostedMapkit.token`) and the
- * library from Apple's CDN, loaded only then. A failure of either says so with the
+ * library from Apple's CDN, loaded only then and started with that same token (`readyMapkit`). A failure of either says so with the
  * service's message, and the map is not drawn.
  */
 export function useMapkit(needed: boolean, doc: Document | undefined): MapkitState {
@@ -25,41 +41,24 @@ export function useMapkit(needed: boolean, doc: Document | undefined): MapkitSta
 		if (!needed || !doc) {
 			return undefined;
 		}
-		const controller = new AbortController();
+		let stopped = false;
 		// Not tied to this map's life: MapKit asks again when a token expires, for every map on the page.
-		const token = (signal?: AbortSignal) =>
-			hostedMapkit.token(api, signal).then((answer) => answer.wpcom_mapkit_access_token);
-		const fail = (messages: string[]) => {
-			if (!controller.signal.aborted) {
-				setState({ status: 'failed', messages });
+		const token = () => hostedMapkit.token(api).then((answer) => answer.wpcom_mapkit_access_token);
+		readyMapkit(doc, token).then(
+			(library) => {
+				if (!stopped) {
+					setState({ status: 'ready', library });
+				}
+			},
+			(error: unknown) => {
+				if (!stopped) {
+					setState({ status: 'failed', messages: failureMessages(error) });
+				}
 			}
-		};
-		token(controller.signal).then(
-			() =>
-				loadMapkit(doc).then(
-					(library) => {
-						initMapkit(library, () => token());
-						if (!controller.signal.aborted) {
-							setState({ status: 'ready', library });
-						}
-					},
-					() =>
-						fail([
-							__(
-								'The script for Apple Maps could not be loaded from its CDN. Please try refreshing.',
-								'blockyard'
-							),
-						])
-				),
-			(error: unknown) =>
-				fail(
-					[
-						serverMessage(error, ''),
-						__('Failed to retrieve a Mapkit API token. Please try refreshing.', 'blockyard'),
-					].filter((message) => message !== '')
-				)
 		);
-		return () => controller.abort();
+		return () => {
+			stopped = true;
+		};
 	}, [api, needed, doc]);
 
 	return state;

@@ -1,6 +1,6 @@
 import type { MapCenter, MapMarker, MapStyle } from '../types';
 import type { MapView } from '../zoom';
-import type { MapkitAnnotation, MapkitLibrary, MapkitMap } from './library';
+import { loadMapkit, type MapkitAnnotation, type MapkitLibrary, type MapkitMap } from './library';
 
 /** What the block draws with MapKit: the same facts it gives Leaflet. */
 export interface MapkitOptions {
@@ -44,6 +44,24 @@ export function initMapkit(library: MapkitLibrary, token: () => Promise<string>)
 			void token().then(done, () => undefined);
 		},
 	});
+}
+
+/**
+ * MapKit JS ready to draw with tokens from `fetchToken`: a first token, and only then the
+ * library from Apple's CDN, started with that same token and asking `fetchToken` again
+ * whenever MapKit needs a new one. Rejects with the token's error, or a
+ * {@link MapkitScriptError} when the script cannot be had.
+ */
+export async function readyMapkit(doc: Document, fetchToken: () => Promise<string>): Promise<MapkitLibrary> {
+	let first: Promise<string> | undefined = fetchToken();
+	await first;
+	const library = await loadMapkit(doc);
+	initMapkit(library, () => {
+		const token = first ?? fetchToken();
+		first = undefined;
+		return token;
+	});
+	return library;
 }
 
 /**

@@ -53,6 +53,11 @@ const SCRIPT_ID = 'blockyard-mapkit-js';
 
 type WindowWithMapkit = Window & { mapkit?: MapkitLibrary };
 
+/** MapKit JS could not be had from Apple's CDN (as opposed to a token the site refused). */
+export class MapkitScriptError extends Error {
+	override readonly name = 'MapkitScriptError';
+}
+
 /**
  * MapKit JS in `doc`'s window: the one already there, else its script loaded from
  * Apple's CDN once (a second map waits for the same script). Only a map MapKit draws
@@ -65,13 +70,13 @@ export function loadMapkit(doc: Document): Promise<MapkitLibrary> {
 	}
 	const source = safeProviderUrl(MAPKIT_SCRIPT_URL, MAPKIT_SCRIPT_HOSTS);
 	if (!source) {
-		return Promise.reject(new Error('MapKit JS is not on an allowed host.'));
+		return Promise.reject(new MapkitScriptError('MapKit JS is not on an allowed host.'));
 	}
 	return new Promise((resolve, reject) => {
 		let script = doc.getElementById(SCRIPT_ID) as HTMLScriptElement | null;
 		if (script?.dataset.failed === 'true') {
 			// A map after the script failed to load is told at once, not left waiting.
-			reject(new Error('MapKit JS could not be loaded.'));
+			reject(new MapkitScriptError('MapKit JS could not be loaded.'));
 			return;
 		}
 		if (!script) {
@@ -91,9 +96,11 @@ export function loadMapkit(doc: Document): Promise<MapkitLibrary> {
 			if (library) {
 				resolve(library);
 			} else {
-				reject(new Error('MapKit JS did not start.'));
+				reject(new MapkitScriptError('MapKit JS did not start.'));
 			}
 		});
-		script.addEventListener('error', () => reject(new Error('MapKit JS could not be loaded.')));
+		script.addEventListener('error', () =>
+			reject(new MapkitScriptError('MapKit JS could not be loaded.'))
+		);
 	});
 }

@@ -1,7 +1,7 @@
 // MapKit on a visitor's page, a chunk of its own: only a MapKit site's map loads it (with the
 // token's schema and the adapter), so no other page pays for it.
-import { createMapkitMap, initMapkit, type MapkitController, type MapkitOptions } from './adapter';
-import { loadMapkit, type MapkitLibrary } from './library';
+import { createMapkitMap, readyMapkit, type MapkitController, type MapkitOptions } from './adapter';
+import type { MapkitLibrary } from './library';
 import { fetchVisitorMapkitToken } from './visitor-token';
 
 /**
@@ -10,16 +10,8 @@ import { fetchVisitorMapkitToken } from './visitor-token';
  * whenever MapKit needs a new one. Rejects when the route gives no token or the script cannot
  * load.
  */
-export async function visitorMapkit(doc: Document, tokenUrl: string): Promise<MapkitLibrary> {
-	let first: Promise<string> | undefined = fetchVisitorMapkitToken(tokenUrl);
-	await first;
-	const library = await loadMapkit(doc);
-	initMapkit(library, () => {
-		const token = first ?? fetchVisitorMapkitToken(tokenUrl);
-		first = undefined;
-		return token;
-	});
-	return library;
+export function visitorMapkit(doc: Document, tokenUrl: string): Promise<MapkitLibrary> {
+	return readyMapkit(doc, () => fetchVisitorMapkitToken(tokenUrl));
 }
 
 /**
