@@ -51,6 +51,8 @@ let restoreLayout: () => void = () => undefined;
 beforeAll(() => registerMapBlock());
 beforeEach(() => {
 	restoreLayout = layOutElements();
+	// Without IntersectionObserver every map starts at once (happy-dom's never reports).
+	vi.stubGlobal('IntersectionObserver', undefined);
 });
 afterEach(() => {
 	restoreLayout();
@@ -127,11 +129,11 @@ describe('a MapKit site’s map on a visitor’s page', () => {
 		}
 	});
 
-	it('asks no other origin for a token: a route elsewhere is not used, and the keyless map is drawn', () => {
+	it('asks no other origin for a token: a route elsewhere is not used, and the keyless map is drawn', async () => {
 		const fetchMock = stubTokenRoute();
 		const root = mapkitSiteMap({}, 'https://elsewhere.test/wp-json/blockyard/v1/maps/mapkit-token');
 		startView(root);
+		await vi.waitFor(() => expect(tileSources(root)[0]).toMatch(/^http:\/\/tiles\.test\/osm\//));
 		expect(fetchMock).not.toHaveBeenCalled();
-		expect(tileSources(root)[0]).toMatch(/^http:\/\/tiles\.test\/osm\//);
 	});
 });

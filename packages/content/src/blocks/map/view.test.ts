@@ -1,5 +1,5 @@
 import { getSaveContent } from '@wordpress/blocks';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { layOutElements } from './test/layout';
 import { MAP_BLOCK_NAME, registerMapBlock } from './index';
@@ -32,6 +32,12 @@ function savedMap(attributes: Partial<MapAttributes>, rendered: Record<string, s
 	return root;
 }
 
+/** Starts the view on `root`, and waits for its map: Leaflet is a chunk the view loads. */
+async function startedView(root: HTMLElement): Promise<void> {
+	startView(root);
+	await vi.waitFor(() => expect(root.classList.contains('is-interactive')).toBe(true));
+}
+
 const tileSources = (root: HTMLElement) =>
 	Array.from(root.querySelectorAll<HTMLImageElement>('img.leaflet-tile')).map((tile) => tile.src);
 
@@ -39,8 +45,12 @@ let restoreLayout: () => void = () => undefined;
 beforeAll(() => registerMapBlock());
 beforeEach(() => {
 	restoreLayout = layOutElements();
+	// Without IntersectionObserver every map loads at once (happy-dom's never reports); the
+	// loading near the viewport has tests of its own (view-near-viewport.test.ts).
+	vi.stubGlobal('IntersectionObserver', undefined);
 });
 afterEach(() => {
+	vi.unstubAllGlobals();
 	restoreLayout();
 	document.body.innerHTML = '';
 	document.cookie = 'map_provider=; max-age=0';
@@ -111,12 +121,12 @@ describe('readSavedMap', () => {
 });
 
 describe('the visitor’s map', () => {
-	it('draws an interactive map before the list, which stays for screen readers', () => {
+	it('draws an interactive map before the list, which stays for screen readers', async () => {
 		const root = savedMap(
 			{ points: [marker(1, 38.72, -9.14, 'Lisbon'), marker(2, 41.15, -8.61, 'Porto')] },
 			{ 'data-tiles-openstreetmap': 'http://tiles.test/osm/{z}/{x}/{y}.png' }
 		);
-		startView(root);
+		await startedView(root);
 
 		const canvas = root.firstElementChild as HTMLElement;
 		expect(canvas.classList.contains('leaflet-container')).toBe(true);
@@ -133,16 +143,16 @@ describe('the visitor’s map', () => {
 		expect(root.querySelector('button[aria-label="View fullscreen"]')).not.toBeNull();
 	});
 
-	it('opens a place’s popup with its title and caption on a click', () => {
+	it('opens a place’s popup with its title and caption on a click', async () => {
 		const root = savedMap({ points: [marker(1, 38.72, -9.14, '<b>Lisbon</b>')] });
-		startView(root);
+		await startedView(root);
 		(root.querySelector('[aria-label="<b>Lisbon</b>"]') as HTMLElement).click();
 		const popup = root.querySelector('.leaflet-popup-content');
 		expect(popup?.textContent).toBe('<b>Lisbon</b>The first');
 		expect(popup?.querySelector('b')).toBeNull();
 	});
 
-	it('draws Mapbox’s tiles when the page gives its template and token, the keyless ones otherwise', () => {
+	it('draws Mapbox’s tiles when the page gives its template and token, the keyless ones otherwise', async () => {
 		const withToken = savedMap(
 			{ points: [marker(1, 38.72, -9.14)], mapStyle: 'terrain' },
 			{
@@ -150,17 +160,17 @@ describe('the visitor’s map', () => {
 				'data-mapbox-token': 'pk.visitor-token',
 			}
 		);
-		startView(withToken);
+		await startedView(withToken);
 		expect(tileSources(withToken)[0]).toMatch(
 			/\/mb\/outdoors-v12\/\d+\/\d+\/\d+\?access_token=pk\.visitor-token$/
 		);
 
 		const withoutToken = savedMap({ points: [marker(1, 38.72, -9.14)], mapStyle: 'terrain' });
-		startView(withoutToken);
+		await startedView(withoutToken);
 		expect(tileSources(withoutToken)[0]).toMatch(/^https:\/\/tile\.openstreetmap\.org\//);
 	});
 
-	it('draws the author’s satellite and terrain styles with the site’s keyless imagery when Mapbox cannot', () => {
+	it('draws the author’s satellite and terrain styles with the site’s keyless imagery when Mapbox cannot', async () => {
 		const rendered = {
 			'data-provider': 'openstreetmap',
 			'data-tiles-openstreetmap': 'http://tiles.test/osm/{z}/{x}/{y}.png',
@@ -168,30 +178,30 @@ describe('the visitor’s map', () => {
 			'data-tiles-terrain': 'http://tiles.test/ter/{z}/{x}/{y}.png',
 		};
 		const satellite = savedMap({ points: [marker(1, 38.72, -9.14)], mapStyle: 'satellite' }, rendered);
-		startView(satellite);
+		await startedView(satellite);
 		expect(tileSources(satellite)[0]).toMatch(/^http:\/\/tiles\.test\/sat\/\d+\/\d+\/\d+\.png$/);
 		// Terrain is Mapbox's; with no token for visitors the keyless terrain imagery stands in.
 		const terrain = savedMap({ points: [marker(1, 38.72, -9.14)], mapStyle: 'terrain' }, rendered);
-		startView(terrain);
+		await startedView(terrain);
 		expect(tileSources(terrain)[0]).toMatch(/^http:\/\/tiles\.test\/ter\//);
 	});
 
-	it('draws a MapKit site’s map with the keyless tiles, loading no MapKit, when the page names no token route', () => {
+	it('draws a MapKit site’s map with the keyless tiles, loading no MapKit, when the page names no token route', async () => {
 		const root = savedMap(
 			{ points: [marker(1, 38.72, -9.14)] },
 			{ 'data-provider': 'mapkit', 'data-tiles-openstreetmap': 'http://tiles.test/osm/{z}/{x}/{y}.png' }
 		);
-		startView(root);
+		await startedView(root);
 		expect(tileSources(root)[0]).toMatch(/^http:\/\/tiles\.test\/osm\//);
 		expect(document.querySelector('script[src*="apple-mapkit"]')).toBeNull();
 	});
 
-	it('draws a thousand places as a few dozen clusters and markers', () => {
+	it('draws a thousand places as a few dozen clusters and markers', async () => {
 		const points = Array.from({ length: 1000 }, (_, i) =>
 			marker(i, 36 + Math.floor(i / 40) * 0.6, -9 + (i % 40) * 0.5)
 		);
 		const root = savedMap({ points });
-		startView(root);
+		await startedView(root);
 		const drawn = root.querySelectorAll('.leaflet-marker-icon');
 		expect(drawn.length).toBeGreaterThan(0);
 		expect(drawn.length).toBeLessThan(100);

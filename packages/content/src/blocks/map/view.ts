@@ -1,15 +1,15 @@
 // The map on a visitor's page: a Leaflet map drawn from the saved block, its places
 // clustered, or MapKit's on a MapKit site; the saved list of places stays for screen
-// readers. Loaded only on pages with a map.
-import { __, _n, sprintf } from '@wordpress/i18n';
+// readers. Loaded only on pages with a map; Leaflet (view-leaflet.ts) or MapKit only once the
+// map comes near the viewport.
+import { __ } from '@wordpress/i18n';
 
 import { element, MAP_CLASS } from './class-names';
 import { MIN_HEIGHT } from './constants';
-import { createMap } from './leaflet/create-map';
 import { chooseProvider } from './provider';
-import { tileLayer } from './tiles';
 import type { MapProvider } from './types';
 import { readSavedMap, type SavedMap } from './view-data';
+import { whenNearViewport } from './view-near-viewport';
 import { interactionFor, mapView } from './zoom';
 
 /**
@@ -27,23 +27,11 @@ function providerFor(saved: SavedMap, cookie: string): MapProvider {
 		: chosen;
 }
 
-/** The popup of a place: its title and caption, as text. */
-function popupContent(doc: Document, title: string, caption: string): HTMLElement {
-	const content = doc.createElement('div');
-	const heading = doc.createElement('strong');
-	heading.textContent = title;
-	content.append(heading);
-	if (caption !== '') {
-		const line = doc.createElement('div');
-		line.textContent = caption;
-		content.append(line);
-	}
-	return content;
-}
-
 /**
  * Draws the interactive map of one saved `.wp-block-blockyard-map`, before its
- * list of places (which stays, visually hidden, for screen readers).
+ * list of places (which stays, visually hidden, for screen readers). The map's place (its
+ * canvas, at the block's height) is laid out at once, so nothing moves when it draws; the
+ * map's code loads when the canvas comes near the viewport ({@link whenNearViewport}).
  *
  * @example
  * document.querySelectorAll('.wp-block-blockyard-map').forEach(startView);
@@ -60,8 +48,12 @@ export function startView(root: HTMLElement): void {
 	canvas.setAttribute('role', 'region');
 	canvas.setAttribute('aria-label', __('Map', 'blockyard'));
 	root.prepend(canvas);
+	whenNearViewport(canvas, () => drawMap(root, canvas, saved));
+}
 
-	const provider = providerFor(saved, doc.cookie);
+/** The map of `saved` in `canvas`, by the provider the site and the visitor choose. */
+function drawMap(root: HTMLElement, canvas: HTMLElement, saved: SavedMap): void {
+	const provider = providerFor(saved, root.ownerDocument.cookie);
 	if (provider === 'mapkit') {
 		// MapKit when the site's route gives a token and Apple's script loads; else, quietly
 		// (the visitor still gets a map), the keyless one. MapKit's code is a chunk of its own,
@@ -92,37 +84,19 @@ export function startView(root: HTMLElement): void {
 	drawLeaflet(root, canvas, saved, provider);
 }
 
-/** The Leaflet map of `saved` in `canvas`, its tiles the `provider`'s. */
+/**
+ * The Leaflet map of `saved` in `canvas`, its tiles the `provider`'s: Leaflet is a chunk of its
+ * own (`view-leaflet.ts`). Should it not load (the visitor went offline), the empty canvas goes
+ * and the list of places stays as the map's content.
+ */
 function drawLeaflet(
 	root: HTMLElement,
 	canvas: HTMLElement,
 	saved: SavedMap,
 	provider: Exclude<MapProvider, 'mapkit'>
 ): void {
-	const doc = root.ownerDocument;
-	const controller = createMap(canvas, {
-		markers: saved.markers,
-		view: mapView(
-			saved.markers.map((marker) => marker.coordinates),
-			saved.center,
-			saved.zoom
-		),
-		tiles: tileLayer(provider, { style: saved.style, accessToken: saved.mapboxToken }, saved.tiles),
-		interaction: interactionFor(saved.markers.length, saved.scrollToZoom),
-		markerColor: saved.markerColor,
-		fullscreenButton: saved.showFullscreenButton,
-		labels: {
-			enter: __('View fullscreen', 'blockyard'),
-			exit: __('Exit fullscreen', 'blockyard'),
-			cluster: (count) =>
-				/* translators: %d: the number of places a cluster on the map holds. */
-				sprintf(_n('%d place', '%d places', count, 'blockyard'), count),
-		},
-		onMarkerClick: (marker) =>
-			controller.openPopup(
-				marker,
-				popupContent(doc, marker.title || marker.placeTitle, marker.caption)
-			),
-	});
-	root.classList.add('is-interactive');
+	import('./view-leaflet').then(
+		({ drawLeaflet: draw }) => draw(root, canvas, saved, provider),
+		() => canvas.remove()
+	);
 }
