@@ -1,0 +1,180 @@
+// `npm run bench` (this project's `bench` target): each block with a visitor's script, in a post
+// of its own on the built playground's preview page, against the same page without it. Prints
+// its figures and writes docs/benchmarks-visitor.md (`--no-write`: print only); numbers from a
+// busy machine say little, so read them beside the load average it gives.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { chromium, type Browser } from 'playwright-core';
+import { format, resolveConfig } from 'prettier';
+
+import { chromiumArgs, chromiumPath, ensureChromium } from '../../../scripts/lib/chromium.mjs';
+import { root } from '../../../scripts/lib/paths.mjs';
+import {
+	freePort,
+	playgroundOrigins,
+	startPlayground,
+	startProvider,
+} from '../../../scripts/lib/services.mjs';
+import { parseArgs, USAGE } from './args';
+import { describeMachine, watchLoad } from './machine';
+import { visitorSample, type VisitorSample } from './measure';
+import { baselinePost, blockPost, type BenchPost } from './posts';
+import {
+	markdownTable,
+	resultRows,
+	summarizeLoads,
+	visitorBenchPage,
+	type BlockResult,
+	type VisitorBenchRun,
+} from './report';
+import { visitorBlocks } from './visitor-blocks';
+import { addedScripts, gzipBytes } from './weight';
+
+const log = (line: string) => console.log(`bench-visitor: ${line}`);
+
+const options = parseArgs(process.argv.slice(2));
+if (options.help) {
+	console.log(USAGE);
+	process.exit(0);
+}
+const PAGE = join(root, 'docs/benchmarks-visitor.md');
+const DIST = join(root, 'tools/playground/dist');
+
+/** Saves `post` as a draft through the local provider's posts route; its id. */
+async function savePost(providerUrl: string, nonce: string, post: BenchPost): Promise<number> {
+	const response = await fetch(`${providerUrl}wp-json/wp/v2/posts`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': nonce },
+		body: JSON.stringify(post),
+	});
+	if (!response.ok) {
+		throw new Error(`The provider did not save “${post.title}” (${String(response.status)}).`);
+	}
+	return ((await response.json()) as { id: number }).id;
+}
+
+if (!existsSync(join(DIST, '.vite/manifest.json'))) {
+	console.error('bench-visitor: the playground is not built (npx nx run @blockyard/playground:build).');
+	process.exit(1);
+}
+ensureChromium();
+const blocks = visitorBlocks(root);
+log(
+	`${String(blocks.length)} blocks with a visitor’s script: ${blocks.map((block) => block.blockName).join(', ')}`
+);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'blockyard-bench-visitor-'));
+const port = await freePort();
+const provider = await startProvider({ port: 0, dataDir, quiet: true, origins: playgroundOrigins(port) });
+try {
+	const playground = await startPlayground({
+		mode: 'preview',
+		port,
+		providerUrl: provider.url,
+		quiet: true,
+	});
+	try {
+		const browser: Browser = await chromium.launch({
+			executablePath: chromiumPath,
+			args: [...chromiumArgs],
+		});
+		try {
+			const load = watchLoad();
+			const preview = (id: number) => `${playground.url}preview.html?post=${String(id)}`;
+			const baselineId = await savePost(provider.url, provider.nonce, baselinePost());
+			const pages = await Promise.all(
+				blocks.map(async (block) => ({
+					block,
+					id: await savePost(
+						provider.url,
+						provider.nonce,
+						blockPost(block.blockName, block.markup)
+					),
+				}))
+			);
+			const baseline: (VisitorSample | undefined)[] = [];
+			const withBlock = new Map<string, (VisitorSample | undefined)[]>(
+				blocks.map((block) => [block.blockName, []])
+			);
+			// One unmeasured load of each page first, then the samples: in each round the page
+			// without a block and every block's, one after the other.
+			for (let round = -1; round < options.samples; round += 1) {
+				const without = await visitorSample(browser, preview(baselineId));
+				const measured = [];
+				for (const { block, id } of pages) {
+					measured.push({
+						block,
+						sample: await visitorSample(browser, preview(id), {
+							readySelector: block.readySelector,
+						}),
+					});
+				}
+				if (round >= 0) {
+					baseline.push(without);
+					for (const { block, sample } of measured) {
+						withBlock.get(block.blockName)?.push(sample);
+					}
+					log(`round ${String(round + 1)}/${String(options.samples)} done`);
+				}
+			}
+			const baselineLoads = summarizeLoads(baseline);
+			if (!baselineLoads) {
+				throw new Error('The page without a block never showed its post.');
+			}
+			const scriptsOf = (samples: readonly (VisitorSample | undefined)[]) =>
+				samples.flatMap((sample) => sample?.scripts ?? []);
+			const results: BlockResult[] = blocks.map((block) => {
+				const samples = withBlock.get(block.blockName) ?? [];
+				const added = addedScripts(
+					scriptsOf(samples),
+					scriptsOf(baseline),
+					new URL(playground.url).origin
+				);
+				const measured = samples.filter((sample): sample is VisitorSample => sample !== undefined);
+				return {
+					blockName: block.blockName,
+					fixture: block.fixture,
+					scripts: added.own,
+					otherScripts: added.other,
+					gzipBytes: gzipBytes(DIST, added.own),
+					loads: summarizeLoads(samples),
+					marked: measured.every((sample) => sample.marked),
+				};
+			});
+			const run: VisitorBenchRun = {
+				date: new Date().toISOString(),
+				machine: describeMachine(browser.version(), load.stop()),
+				samples: options.samples,
+				baseline: baselineLoads,
+				blocks: results,
+			};
+			const { header, rows } = resultRows(run);
+			console.log('');
+			console.log(
+				`Each block on a visitor’s page, Chromium ${run.machine.chromium}, load average ${run.machine.load.min.toFixed(2)}–${run.machine.load.max.toFixed(2)} on ${String(run.machine.cores)} cores:`
+			);
+			console.log(markdownTable(header, rows));
+			for (const block of results) {
+				log(
+					`${block.blockName} adds ${block.scripts.join(', ') || 'no script of its own'}${block.otherScripts.length > 0 ? `; ${block.otherScripts.join(', ')}` : ''}`
+				);
+			}
+			if (options.write) {
+				writeFileSync(
+					PAGE,
+					await format(visitorBenchPage(run), { ...(await resolveConfig(PAGE)), filepath: PAGE })
+				);
+				log('wrote docs/benchmarks-visitor.md');
+			}
+		} finally {
+			await browser.close();
+		}
+	} finally {
+		await playground.stop();
+	}
+} finally {
+	await provider.stop();
+	rmSync(dataDir, { recursive: true, force: true });
+}
