@@ -29,7 +29,7 @@ declare global {
  * that frame, the one that paints it. A string, not a function: the page gets
  * it as written, without what a TypeScript loader adds to functions.
  */
-const WATCH_FIRST_BLOCK = `(() => {
+export const WATCH_FIRST_BLOCK = `(() => {
 	const look = () => {
 		const canvas = document.querySelector('iframe[name="editor-canvas"]');
 		const block = canvas && canvas.contentDocument && canvas.contentDocument.querySelector('.block-editor-block-list__block');
@@ -42,7 +42,7 @@ const WATCH_FIRST_BLOCK = `(() => {
 	requestAnimationFrame(look);
 })();`;
 
-function recordRequests(page: Page): string[] {
+export function recordRequests(page: Page): string[] {
 	const requested: string[] = [];
 	page.on('request', (request) => {
 		const { pathname } = new URL(request.url());
@@ -74,23 +74,47 @@ async function typeInLastParagraph(browser: Browser, page: Page): Promise<number
 	return keystrokeDurations(trace.traceEvents);
 }
 
+/** Where one sample opens the editor: the post, and the address's `?packages=` (and anything else it adds). */
+export interface EditorAddress {
+	readonly url: string;
+	readonly postId: number;
+	/** `?packages=`: `none`, `all`, or package names separated by commas. */
+	readonly packages: string;
+	/** More of the address, e.g. `&tiers=beta`. */
+	readonly more?: string;
+}
+
+/** The editor's address for a sample. */
+export function editorUrl({ url, postId, packages, more = '' }: EditorAddress): string {
+	return `${url}?post=${postId}&packages=${packages}${more}`;
+}
+
+/** Opens the editor in `page` and waits for its first block painted: answers when that was, after navigation. */
+export async function openEditor(page: Page, address: EditorAddress): Promise<number> {
+	await page.addInitScript({ content: WATCH_FIRST_BLOCK });
+	await page.goto(editorUrl(address));
+	await page.waitForFunction(() => window.__benchFirstBlock !== undefined, null, { timeout: 120_000 });
+	return page.evaluate(() => window.__benchFirstBlock ?? Number.NaN);
+}
+
 /**
  * One page load of the editor in a fresh browser context (nothing cached, no
- * backup of an earlier visit), then the typing: how long until the first block
- * is painted, and how long each keystroke takes.
+ * backup of an earlier visit), then the typing unless `typing` is false: how
+ * long until the first block is painted, and how long each keystroke takes.
  */
 export async function editorSample(
 	browser: Browser,
-	{ url, postId, kind }: { readonly url: string; readonly postId: number; readonly kind: EditorKind }
+	address: EditorAddress,
+	{ typing = true }: { readonly typing?: boolean } = {}
 ): Promise<EditorSample> {
 	const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
 	try {
 		const page = await context.newPage();
 		const requested = recordRequests(page);
-		await page.addInitScript({ content: WATCH_FIRST_BLOCK });
-		await page.goto(`${url}?post=${postId}&packages=${EDITOR_KINDS[kind]}`);
-		await page.waitForFunction(() => window.__benchFirstBlock !== undefined, null, { timeout: 120_000 });
-		const loadMs = await page.evaluate(() => window.__benchFirstBlock ?? Number.NaN);
+		const loadMs = await openEditor(page, address);
+		if (!typing) {
+			return { loadMs, keystrokes: [], requested };
+		}
 		// Typing starts once the page is quiet, the same for both kinds.
 		await page.waitForLoadState('networkidle');
 		const keystrokes = await typeInLastParagraph(browser, page);

@@ -1,4 +1,5 @@
-import { compare, longestTask } from './goals';
+import { BIG_POST_RATIO_GOAL, compare, INSERTER_INP_GOAL, longestTask } from './goals';
+import { packageLoadsOf } from './package-loads';
 import type { AiStreamRun, BenchResults } from './results';
 import { summarize } from './stats';
 
@@ -26,6 +27,27 @@ export function exampleResults(overrides: { readonly runs?: readonly AiStreamRun
 			load: compare(summarize([1700, 1650, 1690]), summarize([1600, 1650, 1620])),
 			typing: compare(summarize([8, 8.5, 9]), summarize([7, 7.5, 8])),
 		},
+		inserter: {
+			search: 'media',
+			hovers: 5,
+			inp: compare(summarize([120, 128, 136]), summarize([112, 120, 120]), INSERTER_INP_GOAL),
+			hovered: { core: ['Image', 'Gallery'], all: ['Image', 'Slideshow'] },
+		},
+		bigPost: {
+			blocks: 200,
+			allBlocks: 371,
+			blockTypes: 40,
+			more: '&tiers=beta',
+			load: compare(summarize([2100, 2080]), summarize([2000, 2000]), BIG_POST_RATIO_GOAL),
+			typing: compare(summarize([9, 10]), summarize([8, 8]), BIG_POST_RATIO_GOAL),
+		},
+		packageLoads: packageLoadsOf(
+			new Map([
+				['none', [1600, 1610]],
+				['content', [1610, 1612]],
+				['media', [1700, 1720]],
+			])
+		),
 		aiStream: { tokens: 20_000, runs, longestTaskMs: longest, goalMs: 50, pass: longest === null },
 		markdownPreview: {
 			chars: 1_000_123,
@@ -50,6 +72,10 @@ export function exampleResults(overrides: { readonly runs?: readonly AiStreamRun
 				{ name: '@blockyard/content', ownGzipBytes: 6_000, registrationGzipBytes: 14_000 },
 			],
 			suiteRegistrationGzipBytes: 77_824,
+			businessHours: {
+				rolldownGzipBytes: 4_300,
+				wpScripts: { gzipBytes: 5_120, version: '35.0.0' },
+			},
 			peers: [{ name: 'React and ReactDOM', gzipBytes: 61_440 }],
 			download: {
 				core: { files: 10, jsGzipBytes: 1_400_000, cssGzipBytes: 60_000 },

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { allGoalsMet, compare, distinctTasks, EDITOR_RATIO_GOAL, longestTask } from './goals';
+import {
+	allGoalsMet,
+	compare,
+	distinctTasks,
+	EDITOR_RATIO_GOAL,
+	INSERTER_INP_GOAL,
+	longestTask,
+	PACKAGE_LOAD_GOAL,
+} from './goals';
+import { packageLoadsOf } from './package-loads';
 import { summarize } from './stats';
 
 describe('goals', () => {
@@ -64,5 +73,34 @@ describe('goals', () => {
 				markdownPreview: { pass: false },
 			})
 		).toBe(false);
+	});
+
+	it('counts the goals of the scenarios measured only, the new ones with their own goals', () => {
+		const pass = compare(summarize([100]), summarize([100]));
+		const missedInserter = compare(summarize([115]), summarize([100]), INSERTER_INP_GOAL);
+		expect(missedInserter).toMatchObject({ goal: 1.1, pass: false });
+		expect(compare(summarize([109]), summarize([100]), INSERTER_INP_GOAL).pass).toBe(true);
+		expect(allGoalsMet({})).toBe(true);
+		expect(
+			allGoalsMet({
+				bigPost: { blocks: 200, allBlocks: 371, blockTypes: 40, more: '', load: pass, typing: pass },
+			})
+		).toBe(true);
+		expect(
+			allGoalsMet({
+				inserter: { search: 'form', hovers: 5, inp: missedInserter, hovered: { core: [], all: [] } },
+			})
+		).toBe(false);
+		expect(
+			allGoalsMet({
+				packageLoads: packageLoadsOf(
+					new Map([
+						['none', [1000]],
+						['content', [1020]],
+					])
+				),
+			})
+		).toBe(false);
+		expect(PACKAGE_LOAD_GOAL).toBe(1.01);
 	});
 });

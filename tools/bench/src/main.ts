@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
+import { measure } from '@blockyard/size-check/measure';
 import { chromium, type Browser } from 'playwright-core';
 
 import { chromiumArgs, chromiumPath, ensureChromium } from '../../../scripts/lib/chromium.mjs';
@@ -15,80 +16,266 @@ import {
 	startProvider,
 } from '../../../scripts/lib/services.mjs';
 import { aiStreamRun, AI_STREAM_TOKENS } from './ai-stream';
-import { markdownDocument } from './markdown-document';
-import { markdownPreviewRun } from './markdown-preview';
-import { parseArgs, USAGE } from './args';
+import { parseArgs, SCENARIOS, USAGE, type BenchOptions, type Scenario } from './args';
 import { createPost, benchPostContent, TYPED_TEXT } from './bench-post';
-import { editorSample, type EditorKind, type EditorSample } from './editor-sample';
-import { formatMs } from './format';
+import { bigPosts } from './big-post';
+import { postProblems } from './big-post-sample';
+import { readBlockCatalogue } from './block-catalogue';
+import {
+	EDITOR_KINDS,
+	editorSample,
+	type EditorAddress,
+	type EditorKind,
+	type EditorSample,
+} from './editor-sample';
+import { formatKiB, formatMs } from './format';
 import {
 	AI_LONGEST_TASK_GOAL_MS,
 	allGoalsMet,
+	BIG_POST_RATIO_GOAL,
 	compare,
+	EDITOR_RATIO_GOAL,
+	INSERTER_INP_GOAL,
 	longestTask,
 	MARKDOWN_PREVIEW_GOAL_MS,
 } from './goals';
+import { INSERTER_HOVERS, INSERTER_SEARCH, inserterSample, type InserterSample } from './inserter-sample';
 import { describeMachine, watchLoad } from './machine';
+import { markdownDocument } from './markdown-document';
+import { markdownPreviewRun } from './markdown-preview';
+import { CORE_ALONE, packageLoadsOf, packageNames, roundOrder } from './package-loads';
+import { BUSINESS_HOURS_ALONE, wpScriptsBuild } from './plugin-build';
 import { consoleSummary } from './report';
-import type { AiStreamRun, BenchResults, MarkdownPreviewRun } from './results';
+import {
+	isComplete,
+	type AiStreamResult,
+	type AiStreamRun,
+	type BenchResults,
+	type BigPostResult,
+	type InserterResult,
+	type MarkdownPreviewResult,
+	type MarkdownPreviewRun,
+	type MeasuredResults,
+	type PackageLoadsResult,
+} from './results';
 import { downloadOf, packageSizes, peerSizes } from './sizes';
 import { median, summarize } from './stats';
 import { writeResults } from './write-results';
 
 const log = (line: string) => console.log(`bench: ${line}`);
 
-interface Measured {
-	readonly samples: Readonly<Record<EditorKind, EditorSample[]>>;
-	readonly runs: AiStreamRun[];
-	readonly markdownRuns: MarkdownPreviewRun[];
-	readonly chromium: string;
-}
-
 /** Previews of the Markdown block's 1 MB document, each in a fresh editor. */
 const MARKDOWN_RUNS = 3;
 
-/** The editor samples, alternating kinds after a warm-up of each, then the AI runs, then the Markdown previews. */
-async function measureInBrowser(
+/** The editor's kinds of each pair, alternating which comes first so that a drift of the machine falls on both. */
+const pairOrder = (index: number): EditorKind[] => (index % 2 === 0 ? ['core', 'all'] : ['all', 'core']);
+
+const kindName = (kind: EditorKind) => (kind === 'core' ? 'core alone   ' : 'every package');
+
+type Urls = { readonly url: string; readonly providerUrl: string; readonly nonce: string };
+
+/** The editor samples: one warm-up of each kind, then `count` of each, alternating. */
+async function editorSamples(
 	browser: Browser,
-	{ url, providerUrl, nonce }: { url: string; providerUrl: string; nonce: string },
-	{ samples: count, aiRuns }: { samples: number; aiRuns: number }
-): Promise<Measured> {
-	const postId = await createPost(providerUrl, nonce, benchPostContent());
-	log('warming up (one load of each kind, not counted)');
+	label: string,
+	addresses: Readonly<Record<EditorKind, EditorAddress>>,
+	count: number
+): Promise<Record<EditorKind, EditorSample[]>> {
+	log(`${label}: warming up (one load of each kind, not counted)`);
 	for (const kind of ['core', 'all'] as const) {
-		await editorSample(browser, { url, postId, kind });
+		await editorSample(browser, addresses[kind]);
 	}
 	const samples: Record<EditorKind, EditorSample[]> = { core: [], all: [] };
 	for (let index = 0; index < count; index += 1) {
-		// Alternating which comes first spreads any drift of the machine over both kinds.
-		const order: EditorKind[] = index % 2 === 0 ? ['core', 'all'] : ['all', 'core'];
-		for (const kind of order) {
-			const sample = await editorSample(browser, { url, postId, kind });
+		for (const kind of pairOrder(index)) {
+			const sample = await editorSample(browser, addresses[kind]);
 			samples[kind].push(sample);
 			log(
-				`sample ${index + 1}/${count} ${kind === 'core' ? 'core alone   ' : 'every package'}: load ${formatMs(sample.loadMs)}, typing ${formatMs(median(sample.keystrokes))} a keystroke`
+				`${label} ${index + 1}/${count} ${kindName(kind)}: load ${formatMs(sample.loadMs)}, typing ${formatMs(median(sample.keystrokes))} a keystroke`
 			);
 		}
 	}
-	const runs: AiStreamRun[] = [];
-	const aiPostId = await createPost(providerUrl, nonce, '');
-	for (let index = 0; index < aiRuns; index += 1) {
-		const run = await aiStreamRun(browser, { url, postId: aiPostId });
-		runs.push(run);
-		log(
-			`AI stream ${index + 1}/${aiRuns}: ${formatMs(run.streamMs)}, ${run.words} words, ${run.longTasks.length} long tasks`
-		);
+	return samples;
+}
+
+const loadAndTyping = (samples: Readonly<Record<EditorKind, EditorSample[]>>, goal: number) => ({
+	load: compare(
+		summarize(samples.all.map((sample) => sample.loadMs)),
+		summarize(samples.core.map((sample) => sample.loadMs)),
+		goal
+	),
+	typing: compare(
+		summarize(samples.all.flatMap((sample) => sample.keystrokes)),
+		summarize(samples.core.flatMap((sample) => sample.keystrokes)),
+		goal
+	),
+});
+
+/** The inserter used with each kind: one warm-up of each, then `count` of each, alternating. */
+async function inserterResult(
+	browser: Browser,
+	{ url, postId }: { url: string; postId: number },
+	count: number
+): Promise<InserterResult> {
+	const address = (kind: EditorKind): EditorAddress => ({ url, postId, packages: EDITOR_KINDS[kind] });
+	log('inserter: warming up (one use of each kind, not counted)');
+	for (const kind of ['core', 'all'] as const) {
+		await inserterSample(browser, address(kind));
 	}
-	const markdownRuns: MarkdownPreviewRun[] = [];
-	const markdownPostId = await createPost(providerUrl, nonce, '');
-	for (let index = 0; index < MARKDOWN_RUNS; index += 1) {
-		const run = await markdownPreviewRun(browser, { url, postId: markdownPostId });
-		markdownRuns.push(run);
-		log(
-			`Markdown preview ${index + 1}/${MARKDOWN_RUNS}: ${formatMs(run.previewMs)}, ${run.longTasks.length} long tasks`
-		);
+	const samples: Record<EditorKind, InserterSample[]> = { core: [], all: [] };
+	for (let index = 0; index < count; index += 1) {
+		for (const kind of pairOrder(index)) {
+			const sample = await inserterSample(browser, address(kind));
+			samples[kind].push(sample);
+			log(
+				`inserter ${index + 1}/${count} ${kindName(kind)}: INP ${formatMs(sample.inpMs)} (${sample.inpEvent}), ${sample.interactions} interactions of 16 ms or more; hovered ${sample.hovered.join(', ')}`
+			);
+		}
 	}
-	return { samples, runs, markdownRuns, chromium: browser.version() };
+	return {
+		search: INSERTER_SEARCH,
+		hovers: INSERTER_HOVERS,
+		inp: compare(
+			summarize(samples.all.map((sample) => sample.inpMs)),
+			summarize(samples.core.map((sample) => sample.inpMs)),
+			INSERTER_INP_GOAL
+		),
+		hovered: { core: samples.core[0]?.hovered ?? [], all: samples.all[0]?.hovered ?? [] },
+	};
+}
+
+/** The big posts (every Blockyard block, and core blocks in their place), each opened with its kind. */
+async function bigPostResult(browser: Browser, urls: Urls, count: number): Promise<BigPostResult> {
+	const posts = bigPosts(readBlockCatalogue(root));
+	const more = '&tiers=beta';
+	const addresses: Record<EditorKind, EditorAddress> = {
+		core: {
+			url: urls.url,
+			postId: await createPost(urls.providerUrl, urls.nonce, posts.core),
+			packages: EDITOR_KINDS.core,
+			more,
+		},
+		all: {
+			url: urls.url,
+			postId: await createPost(urls.providerUrl, urls.nonce, posts.blockyard),
+			packages: EDITOR_KINDS.all,
+			more,
+		},
+	};
+	for (const kind of ['core', 'all'] as const) {
+		const problems = await postProblems(browser, addresses[kind]);
+		if (problems.blocks !== posts.allBlocks || problems.invalid.length > 0) {
+			throw new Error(
+				`The ${kind === 'core' ? 'core' : 'Blockyard'} post opens with ${problems.blocks} blocks, not ${posts.allBlocks}; invalid or missing: ${problems.invalid.join(', ') || 'none'}.`
+			);
+		}
+	}
+	log(
+		`${posts.blocks}-block post: ${posts.allBlocks} blocks of each post valid, ${posts.blockTypes} Blockyard block types`
+	);
+	const samples = await editorSamples(browser, `${posts.blocks}-block post`, addresses, count);
+	return {
+		blocks: posts.blocks,
+		allBlocks: posts.allBlocks,
+		blockTypes: posts.blockTypes,
+		more,
+		...loadAndTyping(samples, BIG_POST_RATIO_GOAL),
+	};
+}
+
+/** The editor's load with each package alone and with the core blocks alone, `count` rounds. */
+async function packageLoadsResult(
+	browser: Browser,
+	{ url, postId }: { url: string; postId: number },
+	count: number
+): Promise<PackageLoadsResult> {
+	const kinds = [CORE_ALONE, ...packageNames(root)];
+	const loads = new Map<string, number[]>(kinds.map((kind) => [kind, []]));
+	log('each package alone: warming up (one load of the core blocks alone, not counted)');
+	await editorSample(browser, { url, postId, packages: CORE_ALONE }, { typing: false });
+	for (let round = 0; round < count; round += 1) {
+		const measured: string[] = [];
+		for (const packages of roundOrder(kinds, round)) {
+			const { loadMs } = await editorSample(browser, { url, postId, packages }, { typing: false });
+			loads.get(packages)?.push(loadMs);
+			measured.push(`${packages} ${formatMs(loadMs)}`);
+		}
+		log(`each package alone ${round + 1}/${count}: ${measured.join(', ')}`);
+	}
+	return packageLoadsOf(loads);
+}
+
+/** Everything measured in Chromium, for the scenarios asked for. */
+async function measureInBrowser(browser: Browser, urls: Urls, options: BenchOptions): Promise<Measured> {
+	const runs = (scenario: Scenario) => options.only.includes(scenario);
+	const { url, providerUrl, nonce } = urls;
+	const postId = await createPost(providerUrl, nonce, benchPostContent());
+	const measured: Measured = { chromium: browser.version() };
+	if (runs('editor')) {
+		measured.editor = await editorSamples(
+			browser,
+			'sample',
+			{
+				core: { url, postId, packages: EDITOR_KINDS.core },
+				all: { url, postId, packages: EDITOR_KINDS.all },
+			},
+			options.samples
+		);
+	} else if (runs('sizes')) {
+		// The download of each kind, without the editor's samples.
+		measured.editor = {
+			core: [
+				await editorSample(browser, { url, postId, packages: EDITOR_KINDS.core }, { typing: false }),
+			],
+			all: [
+				await editorSample(browser, { url, postId, packages: EDITOR_KINDS.all }, { typing: false }),
+			],
+		};
+	}
+	if (runs('inserter')) {
+		measured.inserter = await inserterResult(browser, { url, postId }, options.samples);
+	}
+	if (runs('big-post')) {
+		measured.bigPost = await bigPostResult(browser, urls, options.samples);
+	}
+	if (runs('package-loads')) {
+		measured.packageLoads = await packageLoadsResult(browser, { url, postId }, options.packageSamples);
+	}
+	if (runs('ai-stream')) {
+		const aiRuns: AiStreamRun[] = [];
+		const aiPostId = await createPost(providerUrl, nonce, '');
+		for (let index = 0; index < options.aiRuns; index += 1) {
+			const run = await aiStreamRun(browser, { url, postId: aiPostId });
+			aiRuns.push(run);
+			log(
+				`AI stream ${index + 1}/${options.aiRuns}: ${formatMs(run.streamMs)}, ${run.words} words, ${run.longTasks.length} long tasks`
+			);
+		}
+		measured.aiRuns = aiRuns;
+	}
+	if (runs('markdown')) {
+		const markdownRuns: MarkdownPreviewRun[] = [];
+		const markdownPostId = await createPost(providerUrl, nonce, '');
+		for (let index = 0; index < MARKDOWN_RUNS; index += 1) {
+			const run = await markdownPreviewRun(browser, { url, postId: markdownPostId });
+			markdownRuns.push(run);
+			log(
+				`Markdown preview ${index + 1}/${MARKDOWN_RUNS}: ${formatMs(run.previewMs)}, ${run.longTasks.length} long tasks`
+			);
+		}
+		measured.markdownRuns = markdownRuns;
+	}
+	return measured;
+}
+
+interface Measured {
+	readonly chromium: string;
+	editor?: Record<EditorKind, EditorSample[]>;
+	inserter?: InserterResult;
+	bigPost?: BigPostResult;
+	packageLoads?: PackageLoadsResult;
+	aiRuns?: AiStreamRun[];
+	markdownRuns?: MarkdownPreviewRun[];
 }
 
 /** Starts the local provider and the built playground on loopback, runs `work` in Chromium, stops them all. */
@@ -137,8 +324,12 @@ if (options.help) {
 	console.log(USAGE);
 	process.exit(0);
 }
+const runs = (scenario: Scenario) => options.only.includes(scenario);
 if (options.samples < 10) {
 	log(`${options.samples} samples of each kind: fewer than the 10 the report is meant to stand on.`);
+}
+if (options.only.length < SCENARIOS.length) {
+	log(`only ${options.only.join(', ')} (--only): nothing is written`);
 }
 const distDir = join(root, 'tools/playground/dist');
 if (!existsSync(join(distDir, '.vite/manifest.json'))) {
@@ -151,61 +342,86 @@ ensureChromium();
 
 const load = watchLoad();
 const date = new Date().toISOString();
-log(
-	`measuring the built playground in ${chromiumPath}: ${options.samples} samples of each kind, ${options.aiRuns} AI runs`
-);
-const measured = await withPlayground((browser, urls) => measureInBrowser(browser, urls, options));
-log('measuring sizes (esbuild, from the built packages)');
-const [packages, peers] = [await packageSizes(root), await peerSizes(root)];
+const inBrowser = SCENARIOS.filter((scenario) => scenario !== 'plugin-build').some(runs);
+if (inBrowser) {
+	log(
+		`measuring the built playground in ${chromiumPath}: ${options.samples} samples of each kind, ${options.aiRuns} AI runs, ${options.packageSamples} loads of each package alone`
+	);
+}
+const measured: Measured = inBrowser
+	? await withPlayground((browser, urls) => measureInBrowser(browser, urls, options))
+	: { chromium: 'not run' };
 
-const [firstCore, firstAll] = [measured.samples.core[0], measured.samples.all[0]];
-const longest = longestTask(measured.runs);
-const markdownMedian = median(measured.markdownRuns.map((run) => run.previewMs));
-const results: BenchResults = {
+let sizes: BenchResults['sizes'] | undefined;
+if (runs('sizes')) {
+	log('measuring sizes (from the built packages)');
+	const [packages, peers] = [await packageSizes(root), await peerSizes(root)];
+	const rolldown = await measure(BUSINESS_HOURS_ALONE, root);
+	sizes = {
+		...packages,
+		businessHours: {
+			rolldownGzipBytes: rolldown.gzipBytes,
+			wpScripts: runs('plugin-build')
+				? await wpScriptsBuild(log)
+				: { missing: 'not built in this run (--only without plugin-build)' },
+		},
+		peers,
+		download: {
+			core: downloadOf(distDir, measured.editor?.core[0]?.requested ?? []),
+			all: downloadOf(distDir, measured.editor?.all[0]?.requested ?? []),
+		},
+	};
+} else if (runs('plugin-build')) {
+	const wpScripts = await wpScriptsBuild(log);
+	log(
+		'missing' in wpScripts
+			? `Business Hours' @wordpress/scripts plugin: not built (${wpScripts.missing})`
+			: `Business Hours' @wordpress/scripts plugin: build/index.js ${formatKiB(wpScripts.gzipBytes)} gzipped`
+	);
+}
+
+const aiStream = (aiRuns: readonly AiStreamRun[]): AiStreamResult => {
+	const longest = longestTask(aiRuns);
+	return {
+		tokens: AI_STREAM_TOKENS,
+		runs: aiRuns,
+		longestTaskMs: longest,
+		goalMs: AI_LONGEST_TASK_GOAL_MS,
+		pass: longest === null && aiRuns.every((run) => run.words >= AI_STREAM_TOKENS),
+	};
+};
+const markdownPreview = (markdownRuns: readonly MarkdownPreviewRun[]): MarkdownPreviewResult => {
+	const markdownMedian = median(markdownRuns.map((run) => run.previewMs));
+	return {
+		chars: markdownDocument().length,
+		runs: markdownRuns,
+		medianPreviewMs: markdownMedian,
+		longestTaskMs: longestTask(markdownRuns),
+		goalMs: MARKDOWN_PREVIEW_GOAL_MS,
+		pass: markdownMedian <= MARKDOWN_PREVIEW_GOAL_MS,
+	};
+};
+const results: MeasuredResults = {
 	date,
 	machine: describeMachine(measured.chromium, load.stop()),
 	samples: options.samples,
 	keystrokes: TYPED_TEXT.length,
-	editor: {
-		load: compare(
-			summarize(measured.samples.all.map((sample) => sample.loadMs)),
-			summarize(measured.samples.core.map((sample) => sample.loadMs))
-		),
-		typing: compare(
-			summarize(measured.samples.all.flatMap((sample) => sample.keystrokes)),
-			summarize(measured.samples.core.flatMap((sample) => sample.keystrokes))
-		),
-	},
-	aiStream: {
-		tokens: AI_STREAM_TOKENS,
-		runs: measured.runs,
-		longestTaskMs: longest,
-		goalMs: AI_LONGEST_TASK_GOAL_MS,
-		pass: longest === null && measured.runs.every((run) => run.words >= AI_STREAM_TOKENS),
-	},
-	markdownPreview: {
-		chars: markdownDocument().length,
-		runs: measured.markdownRuns,
-		medianPreviewMs: markdownMedian,
-		longestTaskMs: longestTask(measured.markdownRuns),
-		goalMs: MARKDOWN_PREVIEW_GOAL_MS,
-		pass: markdownMedian <= MARKDOWN_PREVIEW_GOAL_MS,
-	},
-	sizes: {
-		...packages,
-		peers,
-		download: {
-			core: downloadOf(distDir, firstCore?.requested ?? []),
-			all: downloadOf(distDir, firstAll?.requested ?? []),
-		},
-	},
+	...(runs('editor') && measured.editor
+		? { editor: loadAndTyping(measured.editor, EDITOR_RATIO_GOAL) }
+		: {}),
+	...(measured.inserter ? { inserter: measured.inserter } : {}),
+	...(measured.bigPost ? { bigPost: measured.bigPost } : {}),
+	...(measured.packageLoads ? { packageLoads: measured.packageLoads } : {}),
+	...(measured.aiRuns ? { aiStream: aiStream(measured.aiRuns) } : {}),
+	...(measured.markdownRuns ? { markdownPreview: markdownPreview(measured.markdownRuns) } : {}),
+	...(sizes ? { sizes } : {}),
 };
 
 console.log('');
 for (const line of consoleSummary(results)) {
 	console.log(line);
 }
-if (options.write) {
+if (options.write && isComplete(results)) {
 	const written = await writeResults(join(root, 'docs'), results);
 	log(`wrote ${written.map((path) => relative(root, path)).join(', ')}`);
 }

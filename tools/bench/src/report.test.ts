@@ -81,12 +81,91 @@ describe('the Markdown preview section', () => {
 	});
 });
 
+describe('the inserter, big post and per-package sections', () => {
+	const report = markdownReport(exampleResults());
+
+	it('compares the inserter’s INP of each kind with its goal of ×1.10, saying what was searched and hovered', () => {
+		expect(report).toContain('## The inserter');
+		expect(report).toContain('“media” typed into its search key by key, the first 5 results hovered');
+		expect(report).toContain('`durationThreshold` 16 ms');
+		expect(report).toContain(
+			'| Interaction to Next Paint of one use of the inserter | 120 ms (IQR 116 ms–120 ms) | 128 ms (IQR 124 ms–132 ms) | ×1.067 (+6.7 %) | ≤ ×1.10 | pass |'
+		);
+		expect(report).toContain('core alone “Image”, “Gallery”; every package “Image”, “Slideshow”.');
+	});
+
+	it('compares the 200-block post’s load and typing with the core post’s, against ×1.05', () => {
+		expect(report).toContain('## A post of 200 blocks');
+		expect(report).toContain(
+			'(371 with the blocks inside them) that uses every one of Blockyard’s 40 block types'
+		);
+		expect(report).toContain('`&tiers=beta`');
+		const load = report.split('\n').filter((line) => line.startsWith('| editor load'));
+		expect(load[1]).toContain(
+			'| 2,000 ms (IQR 2,000 ms–2,000 ms) | 2,090 ms (IQR 2,085 ms–2,095 ms) | ×1.045 (+4.5 %) | ≤ ×1.05 | pass |'
+		);
+		const typing = report.split('\n').filter((line) => line.startsWith('| typing'));
+		expect(typing[1]).toContain('×1.188 (+18.8 %) | ≤ ×1.05 | **missed** |');
+	});
+
+	it('lists what each package costs on its own, with the count of samples', () => {
+		expect(report).toContain('## What each package costs on its own');
+		expect(report).toContain('2 page loads of each');
+		expect(report).toContain('| core blocks alone | 1,605 ms (IQR 1,603 ms–1,608 ms) |  |  |  |');
+		expect(report).toContain(
+			'| `content` | 1,611 ms (IQR 1,611 ms–1,612 ms) | ×1.004 (+0.4 %) | ≤ ×1.01 | pass |'
+		);
+		expect(report).toContain(
+			'| `media` | 1,710 ms (IQR 1,705 ms–1,715 ms) | ×1.065 (+6.5 %) | ≤ ×1.01 | **missed** |'
+		);
+	});
+
+	it('puts the @wordpress/scripts build of Business Hours beside size-check’s, or says why it is missing', () => {
+		expect(report).toContain('### What a plugin author ships: Business Hours alone');
+		expect(report).toContain(
+			'| size-check (Rolldown) | `registerBusinessHoursBlock()` from `@blockyard/content` | 4.2 KiB |'
+		);
+		expect(report).toContain(
+			'| `@wordpress/scripts` 35.0.0 (webpack) | the plugin’s `build/index.js` | 5.0 KiB |'
+		);
+		const example = exampleResults();
+		const missing = markdownReport({
+			...example,
+			sizes: {
+				...example.sizes,
+				businessHours: { rolldownGzipBytes: 4_300, wpScripts: { missing: 'no kept install' } },
+			},
+		});
+		expect(missing).toContain(
+			'| `@wordpress/scripts` (webpack) | the plugin’s `build/index.js` | not built: no kept install |'
+		);
+	});
+});
+
 describe('consoleSummary', () => {
 	it('gives one line per goal with its verdict, then the sizes', () => {
 		const lines = consoleSummary(exampleResults());
 		expect(lines[0]).toMatch(/^editor load: .* ×1\.043 \(\+4\.3 %\), goal ≤ ×1\.05: pass$/);
 		expect(lines[1]).toMatch(/^typing per keystroke: .*: MISSED$/);
-		expect(lines[2]).toBe('AI stream of 20,000 tokens: longest task 655 ms, goal < 50 ms: MISSED');
-		expect(lines[3]).toContain('registering every block of the suite: 76.0 KiB');
+		expect(lines[2]).toMatch(
+			/^inserter INP \("media", 5 hovers, one insertion\): .*×1\.067 \(\+6\.7 %\), goal ≤ ×1\.10: pass$/
+		);
+		expect(lines[3]).toMatch(/^200-block post, load: .*: pass$/);
+		expect(lines[4]).toMatch(/^200-block post, typing per keystroke: .*: MISSED$/);
+		expect(lines[5]).toBe(
+			'each package alone, editor load against core alone 1,605 ms (IQR 1,603 ms–1,608 ms) (2 samples): content ×1.004 (+0.4 %), media ×1.065 (+6.5 %) MISSED (goal ≤ ×1.01 each)'
+		);
+		expect(lines[6]).toBe('AI stream of 20,000 tokens: longest task 655 ms, goal < 50 ms: MISSED');
+		expect(lines[7]).toContain('registering every block of the suite: 76.0 KiB');
+		expect(lines[8]).toBe(
+			"Business Hours alone: 4.2 KiB (size-check, Rolldown); 5.0 KiB (@wordpress/scripts 35.0.0, the plugin's build/index.js)"
+		);
+	});
+
+	it('gives only the lines of the scenarios that ran (--only)', () => {
+		const { date, machine, samples, keystrokes, inserter } = exampleResults();
+		const lines = consoleSummary({ date, machine, samples, keystrokes, inserter });
+		expect(lines).toHaveLength(1);
+		expect(lines[0]).toMatch(/^inserter INP/);
 	});
 });

@@ -1,5 +1,13 @@
 import { formatCount, formatKiB, formatMs, formatRatio } from './format';
-import type { BenchResults, Comparison, Download, LongTask } from './results';
+import type {
+	BenchResults,
+	BusinessHoursAlone,
+	Comparison,
+	Download,
+	LongTask,
+	MeasuredResults,
+	PackageLoad,
+} from './results';
 import type { Summary } from './stats';
 
 /** Where the report links to, relative to docs/. */
@@ -66,6 +74,80 @@ function editorSection(results: BenchResults): string {
 	].join('\n');
 }
 
+function inserterSection(results: BenchResults): string {
+	const { inserter, samples } = results;
+	const list = (titles: readonly string[]) => titles.map((title) => `“${title}”`).join(', ');
+	return [
+		'## The inserter',
+		'',
+		`The same post, in a fresh editor of each kind, once it has loaded and gone quiet: the block inserter opened, “${inserter.search}” typed into its search key by key, the first ${formatCount(inserter.hovers)} results hovered one after the other (the preview panel renders each one’s example), the first inserted. The Event Timing API (a \`PerformanceObserver\` of \`event\` entries, \`durationThreshold\` 16 ms) reports every event of 16 ms or more, to the next paint, rounded to 8 ms; each interaction counts at its longest event, and a use’s Interaction to Next Paint is its worst interaction (the 98th percentile past 50), as Chromium computes INP. Hovering is no interaction: its cost shows when it delays the next one. ${samples} uses of each kind, alternating, each in a fresh browser context.`,
+		'',
+		markdownTable(
+			['measure', 'core blocks alone', 'every Blockyard package', 'ratio', 'goal', 'result'],
+			[comparisonRow('Interaction to Next Paint of one use of the inserter', inserter.inp)]
+		),
+		'',
+		`Hovered in the first sample of each kind, the first of them inserted: core alone ${list(inserter.hovered.core)}; every package ${list(inserter.hovered.all)}.`,
+	].join('\n');
+}
+
+function bigPostSection(results: BenchResults): string {
+	const { bigPost, samples } = results;
+	return [
+		`## A post of ${formatCount(bigPost.blocks)} blocks`,
+		'',
+		`A post of ${formatCount(bigPost.blocks)} top-level blocks (${formatCount(bigPost.allBlocks)} with the blocks inside them) that uses every one of Blockyard’s ${formatCount(bigPost.blockTypes)} block types, each with the markup of its own fixtures (the packages’ tests prove it valid), repeated in turn, opened with every package; against the same post with a core block in place of each (a group of paragraphs for a block holding blocks, an image for a media block, a paragraph for the others) opened with \`?packages=none\`. Both addresses add \`${bigPost.more}\`, so the beta blocks are registered too. ${samples} page loads of each kind, alternating, each in a fresh browser context, typed into as the editor’s samples are.`,
+		'',
+		markdownTable(
+			[
+				'measure',
+				'the core post, core blocks alone',
+				'the Blockyard post, every package',
+				'ratio',
+				'goal',
+				'result',
+			],
+			[
+				comparisonRow(
+					'editor load: navigation to the first block painted in the canvas',
+					bigPost.load
+				),
+				comparisonRow(
+					'typing: event handling per keystroke (keydown + keypress + keyup)',
+					bigPost.typing
+				),
+			]
+		),
+	].join('\n');
+}
+
+function packageLoadRow(load: PackageLoad): Cell[] {
+	return [
+		`\`${load.name}\``,
+		medianWithSpread(load.load),
+		formatRatio(load.ratio),
+		`≤ ×${load.goal.toFixed(2)}`,
+		verdict(load.pass),
+	];
+}
+
+function packageLoadsSection(results: BenchResults): string {
+	const { packageLoads } = results;
+	return [
+		'## What each package costs on its own',
+		'',
+		`The editor’s load (navigation to the first block painted in the canvas) of the same post of core blocks with one package alone (\`?packages=<name>\`), against the core blocks alone (\`?packages=none\`) measured in the same rounds: ${packageLoads.samples} page loads of each, every round in a new order, each in a fresh browser context, no typing. Fewer samples than the editor’s: read a difference of a few percent as noise.`,
+		'',
+		markdownTable(
+			['package', 'editor load', 'ratio', 'goal', 'result'],
+			[
+				['core blocks alone', medianWithSpread(packageLoads.core), '', '', ''],
+				...packageLoads.packages.map(packageLoadRow),
+			]
+		),
+	].join('\n');
+}
+
 function aiSection(results: BenchResults): string {
 	const { aiStream } = results;
 	const rows = aiStream.runs.map((run, index) => {
@@ -127,6 +209,24 @@ function markdownSection(results: BenchResults): string {
 	].join('\n');
 }
 
+function businessHoursRows(businessHours: BusinessHoursAlone): Cell[][] {
+	const { wpScripts } = businessHours;
+	return [
+		[
+			'size-check (Rolldown)',
+			'`registerBusinessHoursBlock()` from `@blockyard/content`',
+			formatKiB(businessHours.rolldownGzipBytes),
+		],
+		[
+			'missing' in wpScripts
+				? '`@wordpress/scripts` (webpack)'
+				: `\`@wordpress/scripts\` ${wpScripts.version} (webpack)`,
+			'the plugin’s `build/index.js`',
+			'missing' in wpScripts ? `not built: ${wpScripts.missing}` : formatKiB(wpScripts.gzipBytes),
+		],
+	];
+}
+
 const downloadTotal = (download: Download) => download.jsGzipBytes + download.cssGzipBytes;
 
 function sizesSection(results: BenchResults): string {
@@ -148,6 +248,12 @@ function sizesSection(results: BenchResults): string {
 		'Minified and gzipped (level 9), bundled from the built packages as a consumer’s bundler does, React and `@wordpress/*` left to WordPress (the measuring code is `tools/size-check`’s). _Its own code_ is every export with the other `@blockyard` packages left out; _registering its blocks_ is what its register function ships, with the `@blockyard` packages it needs.',
 		'',
 		markdownTable(['package', 'its own code', 'registering its blocks'], packageRows),
+		'',
+		'### What a plugin author ships: Business Hours alone',
+		'',
+		'The WordPress plugin a plugin author makes to bring Business Hours alone, as the package’s README tells it (`e2e/consumers/wp-plugin`, built as `npm test`’s consumers are: `@blockyard/content` installed from a local registry of this checkout’s packages), beside the same registration bundled by `tools/size-check` (Rolldown, the figure its budget “Business Hours registered alone” holds to). React and `@wordpress/*` are WordPress’s in both.',
+		'',
+		markdownTable(['bundler', 'what', 'gzip'], businessHoursRows(sizes.businessHours)),
 		'',
 		'### Beside what the editor loads anyway',
 		'',
@@ -204,6 +310,12 @@ export function markdownReport(results: BenchResults): string {
 		'',
 		editorSection(results),
 		'',
+		inserterSection(results),
+		'',
+		bigPostSection(results),
+		'',
+		packageLoadsSection(results),
+		'',
 		aiSection(results),
 		'',
 		markdownSection(results),
@@ -213,24 +325,67 @@ export function markdownReport(results: BenchResults): string {
 	].join('\n');
 }
 
-/** What the bench prints at the end: one line per goal and the sizes that matter most. */
-export function consoleSummary(results: BenchResults): string[] {
-	const { load, typing } = results.editor;
-	const { aiStream, markdownPreview, sizes } = results;
+/** What the bench prints at the end: one line per goal of the scenarios it ran and the sizes that matter most. */
+export function consoleSummary(results: MeasuredResults): string[] {
+	const { editor, inserter, bigPost, packageLoads, aiStream, markdownPreview, sizes } = results;
 	const line = (name: string, comparison: Comparison) =>
 		`${name}: core alone ${medianWithSpread(comparison.core)}, every package ${medianWithSpread(comparison.all)}, ` +
 		`${formatRatio(comparison.ratio)}, goal ≤ ×${comparison.goal.toFixed(2)}: ${comparison.pass ? 'pass' : 'MISSED'}`;
-	return [
-		line('editor load', load),
-		line('typing per keystroke', typing),
-		`AI stream of ${formatCount(aiStream.tokens)} tokens: longest task ${
-			aiStream.longestTaskMs === null ? 'under 50 ms' : formatMs(aiStream.longestTaskMs)
-		}, goal < ${aiStream.goalMs} ms: ${aiStream.pass ? 'pass' : 'MISSED'}`,
-		`registering every block of the suite: ${formatKiB(sizes.suiteRegistrationGzipBytes)}; the editor page downloads ` +
-			`${formatKiB(downloadTotal(sizes.download.core))} with the core blocks alone, ` +
-			`${formatKiB(downloadTotal(sizes.download.all))} with every package`,
-		`Markdown preview of ${formatCount(markdownPreview.chars)} characters: ${formatMs(markdownPreview.medianPreviewMs)} (median), longest task ${
-			markdownPreview.longestTaskMs === null ? 'under 50 ms' : formatMs(markdownPreview.longestTaskMs)
-		}, goal ≤ ${formatMs(markdownPreview.goalMs)}: ${markdownPreview.pass ? 'pass' : 'MISSED'}`,
-	];
+	const lines: string[] = [];
+	if (editor) {
+		lines.push(line('editor load', editor.load), line('typing per keystroke', editor.typing));
+	}
+	if (inserter) {
+		lines.push(
+			line(
+				`inserter INP ("${inserter.search}", ${inserter.hovers} hovers, one insertion)`,
+				inserter.inp
+			)
+		);
+	}
+	if (bigPost) {
+		lines.push(
+			line(`${bigPost.blocks}-block post, load`, bigPost.load),
+			line(`${bigPost.blocks}-block post, typing per keystroke`, bigPost.typing)
+		);
+	}
+	if (packageLoads) {
+		lines.push(
+			`each package alone, editor load against core alone ${medianWithSpread(packageLoads.core)} (${packageLoads.samples} samples): ` +
+				packageLoads.packages
+					.map((load) => `${load.name} ${formatRatio(load.ratio)}${load.pass ? '' : ' MISSED'}`)
+					.join(', ') +
+				` (goal ≤ ×${(packageLoads.packages[0]?.goal ?? 0).toFixed(2)} each)`
+		);
+	}
+	if (aiStream) {
+		lines.push(
+			`AI stream of ${formatCount(aiStream.tokens)} tokens: longest task ${
+				aiStream.longestTaskMs === null ? 'under 50 ms' : formatMs(aiStream.longestTaskMs)
+			}, goal < ${aiStream.goalMs} ms: ${aiStream.pass ? 'pass' : 'MISSED'}`
+		);
+	}
+	if (sizes) {
+		const { wpScripts, rolldownGzipBytes } = sizes.businessHours;
+		lines.push(
+			`registering every block of the suite: ${formatKiB(sizes.suiteRegistrationGzipBytes)}; the editor page downloads ` +
+				`${formatKiB(downloadTotal(sizes.download.core))} with the core blocks alone, ` +
+				`${formatKiB(downloadTotal(sizes.download.all))} with every package`,
+			`Business Hours alone: ${formatKiB(rolldownGzipBytes)} (size-check, Rolldown); ${
+				'missing' in wpScripts
+					? `the @wordpress/scripts plugin not built (${wpScripts.missing})`
+					: `${formatKiB(wpScripts.gzipBytes)} (@wordpress/scripts ${wpScripts.version}, the plugin's build/index.js)`
+			}`
+		);
+	}
+	if (markdownPreview) {
+		lines.push(
+			`Markdown preview of ${formatCount(markdownPreview.chars)} characters: ${formatMs(markdownPreview.medianPreviewMs)} (median), longest task ${
+				markdownPreview.longestTaskMs === null
+					? 'under 50 ms'
+					: formatMs(markdownPreview.longestTaskMs)
+			}, goal ≤ ${formatMs(markdownPreview.goalMs)}: ${markdownPreview.pass ? 'pass' : 'MISSED'}`
+		);
+	}
+	return lines;
 }

@@ -1,6 +1,6 @@
 import type { Summary } from './stats';
 
-/** One measure of the editor with every Blockyard package against Gutenberg's core blocks alone. */
+/** One measure with every Blockyard package against Gutenberg's core blocks alone. */
 export interface Comparison {
 	/** `?packages=none`: the core blocks alone, none of Blockyard's package code loaded. */
 	readonly core: Summary;
@@ -11,6 +11,65 @@ export interface Comparison {
 	/** The most `ratio` may be. */
 	readonly goal: number;
 	readonly pass: boolean;
+}
+
+/** The inserter used the same way with every package and with the core blocks alone. */
+export interface InserterResult {
+	/** What was typed into its search, key by key. */
+	readonly search: string;
+	/** Search results hovered (the preview panel renders each one's example) before the first is inserted. */
+	readonly hovers: number;
+	/** Interaction to Next Paint of each use (the Event Timing API), in milliseconds. */
+	readonly inp: Comparison;
+	/** The results hovered in the first measured sample of each kind; the first was inserted. */
+	readonly hovered: { readonly core: readonly string[]; readonly all: readonly string[] };
+}
+
+/** A post of many blocks using every Blockyard block, against the same post with core blocks in their place. */
+export interface BigPostResult {
+	/** Top-level blocks of each post (the last is the paragraph typing goes into). */
+	readonly blocks: number;
+	/** Every block of the Blockyard post, inner blocks included. */
+	readonly allBlocks: number;
+	/** The Blockyard block types it uses: every one there is. */
+	readonly blockTypes: number;
+	/** The address both kinds add (`&tiers=beta`: the beta blocks are registered too). */
+	readonly more: string;
+	/** Milliseconds from navigation to the first block painted: the core post with `?packages=none` against the Blockyard post with every package. */
+	readonly load: Comparison;
+	/** Milliseconds of event handling per keystroke in each post's last paragraph. */
+	readonly typing: Comparison;
+}
+
+/** Editor load with one package alone against the core blocks alone. */
+export interface PackageLoad {
+	/** The package's `?packages=` name (`content`). */
+	readonly name: string;
+	readonly load: Summary;
+	/** `load.median / core.median`. */
+	readonly ratio: number;
+	readonly goal: number;
+	readonly pass: boolean;
+}
+
+export interface PackageLoadsResult {
+	/** Measured page loads of each package and of the core blocks alone. */
+	readonly samples: number;
+	/** The core blocks alone (`?packages=none`), measured in the same rounds. */
+	readonly core: Summary;
+	readonly packages: readonly PackageLoad[];
+}
+
+/** Business Hours registered alone, as two bundlers ship it. */
+export interface BusinessHoursAlone {
+	/** size-check's figure: Rolldown (Vite), React and `@wordpress/*` left to WordPress. */
+	readonly rolldownGzipBytes: number;
+	/**
+	 * The WordPress plugin a plugin author builds with `@wordpress/scripts` (webpack), installing
+	 * `@blockyard/content` from a local registry: its `build/index.js`; or why it was not built.
+	 */
+	readonly wpScripts:
+		{ readonly gzipBytes: number; readonly version: string } | { readonly missing: string };
 }
 
 /** A main-thread task of 50 ms or more, as a `longtask` PerformanceObserver reports it. */
@@ -107,13 +166,38 @@ export interface BenchResults {
 		/** Milliseconds of event handling per keystroke, every sample's keystrokes together. */
 		readonly typing: Comparison;
 	};
+	readonly inserter: InserterResult;
+	readonly bigPost: BigPostResult;
+	readonly packageLoads: PackageLoadsResult;
 	readonly aiStream: AiStreamResult;
 	readonly markdownPreview: MarkdownPreviewResult;
 	readonly sizes: {
+		readonly businessHours: BusinessHoursAlone;
 		readonly packages: readonly PackageSize[];
 		/** Every block of the suite registered, with the WordPress host (`registerBlockyard`). */
 		readonly suiteRegistrationGzipBytes: number;
 		readonly peers: readonly PeerSize[];
 		readonly download: { readonly core: Download; readonly all: Download };
 	};
+}
+
+/** The parts of the results each scenario measures: what `--only` may leave out. */
+export type ScenarioSections =
+	'editor' | 'inserter' | 'bigPost' | 'packageLoads' | 'aiStream' | 'markdownPreview' | 'sizes';
+
+/** What one run measured: every section when every scenario ran, some with `--only`. */
+export type MeasuredResults = Omit<BenchResults, ScenarioSections> &
+	Partial<Pick<BenchResults, ScenarioSections>>;
+
+/** Whether every scenario ran, so the report can be written. */
+export function isComplete(results: MeasuredResults): results is BenchResults {
+	return (
+		results.editor !== undefined &&
+		results.inserter !== undefined &&
+		results.bigPost !== undefined &&
+		results.packageLoads !== undefined &&
+		results.aiStream !== undefined &&
+		results.markdownPreview !== undefined &&
+		results.sizes !== undefined
+	);
 }
