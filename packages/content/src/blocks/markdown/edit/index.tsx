@@ -26,7 +26,7 @@ export default function MarkdownEdit({
 }: BlockEditProps<MarkdownAttributes>) {
 	const [pane, setPane] = useState<Pane>('source');
 	const blockProps = useBlockProps();
-	const { rendered, setSource } = useMarkdown(attributes, setAttributes, {
+	const { rendering, setSource } = useMarkdown(attributes, setAttributes, {
 		typing: isSelected && pane === 'source',
 	});
 	const { removeBlock } = useDispatch(blockEditorStore);
@@ -46,7 +46,7 @@ export default function MarkdownEdit({
 				{source.trim() === '' ? (
 					<p className={element('placeholder')}>{placeholder}</p>
 				) : (
-					<RenderedMarkdown html={rendered} />
+					<RenderedMarkdown rendering={rendering} />
 				)}
 			</div>
 		);
@@ -72,7 +72,7 @@ export default function MarkdownEdit({
 				</ToolbarGroup>
 			</BlockControls>
 			{pane === 'preview' ? (
-				<RenderedMarkdown html={rendered} />
+				<RenderedMarkdown rendering={rendering} />
 			) : (
 				<textarea
 					className={element('source')}

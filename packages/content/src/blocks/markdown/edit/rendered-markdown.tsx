@@ -1,13 +1,72 @@
+import { useLayoutEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { MouseEvent } from 'react';
 
 import { element } from '../class-names';
+import { SLICE_MS, yieldToBrowser, type MarkdownRendering } from '../render-in-slices';
 
 /**
- * The rendered markdown, as visitors will see it. A link in it asks before it leaves the
- * editor, and leaves only when the user agrees: the editor page goes to the link's address.
+ * Puts the rendering's chunks into `container` as they come, giving the browser its thread
+ * back every {@link SLICE_MS} (a long document shown again puts back many chunks at once), until
+ * the rendering ends or `isStopped()`. What is there already goes in before this returns.
  */
-export function RenderedMarkdown({ html }: { html: string }) {
+async function showChunks(
+	rendering: MarkdownRendering,
+	container: HTMLElement,
+	isStopped: () => boolean
+): Promise<void> {
+	let shown = 0;
+	let sliceStart = performance.now();
+	for (;;) {
+		while (shown < rendering.chunks.length) {
+			if (shown > 0 && performance.now() - sliceStart >= SLICE_MS) {
+				await yieldToBrowser();
+				sliceStart = performance.now();
+			}
+			if (isStopped()) {
+				return;
+			}
+			// Sanitised HTML of whole top-level elements: put after what is there, as one page would parse it.
+			container.insertAdjacentHTML('beforeend', rendering.chunks[shown] ?? '');
+			shown += 1;
+		}
+		if (rendering.isDone()) {
+			return;
+		}
+		await rendering.changed();
+		if (isStopped()) {
+			return;
+		}
+		sliceStart = performance.now();
+	}
+}
+
+/**
+ * The rendered markdown, as visitors will see it, shown chunk by chunk as it is rendered (a
+ * document of one chunk at once, before the browser paints). A link in it asks before it
+ * leaves the editor, and leaves only when the user agrees: the editor page goes to the
+ * link's address.
+ */
+export function RenderedMarkdown({ rendering }: { rendering: MarkdownRendering | undefined }) {
+	const container = useRef<HTMLDivElement | null>(null);
+
+	// The chunks are put in here, not by React (which would parse the whole HTML again for each).
+	useLayoutEffect(() => {
+		const target = container.current;
+		if (!target) {
+			return undefined;
+		}
+		target.replaceChildren();
+		if (rendering === undefined) {
+			return undefined;
+		}
+		let stopped = false;
+		void showChunks(rendering, target, () => stopped);
+		return () => {
+			stopped = true;
+		};
+	}, [rendering]);
+
 	const onClick = (event: MouseEvent<HTMLDivElement>) => {
 		const target = event.target as Element;
 		const link = target.closest?.('a[href]');
@@ -22,6 +81,6 @@ export function RenderedMarkdown({ html }: { html: string }) {
 
 	return (
 		// Clicks bubble here from the links inside; the links themselves are focusable and take Enter.
-		<div className={element('preview')} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+		<div ref={container} className={element('preview')} onClick={onClick} />
 	);
 }

@@ -3,6 +3,8 @@ import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useMemo, useRef, useState } from '@wordpress/element';
 
 import { renderMarkdown } from '../render';
+import { renderMarkdownInSlices, type MarkdownRendering } from '../render-in-slices';
+import { CHUNK_CHARS } from '../split-markdown';
 import type { MarkdownAttributes } from '../types';
 
 /**
@@ -33,32 +35,91 @@ function useSettledSource(source: string, typing: boolean): string {
 	return deferred ? settled : source;
 }
 
+/** A rendering that is already done: the HTML of a source rendered in one go. */
+function renderedRendering(source: string, html: string): MarkdownRendering {
+	return {
+		source,
+		chunks: [html],
+		isDone: () => true,
+		changed: () => Promise.resolve(),
+		cancel: () => undefined,
+		finished: Promise.resolve(html),
+	};
+}
+
 /**
- * The source rendered and sanitised (for the preview), and a setter of the source that stores
- * its rendering in the `html` attribute beside it, which `save` prints. Both change in one
- * update, so typing coalesces into undo steps as in any text block. A block whose `html` does
- * not match its source (made by a transform or `createBlock`, which give only the source) gets
- * it the first time its edit renders, without an undo step of its own.
+ * The rendering of `source`: made at once for a source of one chunk, so the preview shows it
+ * with no empty frame; for a longer one, started after the render and rendered in slices
+ * (see `renderMarkdownInSlices`), cancelled when the source changes or the edit goes. The HTML
+ * is the whole rendering's once it is done.
+ */
+function useRendering(
+	source: string,
+	renderedBefore: { source: string; html: string } | null
+): { rendering: MarkdownRendering | undefined; html: string | undefined } {
+	const inOneGo = source.length <= CHUNK_CHARS;
+	const rendered = useMemo(
+		() =>
+			inOneGo
+				? renderedRendering(
+						source,
+						renderedBefore?.source === source ? renderedBefore.html : renderMarkdown(source)
+					)
+				: undefined,
+		// The earlier rendering only saves work: it is used when it is of this very source.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+		[source, inOneGo]
+	);
+	const [sliced, setSliced] = useState<MarkdownRendering | undefined>(undefined);
+	const [slicedHtml, setSlicedHtml] = useState<{ source: string; html: string } | undefined>(undefined);
+	useEffect(() => {
+		if (inOneGo) {
+			setSliced(undefined);
+			return undefined;
+		}
+		const rendering = renderMarkdownInSlices(source);
+		setSliced(rendering);
+		void rendering.finished.then((html) => {
+			if (html !== undefined) {
+				setSlicedHtml({ source, html });
+			}
+		});
+		return () => rendering.cancel();
+	}, [source, inOneGo]);
+
+	if (rendered !== undefined) {
+		return { rendering: rendered, html: rendered.chunks[0] };
+	}
+	return {
+		rendering: sliced?.source === source ? sliced : undefined,
+		html: slicedHtml?.source === source ? slicedHtml.html : undefined,
+	};
+}
+
+/**
+ * The rendering of the source (for the preview), and a setter of the source that stores its
+ * rendering in the `html` attribute beside it, which `save` prints. Both change in one update,
+ * so typing coalesces into undo steps as in any text block. A block whose `html` does not
+ * match its source (made by a transform or `createBlock`, which give only the source) gets it
+ * once its rendering is done, without an undo step of its own.
  *
  * While a large source is typed (`typing`: the source pane is shown), the setter stores the
  * source alone and the rendering follows when typing pauses, the same way as a transform's.
+ * A source longer than a chunk is rendered in slices, so the `html` follows a little later.
  */
 export function useMarkdown(
 	{ source, html }: MarkdownAttributes,
 	setAttributes: (attributes: Partial<MarkdownAttributes>) => void,
 	{ typing }: { typing: boolean }
-): { rendered: string; setSource: (source: string) => void } {
+): { rendering: MarkdownRendering | undefined; setSource: (source: string) => void } {
 	const last = useRef<{ source: string; html: string } | null>(null);
 	const settled = useSettledSource(source, typing);
-	const rendered = useMemo(
-		() => (last.current?.source === settled ? last.current.html : renderMarkdown(settled)),
-		[settled]
-	);
+	const { rendering, html: rendered } = useRendering(settled, last.current);
 	const { __unstableMarkNextChangeAsNotPersistent: markNextChangeAsNotPersistent } =
 		useDispatch(blockEditorStore);
 
 	useEffect(() => {
-		if (settled === source && rendered !== html) {
+		if (settled === source && rendered !== undefined && rendered !== html) {
 			markNextChangeAsNotPersistent();
 			setAttributes({ html: rendered });
 		}
@@ -77,5 +138,5 @@ export function useMarkdown(
 		[setAttributes, typing]
 	);
 
-	return { rendered, setSource };
+	return { rendering, setSource };
 }

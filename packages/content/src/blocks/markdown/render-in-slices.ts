@@ -1,0 +1,114 @@
+import { renderMarkdown } from './render';
+import { CHUNK_CHARS, splitMarkdown } from './split-markdown';
+
+/**
+ * The time, in milliseconds, a slice of a long rendering may take before the browser gets its
+ * thread back: a chunk started just before it ends adds its own few tens, so no task comes
+ * near the 200 ms after which the editor would feel stuck, and frames keep being painted.
+ */
+export const SLICE_MS = 40;
+
+/** A rendering of markdown under way, chunk by chunk (see {@link renderMarkdownInSlices}). */
+export interface MarkdownRendering {
+	readonly source: string;
+	/** The sanitised HTML of each chunk rendered so far, in order. */
+	readonly chunks: readonly string[];
+	/** True once every chunk is rendered. */
+	readonly isDone: () => boolean;
+	/** Resolves when a chunk is added, or the rendering ends or is cancelled. */
+	readonly changed: () => Promise<void>;
+	/** Stops the rendering: no chunk is added after this. */
+	readonly cancel: () => void;
+	/** The whole HTML (the chunks joined) once done; undefined when cancelled first. */
+	readonly finished: Promise<string | undefined>;
+}
+
+interface Scheduler {
+	yield?: () => Promise<void>;
+}
+
+/**
+ * Resolves in a later task, so the browser can paint and answer input first: the scheduler's
+ * `yield` where there is one (the rendering then carries on before other waiting work), else
+ * a message (a timer waits 4 ms once nested, and a hidden tab runs timers once a second).
+ */
+export function yieldToBrowser(): Promise<void> {
+	const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+	if (typeof scheduler?.yield === 'function') {
+		return scheduler.yield();
+	}
+	if (typeof MessageChannel !== 'function') {
+		return new Promise((resolve) => setTimeout(resolve, 0));
+	}
+	return new Promise((resolve) => {
+		const channel = new MessageChannel();
+		channel.port1.onmessage = () => {
+			channel.port1.close();
+			resolve();
+		};
+		channel.port2.postMessage(undefined);
+	});
+}
+
+/**
+ * Renders markdown as {@link renderMarkdown} does, a chunk at a time (`splitMarkdown`): the
+ * chunks, joined, are the same HTML, each sanitised the same way. The first chunk is rendered
+ * before this returns, so a document of one chunk (the usual case) is done at once; a longer
+ * one goes on in slices of about {@link SLICE_MS}, giving the browser its thread back between
+ * them, until done or cancelled.
+ */
+export function renderMarkdownInSlices(
+	source: string,
+	{ chunkChars = CHUNK_CHARS, sliceMs = SLICE_MS }: { chunkChars?: number; sliceMs?: number } = {}
+): MarkdownRendering {
+	const parts = splitMarkdown(source, chunkChars);
+	const chunks: string[] = [];
+	let cancelled = false;
+	let done = false;
+	let wake: (() => void) | undefined;
+	let waiting: Promise<void> | undefined;
+	const notify = () => {
+		const resolve = wake;
+		wake = undefined;
+		waiting = undefined;
+		resolve?.();
+	};
+
+	const run = async (): Promise<string | undefined> => {
+		let sliceStart = performance.now();
+		for (const part of parts) {
+			if (chunks.length > 0 && performance.now() - sliceStart >= sliceMs) {
+				await yieldToBrowser();
+				sliceStart = performance.now();
+			}
+			if (cancelled) {
+				return undefined;
+			}
+			chunks.push(renderMarkdown(part));
+			notify();
+		}
+		done = true;
+		notify();
+		return chunks.join('');
+	};
+
+	return {
+		source,
+		chunks,
+		isDone: () => done,
+		changed: () => {
+			if (done || cancelled) {
+				return Promise.resolve();
+			}
+			waiting ??= new Promise((resolve) => {
+				wake = resolve;
+			});
+			return waiting;
+		},
+		cancel: () => {
+			cancelled = true;
+			notify();
+		},
+		finished: run(),
+	};
+}
