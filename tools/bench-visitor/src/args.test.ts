@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseArgs } from './args';
 
 describe('the visitor bench’s options', () => {
-	it('are 10 samples, written, by default', () => {
-		expect(parseArgs([])).toEqual({ samples: 10, write: true, help: false });
+	it('leave the count of samples to the bench (as many as pages), and write, by default', () => {
+		expect(parseArgs([])).toEqual({ samples: undefined, write: true, help: false });
 	});
 
 	it('take a count of samples either way, and --no-write', () => {

@@ -1,14 +1,17 @@
 /** What the visitor bench may be told on its command line. */
 export interface VisitorBenchOptions {
-	/** Measured loads of each page, after one unmeasured load of each. */
-	readonly samples: number;
+	/**
+	 * Measured loads of each page, after one unmeasured load of each; `undefined`: as many as there
+	 * are pages, so that each page is loaded once at each place of a round (rounds.ts).
+	 */
+	readonly samples: number | undefined;
 	/** Print only: leave docs/benchmarks-visitor.md alone. */
 	readonly write: boolean;
 	readonly help: boolean;
 }
 
 export const USAGE = `node --import tsx tools/bench-visitor/src/main.ts [options]
-  --samples N   measured loads of each page (default 10)
+  --samples N   measured loads of each page (default: as many as there are pages)
   --no-write    print the results only, write nothing
   --help        this text`;
 
@@ -20,7 +23,7 @@ export const USAGE = `node --import tsx tools/bench-visitor/src/main.ts [options
  * parseArgs(['--samples', '3', '--no-write']); // { samples: 3, write: false, help: false }
  */
 export function parseArgs(argv: readonly string[]): VisitorBenchOptions {
-	let samples = 10;
+	let samples: number | undefined;
 	let write = true;
 	let help = false;
 	for (let index = 0; index < argv.length; index += 1) {

@@ -29,6 +29,7 @@ import {
 	type BlockResult,
 	type VisitorBenchRun,
 } from './report';
+import { roundOrder } from './rounds';
 import { visitorBlocks } from './visitor-blocks';
 import { addedScripts, gzipBytes } from './weight';
 
@@ -99,24 +100,37 @@ try {
 				blocks.map((block) => [block.blockName, []])
 			);
 			// One unmeasured load of each page first, then the samples: in each round the page
-			// without a block and every block's, one after the other.
-			for (let round = -1; round < options.samples; round += 1) {
-				const without = await visitorSample(browser, preview(baselineId));
-				const measured = [];
-				for (const { block, id } of pages) {
-					measured.push({
-						block,
-						sample: await visitorSample(browser, preview(id), {
-							readySelector: block.readySelector,
-						}),
-					});
+			// without a block and every block's, one after the other, in an order turned by one
+			// place each round (rounds.ts).
+			const order: { blockName: string | undefined; id: number; readySelector?: string | undefined }[] =
+				[
+					{ blockName: undefined, id: baselineId },
+					...pages.map(({ block, id }) => ({
+						blockName: block.blockName,
+						id,
+						readySelector: block.readySelector,
+					})),
+				];
+			const rounds = options.samples ?? order.length;
+			for (let round = -1; round < rounds; round += 1) {
+				for (const index of roundOrder(order.length, round)) {
+					const page = order[index];
+					if (!page) {
+						continue;
+					}
+					const { blockName, id, readySelector } = page;
+					const sample = await visitorSample(browser, preview(id), { readySelector });
+					if (round < 0) {
+						continue;
+					}
+					if (blockName === undefined) {
+						baseline.push(sample);
+					} else {
+						withBlock.get(blockName)?.push(sample);
+					}
 				}
 				if (round >= 0) {
-					baseline.push(without);
-					for (const { block, sample } of measured) {
-						withBlock.get(block.blockName)?.push(sample);
-					}
-					log(`round ${String(round + 1)}/${String(options.samples)} done`);
+					log(`round ${String(round + 1)}/${String(rounds)} done`);
 				}
 			}
 			const baselineLoads = summarizeLoads(baseline);
@@ -146,7 +160,7 @@ try {
 			const run: VisitorBenchRun = {
 				date: new Date().toISOString(),
 				machine: describeMachine(browser.version(), load.stop()),
-				samples: options.samples,
+				samples: rounds,
 				baseline: baselineLoads,
 				blocks: results,
 			};
