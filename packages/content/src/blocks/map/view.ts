@@ -30,8 +30,8 @@ function providerFor(saved: SavedMap, cookie: string): MapProvider {
 /**
  * Draws the interactive map of one saved `.wp-block-blockyard-map`, before its
  * list of places (which stays, visually hidden, for screen readers). The map's place (its
- * canvas, at the block's height) is laid out at once, so nothing moves when it draws; the
- * map's code loads when the canvas comes near the viewport ({@link whenNearViewport}).
+ * canvas, at the block's height) is laid out at once, and the map draws into it; the map's
+ * code loads when the canvas comes near the viewport ({@link whenNearViewport}).
  *
  * @example
  * document.querySelectorAll('.wp-block-blockyard-map').forEach(startView);
