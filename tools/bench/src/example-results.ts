@@ -31,6 +31,10 @@ export function exampleResults(overrides: { readonly runs?: readonly AiStreamRun
 			search: 'media',
 			hovers: 5,
 			inp: compare(summarize([120, 128, 136]), summarize([112, 120, 120]), INSERTER_INP_GOAL),
+			phases: {
+				core: { open: 112, search: 24, hover: 0, insert: 120 },
+				all: { open: 128, search: 32, hover: 16, insert: 120 },
+			},
 			hovered: { core: ['Image', 'Gallery'], all: ['Image', 'Slideshow'] },
 		},
 		bigPost: {

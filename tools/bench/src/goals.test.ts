@@ -77,6 +77,7 @@ describe('goals', () => {
 
 	it('counts the goals of the scenarios measured only, the new ones with their own goals', () => {
 		const pass = compare(summarize([100]), summarize([100]));
+		const noPhases = { open: 0, search: 0, hover: 0, insert: 0 };
 		const missedInserter = compare(summarize([115]), summarize([100]), INSERTER_INP_GOAL);
 		expect(missedInserter).toMatchObject({ goal: 1.1, pass: false });
 		expect(compare(summarize([109]), summarize([100]), INSERTER_INP_GOAL).pass).toBe(true);
@@ -88,7 +89,13 @@ describe('goals', () => {
 		).toBe(true);
 		expect(
 			allGoalsMet({
-				inserter: { search: 'form', hovers: 5, inp: missedInserter, hovered: { core: [], all: [] } },
+				inserter: {
+					search: 'form',
+					hovers: 5,
+					inp: missedInserter,
+					phases: { core: noPhases, all: noPhases },
+					hovered: { core: [], all: [] },
+				},
 			})
 		).toBe(false);
 		expect(

@@ -1,13 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 
 import { openEditor, type EditorAddress } from './editor-sample';
-import { EVENT_DURATION_THRESHOLD_MS, interactionToNextPaint, interactionsOf, type EventEntry } from './inp';
+import {
+	EVENT_DURATION_THRESHOLD_MS,
+	interactionToNextPaint,
+	interactionsOf,
+	worstByPhase,
+	type EventEntry,
+} from './inp';
 
 /** What is typed into the inserter's search: a word many blocks of both kinds answer, Blockyard's (Contact Form, Donations Form) among the first hovered. */
 export const INSERTER_SEARCH = 'form';
 
 /** Results hovered, one after the other, each until the inserter's preview panel shows its example. */
 export const INSERTER_HOVERS = 5;
+
+/** The steps of one use of the inserter, in order. */
+export const INSERTER_PHASES = ['open', 'search', 'hover', 'insert'] as const;
+export type InserterPhase = (typeof INSERTER_PHASES)[number];
 
 /** One pass through the inserter: its Interaction to Next Paint and what it did. */
 export interface InserterSample {
@@ -19,6 +29,8 @@ export interface InserterSample {
 	readonly interactions: number;
 	/** The titles of the results hovered, in order; the first is the block inserted. */
 	readonly hovered: readonly string[];
+	/** The longest interaction of each step, in milliseconds; of hovering, its longest event (0: none took 16 ms). */
+	readonly phases: Readonly<Record<InserterPhase, number>>;
 }
 
 declare global {
@@ -42,7 +54,7 @@ const WATCH_EVENTS = `(() => {
 	window.__benchEvents = events;
 	const observer = new PerformanceObserver((list) => {
 		for (const entry of list.getEntries()) {
-			events.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId || 0 });
+			events.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId || 0, startTime: entry.startTime });
 		}
 	});
 	observer.observe({ type: 'event', durationThreshold: ${EVENT_DURATION_THRESHOLD_MS}, buffered: true });
@@ -68,6 +80,7 @@ async function collectEvents(page: Page): Promise<EventEntry[]> {
 									name: entry.name,
 									duration: entry.duration,
 									interactionId: interactionId ?? 0,
+									startTime: entry.startTime,
 								});
 							}
 							resolve(events);
@@ -92,6 +105,20 @@ const blockCount = (page: Page) =>
 				.getGlobalBlockCount() ?? 0
 	);
 
+/** The results' titles once two readings 300 ms apart agree (the search has caught up with the last key). */
+async function settledTitles(page: Page, results: Locator): Promise<string[]> {
+	let titles = await results.allTextContents();
+	for (let attempt = 0; attempt < 30; attempt += 1) {
+		await page.waitForTimeout(300);
+		const again = await results.allTextContents();
+		if (again.join('\n') === titles.join('\n')) {
+			return again;
+		}
+		titles = again;
+	}
+	throw new Error(`The inserter's results for "${INSERTER_SEARCH}" kept changing.`);
+}
+
 /**
  * One use of the inserter in a fresh browser context, after the editor has
  * loaded and gone quiet: opens it, types {@link INSERTER_SEARCH} key by key,
@@ -107,17 +134,24 @@ export async function inserterSample(browser: Browser, address: EditorAddress): 
 		await openEditor(page, address);
 		await page.waitForLoadState('networkidle');
 		const blocksBefore = await blockCount(page);
+		const starts: { phase: InserterPhase; at: number }[] = [];
+		const phase = async (name: InserterPhase) =>
+			starts.push({ phase: name, at: await page.evaluate(() => performance.now()) });
 
+		await phase('open');
 		await page.getByRole('button', { name: 'Toggle block inserter' }).click();
 		const search = page.getByRole('searchbox', { name: 'Search' });
 		await search.waitFor();
+		await phase('search');
 		await search.click();
 		// A person's pace: each key is handled and painted before the next.
 		await page.keyboard.type(INSERTER_SEARCH, { delay: 120 });
-		// The search results replace the categories a moment after typing.
+		// The search results replace the categories a moment after typing, and follow the
+		// last keys a moment later still: hover only once they have stopped changing.
 		await page.locator('.block-editor-inserter__block-list').first().waitFor({ state: 'detached' });
 		const results = page.locator('.block-editor-inserter__main-area').getByRole('option');
 		await results.first().waitFor();
+		await settledTitles(page, results);
 		const available = await results.count();
 		if (available < INSERTER_HOVERS) {
 			throw new Error(
@@ -126,6 +160,7 @@ export async function inserterSample(browser: Browser, address: EditorAddress): 
 		}
 		const preview = page.locator('.block-editor-inserter__preview-container');
 		const hovered: string[] = [];
+		await phase('hover');
 		for (let index = 0; index < INSERTER_HOVERS; index += 1) {
 			const result = results.nth(index);
 			hovered.push(((await result.textContent()) ?? '').trim());
@@ -134,6 +169,7 @@ export async function inserterSample(browser: Browser, address: EditorAddress): 
 			// Its example drawn (or the panel's "No preview available.") before the next.
 			await page.waitForTimeout(300);
 		}
+		await phase('insert');
 		await results.first().click();
 		await page.waitForFunction(
 			(before) =>
@@ -154,6 +190,7 @@ export async function inserterSample(browser: Browser, address: EditorAddress): 
 			inpEvent: inp.event,
 			interactions: interactionsOf(events).length,
 			hovered,
+			phases: worstByPhase(events, starts, ['hover']),
 		};
 	} finally {
 		await context.close();

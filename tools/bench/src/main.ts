@@ -39,7 +39,14 @@ import {
 	longestTask,
 	MARKDOWN_PREVIEW_GOAL_MS,
 } from './goals';
-import { INSERTER_HOVERS, INSERTER_SEARCH, inserterSample, type InserterSample } from './inserter-sample';
+import {
+	INSERTER_HOVERS,
+	INSERTER_PHASES,
+	INSERTER_SEARCH,
+	inserterSample,
+	type InserterPhase,
+	type InserterSample,
+} from './inserter-sample';
 import { describeMachine, watchLoad } from './machine';
 import { markdownDocument } from './markdown-document';
 import { markdownPreviewRun } from './markdown-preview';
@@ -111,6 +118,12 @@ const loadAndTyping = (samples: Readonly<Record<EditorKind, EditorSample[]>>, go
 	),
 });
 
+/** The median of each step's longest interaction over the samples. */
+const phaseMedians = (samples: readonly InserterSample[]): Record<InserterPhase, number> =>
+	Object.fromEntries(
+		INSERTER_PHASES.map((phase) => [phase, median(samples.map((sample) => sample.phases[phase]))])
+	) as Record<InserterPhase, number>;
+
 /** The inserter used with each kind: one warm-up of each, then `count` of each, alternating. */
 async function inserterResult(
 	browser: Browser,
@@ -128,7 +141,7 @@ async function inserterResult(
 			const sample = await inserterSample(browser, address(kind));
 			samples[kind].push(sample);
 			log(
-				`inserter ${index + 1}/${count} ${kindName(kind)}: INP ${formatMs(sample.inpMs)} (${sample.inpEvent}), ${sample.interactions} interactions of 16 ms or more; hovered ${sample.hovered.join(', ')}`
+				`inserter ${index + 1}/${count} ${kindName(kind)}: INP ${formatMs(sample.inpMs)} (${sample.inpEvent}), ${sample.interactions} interactions of 16 ms or more; the longest of each step: ${INSERTER_PHASES.map((phase) => `${phase} ${formatMs(sample.phases[phase])}`).join(', ')}; hovered ${sample.hovered.join(', ')}`
 			);
 		}
 	}
@@ -140,6 +153,7 @@ async function inserterResult(
 			summarize(samples.core.map((sample) => sample.inpMs)),
 			INSERTER_INP_GOAL
 		),
+		phases: { core: phaseMedians(samples.core), all: phaseMedians(samples.all) },
 		hovered: { core: samples.core[0]?.hovered ?? [], all: samples.all[0]?.hovered ?? [] },
 	};
 }
@@ -167,6 +181,11 @@ async function bigPostResult(browser: Browser, urls: Urls, count: number): Promi
 		if (problems.blocks !== posts.allBlocks || problems.invalid.length > 0) {
 			throw new Error(
 				`The ${kind === 'core' ? 'core' : 'Blockyard'} post opens with ${problems.blocks} blocks, not ${posts.allBlocks}; invalid or missing: ${problems.invalid.join(', ') || 'none'}.`
+			);
+		}
+		if (problems.foreign.length > 0) {
+			log(
+				`${kind === 'core' ? 'the core' : 'the Blockyard'} post asks hosts off this machine: ${problems.foreign.join(', ')}`
 			);
 		}
 	}

@@ -77,6 +77,12 @@ function editorSection(results: BenchResults): string {
 function inserterSection(results: BenchResults): string {
 	const { inserter, samples } = results;
 	const list = (titles: readonly string[]) => titles.map((title) => `“${title}”`).join(', ');
+	const steps = [
+		['opening the inserter', 'open'],
+		['typing the search', 'search'],
+		['hovering', 'hover'],
+		['inserting', 'insert'],
+	] as const satisfies readonly (readonly [string, keyof typeof inserter.phases.core])[];
 	return [
 		'## The inserter',
 		'',
@@ -87,7 +93,14 @@ function inserterSection(results: BenchResults): string {
 			[comparisonRow('Interaction to Next Paint of one use of the inserter', inserter.inp)]
 		),
 		'',
-		`Hovered in the first sample of each kind, the first of them inserted: core alone ${list(inserter.hovered.core)}; every package ${list(inserter.hovered.all)}.`,
+		`The longest interaction of each step (medians; of hovering, which is no interaction, its longest event: \`pointerover\` and the like, to the next paint), core alone and every package: ${steps
+			.map(
+				([words, phase]) =>
+					`${words} ${formatMs(inserter.phases.core[phase])} and ${formatMs(inserter.phases.all[phase])}`
+			)
+			.join(
+				'; '
+			)} (0 ms: none took 16 ms). Hovered in the first sample of each kind, the first of them inserted: core alone ${list(inserter.hovered.core)}; every package ${list(inserter.hovered.all)}.`,
 	].join('\n');
 }
 

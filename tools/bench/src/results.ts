@@ -21,6 +21,11 @@ export interface InserterResult {
 	readonly hovers: number;
 	/** Interaction to Next Paint of each use (the Event Timing API), in milliseconds. */
 	readonly inp: Comparison;
+	/** The longest interaction of each step (opening, typing the search, hovering, inserting), the median over the samples of each kind. */
+	readonly phases: {
+		readonly core: Readonly<Record<'open' | 'search' | 'hover' | 'insert', number>>;
+		readonly all: Readonly<Record<'open' | 'search' | 'hover' | 'insert', number>>;
+	};
 	/** The results hovered in the first measured sample of each kind; the first was inserted. */
 	readonly hovered: { readonly core: readonly string[]; readonly all: readonly string[] };
 }
