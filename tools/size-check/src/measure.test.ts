@@ -93,4 +93,33 @@ export const label = () => createElement('p', null, __('Hi'));`,
 		]);
 		expect(measured.lazy[0]?.bytes).toBeGreaterThan(2000);
 	});
+
+	it('weighs code that lazy chunks share on its own line when told to, and leaves it out of theirs', async () => {
+		const dir = fixturePackage();
+		const pkg = join(dir, 'node_modules', 'fixture');
+		writeFileSync(
+			join(pkg, 'one.js'),
+			`import { large } from './large.js';\nexport const one = () => large + 1;\n`
+		);
+		writeFileSync(
+			join(pkg, 'two.js'),
+			`import { large } from './large.js';\nexport const two = () => large + 2;\n`
+		);
+		const source = `export const load = () => [import('fixture/one.js'), import('fixture/two.js')];`;
+		writeFileSync(
+			join(pkg, 'package.json'),
+			JSON.stringify({ name: 'fixture', type: 'module', sideEffects: false, exports: { './*': './*' } })
+		);
+		const [together, apart] = await Promise.all([
+			measure(source, dir),
+			measure(source, dir, { shared: ['node_modules/fixture/large.js'] }),
+		]);
+		expect(together.lazy.map(({ bytes }) => bytes)).toEqual([expect.any(Number), expect.any(Number)]);
+		expect(together.lazy.every(({ bytes }) => bytes > 2000)).toBe(true);
+		expect(apart.lazy.every(({ bytes }) => bytes < 200)).toBe(true);
+		expect(apart.shared).toEqual([
+			expect.objectContaining({ holds: 'node_modules/fixture/large.js', bytes: expect.any(Number) }),
+		]);
+		expect(apart.shared[0]?.bytes).toBeGreaterThan(2000);
+	});
 });

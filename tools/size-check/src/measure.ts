@@ -19,6 +19,12 @@ export interface MeasureOptions {
 	 * below it); default {@link PROVIDED_BY_WORDPRESS}.
 	 */
 	readonly external?: readonly string[];
+	/**
+	 * Module path prefixes (from the repository's root, e.g. `node_modules/zod/`) of code that
+	 * several lazily loaded chunks share and that is weighed on its own line: the chunks holding it
+	 * are left out of each lazy chunk's weight and reported in {@link Measured.shared}.
+	 */
+	readonly shared?: readonly string[];
 }
 
 /** Whether `id` is one of `patterns`: a name, or everything below `prefix/*`. */
@@ -49,6 +55,8 @@ export interface Measured extends Weight {
 	 * code: its chunk and the chunks only lazily loaded code shares.
 	 */
 	readonly lazy: readonly LazyChunk[];
+	/** For each of `options.shared`, the lazily loaded chunks that hold it, weighed together. */
+	readonly shared: ReadonlyArray<Weight & { readonly holds: string }>;
 }
 
 /** The entry: `source`, as if it were the file `entry` (which need not exist). */
@@ -108,7 +116,7 @@ function staticClosure(
 export async function measure(
 	source: string,
 	resolveDir: string,
-	{ external = PROVIDED_BY_WORDPRESS }: MeasureOptions = {}
+	{ external = PROVIDED_BY_WORDPRESS, shared = [] }: MeasureOptions = {}
 ): Promise<Measured> {
 	// Imports in the journey resolve from `resolveDir`, as a file there would.
 	const entry = join(resolveDir, 'blockyard-size-journey.js');
@@ -146,15 +154,34 @@ export async function measure(
 		.map(([path, module]) => ({ path: path.replace(`${resolveDir}/`, ''), bytes: module.renderedLength }))
 		.sort((a, b) => b.bytes - a.bytes)
 		.slice(0, 8);
+	const holding = (prefix: string) =>
+		chunks.filter(
+			(chunk) =>
+				!eagerFiles.has(chunk.fileName) &&
+				!chunk.isDynamicEntry &&
+				Object.keys(chunk.modules).some((id) => id.replace(`${resolveDir}/`, '').startsWith(prefix))
+		);
+	const sharedChunks = shared.map((holds) => ({ holds, chunks: holding(holds) }));
+	const apart = new Set([
+		...eagerFiles,
+		...sharedChunks.flatMap(({ chunks: held }) => held.map((chunk) => chunk.fileName)),
+	]);
 	const lazy = await Promise.all(
 		chunks
 			.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId !== null)
 			.map(async (chunk) => ({
 				module: (chunk.facadeModuleId ?? '').replace(`${resolveDir}/`, ''),
-				...(await weigh(staticClosure(chunk, byFile, eagerFiles))),
+				...(await weigh(staticClosure(chunk, byFile, apart))),
 			}))
 	);
 	lazy.sort((a, b) => a.module.localeCompare(b.module));
 
-	return { ...(await weigh(eager)), heaviest, lazy };
+	return {
+		...(await weigh(eager)),
+		heaviest,
+		lazy,
+		shared: await Promise.all(
+			sharedChunks.map(async ({ holds, chunks: held }) => ({ holds, ...(await weigh(held)) }))
+		),
+	};
 }

@@ -2,12 +2,21 @@ import type { AiFeature, Api } from '@blockyard/api-client';
 import type { Block } from '@wordpress/blocks';
 
 import type { AiRequest } from '../types';
-import {
-	dropKeptPendingRequest,
-	keepPendingRequest,
-	takeKeptPendingRequest,
-} from './pending-request-storage';
+import type * as KeptRequests from './pending-request-storage';
 import type { AiAssistantAction } from './reducer';
+
+let keptRequests: Promise<typeof KeptRequests> | undefined;
+
+/**
+ * What keeps pending requests in `localStorage` (and checks what it reads back), loaded with the
+ * first request rather than with the store, which registers with the blocks. One promise, so the
+ * storage sees the calls in the order they were made.
+ */
+const withKeptRequests = <T>(use: (storage: typeof KeptRequests) => T): Promise<T | undefined> => {
+	keptRequests ??= import('./pending-request-storage');
+	// Its code not loading only means memory alone keeps the request.
+	return keptRequests.then(use, () => undefined);
+};
 
 /** What a thunk of this store gets from `@wordpress/data`. */
 interface ThunkArgs {
@@ -57,9 +66,9 @@ export const markOverLimit = (): AiAssistantAction => ({ type: 'MARK_OVER_LIMIT'
  */
 export const setPendingRequest =
 	(clientId: string, request: AiRequest) =>
-	({ dispatch }: ThunkArgs): void => {
+	async ({ dispatch }: ThunkArgs): Promise<void> => {
 		dispatch({ type: 'SET_PENDING_REQUEST', clientId, request });
-		keepPendingRequest(clientId, request);
+		await withKeptRequests((storage) => storage.keepPendingRequest(clientId, request));
 	};
 
 /**
@@ -68,19 +77,19 @@ export const setPendingRequest =
  */
 export const takePendingRequest =
 	(clientId: string) =>
-	({ select, dispatch }: ThunkArgs): AiRequest | undefined => {
+	async ({ select, dispatch }: ThunkArgs): Promise<AiRequest | undefined> => {
 		const inMemory = select.getPendingRequest(clientId);
-		const kept = takeKeptPendingRequest(clientId);
 		dispatch({ type: 'FORGET_PENDING_REQUEST', clientId });
+		const kept = await withKeptRequests((storage) => storage.takeKeptPendingRequest(clientId));
 		return inMemory ?? kept;
 	};
 
 /** Forgets the request left for the AI block `clientId`, in the store and in `localStorage`. */
 export const forgetPendingRequest =
 	(clientId: string) =>
-	({ dispatch }: ThunkArgs): void => {
+	async ({ dispatch }: ThunkArgs): Promise<void> => {
 		dispatch({ type: 'FORGET_PENDING_REQUEST', clientId });
-		dropKeptPendingRequest(clientId);
+		await withKeptRequests((storage) => storage.dropKeptPendingRequest(clientId));
 	};
 
 /** Remembers the blocks the AI block `clientId` replaced. */

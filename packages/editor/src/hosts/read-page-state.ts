@@ -1,35 +1,51 @@
-import { aiFeatureSchema } from '@blockyard/api-client';
 import type { HostRequiredPlan } from '@blockyard/ui';
-import * as z from 'zod/mini';
 
+import {
+	anything,
+	finiteNumber,
+	flag,
+	listOf,
+	objectOf,
+	oneOf,
+	optional,
+	positiveWholeNumber,
+	recordOf,
+	text,
+	webAddress,
+} from './page-state-checks';
 import type { WordPressPageState } from './wordpress-page-state';
 
-const pageStateSchema = z.object({
-	restRoot: z.string().check(z.minLength(1)),
-	providerRoot: z.optional(z.string().check(z.minLength(1))),
-	nonce: z.string(),
-	locale: z.string().check(z.minLength(2)),
-	siteType: z.enum(['simple', 'atomic', 'self-hosted']),
-	siteId: z.optional(z.int().check(z.positive())),
-	features: z.record(z.string(), z.boolean()),
-	isPrivate: z.optional(z.boolean()),
-	requiredPlans: z.optional(
-		z.record(
-			z.string(),
-			z.object({
-				slug: z.string().check(z.minLength(1)),
-				name: z.string().check(z.minLength(1)),
-				checkoutUrl: z.optional(z.url({ protocol: /^https?$/ })),
-			})
-		)
+/** `GET wpcom/v2/ai-assistant-feature`'s shape (the api-client's `aiFeatureSchema`), as the plugin prints it. */
+const aiFeatureShape = objectOf({
+	'has-feature': flag,
+	'is-over-limit': flag,
+	'requests-count': finiteNumber,
+	'requests-limit': finiteNumber,
+	'site-require-upgrade': flag,
+	'error-message': optional(text()),
+	'error-code': optional(text()),
+	'upgrade-type': optional(text()),
+});
+
+const pageStateShape = objectOf({
+	restRoot: text(1),
+	providerRoot: optional(text(1)),
+	nonce: text(),
+	locale: text(2),
+	siteType: oneOf(['simple', 'atomic', 'self-hosted']),
+	siteId: optional(positiveWholeNumber),
+	features: recordOf(flag),
+	isPrivate: optional(flag),
+	requiredPlans: optional(
+		recordOf(objectOf({ slug: text(1), name: text(1), checkoutUrl: optional(webAddress) }))
 	),
-	tracks: z.optional(z.boolean()),
-	connection: z.optional(z.unknown()),
-	platformRoot: z.optional(z.string().check(z.minLength(1))),
-	geocodingRoot: z.optional(z.url({ protocol: /^https?$/ })),
-	aiFeature: z.optional(aiFeatureSchema),
-	blockTiers: z.optional(z.array(z.enum(['beta', 'experimental']))),
-	editorKind: z.optional(z.enum(['post', 'site', 'widgets'])),
+	tracks: optional(flag),
+	connection: optional(anything),
+	platformRoot: optional(text(1)),
+	geocodingRoot: optional(webAddress),
+	aiFeature: optional(aiFeatureShape),
+	blockTiers: optional(listOf(oneOf(['beta', 'experimental']))),
+	editorKind: optional(oneOf(['post', 'site', 'widgets'])),
 });
 
 /** The page state is missing or malformed: the plugin printed something else. */
@@ -42,11 +58,9 @@ export class PageStateError extends Error {
  * @throws {PageStateError} naming what is wrong, so a broken install says why.
  */
 export function readWordPressPageState(value: unknown): WordPressPageState {
-	const result = pageStateSchema.safeParse(value);
-	if (!result.success) {
-		const problems = result.error.issues.map(
-			(issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`
-		);
+	const problems: string[] = [];
+	const state = pageStateShape(value, '', problems);
+	if (state === undefined) {
 		throw new PageStateError(
 			`Blockyard: the page state from the WordPress plugin is missing or invalid (${problems.join('; ')}).`
 		);
@@ -64,7 +78,7 @@ export function readWordPressPageState(value: unknown): WordPressPageState {
 		blockTiers,
 		editorKind,
 		...rest
-	} = result.data;
+	} = state;
 	return {
 		...rest,
 		...(requiredPlans === undefined ? {} : { requiredPlans: freezePlans(requiredPlans) }),

@@ -1,9 +1,7 @@
-import { createApi, embedPreviewSchema } from '@blockyard/api-client';
-import type { BlockyardHost, HostPost, HostSite } from '@blockyard/ui';
+import { createApi, type Api } from '@blockyard/api-client';
+import type { BlockyardHost, HostPost, HostSite, HostTrackingEvent } from '@blockyard/ui';
 
 import { createStablePost } from './stable-post';
-import { trackWithProvider } from './track-with-provider';
-import { uploadToMediaLibrary } from './upload-to-media-library';
 import {
 	defaultDataRegistry,
 	type CoreDataResolvers,
@@ -22,6 +20,18 @@ import type { WordPressPageState } from './wordpress-page-state';
 export const WORDPRESS_DEFAULT_FEATURES: Readonly<Record<string, boolean>> = Object.freeze({
 	'video-chapters': true,
 });
+
+/**
+ * `trackWithProvider(api)`, loaded with the first event (the calls and their checks are not
+ * registration's to carry); events recorded meanwhile are sent in their order once it has.
+ */
+function trackLater(api: Api): (event: HostTrackingEvent) => void {
+	let track: Promise<(event: HostTrackingEvent) => void> | undefined;
+	return (event) => {
+		track ??= import('./track-with-provider').then(({ trackWithProvider }) => trackWithProvider(api));
+		track.then((send) => send(event)).catch(() => undefined);
+	};
+}
 
 export interface WordPressHostOptions {
 	/** The registry whose `core/editor` and `core/notices` stores the host uses. Default: WordPress's own. */
@@ -93,7 +103,7 @@ export function createWordPressHost(
 		site,
 		api,
 		...(state.editorKind === undefined ? {} : { editorKind: state.editorKind }),
-		...(state.tracks === true ? { track: trackWithProvider(api) } : {}),
+		...(state.tracks === true ? { track: trackLater(api) } : {}),
 		getPost,
 		setPostTitle(title) {
 			editorActions()?.editPost({ title });
@@ -104,12 +114,16 @@ export function createWordPressHost(
 		unlockPostSaving(lockName) {
 			editorActions()?.unlockPostSaving(lockName);
 		},
-		uploadMedia: (file) => uploadToMediaLibrary(api, file),
+		uploadMedia: async (file) =>
+			(await import('./upload-to-media-library')).uploadToMediaLibrary(api, file),
 		async embedPreview(url) {
 			// core-data's lookup, shared with WordPress's own embed blocks; its answer is checked here.
 			const core = registry.resolveSelect('core') as CoreDataResolvers | undefined;
-			const preview = embedPreviewSchema.safeParse(await core?.getEmbedPreview(url));
-			return preview.success ? preview.data : undefined;
+			const [answer, { checkEmbedPreview }] = await Promise.all([
+				core?.getEmbedPreview(url),
+				import('./check-embed-preview'),
+			]);
+			return checkEmbedPreview(answer);
 		},
 		notify({ status, message, actions }) {
 			const notices = registry.dispatch('core/notices') as CoreNoticesActions | undefined;

@@ -1,4 +1,6 @@
-import { MONEY_CONTRACT, moneyCurrency } from '@blockyard/api-client';
+import { MONEY_CONTRACT } from '@blockyard/api-client';
+
+import { FALLBACK, soldCurrencyFormat, type CurrencyFormat } from './sold-currencies';
 
 /**
  * The currency table: for each ISO 4217 code the symbol shown before an amount, the character that
@@ -164,21 +166,6 @@ const TABLE: Readonly<Record<string, Row>> = {
 	ZMW: 'ZK',
 };
 
-/** How amounts of one currency are written. */
-export interface CurrencyFormat {
-	/** Shown before the amount, e.g. '$', 'A$', '€'. */
-	readonly symbol: string;
-	/** Groups thousands, e.g. ',' in USD, '.' in EUR, a no-break space in PLN. */
-	readonly grouping: string;
-	/** Separates the decimals, e.g. '.' in USD, ',' in EUR. */
-	readonly decimal: string;
-	/** Number of decimals (ISO 4217 minor units): 2 for USD, 0 for JPY, 3 for KWD. */
-	readonly precision: number;
-}
-
-/** What a code outside the table gets: a dollar sign, ',' grouping, '.' decimals, 2 decimals. */
-const FALLBACK: CurrencyFormat = { symbol: '$', grouping: ',', decimal: '.', precision: 2 };
-
 /** Every currency code of the table and the money contract, in alphabetical order. */
 export const CURRENCY_CODES: readonly string[] = [
 	...Object.keys(TABLE),
@@ -193,10 +180,9 @@ export const CURRENCY_CODES: readonly string[] = [
  * currencyFormat('EUR'); // { symbol: '€', grouping: '.', decimal: ',', precision: 2 }
  */
 export function currencyFormat(currency: string): CurrencyFormat {
-	const sold = moneyCurrency(currency);
+	const sold = soldCurrencyFormat(currency);
 	if (sold !== undefined) {
-		const { symbol, grouping, decimal, decimals } = sold;
-		return { symbol, grouping, decimal, precision: decimals };
+		return sold;
 	}
 	const row = Object.hasOwn(TABLE, currency) ? TABLE[currency] : undefined;
 	if (row === undefined) {

@@ -1,67 +1,7 @@
 import { currencyFormat } from './currencies';
+import { writeMoney, type FormatMoneyOptions } from './write-money';
 
-/** Options of {@link formatMoney}. */
-export interface FormatMoneyOptions {
-	/** Drop the decimals when they are all zero: '$5' rather than '$5.00' ('$5.50' stays). */
-	readonly stripZeros?: boolean;
-	/**
-	 * Write the amount the way this locale writes the currency (its separators and where it puts
-	 * the symbol), still with the table's symbol: `de-DE`, or WordPress's `de_DE`. Without it, or
-	 * with one Intl cannot read, the currency table decides everything, so the result is the same
-	 * in every browser.
-	 */
-	readonly locale?: string;
-}
-
-/** A plain JavaScript number written as text: '5', '-5.5', '.5', '1e3'; nothing else. */
-const NUMERIC_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
-
-/** The amount as a finite number, or undefined when it is not one. */
-function toAmount(amount: number | string): number | undefined {
-	if (typeof amount === 'string') {
-		const text = amount.trim();
-		return NUMERIC_TEXT.test(text) ? toAmount(Number(text)) : undefined;
-	}
-	return typeof amount === 'number' && Number.isFinite(amount) ? amount : undefined;
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** One formatter per locale, style and number of decimals: building them is slow. */
-function formatter(locale: string, currency: string | undefined, precision: number): Intl.NumberFormat {
-	const key = `${locale}|${currency ?? ''}|${precision}`;
-	let found = formatters.get(key);
-	if (!found) {
-		found = new Intl.NumberFormat(`${locale}-u-nu-latn`, {
-			...(currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : {}),
-			minimumFractionDigits: precision,
-			maximumFractionDigits: precision,
-		});
-		formatters.set(key, found);
-	}
-	return found;
-}
-
-/**
- * A locale Intl takes: WordPress's `de_DE` becomes `de-DE`; one Intl cannot read gives undefined,
- * and the amount is written by the currency table alone.
- */
-function intlLocale(locale: string): string | undefined {
-	try {
-		return Intl.getCanonicalLocales(locale.replace(/_/g, '-'))[0];
-	} catch {
-		return undefined;
-	}
-}
-
-/** The currencies this browser's Intl knows; the others are formatted as plain numbers. */
-let intlCurrencies: ReadonlySet<string> | undefined;
-function intlKnows(currency: string): boolean {
-	intlCurrencies ??= new Set(
-		typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : []
-	);
-	return intlCurrencies.has(currency);
-}
+export type { FormatMoneyOptions };
 
 /**
  * Formats an amount of money: '$1,000.50', '€1.000,50', '¥1,000', '-$5.00'.
@@ -92,42 +32,5 @@ export function formatMoney(
 	currency: string,
 	options: FormatMoneyOptions = {}
 ): string | undefined {
-	const value = toAmount(amount);
-	if (value === undefined) {
-		return undefined;
-	}
-	const { symbol, grouping, decimal, precision } = currencyFormat(currency);
-	const { stripZeros = false } = options;
-	const locale = options.locale === undefined ? undefined : intlLocale(options.locale);
-	const parts = formatter(
-		locale ?? 'en-US',
-		locale !== undefined && intlKnows(currency) ? currency : undefined,
-		precision
-	).formatToParts(Math.abs(value));
-
-	const zeroDecimals = parts.every((part) => part.type !== 'fraction' || /^0*$/.test(part.value));
-	const isZero = parts.every((part) => part.type !== 'integer' || /^0*$/.test(part.value)) && zeroDecimals;
-	let hasSymbol = false;
-	let text = '';
-	for (const part of parts) {
-		switch (part.type) {
-			case 'currency':
-				text += symbol;
-				hasSymbol = true;
-				break;
-			case 'group':
-				text += locale === undefined ? grouping : part.value;
-				break;
-			case 'decimal':
-				text += stripZeros && zeroDecimals ? '' : locale === undefined ? decimal : part.value;
-				break;
-			case 'fraction':
-				text += stripZeros && zeroDecimals ? '' : part.value;
-				break;
-			default:
-				text += part.value;
-		}
-	}
-	const sign = value < 0 && !isZero ? '-' : '';
-	return `${sign}${hasSymbol ? '' : symbol}${text.trim()}`;
+	return writeMoney(amount, currency, currencyFormat(currency), options);
 }

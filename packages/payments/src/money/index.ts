@@ -1,5 +1,6 @@
 export { CURRENCY_CODES, currencyFormat, currencyPrecision } from './currencies';
-export type { CurrencyFormat } from './currencies';
+export type { CurrencyFormat } from './sold-currencies';
+export { formatSoldMoney } from './format-sold-money';
 export { formatMoney } from './format-money';
 export type { FormatMoneyOptions } from './format-money';
 export { parseAmount } from './parse-amount';

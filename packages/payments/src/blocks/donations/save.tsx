@@ -1,6 +1,6 @@
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 
-import { formatMoney } from '../../money';
+import { formatSoldMoney } from '../../money';
 import { INTERVALS, isOffered, shownIntervals } from './intervals';
 import {
 	AMOUNT_CLASS,
@@ -59,7 +59,7 @@ export default function save({ attributes: saved }: { attributes: DonationsAttri
 									data-amount={String(amount)}
 									aria-pressed="false"
 								>
-									{formatMoney(amount, currency) ?? String(amount)}
+									{formatSoldMoney(amount, currency) ?? String(amount)}
 								</button>
 							))}
 						</fieldset>

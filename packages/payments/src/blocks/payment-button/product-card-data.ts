@@ -1,4 +1,4 @@
-import { formatMoney } from '../../money';
+import { formatSoldMoney } from '../../money';
 import type { PaymentButtonAttributes } from './types';
 
 /** Whether the product has what its card shows: a name and a positive price. */
@@ -13,4 +13,4 @@ export const hasCard = (attributes: Pick<PaymentButtonAttributes, 'title' | 'pri
  * same on every computer: the saved markup may not depend on the browser that saved it).
  */
 export const cardPrice = (price: number, currency: string): string =>
-	formatMoney(price, currency) ?? String(price);
+	formatSoldMoney(price, currency) ?? String(price);
