@@ -382,7 +382,7 @@ if (runs('sizes')) {
 			rolldownGzipBytes: rolldown.gzipBytes,
 			wpScripts: runs('plugin-build')
 				? await wpScriptsBuild(log)
-				: { missing: 'not built in this run (--only without plugin-build)' },
+				: { missing: 'not asked for (--only without plugin-build)' },
 		},
 		peers,
 		download: {
