@@ -1,5 +1,5 @@
 import { Button, Spinner, VisuallyHidden } from '@wordpress/components';
-import { useCallback, useLayoutEffect, useRef } from '@wordpress/element';
+import { useCallback, useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { arrowUp, square } from '@wordpress/icons';
 import { isKeyboardEvent } from '@wordpress/keycodes';
@@ -27,6 +27,25 @@ export interface PromptFieldProps {
 	/** Ids of what says why Send is disabled. */
 	readonly sendDescribedBy?: string | undefined;
 	readonly inputRef?: Ref<HTMLTextAreaElement> | undefined;
+}
+
+/** Whether the browser sizes a textarea to its content by itself (CSS `field-sizing`). */
+function sizesFieldsToContent(): boolean {
+	return (
+		typeof CSS !== 'undefined' &&
+		typeof CSS.supports === 'function' &&
+		CSS.supports('field-sizing', 'content')
+	);
+}
+
+/** Runs `callback` in the next frame (a short timer where there are no frames); returns its cancel. */
+function inNextFrame(callback: () => void): () => void {
+	if (typeof requestAnimationFrame === 'function') {
+		const id = requestAnimationFrame(() => callback());
+		return () => cancelAnimationFrame(id);
+	}
+	const id = setTimeout(callback, 16);
+	return () => clearTimeout(id);
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
@@ -64,20 +83,30 @@ export function PromptField({
 		(element: HTMLTextAreaElement | null) => {
 			textarea.current = element;
 			assignRef(inputRef, element);
+			// Set here rather than in a stylesheet: both inputs get it, whichever styles load.
+			if (element && sizesFieldsToContent()) {
+				element.style.setProperty('field-sizing', 'content');
+			}
 		},
 		[inputRef]
 	);
 
-	// Grow with the content, typed or set from outside (a starter prompt being typed in).
-	useLayoutEffect(() => {
+	// Grow with the content, typed or set from outside (a starter prompt being typed in, the
+	// prompt cleared as a reply ends). The browser does it where it can; elsewhere the height is
+	// measured in the next frame, which lays the page out anyway: measuring at once would make
+	// the browser lay out the whole editor (at the end of a reply, the reply too) inside the
+	// task that changed the value.
+	useEffect(() => {
 		const element = textarea.current;
-		if (!element) {
-			return;
+		if (!element || sizesFieldsToContent()) {
+			return undefined;
 		}
-		element.style.height = 'auto';
-		if (element.scrollHeight > 0) {
-			element.style.height = `${element.scrollHeight}px`;
-		}
+		return inNextFrame(() => {
+			element.style.height = 'auto';
+			if (element.scrollHeight > 0) {
+				element.style.height = `${element.scrollHeight}px`;
+			}
+		});
 	}, [value]);
 
 	const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

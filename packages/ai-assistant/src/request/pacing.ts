@@ -84,3 +84,57 @@ export function yieldToBrowser(): Promise<void> {
 		channel.port2.postMessage(undefined);
 	});
 }
+
+/**
+ * The longest, in milliseconds, a streamed reply's text may be on screen before the block's
+ * attributes (what a save of the post stores) hold it too. Writing them costs a render of the
+ * reply's HTML and, in the editor, a serialisation of the whole post: once a second keeps that
+ * off the stream's path, and a save mid-stream stores what was shown up to a second before.
+ */
+export const DRAFT_INTERVAL_MS = 1_000;
+
+/** The latest text of a stream, handed on at most once per interval. */
+export interface TextPerInterval {
+	/** Keeps `text` as the latest and starts the interval, unless one runs. */
+	set(text: string): void;
+	/** Hands on the text kept since the last hand-over now, if there is one. */
+	flush(): void;
+	/** Drops the text kept since the last hand-over. */
+	cancel(): void;
+}
+
+/**
+ * Hands the latest text to `deliver` at most once per `intervalMs`: the first text set starts
+ * a timer, and when it ends the latest text set goes. `flush` hands it on at once (Stop, an
+ * error, the block going), `cancel` drops it (the whole reply is written another way).
+ */
+export function textPerInterval(
+	deliver: (text: string) => void,
+	intervalMs: number = DRAFT_INTERVAL_MS
+): TextPerInterval {
+	let pending: { text: string; readonly timer: ReturnType<typeof setTimeout> } | undefined;
+	const flush = () => {
+		const current = pending;
+		pending = undefined;
+		if (current !== undefined) {
+			clearTimeout(current.timer);
+			deliver(current.text);
+		}
+	};
+	return {
+		set(text) {
+			if (pending === undefined) {
+				pending = { text, timer: setTimeout(flush, intervalMs) };
+			} else {
+				pending.text = text;
+			}
+		},
+		flush,
+		cancel() {
+			if (pending !== undefined) {
+				clearTimeout(pending.timer);
+				pending = undefined;
+			}
+		},
+	};
+}

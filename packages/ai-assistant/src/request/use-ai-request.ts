@@ -11,7 +11,15 @@ import type { AiRequest, AssistantError } from '../types';
 import { isNetworkFailure, toAssistantError } from './errors';
 import { tokenSite } from './token-site';
 import { INITIAL_REQUEST_STATE, requestReducer } from './machine';
-import { PIECES_PER_SLICE, textPerFrame, yieldToBrowser, type TextPerFrame } from './pacing';
+import {
+	DRAFT_INTERVAL_MS,
+	PIECES_PER_SLICE,
+	textPerFrame,
+	textPerInterval,
+	yieldToBrowser,
+	type TextPerFrame,
+	type TextPerInterval,
+} from './pacing';
 
 /** One request as it was sent: what to ask, and the conversation before it. */
 export interface SentRequest {
@@ -26,6 +34,13 @@ export interface AiRequestCallbacks {
 		readonly userMessage: AiMessage;
 		readonly sent: SentRequest;
 	}): void;
+	/**
+	 * Optional: the reply so far while it streams, at most once a second (`DRAFT_INTERVAL_MS`),
+	 * and at once when it ends without `onDone` (Stop, an error) or the hook goes mid-stream:
+	 * what a block keeps in its attributes so that a save mid-stream stores what is shown.
+	 * `onDone` brings the whole reply instead of a last call.
+	 */
+	onProgress?(reply: { readonly text: string; readonly sent: SentRequest }): void;
 	/** The request failed; `networkFailure` when the connection itself broke (the history is trimmed then). */
 	onFail(
 		error: AssistantError,
@@ -66,6 +81,8 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 	const requestId = useRef(INITIAL_REQUEST_STATE.requestId);
 	// The current request's way to the screen, holding the text no frame has shown yet.
 	const screenRef = useRef<TextPerFrame | undefined>(undefined);
+	// The current request's way to the callbacks' `onProgress`, holding the text not handed on yet.
+	const draftRef = useRef<TextPerInterval | undefined>(undefined);
 	// The id of a request whose outcome no longer matters (reset, unmount): it reports nothing.
 	const discarded = useRef<number | undefined>(undefined);
 	const lastSent = useRef<{ readonly sent: SentRequest; readonly options: RunOptions } | undefined>(
@@ -78,6 +95,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 		async (sent: SentRequest, options: RunOptions = {}) => {
 			controller.current?.abort();
 			screenRef.current?.cancel();
+			draftRef.current?.cancel();
 			const abort = new AbortController();
 			controller.current = abort;
 			lastSent.current = { sent, options };
@@ -85,6 +103,11 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 			const id = requestId.current;
 			const screen = textPerFrame((text) => dispatch({ type: 'suggestion', text, requestId: id }));
 			screenRef.current = screen;
+			const draft = textPerInterval(
+				(text) => latestCallbacks.current.onProgress?.({ text, sent }),
+				DRAFT_INTERVAL_MS
+			);
+			draftRef.current = draft;
 			dispatch({ type: 'request' });
 			const feature = options.feature ?? DEFAULT_FEATURE;
 			const promptType = sent.request.promptType;
@@ -137,6 +160,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 					}
 					if (event.type === 'suggestion') {
 						screen.set(event.text);
+						draft.set(event.text);
 						piecesInSlice += 1;
 						if (piecesInSlice === PIECES_PER_SLICE) {
 							piecesInSlice = 0;
@@ -144,6 +168,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 						}
 					} else if (event.type === 'done') {
 						screen.cancel();
+						draft.cancel();
 						dispatch({ type: 'done', text: event.text, requestId: id });
 						latestCallbacks.current.onDone({ text: event.text, userMessage, sent });
 					}
@@ -155,6 +180,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 				}
 				// The text read before the error stays on screen.
 				screen.flush();
+				draft.flush();
 				const assistantError = toAssistantError(error);
 				if (assistantError.code === 'error_quota_exceeded') {
 					void markOverLimit();
@@ -177,6 +203,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 	/** Stops the stream: the text so far stays (Stop moves the request to done). */
 	const stop = useCallback(() => {
 		screenRef.current?.flush();
+		draftRef.current?.flush();
 		dispatch({ type: 'stop' });
 		controller.current?.abort();
 	}, []);
@@ -192,6 +219,7 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 		discarded.current = requestId.current;
 		controller.current?.abort();
 		screenRef.current?.cancel();
+		draftRef.current?.cancel();
 		dispatch({ type: 'reset' });
 	}, []);
 
@@ -200,6 +228,8 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 			discarded.current = requestId.current;
 			controller.current?.abort();
 			screenRef.current?.cancel();
+			// What was shown of a reply cut short by the block going stays the block's.
+			draftRef.current?.flush();
 		},
 		[]
 	);

@@ -39,7 +39,6 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 		clientId,
 		latest,
 		setDraftAttributes,
-		setPrompt,
 	});
 	const { rememberBefore, tryAgain } = useTryAgain({ latest, request, forgetReplyType, setAttributes });
 	const { sendPrompt, transformContent, writeFromPost } = useSendActions({

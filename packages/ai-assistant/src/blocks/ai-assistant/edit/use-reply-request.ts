@@ -1,6 +1,7 @@
 import { useDispatch } from '@wordpress/data';
 import { useCallback, useState } from '@wordpress/element';
 
+import { markdownToHtml } from '../../../markdown/markdown-to-html';
 import { trimAfterNetworkFailure, withReply } from '../../../request/history';
 import { useAiRequest } from '../../../request/use-ai-request';
 import { aiAssistantStore } from '../../../store';
@@ -15,7 +16,6 @@ export interface UseReplyRequestOptions {
 	readonly clientId: string;
 	readonly latest: Latest<AiAssistantAttributes>;
 	readonly setDraftAttributes: SetAssistantAttributes;
-	readonly setPrompt: (userPrompt: string) => void;
 }
 
 export interface ReplyRequest {
@@ -27,15 +27,22 @@ export interface ReplyRequest {
 
 /**
  * The block's AI request and where its reply goes: a complete reply becomes the block's draft
- * (its text, the conversation with it, its prompt type unless it is a title) and one of the
- * generations to come back to, and clears the prompt it answers; a network failure trims the
- * conversation.
+ * (its text and HTML, the conversation with it, its prompt type unless it is a title, the
+ * prompt it answers cleared) in one write, and one of the generations to come back to; a
+ * network failure trims the conversation.
+ *
+ * While the reply streams, the block shows it from the request's state, and its attributes
+ * follow at most once a second (`onProgress`): each write renders the reply's HTML and makes
+ * the editor serialise the whole post, too much for every chunk of a fast stream. A save of the
+ * post mid-stream (whose content the editor serialises before saving starts, so writing on
+ * save would come too late) stores a valid block with the reply as it was shown a second
+ * before at most; Stop, an error or the block going writes what was shown at once, and the
+ * end of the reply writes the whole of it.
  */
 export function useReplyRequest({
 	clientId,
 	latest,
 	setDraftAttributes,
-	setPrompt,
 }: UseReplyRequestOptions): ReplyRequest {
 	const session = useDispatch(aiAssistantStore);
 	const [replyType, setReplyType] = useState<PromptType | undefined>(undefined);
@@ -46,15 +53,20 @@ export function useReplyRequest({
 				return;
 			}
 			const { promptType } = sent.request;
+			// One write: each one makes the editor serialise the post again.
 			setDraftAttributes({
 				content: text,
+				html: markdownToHtml(text),
 				messages: withReply(sent.history, userMessage, { role: 'assistant', content: text }),
 				...(promptType === 'generateTitle' ? {} : { promptType }),
+				...(promptType === 'userPrompt' ? { userPrompt: '' } : {}),
 			});
 			void session.addGeneration(clientId, text);
 			setReplyType(promptType);
-			if (promptType === 'userPrompt') {
-				setPrompt('');
+		},
+		onProgress: ({ text }) => {
+			if (text !== '') {
+				setDraftAttributes({ content: text, html: markdownToHtml(text) });
 			}
 		},
 		onFail: (_error, { networkFailure }) => {

@@ -44,4 +44,17 @@ describe('useSavedHtml', () => {
 		rerender({ content: 'Same', html: '<p>Same</p>\n' });
 		expect(setAttributes).toHaveBeenCalledTimes(1);
 	});
+
+	it('leaves HTML written with its content alone (a reply written whole, an undo)', () => {
+		const { setAttributes, rerender } = render({ content: 'Old', html: '<p>Old</p>\n' });
+		rerender({ content: '## New', html: '<h2>New</h2>\n' });
+		expect(setAttributes).not.toHaveBeenCalled();
+	});
+
+	it('renders again a content changed alone after HTML it wrote itself', () => {
+		const { setAttributes, rerender } = render({ content: 'One', html: '' });
+		rerender({ content: 'One', html: '<p>One</p>\n' });
+		rerender({ content: 'Two', html: '<p>One</p>\n' });
+		expect(setAttributes.mock.calls).toEqual([[{ html: '<p>One</p>\n' }], [{ html: '<p>Two</p>\n' }]]);
+	});
 });
