@@ -12,13 +12,16 @@ const barWidths = (svg: string) =>
 describe('chartSvg', () => {
 	const svg = chartSvg(exampleResults());
 
-	it('is one SVG document with a title and the four panels', () => {
+	it('is one SVG document with a title and the seven panels', () => {
 		expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
 		expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
 		expect(svg).toContain('<title>Blockyard in the editor: 2026-11-27, 10 samples of each kind</title>');
 		for (const title of [
 			'Editor load',
 			'Typing, per keystroke',
+			'A post of 200 blocks: load',
+			'A post of 200 blocks: typing',
+			'Inserter: Interaction to Next Paint',
 			'AI stream of 20,000 tokens',
 			'Editor page download',
 		]) {
@@ -29,6 +32,7 @@ describe('chartSvg', () => {
 	it('says each measure’s ratio and verdict, and draws the AI goal', () => {
 		expect(svg).toContain('×1.043 (+4.3 %) · goal ≤ ×1.05 · pass');
 		expect(svg).toContain('×1.133 (+13.3 %) · goal ≤ ×1.05 · missed');
+		expect(svg).toContain('×1.067 (+6.7 %) · goal ≤ ×1.10 · pass');
 		expect(svg).toContain('goal &lt; 50 ms (dashed) · missed');
 		expect(svg).toContain('class="goal"');
 		expect(svg).toContain('>under 50 ms<');

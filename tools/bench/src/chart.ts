@@ -144,7 +144,7 @@ function comparisonPanel(title: string, comparison: Comparison): Panel {
 	};
 }
 
-/** The chart of one run: editor load, typing, the AI stream's longest tasks, the download. */
+/** The chart of one run: editor load, typing, the big post's, the inserter's INP, the AI stream's longest tasks, the download. */
 export function chartSvg(results: BenchResults): string {
 	const { aiStream, sizes } = results;
 	const { core, all } = sizes.download;
@@ -160,6 +160,9 @@ export function chartSvg(results: BenchResults): string {
 		[
 			comparisonPanel('Editor load (median, IQR)', results.editor.load),
 			comparisonPanel('Typing, per keystroke (median, IQR)', results.editor.typing),
+			comparisonPanel(`A post of ${results.bigPost.blocks} blocks: load`, results.bigPost.load),
+			comparisonPanel(`A post of ${results.bigPost.blocks} blocks: typing`, results.bigPost.typing),
+			comparisonPanel('Inserter: Interaction to Next Paint', results.inserter.inp),
 			{
 				title: `AI stream of ${aiStream.tokens.toLocaleString('en-US')} tokens: longest task`,
 				note: `goal < ${aiStream.goalMs} ms (dashed) · ${aiStream.pass ? 'pass' : 'missed'}`,

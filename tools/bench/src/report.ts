@@ -109,7 +109,7 @@ function bigPostSection(results: BenchResults): string {
 	return [
 		`## A post of ${formatCount(bigPost.blocks)} blocks`,
 		'',
-		`A post of ${formatCount(bigPost.blocks)} top-level blocks (${formatCount(bigPost.allBlocks)} with the blocks inside them) that uses every one of Blockyard’s ${formatCount(bigPost.blockTypes)} block types, each with the markup of its own fixtures (the packages’ tests prove it valid), repeated in turn, opened with every package; against the same post with a core block in place of each (a group of paragraphs for a block holding blocks, an image for a media block, a paragraph for the others) opened with \`?packages=none\`. Both addresses add \`${bigPost.more}\`, so the beta blocks are registered too. ${samples} page loads of each kind, alternating, each in a fresh browser context, typed into as the editor’s samples are.`,
+		`A post of ${formatCount(bigPost.blocks)} top-level blocks (${formatCount(bigPost.allBlocks)} with the blocks inside them) that uses every one of Blockyard’s ${formatCount(bigPost.blockTypes)} block types, each with the markup of its own fixtures (the packages’ tests prove it valid), repeated in turn, opened with every package; against the same post with a core block in place of each (a group of paragraphs for a block holding blocks, an image for a media block, a paragraph for the others) opened with \`?packages=none\`. Both addresses add \`${bigPost.more}\`, so the beta blocks are registered too. The browser resolves no host but this machine’s, so the previews of third parties’ pages and pictures some fixtures name (a Calendly page, an OpenTable widget, a GIF) fail at once, as offline, rather than tie the numbers to the network. ${samples} page loads of each kind, alternating, each in a fresh browser context, typed into as the editor’s samples are.`,
 		'',
 		markdownTable(
 			[
@@ -319,7 +319,7 @@ export function markdownReport(results: BenchResults): string {
 		'',
 		runLine(results),
 		'',
-		`![The editor's load and typing with every package against the core blocks alone, the AI stream's longest task, and the download](${CHART_PATH})`,
+		`![The editor's load and typing with every package against the core blocks alone, the 200-block post's, the inserter's Interaction to Next Paint, the AI stream's longest task, and the download](${CHART_PATH})`,
 		'',
 		editorSection(results),
 		'',
