@@ -6,7 +6,7 @@ import { CHUNK_CHARS, splitMarkdown } from './split-markdown';
  * thread back: a chunk started just before it ends adds its own few tens, so no task comes
  * near the 200 ms after which the editor would feel stuck, and frames keep being painted.
  */
-export const SLICE_MS = 40;
+export const SLICE_MS = 30;
 
 /** A rendering of markdown under way, chunk by chunk (see {@link renderMarkdownInSlices}). */
 export interface MarkdownRendering {
@@ -52,16 +52,24 @@ export function yieldToBrowser(): Promise<void> {
 
 /**
  * Renders markdown as {@link renderMarkdown} does, a chunk at a time (`splitMarkdown`): the
- * chunks, joined, are the same HTML, each sanitised the same way. The first chunk is rendered
- * before this returns, so a document of one chunk (the usual case) is done at once; a longer
- * one goes on in slices of about {@link SLICE_MS}, giving the browser its thread back between
+ * chunks, joined, are the same HTML, each sanitised the same way. A document of one chunk (the
+ * usual case) is rendered before this returns; a longer one starts in a task of its own and
+ * goes on in slices of about {@link SLICE_MS}, giving the browser its thread back between
  * them, until done or cancelled.
  */
 export function renderMarkdownInSlices(
 	source: string,
-	{ chunkChars = CHUNK_CHARS, sliceMs = SLICE_MS }: { chunkChars?: number; sliceMs?: number } = {}
+	{
+		chunkChars = CHUNK_CHARS,
+		sliceMs = SLICE_MS,
+		parts = splitMarkdown(source, chunkChars),
+	}: {
+		chunkChars?: number;
+		sliceMs?: number;
+		/** The source's chunks, when they are known already (`splitMarkdown(source)`). */
+		parts?: readonly string[];
+	} = {}
 ): MarkdownRendering {
-	const parts = splitMarkdown(source, chunkChars);
 	const chunks: string[] = [];
 	let cancelled = false;
 	let done = false;
@@ -75,6 +83,10 @@ export function renderMarkdownInSlices(
 	};
 
 	const run = async (): Promise<string | undefined> => {
+		if (parts.length > 1) {
+			// Not in the task that asked: that one has its own work (an editor inserting the block).
+			await yieldToBrowser();
+		}
 		let sliceStart = performance.now();
 		for (const part of parts) {
 			if (chunks.length > 0 && performance.now() - sliceStart >= sliceMs) {

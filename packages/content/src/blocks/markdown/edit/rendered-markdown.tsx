@@ -17,6 +17,10 @@ async function showChunks(
 ): Promise<void> {
 	let shown = 0;
 	let sliceStart = performance.now();
+	// A document rendered in chunks: each in an element of its own, which the browser lays out
+	// and paints only near the screen, so a frame handles a few dozen of them rather than every
+	// paragraph of the document.
+	const wrap = !rendering.isDone() || rendering.chunks.length > 1;
 	for (;;) {
 		while (shown < rendering.chunks.length) {
 			if (shown > 0 && performance.now() - sliceStart >= SLICE_MS) {
@@ -27,7 +31,15 @@ async function showChunks(
 				return;
 			}
 			// Sanitised HTML of whole top-level elements: put after what is there, as one page would parse it.
-			container.insertAdjacentHTML('beforeend', rendering.chunks[shown] ?? '');
+			const html = rendering.chunks[shown] ?? '';
+			if (wrap) {
+				const chunk = container.ownerDocument.createElement('div');
+				chunk.className = element('chunk');
+				chunk.insertAdjacentHTML('beforeend', html);
+				container.append(chunk);
+			} else {
+				container.insertAdjacentHTML('beforeend', html);
+			}
 			shown += 1;
 		}
 		if (rendering.isDone()) {

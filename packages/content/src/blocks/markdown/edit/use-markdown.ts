@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from '@wordpress/el
 
 import { renderMarkdown } from '../render';
 import { renderMarkdownInSlices, type MarkdownRendering } from '../render-in-slices';
-import { CHUNK_CHARS } from '../split-markdown';
+import { splitMarkdown } from '../split-markdown';
 import type { MarkdownAttributes } from '../types';
 
 /**
@@ -35,6 +35,26 @@ function useSettledSource(source: string, typing: boolean): string {
 	return deferred ? settled : source;
 }
 
+/** Calls `callback` in a task after the next frame is painted; returns its cancel. */
+function afterNextPaint(callback: () => void): () => void {
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	const frame =
+		typeof requestAnimationFrame === 'function'
+			? requestAnimationFrame(() => {
+					timer = setTimeout(callback, 0);
+				})
+			: undefined;
+	if (frame === undefined) {
+		timer = setTimeout(callback, 0);
+	}
+	return () => {
+		if (frame !== undefined) {
+			cancelAnimationFrame(frame);
+		}
+		clearTimeout(timer);
+	};
+}
+
 /** A rendering that is already done: the HTML of a source rendered in one go. */
 function renderedRendering(source: string, html: string): MarkdownRendering {
 	return {
@@ -48,7 +68,7 @@ function renderedRendering(source: string, html: string): MarkdownRendering {
 }
 
 /**
- * The rendering of `source`: made at once for a source of one chunk, so the preview shows it
+ * The rendering of `source`: made at once for a source of one chunk (`splitMarkdown`), so the preview shows it
  * with no empty frame; for a longer one, started after the render and rendered in slices
  * (see `renderMarkdownInSlices`), cancelled when the source changes or the edit goes. The HTML
  * is the whole rendering's once it is done.
@@ -57,7 +77,8 @@ function useRendering(
 	source: string,
 	renderedBefore: { source: string; html: string } | null
 ): { rendering: MarkdownRendering | undefined; html: string | undefined } {
-	const inOneGo = source.length <= CHUNK_CHARS;
+	const parts = useMemo(() => splitMarkdown(source), [source]);
+	const inOneGo = parts.length === 1;
 	const rendered = useMemo(
 		() =>
 			inOneGo
@@ -77,15 +98,21 @@ function useRendering(
 			setSliced(undefined);
 			return undefined;
 		}
-		const rendering = renderMarkdownInSlices(source);
+		const rendering = renderMarkdownInSlices(source, { parts });
 		setSliced(rendering);
+		let cancelAfterPaint = () => undefined as void;
 		void rendering.finished.then((html) => {
 			if (html !== undefined) {
-				setSlicedHtml({ source, html });
+				// Once the last chunk is painted: storing the HTML makes the editor serialise the
+				// post again, a long task that would otherwise hold the preview's last frame.
+				cancelAfterPaint = afterNextPaint(() => setSlicedHtml({ source, html }));
 			}
 		});
-		return () => rendering.cancel();
-	}, [source, inOneGo]);
+		return () => {
+			rendering.cancel();
+			cancelAfterPaint();
+		};
+	}, [source, parts, inOneGo]);
 
 	if (rendered !== undefined) {
 		return { rendering: rendered, html: rendered.chunks[0] };
