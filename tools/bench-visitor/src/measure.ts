@@ -18,7 +18,7 @@ declare global {
 	interface Window {
 		__benchContent?: number;
 		__benchReady?: number;
-		__benchLongTasks?: number[];
+		__visitorBenchLongTasks?: number[];
 	}
 }
 
@@ -30,10 +30,10 @@ declare global {
  */
 const WATCH_PAGE = (readySelector: string | undefined) => `(() => {
 	const readySelector = ${JSON.stringify(readySelector ?? null)};
-	window.__benchLongTasks = [];
+	window.__visitorBenchLongTasks = [];
 	try {
 		new PerformanceObserver((list) => {
-			for (const entry of list.getEntries()) window.__benchLongTasks.push(entry.duration);
+			for (const entry of list.getEntries()) window.__visitorBenchLongTasks.push(entry.duration);
 		}).observe({ type: 'longtask', buffered: true });
 	} catch {}
 	const look = () => {
@@ -82,7 +82,7 @@ const READ_PAGE = `(() => {
 		loadEventMs: navigation ? navigation.loadEventEnd : 0,
 		scripts: scripts.map((entry) => entry.name),
 		lastScriptMs: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
-		longTasks: window.__benchLongTasks ?? [],
+		longTasks: window.__visitorBenchLongTasks ?? [],
 	};
 })()`;
 
