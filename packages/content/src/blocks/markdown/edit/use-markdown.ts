@@ -35,22 +35,27 @@ function useSettledSource(source: string, typing: boolean): string {
 	return deferred ? settled : source;
 }
 
-/** Calls `callback` in a task after the next frame is painted; returns its cancel. */
+/**
+ * Calls `callback` in a task after the next frame is painted, or after a tenth of a second in
+ * a page that paints nothing (a hidden tab); returns its cancel.
+ */
 function afterNextPaint(callback: () => void): () => void {
+	let started = false;
 	let timer: ReturnType<typeof setTimeout> | undefined;
-	const frame =
-		typeof requestAnimationFrame === 'function'
-			? requestAnimationFrame(() => {
-					timer = setTimeout(callback, 0);
-				})
-			: undefined;
-	if (frame === undefined) {
-		timer = setTimeout(callback, 0);
-	}
+	const start = () => {
+		if (!started) {
+			started = true;
+			timer = setTimeout(callback, 0);
+		}
+	};
+	const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(start) : undefined;
+	const fallback = setTimeout(start, 100);
 	return () => {
+		started = true;
 		if (frame !== undefined) {
 			cancelAnimationFrame(frame);
 		}
+		clearTimeout(fallback);
 		clearTimeout(timer);
 	};
 }
