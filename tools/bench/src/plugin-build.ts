@@ -30,6 +30,11 @@ function wpScriptsVersion(): string {
  */
 export async function wpScriptsBuild(log: (line: string) => void): Promise<BusinessHoursAlone['wpScripts']> {
 	const version = wpScriptsVersion();
+	// Vite's builds in this process (the sizes, the playground) set NODE_ENV=production, which
+	// npm reads as --omit=dev: the consumer's install would remove @wordpress/scripts, a
+	// devDependency, from the kept install. Its commands run without it, as npm test's do.
+	const nodeEnv = process.env.NODE_ENV;
+	delete process.env.NODE_ENV;
 	let registry: Awaited<ReturnType<typeof startLocalRegistry>> | undefined;
 	let consumer: ReturnType<typeof createConsumer> | undefined;
 	try {
@@ -59,5 +64,8 @@ export async function wpScriptsBuild(log: (line: string) => void): Promise<Busin
 	} finally {
 		consumer?.dispose();
 		await registry?.stop();
+		if (nodeEnv !== undefined) {
+			process.env.NODE_ENV = nodeEnv;
+		}
 	}
 }
