@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 
-import { openEditor, type EditorAddress } from './editor-sample';
+import { openEditor, QUIET_TIMEOUT_MS, type EditorAddress } from './editor-sample';
 
 /** The part of the playground's `window.wp` this check uses. */
 interface BlockTreeGlobals {
@@ -50,7 +50,7 @@ export async function postProblems(
 		const page = await context.newPage();
 		const foreign = foreignHosts(page);
 		await openEditor(page, address);
-		await page.waitForLoadState('networkidle');
+		await page.waitForLoadState('networkidle', { timeout: QUIET_TIMEOUT_MS });
 		// No named function inside: the TypeScript loader would wrap it in a helper the page does not have.
 		return await page
 			.evaluate(() => {

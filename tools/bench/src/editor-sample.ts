@@ -74,6 +74,13 @@ async function typeInLastParagraph(browser: Browser, page: Page): Promise<number
 	return keystrokeDurations(trace.traceEvents);
 }
 
+/**
+ * How long a page may take to go quiet (no request for 500 ms) before typing: the big post's
+ * 371 blocks ask the local provider and their previews much at once, which took more than
+ * Playwright's 30 s on the busy two-core machine.
+ */
+export const QUIET_TIMEOUT_MS = 120_000;
+
 /** Where one sample opens the editor: the post, and the address's `?packages=` (and anything else it adds). */
 export interface EditorAddress {
 	readonly url: string;
@@ -116,7 +123,7 @@ export async function editorSample(
 			return { loadMs, keystrokes: [], requested };
 		}
 		// Typing starts once the page is quiet, the same for both kinds.
-		await page.waitForLoadState('networkidle');
+		await page.waitForLoadState('networkidle', { timeout: QUIET_TIMEOUT_MS });
 		const keystrokes = await typeInLastParagraph(browser, page);
 		if (keystrokes.length !== TYPED_TEXT.length) {
 			throw new Error(`The trace holds ${keystrokes.length} keystrokes, not ${TYPED_TEXT.length}.`);

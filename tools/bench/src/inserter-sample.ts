@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 
-import { openEditor, type EditorAddress } from './editor-sample';
+import { openEditor, QUIET_TIMEOUT_MS, type EditorAddress } from './editor-sample';
 import {
 	EVENT_DURATION_THRESHOLD_MS,
 	interactionToNextPaint,
@@ -132,7 +132,7 @@ export async function inserterSample(browser: Browser, address: EditorAddress): 
 		const page = await context.newPage();
 		await page.addInitScript({ content: WATCH_EVENTS });
 		await openEditor(page, address);
-		await page.waitForLoadState('networkidle');
+		await page.waitForLoadState('networkidle', { timeout: QUIET_TIMEOUT_MS });
 		const blocksBefore = await blockCount(page);
 		const starts: { phase: InserterPhase; at: number }[] = [];
 		const phase = async (name: InserterPhase) =>

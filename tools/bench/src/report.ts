@@ -100,7 +100,7 @@ function inserterSection(results: BenchResults): string {
 			)
 			.join(
 				'; '
-			)} (0 ms: none took 16 ms). Hovered in the first sample of each kind, the first of them inserted: core alone ${list(inserter.hovered.core)}; every package ${list(inserter.hovered.all)}.`,
+			)} (0.0 ms: nothing took 16 ms or more). Hovered in the first sample of each kind, the first of them inserted: core alone ${list(inserter.hovered.core)}; every package ${list(inserter.hovered.all)}.`,
 	].join('\n');
 }
 
