@@ -5,8 +5,8 @@ import { test, expect } from '../support/test';
 /** A chunk of the plugin's scripts: `build/<package>/chunks/<name>-<hash>.js`. */
 const CHUNK = /\/plugins\/blockyard\/build\/([a-z-]+)\/chunks\/([\w-]+)\.js/;
 
-// The blocks' edits load on first use, from the chunks the WordPress build puts beside each
-// package's script: the editor opens without them, and inserting a block loads its edit
+// The blocks' edits load on first use, from the chunks the WordPress build puts beside the
+// editor's one script (`build/editor/chunks/<package>-<module>-<hash>.js`): the editor opens without them, and inserting a block loads its edit
 // (from the ES module chunk, against the wp.* globals WordPress provides), which then works.
 test('a block’s edit loads when the block is inserted, not with the editor', async ({ wp, page }) => {
 	const chunks: Request[] = [];
@@ -27,12 +27,14 @@ test('a block’s edit loads when the block is inserted, not with the editor', a
 	expect(chunkNames().filter((name) => name?.includes('-edit-'))).toEqual([]);
 
 	await wp.insertBlock('Business Hours');
-	await expect.poll(chunkNames).toContainEqual(expect.stringMatching(/^content\/business-hours-edit-/));
-	const edit = chunks.find((request) => request.url().includes('/business-hours-edit-'));
+	await expect
+		.poll(chunkNames)
+		.toContainEqual(expect.stringMatching(/^editor\/content-business-hours-edit-/));
+	const edit = chunks.find((request) => request.url().includes('/content-business-hours-edit-'));
 	expect((await edit?.response())?.status()).toBe(200);
 	// Only the inserted block's edit: not the contact form's, nor the AI block's.
 	expect(chunkNames().filter((name) => name?.includes('-edit-'))).toEqual([
-		expect.stringMatching(/^content\/business-hours-edit-/),
+		expect.stringMatching(/^editor\/content-business-hours-edit-/),
 	]);
 
 	// The block works: its hours are edited in place and saved.

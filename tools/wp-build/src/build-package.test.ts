@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { buildForWordPress } from './build-package';
+import { buildForWordPress, chunkName } from './build-package';
 
 const made: string[] = [];
 
@@ -146,6 +146,36 @@ console.log(JSON.stringify({ later, seen: widgets.seen(), exports: Object.keys(w
 		expect(readFileSync(join(dir, 'build-wp', 'index.js'), 'utf8')).toContain('blockyard.shared');
 	});
 
+	it('bundles into the host’s script (src/wordpress.ts) what it uses of other Blockyard packages, tree-shaken', async () => {
+		const dir = fixturePackage('host', {
+			'wordpress.ts':
+				"import { shout } from '@blockyard/shared';\nexport const start = () => shout('editor');\n",
+		});
+		const shared = join(dir, 'node_modules', '@blockyard', 'shared');
+		mkdirSync(shared, { recursive: true });
+		writeFileSync(
+			join(shared, 'package.json'),
+			JSON.stringify({
+				name: '@blockyard/shared',
+				type: 'module',
+				sideEffects: false,
+				exports: './index.js',
+			})
+		);
+		writeFileSync(
+			join(shared, 'index.js'),
+			"export const shout = (text) => text.toUpperCase() + '!';\nexport const unused = () => 'never in the host';\n"
+		);
+		const result = await buildForWordPress(dir);
+
+		expect(result.dependencies).toEqual([]);
+		const script = readFileSync(join(dir, 'build-wp', 'index.js'), 'utf8');
+		expect(script).not.toContain('blockyard.shared');
+		expect(script).toContain('toUpperCase');
+		expect(script).not.toContain('never in the host');
+		expect(runInPage(dir, 'console.log(JSON.stringify(window.blockyard.host.start()));')).toBe('EDITOR!');
+	});
+
 	it('makes no view script for a package without src/wordpress-view.ts', async () => {
 		const dir = fixturePackage('plain', { 'index.ts': 'export const answer = 42;\n' });
 		const result = await buildForWordPress(dir);
@@ -161,5 +191,23 @@ console.log(JSON.stringify({ later, seen: widgets.seen(), exports: Object.keys(w
 				"import { NoSuchApiYet } from '@wordpress/i18n';\nconsole.log(NoSuchApiYet);\n",
 		});
 		await expect(buildForWordPress(dir)).rejects.toThrow(/view\.js.*\n.*@wordpress\/i18n: NoSuchApiYet/);
+	});
+});
+
+describe('chunkName', () => {
+	it('names a chunk for the module it starts with: its own, a sibling package’s, a library', () => {
+		const editor = '/repo/packages/editor';
+		const name = (facadeModuleId: string | null) => chunkName({ facadeModuleId, name: 'index' }, editor);
+		expect(name('/repo/packages/editor/src/hosts/track-with-provider.ts')).toBe(
+			'hosts-track-with-provider'
+		);
+		expect(name('/repo/packages/content/dist/blocks/business-hours/edit/index.js')).toBe(
+			'content-business-hours-edit'
+		);
+		expect(name('/repo/packages/ai-assistant/dist/extensions/form-ai/form-ai.js')).toBe(
+			'ai-assistant-form-ai-form-ai'
+		);
+		expect(name('/repo/node_modules/ky/distribution/index.js')).toBe('ky');
+		expect(name(null)).toBe('index');
 	});
 });

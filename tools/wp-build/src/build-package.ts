@@ -54,9 +54,17 @@ interface Script {
 	readonly chunks: string[];
 }
 
+/** A module's path inside its package's `src` or `dist`, as a chunk's name: `business-hours/edit`. */
+const fromPackage = (path: string): string =>
+	path
+		.replace(/\.[cm]?[jt]sx?$/, '')
+		.replace(/\/index$/, '')
+		.replace(/^(blocks|extensions)\//, '');
+
 /**
  * A readable name for a chunk file: `business-hours-edit` for a block's edit, `form-ai` for an
- * extension's module, `ky` for a package from node_modules.
+ * extension's module, `ky` for a package from node_modules, `content-business-hours-edit` for a
+ * sibling package's module that a standalone script bundles.
  */
 export function chunkName(
 	chunk: Pick<Rolldown.PreRenderedChunk, 'facadeModuleId' | 'name'>,
@@ -65,14 +73,14 @@ export function chunkName(
 	const id = chunk.facadeModuleId;
 	const fromModules = id ? /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] : undefined;
 	const fromSource = id ? relative(join(packageDir, 'src'), id) : '..';
+	const sibling = id ? /\/packages\/([a-z0-9-]+)\/(?:src|dist)\/(.+)$/.exec(id) : null;
 	const name = fromModules
 		? fromModules.replace('@', '')
-		: fromSource.startsWith('..')
-			? chunk.name
-			: fromSource
-					.replace(/\.[cm]?[jt]sx?$/, '')
-					.replace(/\/index$/, '')
-					.replace(/^(blocks|extensions)\//, '');
+		: !fromSource.startsWith('..')
+			? fromPackage(fromSource)
+			: sibling?.[1] && sibling[2]
+				? `${sibling[1]}/${fromPackage(sibling[2])}`
+				: chunk.name;
 	return name.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'chunk';
 }
 
@@ -173,7 +181,8 @@ export async function buildForWordPress(packageDir: string): Promise<WordPressBu
 		throw new Error(`${name} is not a @blockyard package.`);
 	}
 	const wordpressEntry = join(packageDir, 'src', 'wordpress.ts');
-	const entry = existsSync(wordpressEntry) ? wordpressEntry : join(packageDir, 'src', 'index.ts');
+	const isHost = existsSync(wordpressEntry);
+	const entry = isHost ? wordpressEntry : join(packageDir, 'src', 'index.ts');
 	const outDir = join(packageDir, 'build-wp');
 	rmSync(outDir, { recursive: true, force: true });
 	mkdirSync(outDir, { recursive: true });
@@ -186,6 +195,9 @@ export async function buildForWordPress(packageDir: string): Promise<WordPressBu
 		file: 'index',
 		global: self.global,
 		handle: self.handle,
+		// The host's script is the editor's one Blockyard script: it bundles what it uses of the
+		// packages, tree-shaken, rather than loading each package's whole script (docs/decisions).
+		standalone: isHost,
 	});
 
 	const viewEntry = join(packageDir, 'src', 'wordpress-view.ts');

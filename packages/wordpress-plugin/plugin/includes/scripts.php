@@ -1,8 +1,10 @@
 <?php
 /**
  * Registers one script per Blockyard package (`blockyard-<package>`), with the
- * dependencies and version from its asset file, and the editor assets. A package's
- * script loads the code of its blocks' edits and its extensions' UI on first use, from
+ * dependencies and version from its asset file, and the editor assets. The editor loads one
+ * of them, the host's (`blockyard-editor`), which holds what registering the whole suite
+ * needs of every package; the others are there for a plugin that wants one package's API.
+ * A script loads the code of its blocks' edits and its extensions' UI on first use, from
  * ES module chunks beside it (`build/<package>/chunks/`): see
  * docs/decisions/0021-lazy-edit-code.md.
  *
@@ -44,13 +46,12 @@ function blockyard_enqueue_editor_assets() {
 		'window.blockyardPageState = ' . wp_json_encode( blockyard_page_state() ) . ';',
 		'before'
 	);
-	foreach ( blockyard_packages() as $package ) {
-		blockyard_add_chunk_translations( $package );
-	}
+	blockyard_add_chunk_translations( 'editor' );
 }
 
 /**
- * Gives a package's script the translations of the chunks it loads on first use. WordPress
+ * Gives a package's script the translations of the chunks it loads on first use (the editor's
+ * hold every package's edits). WordPress
  * loads the translations of the script itself (`wp_set_script_translations()`); those of each
  * chunk are in a file of their own, named for the chunk's path as for any script, which
  * `load_script_textdomain()` finds through a handle registered for the moment. They are
