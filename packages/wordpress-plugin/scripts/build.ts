@@ -5,6 +5,7 @@
 //   dist/blockyard.zip   the same, zipped for Plugins → Add New → Upload
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 import formsContract from '@blockyard/api-client/forms-contract.json' with { type: 'json' };
 import { buildForWordPress } from '@blockyard/wp-build';
@@ -56,6 +57,22 @@ for (const folder of packages) {
 	);
 }
 writeFileSync(join(stage, 'build', 'packages.json'), `${JSON.stringify(packages)}\n`);
+
+// What the block editor loads of Blockyard on every page: the host's one script (its chunks load on
+// first use), with the @wordpress packages WordPress does not ship (the icons). Raise the limit only
+// with the reason in the commit (docs/decisions/0070-one-editor-script-in-wordpress.md).
+const EDITOR_SCRIPT_LIMIT_KIB = 66;
+const editorScript = gzipSync(readFileSync(join(stage, 'build', 'editor', 'index.js')), {
+	level: 9,
+}).byteLength;
+console.log(
+	`blockyard-editor: ${(editorScript / 1024).toFixed(1)} KiB of gzip at every editor load (limit ${EDITOR_SCRIPT_LIMIT_KIB})`
+);
+if (editorScript > EDITOR_SCRIPT_LIMIT_KIB * 1024) {
+	throw new Error(
+		`The editor's script (build/editor/index.js) weighs ${(editorScript / 1024).toFixed(1)} KiB of gzip, over its ${EDITOR_SCRIPT_LIMIT_KIB} KiB: what registering the blocks needs grew (see tools/size-check's journeys).`
+	);
+}
 // What the packages' blocks save beyond what WordPress lets an author keep, in one file for includes/kses.php.
 writeFileSync(
 	join(stage, 'build', 'kses.json'),
