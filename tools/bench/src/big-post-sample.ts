@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 
-import { openEditor, QUIET_TIMEOUT_MS, type EditorAddress } from './editor-sample';
+import { openEditor, watchQuiet, type EditorAddress } from './editor-sample';
 
 /** The part of the playground's `window.wp` this check uses. */
 interface BlockTreeGlobals {
@@ -49,8 +49,9 @@ export async function postProblems(
 	try {
 		const page = await context.newPage();
 		const foreign = foreignHosts(page);
+		const requests = watchQuiet(page);
 		await openEditor(page, address);
-		await page.waitForLoadState('networkidle', { timeout: QUIET_TIMEOUT_MS });
+		await requests.quiet();
 		// No named function inside: the TypeScript loader would wrap it in a helper the page does not have.
 		return await page
 			.evaluate(() => {

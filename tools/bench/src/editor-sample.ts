@@ -74,12 +74,35 @@ async function typeInLastParagraph(browser: Browser, page: Page): Promise<number
 	return keystrokeDurations(trace.traceEvents);
 }
 
-/**
- * How long a page may take to go quiet (no request for 500 ms) before typing: the big post's
- * 371 blocks ask the local provider and their previews much at once, which took more than
- * Playwright's 30 s on the busy two-core machine.
- */
+/** How long a page may take to go quiet before typing or using the inserter. */
 export const QUIET_TIMEOUT_MS = 120_000;
+
+/** No request started for this long: the page is quiet. */
+const QUIET_MS = 1_000;
+
+/**
+ * Watches a page's requests (its frames' too) from now on: `quiet()` waits until
+ * none has started for a second. Playwright's `networkidle` waits for no request
+ * in flight instead, and a third party's frame refused by the browser's host rules
+ * sometimes never reports its end, so the big post never went "idle".
+ */
+export function watchQuiet(page: Page): { quiet(): Promise<void> } {
+	let last = Date.now();
+	page.on('request', () => {
+		last = Date.now();
+	});
+	return {
+		async quiet() {
+			const deadline = Date.now() + QUIET_TIMEOUT_MS;
+			while (Date.now() - last < QUIET_MS) {
+				if (Date.now() > deadline) {
+					throw new Error(`The page kept making requests for ${QUIET_TIMEOUT_MS / 1000} s.`);
+				}
+				await page.waitForTimeout(QUIET_MS - (Date.now() - last));
+			}
+		},
+	};
+}
 
 /** Where one sample opens the editor: the post, and the address's `?packages=` (and anything else it adds). */
 export interface EditorAddress {
@@ -118,12 +141,13 @@ export async function editorSample(
 	try {
 		const page = await context.newPage();
 		const requested = recordRequests(page);
+		const requests = watchQuiet(page);
 		const loadMs = await openEditor(page, address);
 		if (!typing) {
 			return { loadMs, keystrokes: [], requested };
 		}
 		// Typing starts once the page is quiet, the same for both kinds.
-		await page.waitForLoadState('networkidle', { timeout: QUIET_TIMEOUT_MS });
+		await requests.quiet();
 		const keystrokes = await typeInLastParagraph(browser, page);
 		if (keystrokes.length !== TYPED_TEXT.length) {
 			throw new Error(`The trace holds ${keystrokes.length} keystrokes, not ${TYPED_TEXT.length}.`);

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 
-import { openEditor, QUIET_TIMEOUT_MS, type EditorAddress } from './editor-sample';
+import { openEditor, watchQuiet, type EditorAddress } from './editor-sample';
 import {
 	EVENT_DURATION_THRESHOLD_MS,
 	interactionToNextPaint,
@@ -131,8 +131,9 @@ export async function inserterSample(browser: Browser, address: EditorAddress): 
 	try {
 		const page = await context.newPage();
 		await page.addInitScript({ content: WATCH_EVENTS });
+		const requests = watchQuiet(page);
 		await openEditor(page, address);
-		await page.waitForLoadState('networkidle', { timeout: QUIET_TIMEOUT_MS });
+		await requests.quiet();
 		const blocksBefore = await blockCount(page);
 		const starts: { phase: InserterPhase; at: number }[] = [];
 		const phase = async (name: InserterPhase) =>
