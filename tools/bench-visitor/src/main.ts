@@ -18,7 +18,7 @@ import {
 	startProvider,
 } from '../../../scripts/lib/services.mjs';
 import { parseArgs, USAGE } from './args';
-import { describeMachine, watchLoad } from './machine';
+import { describeMachine, watchLoad } from '@blockyard/bench/machine';
 import { visitorSample, type VisitorSample } from './measure';
 import { baselinePost, blockPost, type BenchPost } from './posts';
 import {

@@ -1,6 +1,6 @@
-import { formatKiB, formatMs, formatRatio } from './format';
-import type { Machine } from './machine';
-import { ratio, summarize, type Summary } from './stats';
+import { formatKiB, formatMs, formatRatio } from '@blockyard/bench/format';
+import type { Machine } from '@blockyard/bench/machine';
+import { ratio, summarize, type Summary } from '@blockyard/bench/stats';
 
 import type { VisitorSample } from './measure';
 

@@ -27,3 +27,4 @@ export function describeMachine(chromium: string, load: { min: number; max: numb
 		load,
 	};
 }
+export type { Machine } from './results';
