@@ -51,6 +51,28 @@ ${script}`;
 	);
 }
 
+/**
+ * Links another Blockyard package into `dir` as the workspace does: `@blockyard/shared`, one
+ * module free of side effects, whose `shout` the fixtures use and whose `unused` no build should keep.
+ */
+function linkSharedPackage(dir: string): void {
+	const shared = join(dir, 'node_modules', '@blockyard', 'shared');
+	mkdirSync(shared, { recursive: true });
+	writeFileSync(
+		join(shared, 'package.json'),
+		JSON.stringify({
+			name: '@blockyard/shared',
+			type: 'module',
+			sideEffects: false,
+			exports: './index.js',
+		})
+	);
+	writeFileSync(
+		join(shared, 'index.js'),
+		"export const shout = (text) => text.toUpperCase() + '!';\nexport const unused = () => 'never used';\n"
+	);
+}
+
 describe('buildForWordPress', () => {
 	it('puts what the code loads with import() in chunks beside the script, loaded on first use', async () => {
 		const dir = fixturePackage('widgets', {
@@ -118,22 +140,7 @@ console.log(JSON.stringify({ later, seen: widgets.seen(), exports: Object.keys(w
 			'wordpress-view.ts':
 				"import { shout } from '@blockyard/shared';\ndocument.title = shout('visitor');\n",
 		});
-		// Another Blockyard package, as the workspace links it: one module, free of side effects.
-		const shared = join(dir, 'node_modules', '@blockyard', 'shared');
-		mkdirSync(shared, { recursive: true });
-		writeFileSync(
-			join(shared, 'package.json'),
-			JSON.stringify({
-				name: '@blockyard/shared',
-				type: 'module',
-				sideEffects: false,
-				exports: './index.js',
-			})
-		);
-		writeFileSync(
-			join(shared, 'index.js'),
-			"export const shout = (text) => text.toUpperCase() + '!';\nexport const unused = () => 'never in the view';\n"
-		);
+		linkSharedPackage(dir);
 		const result = await buildForWordPress(dir);
 
 		expect(result.dependencies).toEqual(['blockyard-shared']);
@@ -142,7 +149,7 @@ console.log(JSON.stringify({ later, seen: widgets.seen(), exports: Object.keys(w
 		expect(view).not.toContain('blockyard.shared');
 		// Its code is in the view (the minifier may have worked out its result already).
 		expect(view).toMatch(/toUpperCase|VISITOR!/);
-		expect(view).not.toContain('never in the view');
+		expect(view).not.toContain('never used');
 		expect(readFileSync(join(dir, 'build-wp', 'index.js'), 'utf8')).toContain('blockyard.shared');
 	});
 
@@ -151,28 +158,14 @@ console.log(JSON.stringify({ later, seen: widgets.seen(), exports: Object.keys(w
 			'wordpress.ts':
 				"import { shout } from '@blockyard/shared';\nexport const start = () => shout('editor');\n",
 		});
-		const shared = join(dir, 'node_modules', '@blockyard', 'shared');
-		mkdirSync(shared, { recursive: true });
-		writeFileSync(
-			join(shared, 'package.json'),
-			JSON.stringify({
-				name: '@blockyard/shared',
-				type: 'module',
-				sideEffects: false,
-				exports: './index.js',
-			})
-		);
-		writeFileSync(
-			join(shared, 'index.js'),
-			"export const shout = (text) => text.toUpperCase() + '!';\nexport const unused = () => 'never in the host';\n"
-		);
+		linkSharedPackage(dir);
 		const result = await buildForWordPress(dir);
 
 		expect(result.dependencies).toEqual([]);
 		const script = readFileSync(join(dir, 'build-wp', 'index.js'), 'utf8');
 		expect(script).not.toContain('blockyard.shared');
 		expect(script).toContain('toUpperCase');
-		expect(script).not.toContain('never in the host');
+		expect(script).not.toContain('never used');
 		expect(runInPage(dir, 'console.log(JSON.stringify(window.blockyard.host.start()));')).toBe('EDITOR!');
 	});
 
