@@ -66,26 +66,6 @@ export function textPerFrame(deliver: (text: string) => void): TextPerFrame {
 }
 
 /**
- * Resolves in a task of its own, so that the browser runs what it has waiting first (input,
- * a frame that is due).
- * A message rather than a timer: a timer waits at least 4 ms once nested, and a hidden
- * tab runs its timers once a second.
- */
-export function yieldToBrowser(): Promise<void> {
-	if (typeof MessageChannel !== 'function') {
-		return new Promise((resolve) => setTimeout(resolve, 0));
-	}
-	return new Promise((resolve) => {
-		const channel = new MessageChannel();
-		channel.port1.onmessage = () => {
-			channel.port1.close();
-			resolve();
-		};
-		channel.port2.postMessage(undefined);
-	});
-}
-
-/**
  * The longest, in milliseconds, a streamed reply's text may be on screen before the block's
  * attributes (what a save of the post stores) hold it too. Writing them costs a render of the
  * reply's HTML and, in the editor, a serialisation of the whole post: once a second keeps that

@@ -1,6 +1,6 @@
 import { ai, type AiMessage } from '@blockyard/api-client';
 import { useTracker } from '@blockyard/connection';
-import { useHost } from '@blockyard/ui';
+import { useHost, yieldToBrowser } from '@blockyard/ui';
 import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useReducer, useRef } from '@wordpress/element';
 
@@ -16,7 +16,6 @@ import {
 	PIECES_PER_SLICE,
 	textPerFrame,
 	textPerInterval,
-	yieldToBrowser,
 	type TextPerFrame,
 	type TextPerInterval,
 } from './pacing';

@@ -1,3 +1,5 @@
+import { yieldToBrowser } from '@blockyard/ui';
+
 import { renderMarkdown } from './render';
 import { CHUNK_CHARS, splitMarkdown } from './split-markdown';
 
@@ -21,33 +23,6 @@ export interface MarkdownRendering {
 	readonly cancel: () => void;
 	/** The whole HTML (the chunks joined) once done; undefined when cancelled first. */
 	readonly finished: Promise<string | undefined>;
-}
-
-interface Scheduler {
-	yield?: () => Promise<void>;
-}
-
-/**
- * Resolves in a later task, so the browser can paint and answer input first: the scheduler's
- * `yield` where there is one (the rendering then carries on before other waiting work), else
- * a message (a timer waits 4 ms once nested, and a hidden tab runs timers once a second).
- */
-export function yieldToBrowser(): Promise<void> {
-	const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-	if (typeof scheduler?.yield === 'function') {
-		return scheduler.yield();
-	}
-	if (typeof MessageChannel !== 'function') {
-		return new Promise((resolve) => setTimeout(resolve, 0));
-	}
-	return new Promise((resolve) => {
-		const channel = new MessageChannel();
-		channel.port1.onmessage = () => {
-			channel.port1.close();
-			resolve();
-		};
-		channel.port2.postMessage(undefined);
-	});
 }
 
 /**

@@ -1,9 +1,10 @@
+import { yieldToBrowser } from '@blockyard/ui';
 import { useLayoutEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { MouseEvent } from 'react';
 
 import { element } from '../class-names';
-import { SLICE_MS, yieldToBrowser, type MarkdownRendering } from '../render-in-slices';
+import { SLICE_MS, type MarkdownRendering } from '../render-in-slices';
 
 /**
  * Puts the rendering's chunks into `container` as they come, giving the browser its thread
