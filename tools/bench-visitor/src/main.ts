@@ -2,23 +2,17 @@
 // of its own on the built playground's preview page, against the same page without it. Prints
 // its figures and writes docs/benchmarks-visitor.md (`--no-write`: print only); numbers from a
 // busy machine say little, so read them beside the load average it gives.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { chromium, type Browser } from 'playwright-core';
+import { createPost } from '@blockyard/bench/bench-post';
+import { describeMachine, watchLoad } from '@blockyard/bench/machine';
+import { withPlayground } from '@blockyard/bench/with-playground';
 import { format, resolveConfig } from 'prettier';
 
-import { chromiumArgs, chromiumPath, ensureChromium } from '../../../scripts/lib/chromium.mjs';
+import { ensureChromium } from '../../../scripts/lib/chromium.mjs';
 import { root } from '../../../scripts/lib/paths.mjs';
-import {
-	freePort,
-	playgroundOrigins,
-	startPlayground,
-	startProvider,
-} from '../../../scripts/lib/services.mjs';
 import { parseArgs, USAGE } from './args';
-import { describeMachine, watchLoad } from '@blockyard/bench/machine';
 import { visitorSample, type VisitorSample } from './measure';
 import { baselinePost, blockPost, type BenchPost } from './posts';
 import {
@@ -43,19 +37,6 @@ if (options.help) {
 const PAGE = join(root, 'docs/benchmarks-visitor.md');
 const DIST = join(root, 'tools/playground/dist');
 
-/** Saves `post` as a draft through the local provider's posts route; its id. */
-async function savePost(providerUrl: string, nonce: string, post: BenchPost): Promise<number> {
-	const response = await fetch(`${providerUrl}wp-json/wp/v2/posts`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': nonce },
-		body: JSON.stringify(post),
-	});
-	if (!response.ok) {
-		throw new Error(`The provider did not save “${post.title}” (${String(response.status)}).`);
-	}
-	return ((await response.json()) as { id: number }).id;
-}
-
 if (!existsSync(join(DIST, '.vite/manifest.json'))) {
 	console.error('bench-visitor: the playground is not built (npx nx run @blockyard/playground:build).');
 	process.exit(1);
@@ -66,129 +47,97 @@ log(
 	`${String(blocks.length)} blocks with a visitor’s script: ${blocks.map((block) => block.blockName).join(', ')}`
 );
 
-const dataDir = mkdtempSync(join(tmpdir(), 'blockyard-bench-visitor-'));
-const port = await freePort();
-const provider = await startProvider({ port: 0, dataDir, quiet: true, origins: playgroundOrigins(port) });
-try {
-	const playground = await startPlayground({
-		mode: 'preview',
-		port,
-		providerUrl: provider.url,
-		quiet: true,
-	});
-	try {
-		const browser: Browser = await chromium.launch({
-			executablePath: chromiumPath,
-			args: [...chromiumArgs],
-		});
-		try {
-			const load = watchLoad();
-			const preview = (id: number) => `${playground.url}preview.html?post=${String(id)}`;
-			const baselineId = await savePost(provider.url, provider.nonce, baselinePost());
-			const pages = await Promise.all(
-				blocks.map(async (block) => ({
-					block,
-					id: await savePost(
-						provider.url,
-						provider.nonce,
-						blockPost(block.blockName, block.markup)
-					),
-				}))
-			);
-			const baseline: (VisitorSample | undefined)[] = [];
-			const withBlock = new Map<string, (VisitorSample | undefined)[]>(
-				blocks.map((block) => [block.blockName, []])
-			);
-			// One unmeasured load of each page first, then the samples: in each round the page
-			// without a block and every block's, one after the other, in an order turned by one
-			// place each round (rounds.ts).
-			const order: { blockName: string | undefined; id: number; readySelector?: string | undefined }[] =
-				[
-					{ blockName: undefined, id: baselineId },
-					...pages.map(({ block, id }) => ({
-						blockName: block.blockName,
-						id,
-						readySelector: block.readySelector,
-					})),
-				];
-			const rounds = options.samples ?? order.length;
-			for (let round = -1; round < rounds; round += 1) {
-				for (const index of roundOrder(order.length, round)) {
-					const page = order[index];
-					if (!page) {
-						continue;
-					}
-					const { blockName, id, readySelector } = page;
-					const sample = await visitorSample(browser, preview(id), { readySelector });
-					if (round < 0) {
-						continue;
-					}
-					if (blockName === undefined) {
-						baseline.push(sample);
-					} else {
-						withBlock.get(blockName)?.push(sample);
-					}
-				}
-				if (round >= 0) {
-					log(`round ${String(round + 1)}/${String(rounds)} done`);
-				}
+await withPlayground(async (browser, { url, providerUrl, nonce }) => {
+	const savePost = (post: BenchPost) => createPost(providerUrl, nonce, post.content, post.title);
+	const load = watchLoad();
+	const preview = (id: number) => `${url}preview.html?post=${String(id)}`;
+	const baselineId = await savePost(baselinePost());
+	const pages = await Promise.all(
+		blocks.map(async (block) => ({
+			block,
+			id: await savePost(blockPost(block.blockName, block.markup)),
+		}))
+	);
+	const baseline: (VisitorSample | undefined)[] = [];
+	const withBlock = new Map<string, (VisitorSample | undefined)[]>(
+		blocks.map((block) => [block.blockName, []])
+	);
+	// One unmeasured load of each page first, then the samples: in each round the page
+	// without a block and every block's, one after the other, in an order turned by one
+	// place each round (rounds.ts).
+	const order: { blockName: string | undefined; id: number; readySelector?: string | undefined }[] = [
+		{ blockName: undefined, id: baselineId },
+		...pages.map(({ block, id }) => ({
+			blockName: block.blockName,
+			id,
+			readySelector: block.readySelector,
+		})),
+	];
+	const rounds = options.samples ?? order.length;
+	for (let round = -1; round < rounds; round += 1) {
+		for (const index of roundOrder(order.length, round)) {
+			const page = order[index];
+			if (!page) {
+				continue;
 			}
-			const baselineLoads = summarizeLoads(baseline);
-			if (!baselineLoads) {
-				throw new Error('The page without a block never showed its post.');
+			const { blockName, id, readySelector } = page;
+			const sample = await visitorSample(browser, preview(id), { readySelector });
+			if (round < 0) {
+				continue;
 			}
-			const scriptsOf = (samples: readonly (VisitorSample | undefined)[]) =>
-				samples.flatMap((sample) => sample?.scripts ?? []);
-			const results: BlockResult[] = blocks.map((block) => {
-				const samples = withBlock.get(block.blockName) ?? [];
-				const added = addedScripts(
-					scriptsOf(samples),
-					scriptsOf(baseline),
-					new URL(playground.url).origin
-				);
-				const measured = samples.filter((sample): sample is VisitorSample => sample !== undefined);
-				return {
-					blockName: block.blockName,
-					fixture: block.fixture,
-					scripts: added.own,
-					otherScripts: added.other,
-					gzipBytes: gzipBytes(DIST, added.own),
-					loads: summarizeLoads(samples),
-					marked: measured.every((sample) => sample.marked),
-				};
-			});
-			const run: VisitorBenchRun = {
-				date: new Date().toISOString(),
-				machine: describeMachine(browser.version(), load.stop()),
-				samples: rounds,
-				baseline: baselineLoads,
-				blocks: results,
-			};
-			const { header, rows } = resultRows(run);
-			console.log('');
-			console.log(
-				`Each block on a visitor’s page, Chromium ${run.machine.chromium}, load average ${run.machine.load.min.toFixed(2)}–${run.machine.load.max.toFixed(2)} on ${String(run.machine.cores)} cores:`
-			);
-			console.log(markdownTable(header, rows));
-			for (const block of results) {
-				log(
-					`${block.blockName} adds ${block.scripts.join(', ') || 'no script of its own'}${block.otherScripts.length > 0 ? `; ${block.otherScripts.join(', ')}` : ''}`
-				);
+			if (blockName === undefined) {
+				baseline.push(sample);
+			} else {
+				withBlock.get(blockName)?.push(sample);
 			}
-			if (options.write) {
-				writeFileSync(
-					PAGE,
-					await format(visitorBenchPage(run), { ...(await resolveConfig(PAGE)), filepath: PAGE })
-				);
-				log('wrote docs/benchmarks-visitor.md');
-			}
-		} finally {
-			await browser.close();
 		}
-	} finally {
-		await playground.stop();
+		if (round >= 0) {
+			log(`round ${String(round + 1)}/${String(rounds)} done`);
+		}
 	}
-} finally {
-	await provider.stop();
-	rmSync(dataDir, { recursive: true, force: true });
-}
+	const baselineLoads = summarizeLoads(baseline);
+	if (!baselineLoads) {
+		throw new Error('The page without a block never showed its post.');
+	}
+	const scriptsOf = (samples: readonly (VisitorSample | undefined)[]) =>
+		samples.flatMap((sample) => sample?.scripts ?? []);
+	const results: BlockResult[] = blocks.map((block) => {
+		const samples = withBlock.get(block.blockName) ?? [];
+		const added = addedScripts(scriptsOf(samples), scriptsOf(baseline), new URL(url).origin);
+		const measured = samples.filter((sample): sample is VisitorSample => sample !== undefined);
+		return {
+			blockName: block.blockName,
+			fixture: block.fixture,
+			scripts: added.own,
+			otherScripts: added.other,
+			gzipBytes: gzipBytes(DIST, added.own),
+			loads: summarizeLoads(samples),
+			marked: measured.every((sample) => sample.marked),
+		};
+	});
+	const run: VisitorBenchRun = {
+		date: new Date().toISOString(),
+		machine: describeMachine(browser.version(), load.stop()),
+		samples: rounds,
+		baseline: baselineLoads,
+		blocks: results,
+	};
+	const { header, rows } = resultRows(run);
+	console.log('');
+	console.log(
+		`Each block on a visitor’s page, Chromium ${run.machine.chromium}, load average ${run.machine.load.min.toFixed(2)}–${run.machine.load.max.toFixed(2)} on ${String(run.machine.cores)} cores:`
+	);
+	console.log(markdownTable(header, rows));
+	for (const block of results) {
+		log(
+			`${block.blockName} adds ${block.scripts.join(', ') || 'no script of its own'}${block.otherScripts.length > 0 ? `; ${block.otherScripts.join(', ')}` : ''}`
+		);
+	}
+	if (options.write) {
+		writeFileSync(
+			PAGE,
+			await format(visitorBenchPage(run), { ...(await resolveConfig(PAGE)), filepath: PAGE })
+		);
+		log('wrote docs/benchmarks-visitor.md');
+	}
+});

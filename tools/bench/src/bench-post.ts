@@ -44,16 +44,23 @@ export function benchPostContent(): string {
 	].join('\n\n');
 }
 
-/** Creates a draft with this content in the local provider and answers its id. */
-export async function createPost(providerUrl: string, nonce: string, content: string): Promise<number> {
+/** Creates a draft with this content (and title) in the local provider and answers its id. */
+export async function createPost(
+	providerUrl: string,
+	nonce: string,
+	content: string,
+	title = 'Benchmark post'
+): Promise<number> {
 	const response = await fetch(`${providerUrl}wp-json/wp/v2/posts`, {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': nonce },
-		body: JSON.stringify({ title: 'Benchmark post', content, status: 'draft' }),
+		body: JSON.stringify({ title, content, status: 'draft' }),
 	});
 	const body = (await response.json()) as { id?: unknown };
 	if (!response.ok || typeof body.id !== 'number') {
-		throw new Error(`The local provider did not create the bench's post (${response.status}).`);
+		throw new Error(
+			`The local provider did not create the bench's post “${title}” (${response.status}).`
+		);
 	}
 	return body.id;
 }
