@@ -2,21 +2,17 @@
 // built playground, in the editor and on the visitor's preview. Prints its figures and writes
 // them to docs/benchmarks-map.md (`--no-write`: print only); numbers from a busy machine say
 // little, so read them beside the load average it gives.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 
-import { chromium, type Browser } from 'playwright-core';
+import { createPost } from '@blockyard/bench/bench-post';
+import { withPlayground } from '@blockyard/bench/with-playground';
+import type { Browser } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
 
-import { chromiumArgs, chromiumPath, ensureChromium } from '../../../scripts/lib/chromium.mjs';
+import { ensureChromium } from '../../../scripts/lib/chromium.mjs';
 import { root } from '../../../scripts/lib/paths.mjs';
-import {
-	freePort,
-	playgroundOrigins,
-	startPlayground,
-	startProvider,
-} from '../../../scripts/lib/services.mjs';
 import { median } from './frames';
 import { gridMarkers, MARKER_COUNT } from './markers';
 import { mapSample, type MapSample } from './measure';
@@ -35,12 +31,7 @@ async function createMapPost(
 	providerUrl: string,
 	nonce: string
 ): Promise<number> {
-	const response = await fetch(`${providerUrl}wp-json/wp/v2/posts`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': nonce },
-		body: JSON.stringify({ title: 'A map of 1,000 places', content: '', status: 'draft' }),
-	});
-	const { id } = (await response.json()) as { id: number };
+	const id = await createPost(providerUrl, nonce, '', 'A map of 1,000 places');
 	const page = await browser.newPage();
 	try {
 		await page.goto(`${url}?post=${String(id)}`);
@@ -84,66 +75,39 @@ if (!existsSync(join(root, 'tools/playground/dist/.vite/manifest.json'))) {
 }
 ensureChromium();
 
-const dataDir = mkdtempSync(join(tmpdir(), 'blockyard-bench-map-'));
-const port = await freePort();
-const provider = await startProvider({ port: 0, dataDir, quiet: true, origins: playgroundOrigins(port) });
-try {
-	const playground = await startPlayground({
-		mode: 'preview',
-		port,
-		providerUrl: provider.url,
-		quiet: true,
-	});
-	try {
-		const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
-		try {
-			const postId = await createMapPost(browser, playground.url, provider.url, provider.nonce);
-			const editor: (MapSample | undefined)[] = [];
-			const visitor: (MapSample | undefined)[] = [];
-			// One unmeasured load of each first, then the samples, alternating.
-			for (let index = -1; index < SAMPLES; index += 1) {
-				const inEditor = await mapSample(browser, `${playground.url}?post=${String(postId)}`, {
-					inEditor: true,
-				});
-				const inPreview = await mapSample(
-					browser,
-					`${playground.url}preview.html?post=${String(postId)}`,
-					{
-						inEditor: false,
-						timeoutMs: 20_000,
-					}
-				);
-				if (index >= 0) {
-					editor.push(inEditor);
-					visitor.push(inPreview);
-					log(`sample ${String(index + 1)}/${String(SAMPLES)} done`);
-				}
-			}
-			console.log('');
-			console.log(
-				`A map of ${String(MARKER_COUNT)} markers, ${browser.version()}, load average ${loadavg()[0]?.toFixed(2) ?? '?'}:`
-			);
-			console.log(summary('  in the editor', editor));
-			console.log(summary('  on the visitor’s preview', visitor));
-			if (WRITE) {
-				const page = mapBenchPage({
-					date: new Date().toISOString(),
-					chromium: browser.version(),
-					loadAverage: loadavg()[0] ?? 0,
-					markers: MARKER_COUNT,
-					editor,
-					visitor,
-				});
-				writeFileSync(PAGE, await format(page, { ...(await resolveConfig(PAGE)), filepath: PAGE }));
-				log('wrote docs/benchmarks-map.md');
-			}
-		} finally {
-			await browser.close();
+await withPlayground(async (browser, { url, providerUrl, nonce }) => {
+	const postId = await createMapPost(browser, url, providerUrl, nonce);
+	const editor: (MapSample | undefined)[] = [];
+	const visitor: (MapSample | undefined)[] = [];
+	// One unmeasured load of each first, then the samples, alternating.
+	for (let index = -1; index < SAMPLES; index += 1) {
+		const inEditor = await mapSample(browser, `${url}?post=${String(postId)}`, { inEditor: true });
+		const inPreview = await mapSample(browser, `${url}preview.html?post=${String(postId)}`, {
+			inEditor: false,
+			timeoutMs: 20_000,
+		});
+		if (index >= 0) {
+			editor.push(inEditor);
+			visitor.push(inPreview);
+			log(`sample ${String(index + 1)}/${String(SAMPLES)} done`);
 		}
-	} finally {
-		await playground.stop();
 	}
-} finally {
-	await provider.stop();
-	rmSync(dataDir, { recursive: true, force: true });
-}
+	console.log('');
+	console.log(
+		`A map of ${String(MARKER_COUNT)} markers, ${browser.version()}, load average ${loadavg()[0]?.toFixed(2) ?? '?'}:`
+	);
+	console.log(summary('  in the editor', editor));
+	console.log(summary('  on the visitor’s preview', visitor));
+	if (WRITE) {
+		const page = mapBenchPage({
+			date: new Date().toISOString(),
+			chromium: browser.version(),
+			loadAverage: loadavg()[0] ?? 0,
+			markers: MARKER_COUNT,
+			editor,
+			visitor,
+		});
+		writeFileSync(PAGE, await format(page, { ...(await resolveConfig(PAGE)), filepath: PAGE }));
+		log('wrote docs/benchmarks-map.md');
+	}
+});
