@@ -14,13 +14,11 @@ describe('yieldToBrowser', () => {
 		expect(yieldFn).toHaveBeenCalledTimes(1);
 	});
 
-	it('otherwise resolves after work already queued as a task', async () => {
+	it('otherwise resolves in a later task, after the microtasks queued meanwhile', async () => {
 		const order: string[] = [];
-		setTimeout(() => order.push('earlier task'), 0);
-		await new Promise((resolve) => setTimeout(resolve, 0));
 		const done = yieldToBrowser().then(() => order.push('after the yield'));
-		expect(order).toEqual(['earlier task']);
+		queueMicrotask(() => order.push('microtask queued after the call'));
 		await done;
-		expect(order).toEqual(['earlier task', 'after the yield']);
+		expect(order).toEqual(['microtask queued after the call', 'after the yield']);
 	});
 });
