@@ -38,6 +38,8 @@ type LoadState =
 			readonly status: 'ready';
 			readonly postId: number;
 			readonly blocks: Block[];
+			/** `blocks` serialized, when that is known already (the server's post, not a restored backup). */
+			readonly content: string | undefined;
 			/** The post as the server has it, serialized as the editor serializes it. */
 			readonly saved: PostSnapshot;
 			/** A backup to offer (it differs from the server's post). */
@@ -61,6 +63,7 @@ function readyState(
 				status: 'ready',
 				postId,
 				blocks: parse(decision.draft.content),
+				content: undefined,
 				saved,
 				offeredDraft: undefined,
 			},
@@ -73,6 +76,7 @@ function readyState(
 			status: 'ready',
 			postId,
 			blocks,
+			content: saved.content,
 			saved,
 			offeredDraft: decision.action === 'offer' ? decision.draft : undefined,
 		},
@@ -165,6 +169,7 @@ export function App({
 					host={host}
 					postId={load.postId}
 					initialBlocks={load.blocks}
+					initialContent={load.content}
 					saved={load.saved}
 					offeredDraft={load.offeredDraft}
 					pageLeave={pageLeave}

@@ -7,7 +7,7 @@ import {
 	type BlockEditorSettings,
 	type EditorStyle,
 } from '@wordpress/block-editor';
-import { parse, serialize, type Block } from '@wordpress/blocks';
+import { parse, type Block } from '@wordpress/blocks';
 import { Popover } from '@wordpress/components';
 import { useCallback, useMemo, useState, useSyncExternalStore } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -29,6 +29,7 @@ import { TitleField } from './title-field';
 import { useEditorHistory } from './use-editor-history';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLocalDraft } from './use-local-draft';
+import { usePostContent } from './use-post-content';
 import { useSave } from './use-save';
 
 export interface EditorProps {
@@ -38,6 +39,8 @@ export interface EditorProps {
 	readonly host: BlockyardHost;
 	readonly postId: number;
 	readonly initialBlocks: Block[];
+	/** `initialBlocks` serialized, when the caller has done that already; otherwise it is done once editing pauses. */
+	readonly initialContent: string | undefined;
 	/** The post as the server has it: what "unsaved changes" are measured against. */
 	readonly saved: PostSnapshot;
 	/** A backup of the post to offer back. */
@@ -62,6 +65,7 @@ export function Editor({
 	host,
 	postId,
 	initialBlocks,
+	initialContent,
 	saved,
 	offeredDraft,
 	pageLeave,
@@ -69,14 +73,23 @@ export function Editor({
 	canvasStyles,
 }: EditorProps) {
 	const history = useEditorHistory(initialBlocks);
-	const content = useMemo(() => serialize(history.blocks), [history.blocks]);
+	const [known] = useState(() =>
+		initialContent === undefined ? undefined : { blocks: initialBlocks, content: initialContent }
+	);
+	const content = usePostContent(history.blocks, known);
 	const title = useSyncExternalStore(store.subscribe, () => store.getState().post.title);
 	const saveState = useSave({ api, store, host, postId, content, saved });
-	const current = useMemo(() => ({ title, content }), [title, content]);
+	const { read: readContent } = content;
+	const readPost = useCallback(
+		() => ({ title: store.getState().post.title, content: readContent() }),
+		[store, readContent]
+	);
+	const revision = useMemo(() => ({ title, blocks: history.blocks }), [title, history.blocks]);
 	useLocalDraft({
 		storage: draftStorage,
 		postId,
-		current,
+		read: readPost,
+		revision,
 		saved: saveState.lastSaved,
 		isDirty: saveState.isDirty,
 		isConfirmed: saveState.isConfirmed,
@@ -146,7 +159,7 @@ export function Editor({
 						) : null}
 						<TitleField store={store} />
 						{isCodeEditor ? (
-							<CodeEditor content={content} />
+							<CodeEditor content={readContent()} />
 						) : (
 							<div className="blockyard-playground__canvas">
 								<BlockCanvas height="100%" styles={canvasStyles} />

@@ -26,8 +26,10 @@ afterEach(() => {
 	vi.useRealTimers();
 });
 
+type DraftProps = Omit<UseLocalDraftOptions, 'read' | 'revision'> & { readonly current: PostSnapshot };
+
 function renderDraft(storage: DraftStorage, pageLeave = createPageLeave(() => undefined)) {
-	const initialProps: UseLocalDraftOptions = {
+	const initialProps: DraftProps = {
 		storage,
 		postId: 2,
 		current: SAVED,
@@ -36,8 +38,13 @@ function renderDraft(storage: DraftStorage, pageLeave = createPageLeave(() => un
 		isConfirmed: true,
 		pageLeave,
 	};
-	const view = renderHook((props: UseLocalDraftOptions) => useLocalDraft(props), { initialProps });
-	const edit = (changes: Partial<UseLocalDraftOptions>) => view.rerender({ ...initialProps, ...changes });
+	// The post as it is now is read when a backup is written; each new snapshot is a change.
+	const view = renderHook(
+		({ current, ...props }: DraftProps) =>
+			useLocalDraft({ ...props, read: () => current, revision: current }),
+		{ initialProps }
+	);
+	const edit = (changes: Partial<DraftProps>) => view.rerender({ ...initialProps, ...changes });
 	return { ...view, edit, pageLeave };
 }
 

@@ -16,8 +16,10 @@ export interface UseLocalDraftOptions {
 	/** Where drafts live; `undefined` where the browser offers no storage (then nothing is kept). */
 	readonly storage: DraftStorage | undefined;
 	readonly postId: number;
-	/** The title and serialized blocks as they are now. */
-	readonly current: PostSnapshot;
+	/** Reads the title and serialized blocks as they are now (only when a backup is written). */
+	readonly read: () => PostSnapshot;
+	/** A value that is new whenever the title or the blocks change. */
+	readonly revision: unknown;
 	/** The post as the server has it. */
 	readonly saved: PostSnapshot;
 	readonly isDirty: boolean;
@@ -35,14 +37,15 @@ export interface UseLocalDraftOptions {
 export function useLocalDraft({
 	storage,
 	postId,
-	current,
+	read,
+	revision,
 	saved,
 	isDirty,
 	isConfirmed,
 	pageLeave,
 }: UseLocalDraftOptions): void {
-	const latest = useRef({ current, saved, isDirty });
-	latest.current = { current, saved, isDirty };
+	const latest = useRef({ read, saved, isDirty });
+	latest.current = { read, saved, isDirty };
 	const wasDirty = useRef(isDirty);
 	// Once a round trip has begun, later writes (the page hiding as it leaves) keep its mark.
 	const isRoundTrip = useRef(false);
@@ -54,7 +57,7 @@ export function useLocalDraft({
 		isRoundTrip.current ||= roundTrip;
 		const draft: LocalDraft = {
 			postId,
-			...latest.current.current,
+			...latest.current.read(),
 			base: latest.current.saved,
 			savedAt: Date.now(),
 			roundTrip: isRoundTrip.current,
@@ -69,7 +72,7 @@ export function useLocalDraft({
 		}
 		const timer = setTimeout(() => write.current(false), DRAFT_WRITE_DELAY_MS);
 		return () => clearTimeout(timer);
-	}, [isDirty, current.title, current.content]);
+	}, [isDirty, revision]);
 
 	// Back to what the server has (saved, or undone): the backup has nothing left to keep.
 	useEffect(() => {

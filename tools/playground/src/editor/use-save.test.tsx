@@ -34,7 +34,15 @@ function renderSave(answer: (body: { title: string; content: string }) => Respon
 	});
 	const host = createPlaygroundHost({ store, api });
 	const view = renderHook(
-		({ content }) => useSave({ api, store, host, postId: 3, content, saved: LOADED }),
+		({ content }: { content: string }) =>
+			useSave({
+				api,
+				store,
+				host,
+				postId: 3,
+				content: { read: () => content, settled: content },
+				saved: LOADED,
+			}),
 		{ initialProps: { content: LOADED.content } }
 	);
 	// The save is over once the server has answered and the hook has taken the answer in.
@@ -61,6 +69,28 @@ describe('useSave', () => {
 		rerender({ content: LOADED.content });
 		act(() => store.setTitle('Owls at night'));
 		expect(result.current.isDirty).toBe(true);
+	});
+
+	it('counts a change that waits to be serialized as unsaved, and saves it as it is now', async () => {
+		const sent: string[] = [];
+		const store = createPlaygroundStore({ post: { id: 3, title: LOADED.title } });
+		const api = createApi({
+			root: 'http://playground.test/wp-json/',
+			fetch: async (input, init) => {
+				const body = (await new Request(input, init).json()) as { title: string; content: string };
+				sent.push(body.content);
+				return new Response(JSON.stringify(post(body.title, body.content)));
+			},
+		});
+		const host = createPlaygroundHost({ store, api });
+		const pending = { read: () => EDITED, settled: undefined };
+		const { result } = renderHook(() =>
+			useSave({ api, store, host, postId: 3, content: pending, saved: LOADED })
+		);
+		expect(result.current).toMatchObject({ isSaved: false, isDirty: true });
+
+		act(() => result.current.save());
+		await vi.waitFor(() => expect(sent).toEqual([EDITED]));
 	});
 
 	it('is saved once the server stored the edit', async () => {

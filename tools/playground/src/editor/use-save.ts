@@ -6,14 +6,15 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { PlaygroundStore } from '../host/playground-store';
 import { errorMessage } from './describe-error';
 import type { PostSnapshot } from './local-draft';
+import type { PostContent } from './use-post-content';
 
 export interface UseSaveOptions {
 	readonly api: Api;
 	readonly store: PlaygroundStore;
 	readonly host: BlockyardHost;
 	readonly postId: number;
-	/** The serialized blocks as they are now. */
-	readonly content: string;
+	/** The serialized blocks, read when saving and once editing pauses. */
+	readonly content: PostContent;
 	/** The post as the server has it when the editor opens (title, serialized blocks). */
 	readonly saved: PostSnapshot;
 }
@@ -49,12 +50,13 @@ export function useSave({ api, store, host, postId, content, saved }: UseSaveOpt
 	const [isConfirmed, setConfirmed] = useState(true);
 	const title = useSyncExternalStore(store.subscribe, () => store.getState().post.title);
 	const isLocked = useSyncExternalStore(store.subscribe, () => store.getState().saveLocks.size > 0);
+	const { read: readContent } = content;
 
 	const save = useCallback(() => {
 		if (isSaving || store.getState().saveLocks.size > 0) {
 			return;
 		}
-		const saving: PostSnapshot = { title: store.getState().post.title, content };
+		const saving: PostSnapshot = { title: store.getState().post.title, content: readContent() };
 		setSaving(true);
 		// Blocks that save something of their own with the post watch the host's post start saving.
 		store.setSaving(true);
@@ -93,9 +95,10 @@ export function useSave({ api, store, host, postId, content, saved }: UseSaveOpt
 				setSaving(false);
 				store.setSaving(false);
 			});
-	}, [api, store, host, postId, content, isSaving]);
+	}, [api, store, host, postId, readContent, isSaving]);
 
-	const isDirty = lastSaved.title !== title || lastSaved.content !== content;
+	// A change not serialized yet counts as unsaved until editing pauses and it can be compared.
+	const isDirty = lastSaved.title !== title || lastSaved.content !== content.settled;
 	return {
 		save,
 		isSaving,
