@@ -102,6 +102,11 @@ declare module '@wordpress/block-editor' {
 		isLastBlockChangePersistent: (state: unknown) => boolean;
 		/** Every block's client id, inner blocks included, in document order (depth first). */
 		getClientIdsWithDescendants: (state: unknown) => string[];
+		/**
+		 * The client ids of the blocks of these types, in document order (WordPress 6.5+),
+		 * memoized while no block is added, moved or removed, for the same name or names array.
+		 */
+		getBlocksByName: (state: unknown, blockName: string | string[]) => string[];
 		/** The block's attributes, or null when there is none with that id. */
 		getBlockAttributes: (state: unknown, clientId: string) => Record<string, unknown> | null;
 		/** The editor's settings (its `mediaUpload`, among others). */

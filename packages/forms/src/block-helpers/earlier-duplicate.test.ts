@@ -10,12 +10,12 @@ const blocks = [
 ];
 
 const lookup: BlockLookup = {
-	getClientIdsWithDescendants: () => blocks.map((block) => block.clientId),
-	getBlockName: (clientId) => blocks.find((block) => block.clientId === clientId)?.name ?? null,
+	getBlocksByName: (names) =>
+		blocks.filter((block) => names.includes(block.name)).map((block) => block.clientId),
 	getBlockAttributes: (clientId) => blocks.find((block) => block.clientId === clientId)?.attributes ?? null,
 };
 
-const forms = new Set(['blockyard/contact-form']);
+const forms = ['blockyard/contact-form'];
 
 describe('hasEarlierDuplicate', () => {
 	it('flags the later of two blocks with the same value, not the first', () => {

@@ -6,8 +6,8 @@ import { hasEarlierDuplicate } from './earlier-duplicate';
 
 export interface UniqueAttributeOptions<Attributes> {
 	readonly clientId: string;
-	/** The block types whose values must differ from this one's. */
-	readonly blockNames: ReadonlySet<string>;
+	/** The block types whose values must differ from this one's (one array for every call: a module constant). */
+	readonly blockNames: readonly string[];
 	readonly attribute: keyof Attributes & string;
 	readonly value: string | undefined;
 	/** The change that gives the block a new value (memoize it: it is an effect dependency). */

@@ -8,7 +8,7 @@ import type { ContactFormAttributes } from '../types';
 /** Length of a form id. */
 export const FORM_ID_LENGTH = 8;
 
-const FORM_BLOCK_NAMES: ReadonlySet<string> = new Set([CONTACT_FORM_BLOCK_NAME]);
+const FORM_BLOCK_NAMES: readonly string[] = [CONTACT_FORM_BLOCK_NAME];
 
 /**
  * Gives the form an id when it has none, and a new one when an earlier form on the

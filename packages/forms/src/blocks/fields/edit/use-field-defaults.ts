@@ -8,7 +8,7 @@ import { useUniqueAttribute } from '../../../block-helpers/use-unique-attribute'
 import { hasAttribute, type FieldKindSpec } from '../kinds';
 import type { FieldAttributes } from '../types';
 
-const FIELD_BLOCK_NAMES: ReadonlySet<string> = new Set(FORM_FIELD_BLOCK_NAMES);
+const FIELD_BLOCK_NAMES: readonly string[] = FORM_FIELD_BLOCK_NAMES;
 
 /** Length of the random suffix of a field name. */
 export const NAME_SUFFIX_LENGTH = 4;
