@@ -135,9 +135,13 @@ function deltaOf(data: string): AiStreamEventDelta | undefined {
 	} catch (cause) {
 		throw new AiError('error_network', { cause });
 	}
-	const errorEvent = aiStreamErrorSchema.safeParse(parsed);
-	if (errorEvent.success) {
-		throw new AiError('error_response', { serviceError: serviceErrorOf(errorEvent.data) });
+	// Only an event with an `error` key can be one (the schema requires it): the thousands of
+	// text events of a long reply skip a check that fails for them, and failing costs the most.
+	if (typeof parsed === 'object' && parsed !== null && 'error' in parsed) {
+		const errorEvent = aiStreamErrorSchema.safeParse(parsed);
+		if (errorEvent.success) {
+			throw new AiError('error_response', { serviceError: serviceErrorOf(errorEvent.data) });
+		}
 	}
 	const result = aiStreamEventSchema.safeParse(parsed);
 	if (!result.success) {
