@@ -1,5 +1,6 @@
-// What the built playground's pages and packages load, from Vite's manifest
-// (tools/playground/dist/.vite/manifest.json).
+// What the built playground's pages and packages load, from Vite's manifests: the editor's
+// (tools/playground/dist/.vite/manifest.json) and the visitor page's (preview-manifest.json),
+// each page a build of its own.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,8 +14,16 @@ interface ManifestChunk {
 
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
-const readManifest = (): Manifest =>
-	JSON.parse(readFileSync(join(root, 'tools/playground/dist/.vite/manifest.json'), 'utf8')) as Manifest;
+/** A page of the playground, each a build of its own with its own manifest. */
+export type PlaygroundPage = 'editor' | 'preview';
+
+const MANIFESTS: Readonly<Record<PlaygroundPage, string>> = {
+	editor: 'manifest.json',
+	preview: 'preview-manifest.json',
+};
+
+const readManifest = (page: PlaygroundPage = 'editor'): Manifest =>
+	JSON.parse(readFileSync(join(root, 'tools/playground/dist/.vite', MANIFESTS[page]), 'utf8')) as Manifest;
 
 /** The files (`assets/…`) a chunk loads: its own, its stylesheets, and those of its static imports. */
 function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -63,13 +72,13 @@ export function packageEntryFile(name: string): string {
 }
 
 /**
- * The file (`assets/…`) of the chunk a dynamic `import()` of a package's module loads, by the
- * module's path in the repository: `packages/media/src/blocks/slideshow/view.ts`.
+ * The file (`assets/…`) of the chunk a dynamic `import()` of a package's module loads in `page`,
+ * by the module's path in the repository: `packages/media/src/blocks/slideshow/view.ts`.
  */
-export function moduleChunkFile(path: string): string {
-	const file = readManifest()[`../../${path}`]?.file;
+export function moduleChunkFile(path: string, page: PlaygroundPage = 'editor'): string {
+	const file = readManifest(page)[`../../${path}`]?.file;
 	if (file === undefined) {
-		throw new Error(`The playground's build has no chunk of its own for ${path}.`);
+		throw new Error(`The playground's ${page} build has no chunk of its own for ${path}.`);
 	}
 	return file;
 }

@@ -16,7 +16,8 @@ const SLIDESHOW = readFileSync(
 	'utf8'
 );
 
-const SLIDER = moduleChunkFile('packages/media/src/blocks/slideshow/slider/slider.ts');
+/** The slider's chunk in the editor's build, or in the visitor page's (each page is a build of its own). */
+const SLIDER = 'packages/media/src/blocks/slideshow/slider/slider.ts';
 
 async function postWithSlideshow(page: Page): Promise<number> {
 	const response = await page.request.post(`${providerUrl()}wp-json/wp/v2/posts`, {
@@ -55,8 +56,12 @@ test.describe('Slideshow: the slider’s chunk', () => {
 
 	test('is requested by the visitor’s page before the slideshow’s view has loaded', async ({ page }) => {
 		const postId = await postWithSlideshow(page);
-		const release = await hold(page, moduleChunkFile('packages/media/src/blocks/slideshow/view.ts'));
-		const slider = page.waitForRequest((request) => request.url().endsWith(SLIDER));
+		const release = await hold(
+			page,
+			moduleChunkFile('packages/media/src/blocks/slideshow/view.ts', 'preview')
+		);
+		const sliderFile = moduleChunkFile(SLIDER, 'preview');
+		const slider = page.waitForRequest((request) => request.url().endsWith(sliderFile));
 		await page.goto(`${playgroundUrl()}preview.html?post=${String(postId)}`);
 		await slider;
 		release();
@@ -69,7 +74,8 @@ test.describe('Slideshow: the slider’s chunk', () => {
 			page,
 			moduleChunkFile('packages/media/src/blocks/slideshow/edit/index.tsx')
 		);
-		const slider = page.waitForRequest((request) => request.url().endsWith(SLIDER));
+		const sliderFile = moduleChunkFile(SLIDER);
+		const slider = page.waitForRequest((request) => request.url().endsWith(sliderFile));
 		await editor.open(postId);
 		await slider;
 		release();

@@ -5,7 +5,9 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
+
+import { packageChunkName } from './package-chunks.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -73,35 +75,70 @@ const uncompressedPreview: Plugin = {
 	},
 };
 
-export default defineConfig({
-	root: here,
-	plugins: [react(), uncompressedPreview],
-	resolve: {
-		// Workspace packages resolve to their TypeScript source.
-		conditions: ['@blockyard/source', ...defaultClientConditions],
-		alias: [
-			// Keep the wasm-vips (13 MB) and video conversion workers out: see src/editor/stubs/media-worker.ts.
-			{
-				find: /^@wordpress\/(vips|video-conversion)\/worker$/,
-				replacement: `${here}/src/editor/stubs/media-worker.ts`,
+/** The editor's build: each package's registration in a file of its own (see package-chunks.ts). */
+const editorBuild: UserConfig['build'] = {
+	outDir: 'dist',
+	// dist/.vite/manifest.json: which chunks the editor and each package load (the e2e and the bench read it).
+	manifest: true,
+	emptyOutDir: true,
+	rolldownOptions: {
+		input: { editor: `${here}/index.html` },
+		output: {
+			codeSplitting: {
+				groups: [
+					{
+						name: packageChunkName([`${here}/index.html`]),
+						// Only the modules named: what they import is the page's, or named too.
+						includeDependenciesRecursively: false,
+					},
+				],
 			},
-			// format-library's package exports hide its stylesheet.
-			{
-				find: /^@wordpress\/format-library\/build-style\/(.*)$/,
-				replacement: `${dirname(require.resolve('@wordpress/format-library/package.json'))}/build-style/$1`,
-			},
-		],
+		},
 	},
-	server: { host: '127.0.0.1', port, strictPort: true, proxy },
-	preview: { host: '127.0.0.1', port, strictPort: true, proxy },
-	build: {
-		outDir: 'dist',
-		// dist/.vite/manifest.json: which chunks each page and each package loads (the e2e and the bench read it).
-		manifest: true,
-		emptyOutDir: true,
-		// The editor, and the visitor's view of a post (preview.html?post=ID).
-		rollupOptions: { input: { editor: `${here}/index.html`, preview: `${here}/preview.html` } },
-		// Gutenberg alone is ~5.5 MB of JavaScript; that is expected here.
-		chunkSizeWarningLimit: 8000,
-	},
-});
+	// Gutenberg alone is ~5.5 MB of JavaScript; that is expected here.
+	chunkSizeWarningLimit: 8000,
+};
+
+/** The visitor's view of a post (preview.html?post=ID), built after the editor, beside it. */
+const previewBuild: UserConfig['build'] = {
+	outDir: 'dist',
+	// dist/.vite/preview-manifest.json: which chunks the visitor's page loads.
+	manifest: '.vite/preview-manifest.json',
+	emptyOutDir: false,
+	rolldownOptions: { input: { preview: `${here}/preview.html` } },
+	chunkSizeWarningLimit: 8000,
+};
+
+/**
+ * The playground's configuration, building one of its pages: the editor (`index.html`, with
+ * `vite`, `vite preview` and the dev server) or the visitor's view of a post (`preview.html`).
+ * Each page is a build of its own, into the same `dist`, so that how the editor's build groups
+ * the packages' code (package-chunks.ts) does not change what the visitor's page loads.
+ */
+export function playgroundConfig(page: 'editor' | 'preview'): UserConfig {
+	return {
+		root: here,
+		plugins: [react(), uncompressedPreview],
+		resolve: {
+			// Workspace packages resolve to their TypeScript source.
+			conditions: ['@blockyard/source', ...defaultClientConditions],
+			alias: [
+				// Keep the wasm-vips (13 MB) and video conversion workers out: see src/editor/stubs/media-worker.ts.
+				{
+					find: /^@wordpress\/(vips|video-conversion)\/worker$/,
+					replacement: `${here}/src/editor/stubs/media-worker.ts`,
+				},
+				// format-library's package exports hide its stylesheet.
+				{
+					find: /^@wordpress\/format-library\/build-style\/(.*)$/,
+					replacement: `${dirname(require.resolve('@wordpress/format-library/package.json'))}/build-style/$1`,
+				},
+			],
+		},
+		server: { host: '127.0.0.1', port, strictPort: true, proxy },
+		preview: { host: '127.0.0.1', port, strictPort: true, proxy },
+		build: page === 'editor' ? editorBuild : previewBuild,
+	};
+}
+
+export default defineConfig(playgroundConfig('editor'));
