@@ -3,7 +3,7 @@ import { registerContentBlocks } from '@blockyard/content';
 import { registerEmbedsBlocks } from '@blockyard/embeds';
 import { registerFormsBlocks } from '@blockyard/forms';
 import { registerMediaBlocks } from '@blockyard/media';
-import { membershipsStore, registerPaymentsBlocks } from '@blockyard/payments';
+import { registerPaymentsBlocks } from '@blockyard/payments';
 import { registerUiBlocks, type BlockTierChoice, type registerStoreOnce } from '@blockyard/ui';
 
 /** A data store a package keeps one editor's state in. */
@@ -42,6 +42,6 @@ export const blockyardPackages: Readonly<Record<BlockyardPackageName, BlockyardP
 	embeds: { register: registerEmbedsBlocks, stores: [] },
 	forms: { register: registerFormsBlocks, stores: [] },
 	media: { register: registerMediaBlocks, stores: [] },
-	payments: { register: registerPaymentsBlocks, stores: [membershipsStore] },
+	payments: { register: registerPaymentsBlocks, stores: [] },
 	ui: { register: registerUiBlocks, stores: [] },
 };

@@ -1,12 +1,12 @@
-import { registerStoreOnce, type BlockTierChoice } from '@blockyard/ui';
+import type { BlockTierChoice } from '@blockyard/ui';
 
 import { registerBlockFolders } from './blocks';
-import { membershipsStore } from './memberships';
 import { registerPaidBlocks } from './paid-blocks';
 
 /**
  * Registers every block of @blockyard/payments. Idempotent: blocks already registered are left
- * alone.
+ * alone. The `blockyard/memberships` store is registered in an editor's registry by the first
+ * block that reads it, with that block's edit.
  * Blocks of a tier the host has not allowed (`tiers`, default production only, as in a post
  * editor) are left out.
  *
@@ -14,7 +14,6 @@ import { registerPaidBlocks } from './paid-blocks';
  * registerPaymentsBlocks();
  */
 export function registerPaymentsBlocks(tiers: BlockTierChoice = {}): void {
-	registerStoreOnce(membershipsStore);
 	// First: the paid blocks gain their attribute as they register.
 	registerPaidBlocks();
 	registerBlockFolders(tiers);

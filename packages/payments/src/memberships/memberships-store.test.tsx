@@ -1,6 +1,6 @@
 import { HostProvider } from '@blockyard/ui';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createRegistry, select } from '@wordpress/data';
+import { createRegistry, RegistryProvider } from '@wordpress/data';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -204,11 +204,20 @@ describe('createProduct', () => {
 	});
 });
 
-describe('registerPaymentsBlocks', () => {
-	it('registers the store in WordPress’s registry, once', () => {
+describe('the store, registered on first use', () => {
+	it('comes with the first block that reads it, in its editor’s registry, not with registering the blocks', async () => {
 		registerPaymentsBlocks();
-		registerPaymentsBlocks();
-		expect(select(membershipsStore).getApiState()).toBe(0);
+		const site = fakeMembershipsSite({ products: [PLAN] });
+		const page = createRegistry();
+		const { result } = renderHook(() => useMemberships(), {
+			wrapper: ({ children }: { readonly children?: ReactNode }) => (
+				<RegistryProvider value={page}>
+					<HostProvider host={site.host}>{children}</HostProvider>
+				</RegistryProvider>
+			),
+		});
+		await waitFor(() => expect(result.current.products.map((plan) => plan.id)).toEqual([PLAN.id]));
+		expect(page.select(membershipsStore)).toBeUndefined();
 	});
 });
 

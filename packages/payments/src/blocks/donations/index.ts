@@ -1,8 +1,7 @@
-import { lazyBlockEdit, registerBlockOnce, registerStoreOnce } from '@blockyard/ui';
+import { lazyBlockEdit, registerBlockOnce } from '@blockyard/ui';
 import { currencyDollar } from '@wordpress/icons';
 
 import { registerEarnCategory } from '../../categories';
-import { membershipsStore } from '../../memberships/store';
 import metadata from './block.json';
 import save from './save';
 import type { DonationsAttributes } from './types';
@@ -20,8 +19,6 @@ export const DONATIONS_BLOCK_NAME = 'blockyard/donations';
  */
 export function registerDonationsBlock(): void {
 	registerEarnCategory();
-	// Its products come from the editor's membership store.
-	registerStoreOnce(membershipsStore);
 	registerBlockOnce<DonationsAttributes>(DONATIONS_BLOCK_NAME, metadata, {
 		icon: currencyDollar,
 		edit: lazyBlockEdit<DonationsAttributes>(() => import('./edit')),

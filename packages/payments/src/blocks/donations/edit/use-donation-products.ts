@@ -1,4 +1,4 @@
-import { useHost } from '@blockyard/ui';
+import { useHost, useRegisteredStore } from '@blockyard/ui';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useMemo } from '@wordpress/element';
 
@@ -25,11 +25,9 @@ const NOT_CONNECTED: DonationPlans = { 'one-time': -1, '1 month': -1, '1 year': 
 export function useDonationProducts(currency: string): DonationProductsState {
 	const host = useHost();
 	const { connection, products, connectUrl, siteSlug } = useMemberships();
-	const making = useSelect(
-		(select) => select(membershipsStore).getDonationProductsState(currency),
-		[currency]
-	);
-	const { createDonationProducts } = useDispatch(membershipsStore);
+	const store = useRegisteredStore(membershipsStore);
+	const making = useSelect((select) => select(store).getDonationProductsState(currency), [store, currency]);
+	const { createDonationProducts } = useDispatch(store);
 	const plans = useMemo(() => donationPlansIn(products, currency), [products, currency]);
 	const loaded = connection === 'connected' || connection === 'not-connected';
 	const shouldMake = loaded && plans === undefined && connectUrl === undefined && making === undefined;
