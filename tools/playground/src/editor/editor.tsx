@@ -73,10 +73,11 @@ export function Editor({
 	canvasStyles,
 }: EditorProps) {
 	const history = useEditorHistory(initialBlocks);
-	const [known] = useState(() =>
+	// Read once, on the first render: usePostContent keeps what it is given then.
+	const content = usePostContent(
+		history.blocks,
 		initialContent === undefined ? undefined : { blocks: initialBlocks, content: initialContent }
 	);
-	const content = usePostContent(history.blocks, known);
 	const title = useSyncExternalStore(store.subscribe, () => store.getState().post.title);
 	const saveState = useSave({ api, store, host, postId, content, saved });
 	const { read: readContent } = content;

@@ -17,7 +17,8 @@ export interface PostContent {
  * long post costs more than a keystroke may. It is read when the post is saved or
  * backed up, and otherwise once editing pauses. Each blocks value is serialized
  * once (undo and redo come back to values already serialized), and `known`, blocks
- * the caller has serialized already (the post as loaded), are not serialized again.
+ * the caller has serialized already (the post as loaded), are not serialized again;
+ * only the first render's `known` counts.
  */
 export function usePostContent(
 	blocks: Block[],

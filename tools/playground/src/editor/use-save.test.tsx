@@ -19,6 +19,12 @@ const post = (title: string, content: string) => ({
 	content: { raw: content, rendered: '' },
 });
 
+/** The content the hook is given; `isPending`: changed, and waiting for editing to pause to be serialized. */
+interface SaveProps {
+	readonly content: string;
+	readonly isPending?: boolean;
+}
+
 function renderSave(answer: (body: { title: string; content: string }) => Response) {
 	const store = createPlaygroundStore({ post: { id: 3, title: LOADED.title } });
 	let answered = 0;
@@ -34,16 +40,16 @@ function renderSave(answer: (body: { title: string; content: string }) => Respon
 	});
 	const host = createPlaygroundHost({ store, api });
 	const view = renderHook(
-		({ content }: { content: string }) =>
+		({ content, isPending = false }: SaveProps) =>
 			useSave({
 				api,
 				store,
 				host,
 				postId: 3,
-				content: { read: () => content, settled: content },
+				content: { read: () => content, settled: isPending ? undefined : content },
 				saved: LOADED,
 			}),
-		{ initialProps: { content: LOADED.content } }
+		{ initialProps: { content: LOADED.content } as SaveProps }
 	);
 	// The save is over once the server has answered and the hook has taken the answer in.
 	const save = () =>
@@ -73,24 +79,15 @@ describe('useSave', () => {
 
 	it('counts a change that waits to be serialized as unsaved, and saves it as it is now', async () => {
 		const sent: string[] = [];
-		const store = createPlaygroundStore({ post: { id: 3, title: LOADED.title } });
-		const api = createApi({
-			root: 'http://playground.test/wp-json/',
-			fetch: async (input, init) => {
-				const body = (await new Request(input, init).json()) as { title: string; content: string };
-				sent.push(body.content);
-				return new Response(JSON.stringify(post(body.title, body.content)));
-			},
+		const view = renderSave((body) => {
+			sent.push(body.content);
+			return new Response(JSON.stringify(post(body.title, body.content)));
 		});
-		const host = createPlaygroundHost({ store, api });
-		const pending = { read: () => EDITED, settled: undefined };
-		const { result } = renderHook(() =>
-			useSave({ api, store, host, postId: 3, content: pending, saved: LOADED })
-		);
-		expect(result.current).toMatchObject({ isSaved: false, isDirty: true });
+		view.rerender({ content: EDITED, isPending: true });
+		expect(view.result.current).toMatchObject({ isSaved: false, isDirty: true });
 
-		act(() => result.current.save());
-		await vi.waitFor(() => expect(sent).toEqual([EDITED]));
+		await view.save();
+		expect(sent).toEqual([EDITED]);
 	});
 
 	it('is saved once the server stored the edit', async () => {
