@@ -129,7 +129,8 @@ export {
 	type AiErrorCode,
 	type AiServiceError,
 } from './ai/ai-error';
-export { aiFeatureSchema, toAiFeature, type AiFeature, type AiFeatureResponse } from './ai/feature-schema';
+export { aiFeatureSchema, type AiFeatureResponse } from './ai/feature-schema';
+export { toAiFeature, type AiFeature } from './ai/ai-feature';
 export {
 	aiImagesSchema,
 	DEFAULT_IMAGE_PROMPT,

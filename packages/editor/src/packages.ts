@@ -1,22 +1,18 @@
-import { aiAssistantStore, registerAiAssistant } from '@blockyard/ai-assistant';
+import { registerAiAssistant } from '@blockyard/ai-assistant';
 import { registerContentBlocks } from '@blockyard/content';
 import { registerEmbedsBlocks } from '@blockyard/embeds';
 import { registerFormsBlocks } from '@blockyard/forms';
 import { registerMediaBlocks } from '@blockyard/media';
 import { registerPaymentsBlocks } from '@blockyard/payments';
-import { registerUiBlocks, type BlockTierChoice, type registerStoreOnce } from '@blockyard/ui';
-
-/** A data store a package keeps one editor's state in. */
-type SessionStore = Parameters<typeof registerStoreOnce>[0];
+import { registerUiBlocks, type BlockTierChoice } from '@blockyard/ui';
 
 interface BlockyardPackage {
 	/**
-	 * Registers the package's blocks of the tiers the host allows, its extensions (and its stores
-	 * in WordPress's registry).
+	 * Registers the package's blocks of the tiers the host allows and its extensions. Their
+	 * per-editor stores are registered by the blocks that read them, in their editor's registry,
+	 * the first time they render.
 	 */
 	readonly register: (tiers: BlockTierChoice) => void;
-	/** The stores of its per-editor state, for an editor with a registry of its own. */
-	readonly stores: readonly SessionStore[];
 }
 
 /** Every Blockyard package the host knows, by name. */
@@ -37,11 +33,11 @@ export type BlockyardPackageName = (typeof blockyardPackageNames)[number];
  * entry here, and its dependency in package.json.
  */
 export const blockyardPackages: Readonly<Record<BlockyardPackageName, BlockyardPackage>> = {
-	'ai-assistant': { register: registerAiAssistant, stores: [aiAssistantStore] },
-	content: { register: registerContentBlocks, stores: [] },
-	embeds: { register: registerEmbedsBlocks, stores: [] },
-	forms: { register: registerFormsBlocks, stores: [] },
-	media: { register: registerMediaBlocks, stores: [] },
-	payments: { register: registerPaymentsBlocks, stores: [] },
-	ui: { register: registerUiBlocks, stores: [] },
+	'ai-assistant': { register: registerAiAssistant },
+	content: { register: registerContentBlocks },
+	embeds: { register: registerEmbedsBlocks },
+	forms: { register: registerFormsBlocks },
+	media: { register: registerMediaBlocks },
+	payments: { register: registerPaymentsBlocks },
+	ui: { register: registerUiBlocks },
 };

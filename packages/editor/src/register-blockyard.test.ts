@@ -1,4 +1,3 @@
-import { aiAssistantStore } from '@blockyard/ai-assistant';
 import { createApi } from '@blockyard/api-client';
 import { hostStore, type BlockyardHost } from '@blockyard/ui';
 import { getBlockType, getBlockTypes, getCategories } from '@wordpress/blocks';
@@ -87,7 +86,7 @@ describe('registerBlockyard', () => {
 		expect(content).toHaveBeenCalledTimes(1);
 	});
 
-	it('gives each editor’s own registry its host and its own AI state', () => {
+	it('gives each editor’s own registry its host', () => {
 		const [first, second] = [createRegistry(), createRegistry()];
 		const [firstHost, secondHost] = [newHost(), newHost()];
 		registerBlockyard({ host: firstHost, registry: first });
@@ -95,9 +94,6 @@ describe('registerBlockyard', () => {
 		expect(hostIn(first)).toBe(firstHost);
 		expect(hostIn(second)).toBe(secondHost);
 
-		void first.dispatch(aiAssistantStore).addGeneration('block-1', 'A reply');
-		expect(first.select(aiAssistantStore).getGenerations('block-1').texts).toEqual(['A reply']);
-		expect(second.select(aiAssistantStore).getGenerations('block-1').texts).toEqual([]);
 		expect(content).toHaveBeenCalledTimes(1);
 	});
 });

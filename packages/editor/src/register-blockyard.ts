@@ -3,7 +3,6 @@ import {
 	blockTierChoiceOf,
 	provideHost,
 	registerBlockyardCategories,
-	registerStoreOnce,
 	type BlockyardHost,
 } from '@blockyard/ui';
 import type { DataRegistry } from '@wordpress/data';
@@ -30,7 +29,8 @@ const registered = new Set<BlockyardPackageName>();
 /**
  * Registers every block and extension of the selected Blockyard packages
  * (once per page: block types are global), and gives the editor's registry the
- * host, the connection store and the packages' stores. Call it before the
+ * host and the connection store (the packages' stores are registered in it by the
+ * blocks that read them, the first time they render). Call it before the
  * editor renders; call it again for another editor's registry.
  *
  * The host chooses the blocks: those of a tier its site does not allow
@@ -49,9 +49,6 @@ export function registerBlockyard(options: RegisterBlockyardOptions): void {
 		if (!registered.has(name)) {
 			blockyardPackages[name].register(tiers);
 			registered.add(name);
-		}
-		for (const store of blockyardPackages[name].stores) {
-			registerStoreOnce(store, registry);
 		}
 	}
 	provideHost(options.host, registry);

@@ -15,7 +15,7 @@ export type {
 export type { HostVideoCalls } from './host/video-calls';
 export { hostStore } from './host/store';
 export { provideHost, registerStoreOnce } from './host/registry';
-export { useRegisteredStore } from './host/use-registered-store';
+export { registeredStore, useRegisteredStore } from './host/use-registered-store';
 export { HostProvider, type HostProviderProps } from './host/host-provider';
 export { MissingHostError, useHost, useHostPost, useOptionalHost } from './host/use-host';
 export { useSaveLock } from './host/use-save-lock';

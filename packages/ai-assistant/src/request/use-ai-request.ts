@@ -1,6 +1,6 @@
 import { ai, type AiMessage } from '@blockyard/api-client';
 import { useTracker } from '@blockyard/connection';
-import { useHost, yieldToBrowser } from '@blockyard/ui';
+import { useHost, useRegisteredStore, yieldToBrowser } from '@blockyard/ui';
 import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useReducer, useRef } from '@wordpress/element';
 
@@ -74,7 +74,7 @@ export interface RunOptions {
 export function useAiRequest(callbacks: AiRequestCallbacks) {
 	const host = useHost();
 	const recordEvent = useTracker();
-	const { countRequest, markOverLimit } = useDispatch(aiAssistantStore);
+	const { countRequest, markOverLimit } = useDispatch(useRegisteredStore(aiAssistantStore));
 	const [state, dispatch] = useReducer(requestReducer, INITIAL_REQUEST_STATE);
 	const controller = useRef<AbortController | undefined>(undefined);
 	const requestId = useRef(INITIAL_REQUEST_STATE.requestId);

@@ -1,6 +1,7 @@
 import type { Transport } from '../transport';
 import { toAiError } from './ai-error';
-import { aiFeatureSchema, toAiFeature, type AiFeature } from './feature-schema';
+import { toAiFeature, type AiFeature } from './ai-feature';
+import { aiFeatureSchema } from './feature-schema';
 
 /**
  * @example

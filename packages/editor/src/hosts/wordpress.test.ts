@@ -62,6 +62,25 @@ describe('createWordPressHost', () => {
 		expect(plain.editorKind).toBeUndefined();
 	});
 
+	it('gives the AI blocks the plan and quota the page state knows, so they start without a request', () => {
+		const aiFeature = {
+			'has-feature': true,
+			'is-over-limit': false,
+			'requests-count': 3,
+			'requests-limit': 20,
+			'site-require-upgrade': false,
+			'upgrade-type': 'default',
+		} as const;
+		const { ai } = setUp({ ...pageState, aiFeature }).host.site;
+		expect(ai).toMatchObject({
+			hasFeature: true,
+			isOverLimit: false,
+			requestsCount: 3,
+			requestsLimit: 20,
+		});
+		expect(setUp().host.site.ai).toBeUndefined();
+	});
+
 	it('says the site is private when the page state does', () => {
 		expect(setUp({ ...pageState, isPrivate: true }).host.site.isPrivate).toBe(true);
 	});

@@ -1,4 +1,4 @@
-import { createApi, type Api } from '@blockyard/api-client';
+import { createApi, toAiFeature, type Api } from '@blockyard/api-client';
 import type { BlockyardHost, HostPost, HostSite, HostTrackingEvent } from '@blockyard/ui';
 
 import { createStablePost } from './stable-post';
@@ -65,6 +65,7 @@ export function createWordPressHost(
 		isPrivate: state.isPrivate === true,
 		...(state.requiredPlans === undefined ? {} : { requiredPlans: state.requiredPlans }),
 		...(state.blockTiers === undefined ? {} : { blockTiers: state.blockTiers }),
+		...(state.aiFeature === undefined ? {} : { ai: toAiFeature(state.aiFeature) }),
 	});
 	const api = createApi({
 		root: state.restRoot,

@@ -1,4 +1,4 @@
-import type { Api, EmbedPreview } from '@blockyard/api-client';
+import type { AiFeature, Api, EmbedPreview } from '@blockyard/api-client';
 
 import type { BlockTier } from '../blocks/tiers';
 import type { HostVideoCalls } from './video-calls';
@@ -82,6 +82,12 @@ export interface HostSite {
 	 * playground's `?tiers=`. Absent: production blocks only.
 	 */
 	readonly blockTiers?: readonly BlockTier[];
+	/**
+	 * The site's AI plan and quota as the page knew them when it loaded (WordPress prints them
+	 * with the page): the AI blocks start from them instead of asking the service. Absent: the
+	 * first AI block that needs them asks.
+	 */
+	readonly ai?: AiFeature;
 }
 
 /** The plan a paid block needs and the site lacks. */

@@ -3,7 +3,7 @@ import { createReduxStore, createRegistry, RegistryProvider, type DataRegistry }
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 
-import { useRegisteredStore } from './use-registered-store';
+import { registeredStore, useRegisteredStore } from './use-registered-store';
 
 const counter = createReduxStore('blockyard-test/counter', {
 	reducer: (state: number = 0, action: { type: string }) => (action.type === 'ADD' ? state + 1 : state),
@@ -41,5 +41,14 @@ describe('useRegisteredStore', () => {
 		expect(Object.hasOwn(child.stores, counter.name)).toBe(false);
 		expect(child.select(counter).count()).toBe(1);
 		expect(other.select(counter).count()).toBe(0);
+	});
+
+	it('registers outside a component too, once, for code given an editor’s registry', () => {
+		const registry = createRegistry();
+
+		void registry.dispatch(registeredStore(counter, registry)).add();
+		void registry.dispatch(registeredStore(counter, registry)).add();
+
+		expect(registry.select(counter).count()).toBe(2);
 	});
 });

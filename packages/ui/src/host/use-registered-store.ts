@@ -1,4 +1,27 @@
-import { useRegistry, type StoreDescriptor } from '@wordpress/data';
+import { useRegistry, type DataRegistry, type StoreDescriptor } from '@wordpress/data';
+
+// Registration needs only the store's name and `instantiate`, whatever its state.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyStore = StoreDescriptor<any>;
+
+/**
+ * `store`, registered in `registry` unless that registry, or one above it, has it already.
+ * Registering notifies no listener, so it may happen while rendering; it happens once a
+ * registry. `useRegisteredStore()` is the same for a component; code that is given an
+ * editor's registry, outside a component, calls this before it selects or dispatches.
+ *
+ * @example
+ * registry.dispatch(registeredStore(aiAssistantStore, registry)).setPendingRequest(clientId, request);
+ */
+export function registeredStore<Store extends AnyStore>(
+	store: Store,
+	registry: Pick<DataRegistry, 'select' | 'register'>
+): Store {
+	if ((registry.select(store.name) as unknown) === undefined) {
+		registry.register(store);
+	}
+	return store;
+}
 
 /**
  * `store`, registered in the calling component's registry unless that registry, or one above
@@ -11,13 +34,6 @@ import { useRegistry, type StoreDescriptor } from '@wordpress/data';
  * const store = useRegisteredStore(membershipsStore);
  * const state = useSelect((select) => select(store).getMembershipsState(), [store]);
  */
-// Registration needs only the store's name and `instantiate`, whatever its state.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function useRegisteredStore<Store extends StoreDescriptor<any>>(store: Store): Store {
-	const registry = useRegistry();
-	// Registering notifies no listener, so it may happen while rendering; it happens once a registry.
-	if ((registry.select(store.name) as unknown) === undefined) {
-		registry.register(store);
-	}
-	return store;
+export function useRegisteredStore<Store extends AnyStore>(store: Store): Store {
+	return registeredStore(store, useRegistry());
 }

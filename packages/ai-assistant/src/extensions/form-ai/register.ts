@@ -1,7 +1,5 @@
-import { registerStoreOnce } from '@blockyard/ui';
 import { addFilter, hasFilter } from '@wordpress/hooks';
 
-import { aiAssistantStore } from '../../store';
 import { withFormAi } from './with-form-ai';
 
 /** The namespace of the `editor.BlockEdit` filter that adds Form AI. */
@@ -15,7 +13,6 @@ export const FORM_AI_FILTER_NAMESPACE = 'blockyard/ai-assistant/form-ai';
  * registerFormAiExtension();
  */
 export function registerFormAiExtension(): void {
-	registerStoreOnce(aiAssistantStore);
 	if (hasFilter('editor.BlockEdit', FORM_AI_FILTER_NAMESPACE)) {
 		return;
 	}

@@ -1,7 +1,5 @@
-import { registerStoreOnce } from '@blockyard/ui';
 import { addFilter, hasFilter } from '@wordpress/hooks';
 
-import { aiAssistantStore } from '../../store';
 import { withAiAssistantDropdown } from './with-ai-assistant-dropdown';
 
 /** The namespace of the `editor.BlockEdit` filter that adds the dropdown. */
@@ -15,7 +13,6 @@ export const AI_TEXT_BLOCKS_FILTER_NAMESPACE = 'blockyard/ai-assistant/text-bloc
  * registerAiTextBlocksExtension();
  */
 export function registerAiTextBlocksExtension(): void {
-	registerStoreOnce(aiAssistantStore);
 	if (hasFilter('editor.BlockEdit', AI_TEXT_BLOCKS_FILTER_NAMESPACE)) {
 		return;
 	}

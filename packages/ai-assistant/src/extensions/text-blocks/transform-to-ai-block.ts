@@ -1,3 +1,4 @@
+import { registeredStore, registerStoreOnce } from '@blockyard/ui';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { createBlock } from '@wordpress/blocks';
 import { dispatch, select, type DataRegistry } from '@wordpress/data';
@@ -12,7 +13,7 @@ import { aiTargetClientId } from './text-blocks';
 export type AiTransformRequest = Omit<AiRequest, 'input'> & { readonly input?: Partial<PromptInput> };
 
 /** What the transform needs of a registry (an editor's own, from `useRegistry()`). */
-export type TransformRegistry = Pick<DataRegistry, 'select' | 'dispatch'>;
+export type TransformRegistry = Pick<DataRegistry, 'select' | 'dispatch' | 'register'>;
 
 /**
  * Replaces a text block by an AI Assistant block holding its markdown, and
@@ -59,7 +60,13 @@ export function transformToAiBlock(
 
 	const markdown = blockToMarkdown(target);
 	const aiBlock = createBlock(AI_ASSISTANT_BLOCK_NAME, { content: markdown, originalContent: markdown });
-	const session = registry ? registry.dispatch(aiAssistantStore) : dispatch(aiAssistantStore);
+	// The AI store is registered on first use (the editor's registry, or the page's).
+	if (registry === undefined) {
+		registerStoreOnce(aiAssistantStore);
+	}
+	const session = registry
+		? registry.dispatch(registeredStore(aiAssistantStore, registry))
+		: dispatch(aiAssistantStore);
 	void session.setOriginalBlocks(aiBlock.clientId, [target]);
 	if (request !== undefined) {
 		void session.setPendingRequest(aiBlock.clientId, {

@@ -1,3 +1,4 @@
+import { useRegisteredStore } from '@blockyard/ui';
 import { Button } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
@@ -13,9 +14,10 @@ export interface GenerationsNavProps {
 
 /** "2 of 3" with Previous and Next, once a block has had more than one reply. */
 export function GenerationsNav({ clientId, disabled, onShow }: GenerationsNavProps) {
+	const aiStore = useRegisteredStore(aiAssistantStore);
 	const { texts, index } = useSelect(
-		(select) => select(aiAssistantStore).getGenerations(clientId),
-		[clientId]
+		(select) => select(aiStore).getGenerations(clientId),
+		[aiStore, clientId]
 	);
 	if (texts.length < 2) {
 		return null;

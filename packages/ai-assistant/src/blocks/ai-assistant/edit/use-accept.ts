@@ -1,5 +1,5 @@
 import { useTracker } from '@blockyard/connection';
-import { useHost, useHostPost } from '@blockyard/ui';
+import { useHost, useHostPost, useRegisteredStore } from '@blockyard/ui';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { useDispatch } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
@@ -36,7 +36,7 @@ export function useAccept({ clientId, latest, replyType, originals }: UseAcceptO
 	const recordEvent = useTracker();
 	const { replaceBlocks, removeBlock, __unstableMarkNextChangeAsNotPersistent } =
 		useDispatch(blockEditorStore);
-	const session = useDispatch(aiAssistantStore);
+	const session = useDispatch(useRegisteredStore(aiAssistantStore));
 	const isTitleReply = replyType === 'generateTitle' && post.id !== undefined;
 
 	const accept = useCallback(() => {

@@ -1,3 +1,4 @@
+import { useRegisteredStore } from '@blockyard/ui';
 import type { Block } from '@wordpress/blocks';
 import { useDispatch, useRegistry } from '@wordpress/data';
 import { useCallback, useMemo } from '@wordpress/element';
@@ -14,7 +15,7 @@ export interface OriginalBlocks {
 /** The blocks this AI block replaced when it was made by a transform, as the session store keeps them. */
 export function useOriginalBlocks(clientId: string): OriginalBlocks {
 	const registry = useRegistry();
-	const { forgetOriginalBlocks } = useDispatch(aiAssistantStore);
+	const { forgetOriginalBlocks } = useDispatch(useRegisteredStore(aiAssistantStore));
 	const peek = useCallback(
 		() => registry.select(aiAssistantStore).getOriginalBlocks(clientId),
 		[clientId, registry]

@@ -1,3 +1,4 @@
+import { useRegisteredStore } from '@blockyard/ui';
 import { useDispatch } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 
@@ -20,7 +21,7 @@ export interface UsePendingRequestOptions {
  * once: the store has it, or, after a reload, what the store kept in localStorage.
  */
 export function usePendingRequest({ clientId, latest, run, rememberBefore }: UsePendingRequestOptions): void {
-	const session = useDispatch(aiAssistantStore);
+	const session = useDispatch(useRegisteredStore(aiAssistantStore));
 	useEffect(() => {
 		let mounted = true;
 		void session.takePendingRequest(clientId).then((pending) => {

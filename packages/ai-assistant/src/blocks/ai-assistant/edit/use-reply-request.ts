@@ -1,3 +1,4 @@
+import { useRegisteredStore } from '@blockyard/ui';
 import { useDispatch } from '@wordpress/data';
 import { useCallback, useState } from '@wordpress/element';
 
@@ -44,7 +45,7 @@ export function useReplyRequest({
 	latest,
 	setDraftAttributes,
 }: UseReplyRequestOptions): ReplyRequest {
-	const session = useDispatch(aiAssistantStore);
+	const session = useDispatch(useRegisteredStore(aiAssistantStore));
 	const [replyType, setReplyType] = useState<PromptType | undefined>(undefined);
 
 	const request = useAiRequest({

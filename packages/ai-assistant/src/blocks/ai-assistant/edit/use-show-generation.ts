@@ -1,3 +1,4 @@
+import { useRegisteredStore } from '@blockyard/ui';
 import { useDispatch, useRegistry } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
 
@@ -10,7 +11,7 @@ export function useShowGeneration(
 	setAttributes: SetAssistantAttributes
 ): (index: number) => void {
 	const registry = useRegistry();
-	const session = useDispatch(aiAssistantStore);
+	const session = useDispatch(useRegisteredStore(aiAssistantStore));
 	return useCallback(
 		(index: number) => {
 			const text = registry.select(aiAssistantStore).getGenerations(clientId).texts[index];

@@ -1,3 +1,4 @@
+import { useRegisteredStore } from '@blockyard/ui';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { useDispatch } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
@@ -26,7 +27,7 @@ export function useUndoToOriginal({
 	setAttributes,
 }: UseUndoToOriginalOptions): () => void {
 	const { replaceBlocks } = useDispatch(blockEditorStore);
-	const session = useDispatch(aiAssistantStore);
+	const session = useDispatch(useRegisteredStore(aiAssistantStore));
 	return useCallback(() => {
 		request.reset();
 		const made = originals.peek();

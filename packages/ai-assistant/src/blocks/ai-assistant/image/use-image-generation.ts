@@ -1,6 +1,6 @@
 import { ai } from '@blockyard/api-client';
 import { useTracker } from '@blockyard/connection';
-import { useHost } from '@blockyard/ui';
+import { useHost, useRegisteredStore } from '@blockyard/ui';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { createBlock } from '@wordpress/blocks';
 import { useDispatch } from '@wordpress/data';
@@ -84,7 +84,7 @@ export function useImageGeneration({ clientId, setAttributes }: UseImageGenerati
 	const host = useHost();
 	const recordEvent = useTracker();
 	const { replaceBlocks } = useDispatch(blockEditorStore);
-	const { countRequest, markOverLimit } = useDispatch(aiAssistantStore);
+	const { countRequest, markOverLimit } = useDispatch(useRegisteredStore(aiAssistantStore));
 	const [state, setState] = useState<ImageGenerationState>(IDLE);
 	const latestState = useRef<ImageGenerationState>(IDLE);
 	const controller = useRef<AbortController | undefined>(undefined);
