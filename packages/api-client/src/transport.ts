@@ -1,12 +1,9 @@
-import type { KyInstance, Options as KyOptions } from 'ky';
+import type { Options as KyOptions } from 'ky';
 import type * as z from 'zod/mini';
 
-import { ApiError } from './errors/api-error';
 import { NetworkError } from './errors/network-error';
-import { NotFoundError } from './errors/not-found-error';
-import { ParseError } from './errors/parse-error';
-import { ValidationError } from './errors/validation-error';
 import { withSlash } from './roots';
+import type { Send } from './transport-send';
 
 export interface TransportOptions {
 	/** Where the paths of the calls start, e.g. `https://example.com/wp-json/jetpack/v4/`. */
@@ -59,34 +56,11 @@ export interface Transport {
 }
 
 /**
- * The `{ code, message }` of an error body; the media API wraps it as `{ errors: [ … ] }`,
- * whose first entry counts.
- */
-function errorBody(value: unknown): { code?: unknown; message?: unknown; data?: unknown } {
-	if (typeof value !== 'object' || value === null) {
-		return {};
-	}
-	const { errors } = value as { errors?: unknown };
-	if (Array.isArray(errors) && typeof errors[0] === 'object' && errors[0] !== null) {
-		return errors[0] as { code?: unknown; message?: unknown; data?: unknown };
-	}
-	return value;
-}
-
-const definedParams = (params: SearchParams | undefined): [string, string][] =>
-	Object.entries(params ?? {}).flatMap(([key, value]): [string, string][] => {
-		if (value === undefined) {
-			return [];
-		}
-		return typeof value === 'object'
-			? value.map((item): [string, string] => [`${key}[]`, item])
-			: [[key, String(value)]];
-	});
-
-/**
- * The one way the client talks to a server: ky underneath (loaded with the first request), no automatic
- * retries (a retry is the user's to ask for), typed errors, validated answers.
- * No call throws anything but the errors in ./errors.
+ * The one way the client talks to a server: ky underneath, no automatic retries (a retry is the
+ * user's to ask for), typed errors, validated answers. No call throws anything but the errors in
+ * ./errors. What sends a request and reads its answer (with ky) loads with the first request,
+ * not with the page: making a client costs nothing until it calls. A failed load is a
+ * NetworkError of that request, and the next request loads again.
  */
 export function createTransport(options: TransportOptions): Transport {
 	const root = withSlash(options.root);
@@ -99,12 +73,10 @@ export function createTransport(options: TransportOptions): Transport {
 		timeout: options.timeout ?? 30_000,
 		...(options.fetch ? { fetch: options.fetch } : {}),
 	};
-	// ky loads with the first request, not with the page: making a client costs nothing until
-	// it calls. A failed load is a NetworkError of that request, and the next request loads again.
-	let loading: Promise<KyInstance> | undefined;
-	const client = (): Promise<KyInstance> => {
-		loading ??= import('ky').then(
-			({ default: ky }) => ky.create(defaults),
+	let loading: Promise<Send> | undefined;
+	const sender = (): Promise<Send> => {
+		loading ??= import('./transport-send').then(
+			({ createSend }) => createSend(root, defaults, options.cacheBuster === true),
 			(error: unknown) => {
 				loading = undefined;
 				throw error;
@@ -116,72 +88,13 @@ export function createTransport(options: TransportOptions): Transport {
 	return {
 		root,
 		async request<T>(path: string, request: RequestOptions<T>): Promise<T> {
-			const relativePath = path.replace(/^\//, '');
-			const url = root + relativePath;
-			const method = request.method ?? 'get';
-			const searchParams = definedParams(request.searchParams);
-			if (options.cacheBuster && method === 'get') {
-				searchParams.push(['_cacheBuster', String(Date.now())]);
-			}
-			let response: Response;
+			let send: Send;
 			try {
-				const http = await client();
-				response = await http(relativePath, {
-					method,
-					searchParams,
-					...(request.json !== undefined ? { json: request.json } : {}),
-					...(request.body !== undefined ? { body: request.body } : {}),
-					...(request.headers ? { headers: request.headers } : {}),
-					...(request.signal ? { signal: request.signal } : {}),
-				});
+				send = await sender();
 			} catch (cause) {
-				throw new NetworkError(url, cause);
+				throw new NetworkError(root + path.replace(/^\//, ''), cause);
 			}
-
-			let text: string;
-			try {
-				text = await response.text();
-			} catch (cause) {
-				throw new NetworkError(url, cause);
-			}
-			let body: unknown;
-			let parsed = true;
-			try {
-				body = text === '' ? null : JSON.parse(text);
-			} catch {
-				parsed = false;
-			}
-
-			if (!response.ok) {
-				const { code, message, data } = errorBody(body);
-				const details = {
-					status: response.status,
-					code: typeof code === 'string' ? code : 'unknown',
-					message: typeof message === 'string' ? message : response.statusText || 'Request failed',
-					url,
-					...(typeof data === 'object' && data !== null
-						? { data: data as Record<string, unknown> }
-						: {}),
-				};
-				throw response.status === 404
-					? new NotFoundError({ ...details, afterRedirect: response.redirected })
-					: new ApiError(details);
-			}
-			if (!parsed) {
-				throw new ParseError({ url, afterRedirect: response.redirected });
-			}
-			const result = request.schema.safeParse(body);
-			if (!result.success) {
-				const [issue] = result.error.issues;
-				throw new ValidationError({
-					url,
-					call: request.call ?? relativePath,
-					field: issue?.path.map(String).join('.') ?? '',
-					problem: issue?.message ?? 'unexpected value',
-					cause: result.error,
-				});
-			}
-			return result.data;
+			return send(path, request);
 		},
 	};
 }

@@ -202,15 +202,19 @@ const otherBudgets: readonly LazyBudget[] = [
 		limitKiB: 2.5,
 	},
 	{
-		name: 'api-client: ky, with the first request',
-		module: 'node_modules/ky/distribution/index.js',
-		limitKiB: 5.5,
+		// ky, and the sending of a request and the reading of its answer into a value or a typed
+		// error (the errors with it), loaded with a transport's first request.
+		name: 'api-client: a transport’s requests (ky with them), with the first request',
+		module: 'packages/api-client/dist/transport-send.js',
+		limitKiB: 6.5,
 	},
 	{
-		// The newsletter signup's request, on a visitor's page.
-		name: 'api-client: ky, with the visitor’s first request (embeds)',
-		module: 'node_modules/ky/distribution/index.js',
-		limitKiB: 5.5,
+		// The newsletter signup's request, on a visitor's page. It shares the api-client's errors
+		// with the newsletter's view, which has loaded before it, so that view's chunk (its call,
+		// its answer's zod check) counts here too: 12.2 KiB, of which about 6 are its own.
+		name: 'api-client: a transport’s requests, with the visitor’s first request (embeds)',
+		module: 'packages/api-client/dist/transport-send.js',
+		limitKiB: 12.5,
 		loader: 'embeds views',
 	},
 ];
