@@ -24,7 +24,7 @@ import { describeMachine, watchLoad } from './machine';
 import { markdownDocument } from './markdown-document';
 import { loadAndTyping, measureInBrowser, type Measured } from './measure-in-browser';
 import { BUSINESS_HOURS_ALONE, wpScriptsBuild } from './plugin-build';
-import { consoleSummary } from './report';
+import { consoleSummary } from './console-summary';
 import {
 	isComplete,
 	type AiStreamResult,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { exampleResults } from './example-results';
 import { formatKiB, formatMs, formatRatio } from './format';
-import { consoleSummary, markdownReport, markdownTable, medianWithSpread } from './report';
+import { markdownReport, markdownTable, medianWithSpread } from './report';
 import { summarize } from './stats';
 
 describe('markdownTable', () => {
@@ -73,12 +73,6 @@ describe('the Markdown preview section', () => {
 		expect(report).toContain('| 2 | 1,480 ms | 2 | 1,190 ms |');
 		expect(report).toContain('Result: 1,500 ms, pass; the longest main-thread task took 1,210 ms');
 	});
-
-	it('adds a line to the console summary', () => {
-		expect(consoleSummary(exampleResults()).at(-1)).toBe(
-			'Markdown preview of 1,000,123 characters: 1,500 ms (median), longest task 1,210 ms, goal ≤ 2,000 ms: pass'
-		);
-	});
 });
 
 describe('the inserter, big post and per-package sections', () => {
@@ -142,33 +136,5 @@ describe('the inserter, big post and per-package sections', () => {
 		expect(missing).toContain(
 			'| `@wordpress/scripts` (webpack) | the plugin’s `build/index.js` | not built: no kept install |'
 		);
-	});
-});
-
-describe('consoleSummary', () => {
-	it('gives one line per goal with its verdict, then the sizes', () => {
-		const lines = consoleSummary(exampleResults());
-		expect(lines[0]).toMatch(/^editor load: .* ×1\.043 \(\+4\.3 %\), goal ≤ ×1\.05: pass$/);
-		expect(lines[1]).toMatch(/^typing per keystroke: .*: MISSED$/);
-		expect(lines[2]).toMatch(
-			/^inserter INP \("media", 5 hovers, one insertion\): .*×1\.067 \(\+6\.7 %\), goal ≤ ×1\.10: pass$/
-		);
-		expect(lines[3]).toMatch(/^200-block post, load: .*: pass$/);
-		expect(lines[4]).toMatch(/^200-block post, typing per keystroke: .*: MISSED$/);
-		expect(lines[5]).toBe(
-			'each package alone, editor load against core alone 1,605 ms (IQR 1,603 ms–1,608 ms) (2 samples): content ×1.004 (+0.4 %), media ×1.065 (+6.5 %) MISSED (goal ≤ ×1.01 each)'
-		);
-		expect(lines[6]).toBe('AI stream of 20,000 tokens: longest task 655 ms, goal < 50 ms: MISSED');
-		expect(lines[7]).toContain('registering every block of the suite: 76.0 KiB');
-		expect(lines[8]).toBe(
-			"Business Hours alone: 4.2 KiB (size-check, Rolldown); 5.0 KiB (@wordpress/scripts 35.0.0, the plugin's build/index.js)"
-		);
-	});
-
-	it('gives only the lines of the scenarios that ran (--only)', () => {
-		const { date, machine, samples, keystrokes, inserter } = exampleResults();
-		const lines = consoleSummary({ date, machine, samples, keystrokes, inserter });
-		expect(lines).toHaveLength(1);
-		expect(lines[0]).toMatch(/^inserter INP/);
 	});
 });
