@@ -6,6 +6,7 @@ import { buildPromptMessages } from '../prompts/build-prompt-messages';
 import { aiAssistantStore } from '../store';
 import type { HostSite } from '@blockyard/ui';
 
+import { drive } from '../test/block-editor';
 import {
 	BLOG_ID,
 	createFakeAiService,
@@ -14,7 +15,7 @@ import {
 	replyPieces,
 	type FakeAiService,
 } from '../test/fake-ai-service';
-import { createTestHost, letStreamRun, renderHookWithHost } from '../test/test-host';
+import { createTestHost, renderHookWithHost } from '../test/test-host';
 import type { AiRequest } from '../types';
 import { PIECES_PER_SLICE } from './pacing';
 import { useAiRequest, type AiRequestCallbacks, type SentRequest } from './use-ai-request';
@@ -57,14 +58,6 @@ function renderRequest(site?: Partial<HostSite>) {
 }
 
 type View = ReturnType<typeof renderRequest>;
-
-/** Does `action`, then lets every request, answer and stream event that follows run. */
-async function drive(action: () => void = () => undefined): Promise<void> {
-	await act(async () => {
-		action();
-		await letStreamRun();
-	});
-}
 
 /** Starts a request (its promise only settles when the stream ends, so it is not awaited). */
 const start = (view: View, sent: SentRequest = SENT) => drive(() => void view.result.current.run(sent));

@@ -15,8 +15,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { PIECES_PER_SLICE } from '../../request/pacing';
 import { FORM_DRAFT_BLOCKS } from '../../sanitize/allowed-blocks';
 import { BAD_URLS, BLOCK_VECTORS, HTML_VECTORS, MARKUP, unsafeMarkup } from '../../sanitize/test/vectors';
+import { drive, showAllBlocks } from '../../test/block-editor';
 import { createFakeAiService, FREE_FEATURE, type FakeAiService } from '../../test/fake-ai-service';
-import { AI_SITE, createTestHost, letStreamRun, renderWithHost, type TestHost } from '../../test/test-host';
+import { AI_SITE, createTestHost, renderWithHost, type TestHost } from '../../test/test-host';
 import { registerStandInAiBlock } from '../../test/text-core-blocks';
 import { FORM_AI_FILTER_NAMESPACE, registerFormAiExtension } from './register';
 import { registerFormBlocks } from './test/form-blocks';
@@ -51,38 +52,11 @@ afterEach(() => {
 /** The host of a site where the AI assistant is not offered: its flag is off. */
 const withoutAi = () => createTestHost({ fetch: service.fetch, site: { ...AI_SITE, features: {} } });
 
-/** Lets every promise and stream event that follows `action` run. */
-async function drive(action: () => void = () => undefined): Promise<void> {
-	await act(async () => {
-		action();
-		await letStreamRun();
-	});
-}
-
 const editor = () => select(blockEditorStore);
 
 /** Selects a block, and lets what follows (the block list, requests to the service) run. */
 async function selectBlock(clientId: string): Promise<void> {
 	await drive(() => void dispatch(blockEditorStore).selectBlock(clientId));
-}
-
-/** What the block list dispatches for the blocks its IntersectionObserver sees on screen. */
-interface BlockVisibilityActions {
-	setBlockVisibility(updates: Readonly<Record<string, boolean>>): void;
-}
-
-/**
- * Puts every block on screen, as a browser's IntersectionObserver reports them to the block
- * list (happy-dom's reports none): the edit of a block neither selected nor on screen reads the
- * store only when the browser is idle, which would leave the tests to timing.
- */
-function showAllBlocks(): void {
-	const onScreen = Object.fromEntries(
-		editor()
-			.getClientIdsWithDescendants()
-			.map((id) => [id, true])
-	);
-	(dispatch(blockEditorStore) as unknown as BlockVisibilityActions).setBlockVisibility(onScreen);
 }
 
 /** A form holding a name field, a paragraph and its button, in the editor, with more blocks around it. */

@@ -1,10 +1,10 @@
 // Accept as a user does it, in an editor: the reply streams in from the AI service, the
 // user clicks Accept, and what lands in the post is checked for anything that could run,
 // load or submit. The replies carry the XSS vectors of ../../../sanitize/test/vectors.ts.
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { BlockEditorProvider, BlockList, store as blockEditorStore } from '@wordpress/block-editor';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { store as blockEditorStore } from '@wordpress/block-editor';
 import { createBlock, serialize, type Block } from '@wordpress/blocks';
-import { dispatch, select } from '@wordpress/data';
+import { select } from '@wordpress/data';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { transformToAiBlock } from '../../../extensions/text-blocks/transform-to-ai-block';
@@ -17,15 +17,10 @@ import {
 	unsafeHtml,
 	unsafeMarkup,
 } from '../../../sanitize/test/vectors';
+import { drive, renderBlockEditor } from '../../../test/block-editor';
 import { createFakeAiService, type FakeAiService } from '../../../test/fake-ai-service';
 import { preloadBlockEdit } from '../../../test/preload-edit';
-import {
-	AI_SITE,
-	createTestHost,
-	letStreamRun,
-	renderWithHost,
-	type TestHost,
-} from '../../../test/test-host';
+import { AI_SITE, createTestHost, type TestHost } from '../../../test/test-host';
 import { AI_ASSISTANT_BLOCK_NAME, registerAiAssistantBlock } from '../index';
 
 // See markdown/test/core-blocks.ts: the list and code blocks' block-to-block transforms import it.
@@ -56,33 +51,8 @@ afterEach(() => {
 	vi.restoreAllMocks();
 });
 
-/** Lets every promise and stream event that follows `action` run. */
-async function drive(action: () => void = () => undefined): Promise<void> {
-	await act(async () => {
-		action();
-		await letStreamRun();
-	});
-}
-
-/** What the block list dispatches for the blocks on screen (happy-dom reports none). */
-interface BlockVisibilityActions {
-	setBlockVisibility(updates: Readonly<Record<string, boolean>>): void;
-}
-
 /** Puts `blocks` in the editor, on screen, and renders the editor with the test host. */
-function renderEditor(blocks: Block[]) {
-	void dispatch(blockEditorStore).resetBlocks(blocks);
-	const editor = select(blockEditorStore);
-	(dispatch(blockEditorStore) as unknown as BlockVisibilityActions).setBlockVisibility(
-		Object.fromEntries(editor.getClientIdsWithDescendants().map((id) => [id, true]))
-	);
-	return renderWithHost(
-		<BlockEditorProvider value={editor.getBlocks()} useSubRegistry={false}>
-			<BlockList />
-		</BlockEditorProvider>,
-		host
-	);
-}
+const renderEditor = (blocks: Block[]) => renderBlockEditor(blocks, host);
 
 const prompt = () => screen.getByRole('textbox', { name: 'AI Assistant prompt' });
 

@@ -1,24 +1,19 @@
 // The block's attributes while a reply streams, in an editor: the reply is shown from the
 // request's state, and written into the block (what a save of the post stores) when it ends,
 // when it stops, when the block goes, and otherwise at most once an interval.
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { BlockEditorProvider, BlockList, store as blockEditorStore } from '@wordpress/block-editor';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { store as blockEditorStore } from '@wordpress/block-editor';
 import { createBlock, parse, serialize, type Block } from '@wordpress/blocks';
-import { dispatch, select, subscribe } from '@wordpress/data';
+import { select, subscribe } from '@wordpress/data';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { markdownToHtml } from '../../../markdown/markdown-to-html';
 import { registerTestCoreBlocks } from '../../../markdown/test/core-blocks';
 import type * as PacingModule from '../../../request/pacing';
+import { drive, renderBlockEditor } from '../../../test/block-editor';
 import { createFakeAiService, type FakeAiService } from '../../../test/fake-ai-service';
 import { preloadBlockEdit } from '../../../test/preload-edit';
-import {
-	AI_SITE,
-	createTestHost,
-	letStreamRun,
-	renderWithHost,
-	type TestHost,
-} from '../../../test/test-host';
+import { AI_SITE, createTestHost, renderWithHost, type TestHost } from '../../../test/test-host';
 import type { AiAssistantAttributes } from '../../../types';
 import { AI_ASSISTANT_BLOCK_NAME, registerAiAssistantBlock } from '../index';
 import Edit from './index';
@@ -67,30 +62,8 @@ afterEach(() => {
 	vi.restoreAllMocks();
 });
 
-/** Lets every promise and stream event that follows `action` run. */
-async function drive(action: () => void = () => undefined): Promise<void> {
-	await act(async () => {
-		action();
-		await letStreamRun();
-	});
-}
-
 /** An AI block in an editor, on screen, with the test host. */
-function renderEditor(block: Block) {
-	void dispatch(blockEditorStore).resetBlocks([block]);
-	const editor = select(blockEditorStore);
-	(
-		dispatch(blockEditorStore) as unknown as {
-			setBlockVisibility(updates: Readonly<Record<string, boolean>>): void;
-		}
-	).setBlockVisibility({ [block.clientId]: true });
-	return renderWithHost(
-		<BlockEditorProvider value={editor.getBlocks()} useSubRegistry={false}>
-			<BlockList />
-		</BlockEditorProvider>,
-		host
-	);
-}
+const renderEditor = (block: Block) => renderBlockEditor([block], host);
 
 const prompt = () => screen.getByRole('textbox', { name: 'AI Assistant prompt' });
 const attributesOf = (clientId: string) =>
