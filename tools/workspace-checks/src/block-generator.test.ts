@@ -3,7 +3,7 @@
 // typecheck, lint, fixture round trip and its own unit test untouched, and changes no file
 // outside what it names (the folder, its fixture, its e2e spec, its version plan, the package's
 // entry and the lists derived from the block folders).
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
 	cpSync,
@@ -17,6 +17,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -33,6 +34,18 @@ const env = Object.fromEntries(
 
 function run(command: string, args: readonly string[], cwd = scratch): string {
 	return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: 'pipe' });
+}
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * `run`, without holding the test runner's thread: the checks of the generated block (the
+ * typecheck, lint, the format check, the package's tests) each keep a core busy, so they run
+ * side by side.
+ */
+async function runAside(command: string, args: readonly string[], cwd = scratch): Promise<string> {
+	return (await execFileAsync(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }))
+		.stdout;
 }
 
 /** Every file of the scratch copy (its own Nx cache and node_modules left out), with a hash of each. */
@@ -92,7 +105,7 @@ afterAll(() => {
 	}
 });
 
-describe('nx g @blockyard/workspace:block', () => {
+describe.concurrent('nx g @blockyard/workspace:block', () => {
 	it('writes the block folder, its fixture, e2e spec and version plan, and touches no other list by hand', () => {
 		const changed = [...after].filter(([file, hash]) => before.get(file) !== hash).map(([file]) => file);
 		const expected = (file: string): boolean =>
@@ -117,36 +130,30 @@ describe('nx g @blockyard/workspace:block', () => {
 		expect([...before.keys()].filter((file) => !after.has(file))).toEqual([]);
 	});
 
-	it('leaves every derived list up to date', () => {
-		expect(() => run('npm', ['run', '--silent', 'blocks', '--', '--check'])).not.toThrow();
+	it('leaves every derived list up to date', async () => {
+		await expect(runAside('npm', ['run', '--silent', 'blocks', '--', '--check'])).resolves.toBeDefined();
 	});
 
-	it('writes a block that passes the package’s typecheck and lint untouched', () => {
-		expect(() => run('npx', ['tsc', '-p', `packages/${PACKAGE}/tsconfig.json`])).not.toThrow();
-		expect(() =>
-			run('npx', [
-				'eslint',
-				'--max-warnings=0',
-				`packages/${PACKAGE}/src/blocks/${NAME}`,
-				`packages/${PACKAGE}/src/blocks/index.ts`,
-				`packages/${PACKAGE}/src/index.ts`,
-				`e2e/tests/${NAME}.spec.ts`,
-			])
-		).not.toThrow();
-		expect(() =>
-			run('npx', [
-				'prettier',
-				'--check',
-				`packages/${PACKAGE}/src/blocks/${NAME}`,
-				`packages/${PACKAGE}/src/blocks/index.ts`,
-				`packages/${PACKAGE}/src/index.ts`,
-				`e2e/tests/${NAME}.spec.ts`,
-			])
-		).not.toThrow();
+	it('writes a block that passes the package’s typecheck untouched', async () => {
+		await expect(
+			runAside('npx', ['tsc', '-p', `packages/${PACKAGE}/tsconfig.json`])
+		).resolves.toBeDefined();
 	}, 180_000);
 
-	it('writes a block whose fixture round trip and unit test pass untouched', () => {
-		const output = run(
+	const touched = [
+		`packages/${PACKAGE}/src/blocks/${NAME}`,
+		`packages/${PACKAGE}/src/blocks/index.ts`,
+		`packages/${PACKAGE}/src/index.ts`,
+		`e2e/tests/${NAME}.spec.ts`,
+	];
+
+	it('writes a block that passes lint and the format check untouched', async () => {
+		await expect(runAside('npx', ['eslint', '--max-warnings=0', ...touched])).resolves.toBeDefined();
+		await expect(runAside('npx', ['prettier', '--check', ...touched])).resolves.toBeDefined();
+	}, 180_000);
+
+	it('writes a block whose fixture round trip and unit test pass untouched', async () => {
+		const output = await runAside(
 			'npx',
 			['vitest', 'run', '--reporter=verbose', `src/blocks/${NAME}`, 'test/fixtures.test.ts'],
 			join(scratch, 'packages', PACKAGE)

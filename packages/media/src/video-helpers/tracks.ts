@@ -1,10 +1,13 @@
 // The rules of a video's text tracks (subtitles and the like): their kinds, what a new track
 // defaults to, which file it takes, and that a language has one track of each kind.
 // The kinds themselves are the api-client's `VIDEO_TRACK_KINDS`; a track is the block's `VideoTrack`.
-import { VIDEO_TRACK_KINDS, type VideoTrackKind } from '@blockyard/api-client';
 import { __ } from '@wordpress/i18n';
 
 import type { VideoTrack } from '../blocks/video/types';
+
+import { isTrackKind } from './track-kind';
+
+export { isTrackKind };
 
 export type { VideoTrack };
 
@@ -18,10 +21,6 @@ export interface TrackForm {
 
 /** The files a track takes, for a file input's `accept`. */
 export const TRACK_FILE_ACCEPT = '.vtt';
-
-/** True for one of the kinds of text track a video takes (`VIDEO_TRACK_KINDS`). */
-export const isTrackKind = (value: unknown): value is VideoTrackKind =>
-	VIDEO_TRACK_KINDS.some((kind) => kind === value);
 
 /** A new track's values before the author changes them: English subtitles. */
 export const trackDefaults = (): Omit<TrackForm, 'file'> => ({

@@ -1,6 +1,6 @@
 import { safeCssColor, safeCssLength, safeMediaUrl } from '@blockyard/api-client';
 
-import { isTrackKind } from '../../video-helpers/tracks';
+import { isTrackKind } from '../../video-helpers/track-kind';
 import type { VideoAttributes, VideoTrack } from './types';
 
 /** The caption's class, as the block editor's own blocks name it. */

@@ -1,6 +1,6 @@
 import type { VideoTracks } from '@blockyard/api-client';
 
-import { isTrackKind } from '../../../../video-helpers/tracks';
+import { isTrackKind } from '../../../../video-helpers/track-kind';
 import type { VideoTrack } from '../../types';
 
 /** The service's tracks (grouped by kind, then language) as a list of the block's tracks. */
