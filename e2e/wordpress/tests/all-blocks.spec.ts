@@ -53,4 +53,13 @@ test('every Blockyard block inserts, saves and reloads valid', async ({ wp }) =>
 	await wp.reload();
 	await wp.expectAllBlocksValid();
 	expect(await wp.serializedPost()).toBe(saved);
+
+	// The canvas lays a block out only near the viewport: the last, far below, is skipped
+	// until scrolled to (the browser's `content-visibility: auto`, on every Blockyard block).
+	const last = wp.canvas().locator('.is-root-container > [data-type^="blockyard/"] > *').last();
+	const laidOut = () =>
+		last.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+	expect(await laidOut()).toBe(false);
+	await last.scrollIntoViewIfNeeded();
+	await expect.poll(laidOut).toBe(true);
 });
