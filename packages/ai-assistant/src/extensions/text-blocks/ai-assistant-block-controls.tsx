@@ -1,10 +1,11 @@
 import { BlockControls, store as blockEditorStore } from '@wordpress/block-editor';
 import { useRegistry, useSelect } from '@wordpress/data';
+import { memo, useCallback } from '@wordpress/element';
 
 import { useAiAvailability } from '../../feature/use-ai-availability';
 import { AiAssistantDropdown } from './ai-assistant-dropdown';
 import { aiTargetClientId, blockHasText } from './text-blocks';
-import { transformToAiBlock } from './transform-to-ai-block';
+import { transformToAiBlock, type AiTransformRequest } from './transform-to-ai-block';
 
 export interface AiAssistantBlockControlsProps {
 	readonly clientId: string;
@@ -15,7 +16,7 @@ export interface AiAssistantBlockControlsProps {
  * available. Loaded the first time a text block is selected (see with-ai-assistant-dropdown.tsx),
  * with what its actions need (turning blocks into markdown among them).
  */
-export default function AiAssistantBlockControls({ clientId }: AiAssistantBlockControlsProps) {
+function AiAssistantBlockControls({ clientId }: AiAssistantBlockControlsProps) {
 	const { isAvailable } = useAiAvailability();
 	const registry = useRegistry();
 	// The text of what the actions replace: for a list item, the whole list.
@@ -28,6 +29,14 @@ export default function AiAssistantBlockControls({ clientId }: AiAssistantBlockC
 		},
 		[clientId]
 	);
+	const onAskAiAssistant = useCallback(
+		() => transformToAiBlock(clientId, undefined, registry),
+		[clientId, registry]
+	);
+	const onRequest = useCallback(
+		(request: AiTransformRequest) => transformToAiBlock(clientId, request, registry),
+		[clientId, registry]
+	);
 	if (!isAvailable) {
 		return null;
 	}
@@ -35,9 +44,15 @@ export default function AiAssistantBlockControls({ clientId }: AiAssistantBlockC
 		<BlockControls group="other">
 			<AiAssistantDropdown
 				disabled={!hasText}
-				onAskAiAssistant={() => transformToAiBlock(clientId, undefined, registry)}
-				onRequest={(request) => transformToAiBlock(clientId, request, registry)}
+				onAskAiAssistant={onAskAiAssistant}
+				onRequest={onRequest}
 			/>
 		</BlockControls>
 	);
 }
+
+/**
+ * Rendered again only when its block or what it shows changes: typing in the block re-renders
+ * the block's edit on every keystroke, and with it everything its filters add, toolbar included.
+ */
+export default memo(AiAssistantBlockControls);
