@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { iframeAllowed, renderMarkdown } from './render';
+import { iframeAllowed, renderMarkdown, renderMarkdownSanitized } from './render';
 import { RICH_MARKDOWN, XSS_VECTORS } from './test/test-data';
 
 /** Elements that cannot run code, take input or style the page. */
@@ -235,4 +235,74 @@ describe('renderMarkdown', () => {
 		);
 		// jsdom is slow to parse; on a busy two-core machine 300 runs take several seconds.
 	}, 60_000);
+
+	describe('markdown without raw HTML, which skips the sanitiser', () => {
+		const pieces = fc.constantFrom(
+			'# ',
+			'## ',
+			'**',
+			'_',
+			'~~',
+			'`',
+			'```js\n',
+			'```\n',
+			'[a link](https://example.com/ "Its title")',
+			'[mail](mailto:a@b.c)',
+			'[call](tel:+123)',
+			'[relative](/about)',
+			'[bad](javascript:alert(1))',
+			'[data](data:text/html,x)',
+			'[ftp](ftp://example.com/f)',
+			'<https://example.com/auto>',
+			'www.example.com',
+			'![a picture](https://example.com/a.png "A title")',
+			'![bad](javascript:x)',
+			'![data](data:image/png;base64,AAAA)',
+			'| a | b |\n|:--|--:|\n| 1 | 2 |\n',
+			'- ',
+			'1. ',
+			'3. ',
+			'- [x] ',
+			'> ',
+			'---',
+			'\n',
+			'\n\n',
+			'    indented code\n',
+			'"quoted" & \'single\'',
+			'a * b',
+			'\\*',
+			'&amp; &copy; &#169;',
+			'Ünïcödé ✓',
+			' ',
+			'text'
+		);
+		const source = fc.array(pieces, { maxLength: 30 }).map((parts) => parts.join(''));
+
+		it('gives the HTML the sanitiser would', () => {
+			expect(renderMarkdown(RICH_MARKDOWN)).toBe(renderMarkdownSanitized(RICH_MARKDOWN));
+			fc.assert(
+				fc.property(source, (markdown) => {
+					expect(renderMarkdown(markdown)).toBe(renderMarkdownSanitized(markdown));
+				}),
+				{ numRuns: 300 }
+			);
+		}, 60_000);
+
+		it('keeps only the addresses the rules allow', () => {
+			const template = document.createElement('template');
+			template.innerHTML = renderMarkdown(
+				'[bad](javascript:alert(1)) ![bad](data:image/png;base64,AAAA) [ok](https://example.com/)'
+			);
+			expect(
+				[...template.content.querySelectorAll('a, img')].map((element) => [
+					element.localName,
+					element.getAttribute('href') ?? element.getAttribute('src'),
+				])
+			).toEqual([
+				['a', null],
+				['img', null],
+				['a', 'https://example.com/'],
+			]);
+		});
+	});
 });
