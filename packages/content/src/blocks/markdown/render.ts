@@ -175,16 +175,21 @@ function getPurifier(): Purifier {
 				}
 				return;
 			}
-			for (const name of ['href', 'src', 'cite']) {
-				const value = element.getAttribute(name);
-				const kind = name === 'href' && element.localName === 'a' ? 'link' : 'media';
-				if (value !== null && !urlAllowed(value, kind)) {
-					element.removeAttribute(name);
-				}
-			}
+			dropRefusedAddresses(element);
 		});
 	}
 	return purifier;
+}
+
+/** Removes the element's `href`, `src` and `cite` where {@link urlAllowed} refuses them. */
+function dropRefusedAddresses(element: Element): void {
+	for (const name of ['href', 'src', 'cite']) {
+		const value = element.getAttribute(name);
+		const kind = name === 'href' && element.localName === 'a' ? 'link' : 'media';
+		if (value !== null && !urlAllowed(value, kind)) {
+			element.removeAttribute(name);
+		}
+	}
 }
 
 /**
@@ -255,18 +260,12 @@ function inertContainer(html: string): HTMLDivElement {
 
 /**
  * The HTML marked wrote, parsed, without the addresses the rules refuse (as the sanitiser's
- * hook removes them), and written out as the page would.
+ * hook drops them), and written out as the page would.
  */
 function withAllowedAddresses(html: string): string {
 	const container = inertContainer(html);
 	for (const element of container.querySelectorAll('[href], [src], [cite]')) {
-		for (const name of ['href', 'src', 'cite']) {
-			const value = element.getAttribute(name);
-			const kind = name === 'href' && element.localName === 'a' ? 'link' : 'media';
-			if (value !== null && !urlAllowed(value, kind)) {
-				element.removeAttribute(name);
-			}
-		}
+		dropRefusedAddresses(element);
 	}
 	return container.innerHTML;
 }
