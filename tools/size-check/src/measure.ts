@@ -25,6 +25,8 @@ export interface MeasureOptions {
 	 * are left out of each lazy chunk's weight and reported in {@link Measured.shared}.
 	 */
 	readonly shared?: readonly string[];
+	/** Vite plugins the consumer's build adds (the WordPress plugin's build: `metadataFromServer`). */
+	readonly plugins?: readonly Plugin[];
 }
 
 /** Whether `id` is one of `patterns`: a name, or everything below `prefix/*`. */
@@ -116,7 +118,7 @@ function staticClosure(
 export async function measure(
 	source: string,
 	resolveDir: string,
-	{ external = PROVIDED_BY_WORDPRESS, shared = [] }: MeasureOptions = {}
+	{ external = PROVIDED_BY_WORDPRESS, shared = [], plugins = [] }: MeasureOptions = {}
 ): Promise<Measured> {
 	// Imports in the journey resolve from `resolveDir`, as a file there would.
 	const entry = join(resolveDir, 'blockyard-size-journey.js');
@@ -127,14 +129,20 @@ export async function measure(
 		mode: 'production',
 		// A library build leaves process.env.NODE_ENV to its consumer; a consumer's production build sets it.
 		define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-		plugins: [journey(source, entry)],
+		plugins: [journey(source, entry), ...plugins],
 		build: {
 			write: false,
 			// Vite's library build leaves whitespace in ES output; each chunk is minified below.
 			minify: false,
 			sourcemap: false,
 			lib: { entry, formats: ['es'], fileName: () => 'journey.js' },
-			rolldownOptions: { external: (id) => matchesAny(external, id) },
+			rolldownOptions: {
+				external: (id) => matchesAny(external, id),
+				// The eager code in one chunk, which exports to the lazily loaded chunks what they share
+				// with it, as an app's build and the WordPress build have it (a library build's default
+				// splits the shared modules into chunks of their own).
+				preserveEntrySignatures: 'allow-extension',
+			},
 		},
 	})) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
 

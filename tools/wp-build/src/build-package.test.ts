@@ -113,6 +113,48 @@ console.log(JSON.stringify({ later, seen: widgets.seen(), exports: Object.keys(w
 		).toEqual({ later: 'translated Later after 2', seen: 2, exports: ['openLater', 'seen', 'visit'] });
 	});
 
+	it('leaves each block’s metadata to the server: its registration gets an empty block.json', async () => {
+		const dir = fixturePackage('widgets', {
+			'index.ts': "export { metadataOf } from './blocks/thing';\n",
+		});
+		mkdirSync(join(dir, 'src', 'blocks', 'thing'), { recursive: true });
+		writeFileSync(
+			join(dir, 'src', 'blocks', 'thing', 'block.json'),
+			JSON.stringify({ name: 'blockyard/thing', title: 'A thing only the server names' })
+		);
+		writeFileSync(
+			join(dir, 'src', 'blocks', 'thing', 'index.ts'),
+			"import metadata from './block.json';\nexport const metadataOf = () => metadata;\n"
+		);
+		const result = await buildForWordPress(dir);
+
+		expect(readFileSync(join(dir, 'build-wp', 'index.js'), 'utf8')).not.toContain('only the server');
+		// The block.json beside the script, which the plugin registers the block from, is whole.
+		expect(result.blocks).toEqual(['thing']);
+		expect(readFileSync(join(dir, 'build-wp', 'blocks', 'thing', 'block.json'), 'utf8')).toContain(
+			'only the server'
+		);
+		expect(runInPage(dir, 'console.log(JSON.stringify(window.blockyard.widgets.metadataOf()));')).toEqual(
+			{}
+		);
+	});
+
+	it('fails when code other than a block’s registration imports its block.json', async () => {
+		const dir = fixturePackage('widgets', {
+			'index.ts': "export const openEdit = () => import('./blocks/thing/edit/index');\n",
+		});
+		mkdirSync(join(dir, 'src', 'blocks', 'thing', 'edit'), { recursive: true });
+		writeFileSync(
+			join(dir, 'src', 'blocks', 'thing', 'block.json'),
+			JSON.stringify({ name: 'blockyard/thing' })
+		);
+		writeFileSync(
+			join(dir, 'src', 'blocks', 'thing', 'edit', 'index.ts'),
+			"import metadata from '../block.json';\nexport const name = metadata.name;\n"
+		);
+		await expect(buildForWordPress(dir)).rejects.toThrow(/imports \.\.\/block\.json.*getBlockType/);
+	});
+
 	it('builds src/wordpress-view.ts as a separate front-end script with its own asset file', async () => {
 		const dir = fixturePackage('widgets', {
 			'index.ts':

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
-import { omitServerOnlyMetadata } from '@blockyard/workspace/vite';
-import { build, defaultClientConditions, minify, type Rolldown } from 'vite';
+import { metadataFromServer, omitServerOnlyMetadata } from '@blockyard/workspace/vite';
+import { build, defaultClientConditions, minify, type Plugin, type Rolldown } from 'vite';
 
 import { assetFile } from './asset-file';
 import { copyBlockAssets } from './block-assets';
@@ -84,6 +84,27 @@ export function chunkName(
 	return name.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'chunk';
 }
 
+/** Records the entry module's own exports (not those the bundler adds for the chunks) in `names`. */
+function recordEntryExports(names: string[]): Plugin {
+	return {
+		name: 'blockyard:entry-exports',
+		generateBundle(_, bundle) {
+			const entry = Object.values(bundle).find(
+				(item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.isEntry
+			);
+			const exports = entry?.facadeModuleId
+				? this.getModuleInfo(entry.facadeModuleId)?.exports
+				: undefined;
+			if (!exports) {
+				throw new Error(
+					'The WordPress build could not tell which exports are the entry module’s own.'
+				);
+			}
+			names.push(...exports);
+		},
+	};
+}
+
 /**
  * Builds one entry as a WordPress script with its asset file: a classic script that sets its
  * global, and beside it (`chunks/`) the ES module chunks its `import()`s load on first use
@@ -93,6 +114,7 @@ export function chunkName(
 async function buildScript(options: ScriptOptions): Promise<Script> {
 	const { packageDir, name, entry, outDir, file } = options;
 	const used: UsedApis = new Map();
+	const entryExports: string[] = [];
 	const external = (id: string) =>
 		id === name || (options.standalone === true && id.startsWith('@blockyard/'))
 			? undefined
@@ -103,7 +125,12 @@ async function buildScript(options: ScriptOptions): Promise<Script> {
 		logLevel: 'warn',
 		root: packageDir,
 		define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-		plugins: [omitServerOnlyMetadata(), recordWordPressImports(used)],
+		plugins: [
+			metadataFromServer(),
+			omitServerOnlyMetadata(),
+			recordWordPressImports(used),
+			recordEntryExports(entryExports),
+		],
 		resolve: { conditions: [...defaultClientConditions] },
 		build: {
 			outDir,
@@ -114,8 +141,12 @@ async function buildScript(options: ScriptOptions): Promise<Script> {
 			lib: { entry, formats: ['es'], fileName: () => `${file}.js` },
 			rolldownOptions: {
 				external: (id) => external(id) !== undefined,
-				// The entry exports exactly its module's exports: code its chunks share goes in chunks.
-				preserveEntrySignatures: 'strict',
+				// The eager code is one chunk: the entry's, which also exports what the chunks loaded on
+				// first use share with it. Split into a chunk for each group of shared modules (the
+				// entry exporting exactly its module's exports), the suite's script was 50 chunks, each
+				// with its imports, exports and wrapper, and none minified with another: about 3.5 KiB
+				// more of gzip. The script's global gets the entry module's own exports only.
+				preserveEntrySignatures: 'allow-extension',
 				output: {
 					chunkFileNames: (chunk) => `chunks/${chunkName(chunk, packageDir)}-[hash].js`,
 				},
@@ -140,6 +171,7 @@ async function buildScript(options: ScriptOptions): Promise<Script> {
 	const linked = toClassicScript(chunks, {
 		handle: options.handle,
 		global: options.global,
+		globalExports: entryExports,
 		external,
 	});
 

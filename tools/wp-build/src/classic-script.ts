@@ -19,6 +19,11 @@ export interface ClassicScriptOptions {
 	readonly global: string;
 	/** How an import that is not bundled is reached in WordPress; `undefined` for a bundled one. */
 	readonly external: (id: string) => WordPressExternal | undefined;
+	/**
+	 * The entry's exports that `global` gets: the entry module's own. Default: every export of the
+	 * entry chunk (which may also export, for the chunks, what they share with it).
+	 */
+	readonly globalExports?: readonly string[];
 }
 
 export interface ClassicScript {
@@ -290,12 +295,17 @@ export function toClassicScript(chunks: readonly EsChunk[], options: ClassicScri
 		.map((_, index) => `${scoped.window}.${globalPath.slice(0, index + 1).join('.')}`)
 		.map((path) => `${path} = ${path} || {};`)
 		.join('\n');
+	const entryExports = `${scoped.chunks}${fileKey(entry.fileName)}`;
+	const global = `${scoped.window}.${options.global}`;
+	const setGlobal = options.globalExports
+		? `${JSON.stringify(options.globalExports)}.forEach(function (name) { ${global}[name] = ${entryExports}[name]; });`
+		: `Object.assign(${global}, ${entryExports});`;
 	const script =
 		`(function (${scoped.window}) {\n"use strict";\n` +
 		`${scoped.window}.${CHUNKS_GLOBAL} = ${scoped.window}.${CHUNKS_GLOBAL} || {};\n` +
 		`var ${scoped.chunks} = ${scoped.window}.${CHUNKS_GLOBAL}${handleKey} = {};\n` +
 		`${parts.join('\n')}\n${target}\n` +
-		`Object.assign(${scoped.window}.${options.global}, ${scoped.chunks}${fileKey(entry.fileName)});\n})(window);\n`;
+		`${setGlobal}\n})(window);\n`;
 	checkScript(script);
 
 	const lazy = new Map(

@@ -1,10 +1,10 @@
-import type { BlockEditProps } from '@wordpress/blocks';
+import { getBlockType, type BlockEditProps } from '@wordpress/blocks';
+import { useBlockEditContext } from '@wordpress/block-editor';
 import { ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { calendar } from '@wordpress/icons';
 
 import { AddressEmbedEdit } from '../../../embed/address-embed-edit';
-import metadata from '../block.json';
 import { calendlyButtonLink, calendlyButtonText } from '../link-button';
 import type { CalendlyAttributes } from '../types';
 import { useSiteProvider } from './use-site-provider';
@@ -13,8 +13,11 @@ import { useSiteProvider } from './use-site-provider';
 export const CALENDLY_HELP_URL =
 	'https://help.calendly.com/hc/en-us/articles/223147027-Embed-options-overview';
 
-/** The block's example page: shown in the inserter's preview, never checked. */
-const EXAMPLE_URL = metadata.example.attributes.url;
+/**
+ * The block's example page (block.json's `example`, as the block is registered, which in WordPress
+ * is the server's definition): shown in the inserter's preview, never checked.
+ */
+const exampleUrl = (name: string): unknown => getBlockType(name)?.example?.attributes?.url;
 
 /** The message for an address or code that cannot be embedded. */
 export const calendlyErrorMessage = (): string =>
@@ -28,6 +31,7 @@ export default function CalendlyEdit({
 	clientId,
 }: BlockEditProps<CalendlyAttributes>) {
 	const provider = useSiteProvider();
+	const { name } = useBlockEditContext();
 	return (
 		<AddressEmbedEdit
 			provider={provider}
@@ -36,7 +40,7 @@ export default function CalendlyEdit({
 			setAttributes={setAttributes}
 			isSelected={isSelected}
 			clientId={clientId}
-			verifyOnLoad={attributes.url !== EXAMPLE_URL && attributes.style !== 'link'}
+			verifyOnLoad={attributes.url !== exampleUrl(name) && attributes.style !== 'link'}
 			clearOnFailure={{ url: undefined }}
 			label={__('Calendly', 'blockyard')}
 			icon={calendar}
