@@ -5,9 +5,17 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
+import {
+	build,
+	defaultClientConditions,
+	defineConfig,
+	type Plugin,
+	type ProxyOptions,
+	type Rolldown,
+	type UserConfig,
+} from 'vite';
 
-import { packageChunkName } from './package-chunks.ts';
+import { packageChunkName, packageOwners } from './package-chunks.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -75,6 +83,48 @@ const uncompressedPreview: Plugin = {
 	},
 };
 
+/** Who owns each module of the packages' registrations (see package-chunks.ts), found before the editor's build groups its chunks. */
+let owners: ReadonlyMap<string, string> = new Map();
+
+/**
+ * Before the editor's build: builds the editor once more, in memory, its chunks left to the
+ * bundler, and finds there which modules each package's registration loads that the page's own
+ * code does not ({@link packageOwners}).
+ */
+const findPackageOwners: Plugin = {
+	name: 'blockyard:package-owners',
+	apply: 'build',
+	async buildStart() {
+		const config = playgroundConfig('editor');
+		const output = (await build({
+			...config,
+			configFile: false,
+			logLevel: 'silent',
+			plugins: [react()],
+			build: {
+				write: false,
+				chunkSizeWarningLimit: 8000,
+				rolldownOptions: { input: { editor: `${here}/index.html` } },
+			},
+		})) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+		owners = packageOwners(
+			(Array.isArray(output) ? output : [output])
+				.flatMap((result) => result.output)
+				.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
+				.map((chunk) => ({
+					fileName: chunk.fileName,
+					isEntry: chunk.isEntry,
+					facadeModuleId: chunk.facadeModuleId,
+					imports: chunk.imports,
+					dynamicImports: chunk.dynamicImports,
+					moduleIds: Object.entries(chunk.modules)
+						.filter(([, module]) => module.renderedLength > 0)
+						.map(([id]) => id),
+				}))
+		);
+	},
+};
+
 /** The editor's build: each package's registration in a file of its own (see package-chunks.ts). */
 const editorBuild: UserConfig['build'] = {
 	outDir: 'dist',
@@ -87,7 +137,7 @@ const editorBuild: UserConfig['build'] = {
 			codeSplitting: {
 				groups: [
 					{
-						name: packageChunkName([`${here}/index.html`]),
+						name: packageChunkName(() => owners),
 						// Only the modules named: what they import is the page's, or named too.
 						includeDependenciesRecursively: false,
 					},
@@ -118,7 +168,7 @@ const previewBuild: UserConfig['build'] = {
 export function playgroundConfig(page: 'editor' | 'preview'): UserConfig {
 	return {
 		root: here,
-		plugins: [react(), uncompressedPreview],
+		plugins: [react(), uncompressedPreview, ...(page === 'editor' ? [findPackageOwners] : [])],
 		resolve: {
 			// Workspace packages resolve to their TypeScript source.
 			conditions: ['@blockyard/source', ...defaultClientConditions],
