@@ -7,10 +7,10 @@ import {
 	completeTrackForm,
 	duplicateTrackError,
 	isTrackFile,
-	isTrackKind,
 	trackDefaults,
 	type VideoTrack,
 } from './tracks';
+import { isTrackKind } from './track-kind';
 
 const english: VideoTrack = {
 	src: 'https://videos.test/en.vtt',

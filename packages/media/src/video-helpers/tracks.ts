@@ -7,8 +7,6 @@ import type { VideoTrack } from '../blocks/video/types';
 
 import { isTrackKind } from './track-kind';
 
-export { isTrackKind };
-
 export type { VideoTrack };
 
 /** What the author fills in to add a track: everything of a track but its address, and the file. */

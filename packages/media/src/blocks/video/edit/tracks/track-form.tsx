@@ -7,10 +7,10 @@ import {
 	completeTrackForm,
 	duplicateTrackError,
 	isTrackFile,
-	isTrackKind,
 	TRACK_FILE_ACCEPT,
 	trackDefaults,
 } from '../../../../video-helpers/tracks';
+import { isTrackKind } from '../../../../video-helpers/track-kind';
 import type { VideoTrack, VideoTrackKind } from '../../types';
 import type { NewTrack } from './use-video-tracks';
 
