@@ -57,7 +57,7 @@ describe('markdownReport', () => {
 	it('puts the packages’ sizes beside their peers’ and the download of each kind', () => {
 		expect(report).toContain('| `@blockyard/api-client` | 12.5 KiB | — |');
 		expect(report).toContain('| `@blockyard/content` | 5.9 KiB | 13.7 KiB |');
-		expect(report).toContain('(`registerBlockyard`) |  | 76.0 KiB |');
+		expect(report).toContain('the blocks’ metadata from the server) |  | 76.0 KiB |');
 		expect(report).toContain('| React and ReactDOM | 60.0 KiB |');
 		expect(report).toContain('| Blockyard’s share | +48.8 KiB | +2.9 KiB | +51.8 KiB | +20 |');
 	});

@@ -251,7 +251,7 @@ function sizesSection(results: BenchResults): string {
 		size.registrationGzipBytes === undefined ? '—' : formatKiB(size.registrationGzipBytes),
 	]);
 	packageRows.push([
-		'every block of the suite, with the WordPress host (`registerBlockyard`)',
+		'every block of the suite in WordPress, with its host (`registerBlockyard`, bundled as the plugin’s build does: the blocks’ metadata from the server)',
 		'',
 		formatKiB(sizes.suiteRegistrationGzipBytes),
 	]);

@@ -3,8 +3,6 @@
 // chunk the whole suite, or the content blocks' visitor script, loads on first use against its own limit.
 import { resolve } from 'node:path';
 
-import { metadataFromServer } from '@blockyard/workspace/vite';
-
 import { budgets, type LazyLoader } from './budgets';
 import { lazyBudgets } from './lazy-budgets';
 import { measure, type LazyChunk } from './measure';
@@ -41,7 +39,7 @@ for (const budget of budgets) {
 	const shared = sharedLazyBudgets.filter(({ loader }) => loader === budget.loader);
 	const measured = await measure(budget.source, root, {
 		shared: shared.map(({ holds }) => holds),
-		plugins: budget.wordpress === true ? [metadataFromServer()] : [],
+		wordpress: budget.wordpress === true,
 	});
 	const over = measured.gzipBytes > budget.limitKiB * 1024;
 	rows.push([

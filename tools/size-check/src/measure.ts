@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { transform } from 'esbuild';
+import { metadataFromServer } from '@blockyard/workspace/vite';
 import { build, type Plugin, type Rolldown } from 'vite';
 
 /** Left to WordPress (and to the consumer's React): never counted. */
@@ -25,8 +26,11 @@ export interface MeasureOptions {
 	 * are left out of each lazy chunk's weight and reported in {@link Measured.shared}.
 	 */
 	readonly shared?: readonly string[];
-	/** Vite plugins the consumer's build adds (the WordPress plugin's build: `metadataFromServer`). */
-	readonly plugins?: readonly Plugin[];
+	/**
+	 * Bundled as the WordPress plugin's build bundles it: each block's metadata left to the
+	 * server's definitions, which every WordPress block editor starts with (`metadataFromServer`).
+	 */
+	readonly wordpress?: boolean;
 }
 
 /** Whether `id` is one of `patterns`: a name, or everything below `prefix/*`. */
@@ -118,7 +122,7 @@ function staticClosure(
 export async function measure(
 	source: string,
 	resolveDir: string,
-	{ external = PROVIDED_BY_WORDPRESS, shared = [], plugins = [] }: MeasureOptions = {}
+	{ external = PROVIDED_BY_WORDPRESS, shared = [], wordpress = false }: MeasureOptions = {}
 ): Promise<Measured> {
 	// Imports in the journey resolve from `resolveDir`, as a file there would.
 	const entry = join(resolveDir, 'blockyard-size-journey.js');
@@ -129,7 +133,7 @@ export async function measure(
 		mode: 'production',
 		// A library build leaves process.env.NODE_ENV to its consumer; a consumer's production build sets it.
 		define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-		plugins: [journey(source, entry), ...plugins],
+		plugins: [journey(source, entry), ...(wordpress ? [metadataFromServer()] : [])],
 		build: {
 			write: false,
 			// Vite's library build leaves whitespace in ES output; each chunk is minified below.
