@@ -1,11 +1,11 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { HTML_VECTORS, unsafeHtml } from '../sanitize/test/vectors';
 import type * as MarkdownToHtmlModule from './markdown-to-html';
 import { markdownToHtml } from './markdown-to-html';
 import { splitSettled } from './split-settled';
-import { StreamingMarkdown } from './streaming-markdown';
+import { SOURCE_PER_COMMIT, StreamingMarkdown } from './streaming-markdown';
 
 // A segment calls markdownToHtml once per render, so its calls count the segments' renders.
 vi.mock('./markdown-to-html', async (importOriginal) => {
@@ -81,6 +81,22 @@ describe('StreamingMarkdown', () => {
 		expect(element.querySelector('pre code')?.textContent).toBe('const a = 1;\n\nconst b = 2;\n');
 		expect(element.querySelector('blockquote')).not.toBeNull();
 		// One render per segment.
+		expect(renders).toHaveBeenCalledTimes(element.children.length);
+	});
+
+	it('shows a long text over several frames, a commit rendering a bounded part of it, busy until all shows', async () => {
+		const paragraph = `A paragraph of the long reply, with **bold** text. ${'word '.repeat(40)}\n\n`;
+		const long = paragraph.repeat(Math.ceil((SOURCE_PER_COMMIT * 3) / paragraph.length));
+		const { container } = render(<StreamingMarkdown text={long} />);
+		const element = root(container);
+		const segments = splitSettled(long).settled.length + 1;
+		const firstCommit = element.children.length;
+		expect(firstCommit).toBeGreaterThan(0);
+		expect(firstCommit).toBeLessThan(segments / 2);
+		expect(element.getAttribute('aria-busy')).toBe('true');
+		await waitFor(() => expect(element.getAttribute('aria-busy')).toBeNull());
+		expect(renderedHtml(element)).toBe(onePass(long));
+		// Each segment rendered once, however many frames it took.
 		expect(renders).toHaveBeenCalledTimes(element.children.length);
 	});
 
