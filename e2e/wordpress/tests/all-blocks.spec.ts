@@ -54,12 +54,16 @@ test('every Blockyard block inserts, saves and reloads valid', async ({ wp }) =>
 	await wp.expectAllBlocksValid();
 	expect(await wp.serializedPost()).toBe(saved);
 
-	// The canvas lays a block out only near the viewport: the last, far below, is skipped
-	// until scrolled to (the browser's `content-visibility: auto`, on every Blockyard block).
-	const last = wp.canvas().locator('.is-root-container > [data-type^="blockyard/"] > *').last();
+	// A block far from the viewport is its wrapper alone until it comes near: its edit is drawn
+	// then. The canvas lays a drawn block out only near the viewport (the browser's
+	// `content-visibility: auto`, on every Blockyard block), so scrolled away, it is skipped again.
+	const lastBlock = wp.canvas().locator('.is-root-container > [data-type^="blockyard/"]').last();
+	await expect(lastBlock).toHaveClass(/\bis-deferred\b/);
+	await lastBlock.scrollIntoViewIfNeeded();
+	const drawn = lastBlock.locator('> *').first();
 	const laidOut = () =>
-		last.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-	expect(await laidOut()).toBe(false);
-	await last.scrollIntoViewIfNeeded();
+		drawn.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
 	await expect.poll(laidOut).toBe(true);
+	await wp.canvas().locator('.is-root-container > *').first().scrollIntoViewIfNeeded();
+	await expect.poll(laidOut).toBe(false);
 });

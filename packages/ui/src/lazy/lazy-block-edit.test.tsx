@@ -175,4 +175,74 @@ describe('lazyBlockEdit', () => {
 		await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Note text' })).toHaveLength(2));
 		expect(load).toHaveBeenCalledTimes(1);
 	});
+
+	describe('far from the viewport', () => {
+		/** Every element placed 5,000 px down, and an IntersectionObserver the test triggers. */
+		function placeFarDown() {
+			const observers: Array<{ report: (isIntersecting: boolean) => void }> = [];
+			vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+				DOMRect.fromRect({ x: 0, y: 5000, width: 600, height: 100 })
+			);
+			vi.stubGlobal(
+				'IntersectionObserver',
+				class {
+					constructor(private readonly callback: IntersectionObserverCallback) {}
+					observe(target: Element) {
+						observers.push({
+							report: (isIntersecting) =>
+								this.callback(
+									[{ target, isIntersecting } as IntersectionObserverEntry],
+									this as unknown as IntersectionObserver
+								),
+						});
+					}
+					unobserve() {}
+					disconnect() {}
+					takeRecords() {
+						return [];
+					}
+				}
+			);
+			return observers;
+		}
+
+		afterEach(() => {
+			vi.restoreAllMocks();
+			vi.unstubAllGlobals();
+		});
+
+		it('is its wrapper alone, loading nothing, until it comes near', async () => {
+			const observers = placeFarDown();
+			const load = vi.fn(() => Promise.resolve(editModule));
+			const name = registerNote(load);
+			renderBlock(name);
+
+			const wrapper = document.querySelector('.blockyard-lazy-edit.is-deferred');
+			expect(wrapper?.getAttribute('data-type')).toBe(name);
+			expect(wrapper?.childElementCount).toBe(0);
+			expect(load).not.toHaveBeenCalled();
+
+			act(() => observers.forEach((observer) => observer.report(true)));
+			expect(await screen.findByRole('textbox', { name: 'Note text' })).toBeDefined();
+			expect(load).toHaveBeenCalledTimes(1);
+		});
+
+		it('draws a selected block at once, and keeps it drawn when another is selected', async () => {
+			placeFarDown();
+			const name = registerNote(() => Promise.resolve(editModule));
+			const block = renderBlock(name);
+
+			act(() => {
+				dispatch(blockEditorStore).selectBlock(block.clientId);
+			});
+			expect(await screen.findByRole('textbox', { name: 'Note text' })).toBeDefined();
+			act(() => {
+				// The store's types leave out this action, which the editor has had for long.
+				(
+					dispatch(blockEditorStore) as unknown as { clearSelectedBlock(): void }
+				).clearSelectedBlock();
+			});
+			expect(screen.getByRole('textbox', { name: 'Note text' })).toBeDefined();
+		});
+	});
 });

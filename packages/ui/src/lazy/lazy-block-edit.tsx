@@ -1,7 +1,9 @@
 import { BlockIcon, useBlockEditContext, useBlockProps } from '@wordpress/block-editor';
 import { store as blocksStore, type BlockEditProps } from '@wordpress/blocks';
 import { Button, Spinner } from '@wordpress/components';
+import { useRefEffect } from '@wordpress/compose';
 import { useSelect } from '@wordpress/data';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { BlockPlaceholder } from '../components/block-placeholder';
@@ -58,8 +60,75 @@ function FailedBlockEdit({ retry, error }: LazyFailureProps) {
 }
 
 /**
+ * How near the canvas's viewport a block comes before its edit renders, in CSS pixels above and
+ * below it: about a screen ahead, so that scrolling finds the blocks drawn.
+ */
+export const EDIT_NEAR_THE_VIEWPORT_PX = 1000;
+
+/** Whether `element`'s box is within {@link EDIT_NEAR_THE_VIEWPORT_PX} of its window's viewport. */
+function isNearTheViewport(element: HTMLElement): boolean {
+	const view = element.ownerDocument.defaultView;
+	const { top, bottom } = element.getBoundingClientRect();
+	return (
+		view === null ||
+		(top < view.innerHeight + EDIT_NEAR_THE_VIEWPORT_PX && bottom > -EDIT_NEAR_THE_VIEWPORT_PX)
+	);
+}
+
+/**
+ * Whether the block has come near the viewport (see {@link EDIT_NEAR_THE_VIEWPORT_PX}), and the
+ * ref of the element that tells: true from then on. Near at once where it already is when it
+ * first shows, or where the window has no IntersectionObserver.
+ */
+function useHasBeenNear(): [boolean, (element: HTMLElement | null) => void] {
+	const [hasBeenNear, setHasBeenNear] = useState(false);
+	const ref = useRefEffect<HTMLElement>((element) => {
+		const Observer = element.ownerDocument.defaultView?.IntersectionObserver;
+		if (Observer === undefined || isNearTheViewport(element)) {
+			setHasBeenNear(true);
+			return undefined;
+		}
+		const observer = new Observer(
+			(entries) => {
+				if (entries.some((entry) => entry.isIntersecting)) {
+					observer.disconnect();
+					setHasBeenNear(true);
+				}
+			},
+			{ rootMargin: `${EDIT_NEAR_THE_VIEWPORT_PX}px 0px` }
+		);
+		observer.observe(element);
+		return () => observer.disconnect();
+	}, []);
+	return [hasBeenNear, ref];
+}
+
+/**
+ * The height a block stands in with before its edit is drawn: the guess the canvas uses for a
+ * block it has not laid out yet (`CANVAS_WRAPPER_STYLE`), so that a long post's blocks do not all
+ * start inside the viewport, as empty wrappers would.
+ */
+const DEFERRED_STYLE = { minBlockSize: '160px' } as const;
+
+/** The block before it has come near the viewport: its wrapper alone, selectable as itself. */
+function DeferredBlockEdit({ nearRef }: { readonly nearRef: (element: HTMLElement | null) => void }) {
+	return (
+		<div
+			{...useBlockProps({
+				ref: nearRef,
+				className: 'blockyard-lazy-edit is-deferred',
+				style: DEFERRED_STYLE,
+			})}
+		/>
+	);
+}
+
+/**
  * A block's `edit` whose code loads the first time a block of the type shows in the editor:
- * `edit: lazyBlockEdit(() => import('./edit'))`. Until then the block shows a placeholder
+ * `edit: lazyBlockEdit(() => import('./edit'))`. A block renders its edit once it has come
+ * near the canvas's viewport (or is selected); until then it is its wrapper alone, so a long
+ * post's blocks far from where the author works cost its load, and the editing that walks the
+ * canvas's elements, nothing. Until its code is here the block shows a placeholder
  * with its title and icon (and keeps its wrapper props, so selecting it and its toolbar
  * work); a failed load is retried once by itself, then the block says so, naming the chunk
  * and why, and offers Retry; so does a load still unfinished after two minutes
@@ -74,5 +143,17 @@ export function lazyBlockEdit<Attributes extends Record<string, unknown>>(
 	load: () => Promise<LazyModule<BlockEditProps<Attributes>>>,
 	options: LazyLoaderOptions = {}
 ): LazyComponent<BlockEditProps<Attributes>> {
-	return lazyComponent(load, { ...options, Loading: LoadingBlockEdit, Failed: FailedBlockEdit });
+	const Edit = lazyComponent(load, { ...options, Loading: LoadingBlockEdit, Failed: FailedBlockEdit });
+	function EditNearTheViewport(props: BlockEditProps<Attributes>) {
+		const [hasBeenNear, nearRef] = useHasBeenNear();
+		// Once drawn, the edit stays: a block selected before it came near keeps its edit (and
+		// the edit its state) when another is selected.
+		const [wasDrawn, setWasDrawn] = useState(false);
+		const draws = wasDrawn || hasBeenNear || props.isSelected;
+		if (draws && !wasDrawn) {
+			setWasDrawn(true);
+		}
+		return draws ? <Edit {...props} /> : <DeferredBlockEdit nearRef={nearRef} />;
+	}
+	return Object.assign(EditNearTheViewport, { preload: Edit.preload });
 }
