@@ -1,5 +1,8 @@
 import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 
+/** The height a block is taken to have before it was ever drawn in the canvas. */
+export const UNDRAWN_BLOCK_SIZE = '160px';
+
 /**
  * How every block registered here sits in the editor's canvas: laid out and painted only near
  * the viewport (`content-visibility: auto`), with the height it last had (or 160 px before it
@@ -11,7 +14,7 @@ import { getBlockType, registerBlockType, type BlockConfiguration } from '@wordp
  */
 export const CANVAS_WRAPPER_STYLE = {
 	contentVisibility: 'auto',
-	containIntrinsicBlockSize: 'auto 160px',
+	containIntrinsicBlockSize: `auto ${UNDRAWN_BLOCK_SIZE}`,
 } as const;
 
 type EditWrapperProps = ReturnType<NonNullable<BlockConfiguration['getEditWrapperProps']>>;

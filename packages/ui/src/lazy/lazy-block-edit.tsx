@@ -6,6 +6,7 @@ import { useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
+import { UNDRAWN_BLOCK_SIZE } from '../blocks/register-block-once';
 import { BlockPlaceholder } from '../components/block-placeholder';
 import { lazyComponent, type LazyComponent, type LazyFailureProps, type LazyModule } from './lazy-component';
 import type { LazyLoaderOptions } from './lazy-loader';
@@ -76,23 +77,28 @@ function isNearTheViewport(element: HTMLElement): boolean {
 }
 
 /**
- * Whether the block has come near the viewport (see {@link EDIT_NEAR_THE_VIEWPORT_PX}), and the
- * ref of the element that tells: true from then on. Near at once where it already is when it
- * first shows, or where the window has no IntersectionObserver.
+ * Whether the block's edit is drawn, and the ref of the element that tells when it comes near the
+ * viewport (see {@link EDIT_NEAR_THE_VIEWPORT_PX}). Drawn from the first time the block is
+ * selected or near (at once where it already is when it first shows, or where the window has no
+ * IntersectionObserver), and from then on: a block selected before it came near keeps its edit,
+ * and the edit its state, when another is selected.
  */
-function useHasBeenNear(): [boolean, (element: HTMLElement | null) => void] {
-	const [hasBeenNear, setHasBeenNear] = useState(false);
+function useDrawn(isSelected: boolean): [boolean, (element: HTMLElement | null) => void] {
+	const [isDrawn, setDrawn] = useState(false);
+	if (isSelected && !isDrawn) {
+		setDrawn(true);
+	}
 	const ref = useRefEffect<HTMLElement>((element) => {
 		const Observer = element.ownerDocument.defaultView?.IntersectionObserver;
 		if (Observer === undefined || isNearTheViewport(element)) {
-			setHasBeenNear(true);
+			setDrawn(true);
 			return undefined;
 		}
 		const observer = new Observer(
 			(entries) => {
 				if (entries.some((entry) => entry.isIntersecting)) {
 					observer.disconnect();
-					setHasBeenNear(true);
+					setDrawn(true);
 				}
 			},
 			{ rootMargin: `${EDIT_NEAR_THE_VIEWPORT_PX}px 0px` }
@@ -100,15 +106,15 @@ function useHasBeenNear(): [boolean, (element: HTMLElement | null) => void] {
 		observer.observe(element);
 		return () => observer.disconnect();
 	}, []);
-	return [hasBeenNear, ref];
+	return [isDrawn || isSelected, ref];
 }
 
 /**
  * The height a block stands in with before its edit is drawn: the guess the canvas uses for a
- * block it has not laid out yet (`CANVAS_WRAPPER_STYLE`), so that a long post's blocks do not all
- * start inside the viewport, as empty wrappers would.
+ * block it has not laid out yet, so that a long post's blocks do not all start inside the
+ * viewport, as empty wrappers would.
  */
-const DEFERRED_STYLE = { minBlockSize: '160px' } as const;
+const DEFERRED_STYLE = { minBlockSize: UNDRAWN_BLOCK_SIZE } as const;
 
 /** The block before it has come near the viewport: its wrapper alone, selectable as itself. */
 function DeferredBlockEdit({ nearRef }: { readonly nearRef: (element: HTMLElement | null) => void }) {
@@ -145,15 +151,8 @@ export function lazyBlockEdit<Attributes extends Record<string, unknown>>(
 ): LazyComponent<BlockEditProps<Attributes>> {
 	const Edit = lazyComponent(load, { ...options, Loading: LoadingBlockEdit, Failed: FailedBlockEdit });
 	function EditNearTheViewport(props: BlockEditProps<Attributes>) {
-		const [hasBeenNear, nearRef] = useHasBeenNear();
-		// Once drawn, the edit stays: a block selected before it came near keeps its edit (and
-		// the edit its state) when another is selected.
-		const [wasDrawn, setWasDrawn] = useState(false);
-		const draws = wasDrawn || hasBeenNear || props.isSelected;
-		if (draws && !wasDrawn) {
-			setWasDrawn(true);
-		}
-		return draws ? <Edit {...props} /> : <DeferredBlockEdit nearRef={nearRef} />;
+		const [isDrawn, nearRef] = useDrawn(props.isSelected);
+		return isDrawn ? <Edit {...props} /> : <DeferredBlockEdit nearRef={nearRef} />;
 	}
 	return Object.assign(EditNearTheViewport, { preload: Edit.preload });
 }

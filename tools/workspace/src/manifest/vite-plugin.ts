@@ -93,12 +93,11 @@ export function metadataFromServer(): Plugin {
 			return null;
 		},
 		load(id) {
-			const file = metadataFileOf(id);
-			if (!file) {
+			if (metadataFileOf(id) === undefined) {
 				return null;
 			}
 			// A block.json is still JSON to the plugins after this one; a package's built block.js is a module.
-			return { code: file === id.replace(/\?.*$/, '') ? '{}' : 'export default {};', map: null };
+			return { code: /\.json(\?|$)/.test(id) ? '{}' : 'export default {};', map: null };
 		},
 	};
 }
