@@ -26,10 +26,12 @@ export const layerConstraints = [
 		sourceTag: 'layer:host',
 		onlyDependOnLibsWithTags: ['layer:api-client', 'layer:ui', 'layer:connection', 'layer:feature'],
 	},
-	// The playground: a private app that runs the whole suite, above every package.
+	// The playground: a private app that runs the whole suite, above every package; its Vite
+	// config uses the build tools (the translation files' loader).
 	{
 		sourceTag: 'layer:app',
 		onlyDependOnLibsWithTags: [
+			'layer:tool',
 			'layer:api-client',
 			'layer:ui',
 			'layer:connection',

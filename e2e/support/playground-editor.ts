@@ -3,9 +3,34 @@ import { expect, type Dialog, type Page } from '@playwright/test';
 import { editorBlocks, expectAllBlocksValid, serializedPost, type BlockValidity } from './blocks';
 import { playgroundUrl, providerNonceHeader, providerUrl } from './urls';
 
+/** The playground's own controls the helpers use, by their names in the page's language. */
+export interface PlaygroundLabels {
+	readonly save: string;
+	readonly saved: string;
+	readonly saveStatus: string;
+	readonly inserter: string;
+}
+
+export const ENGLISH_LABELS: PlaygroundLabels = {
+	save: 'Save',
+	saved: 'Saved',
+	saveStatus: 'Save status',
+	inserter: 'Toggle block inserter',
+};
+
+/** The same controls with `?locale=de_DE` (languages/blockyard-de_DE.po). */
+export const GERMAN_LABELS: PlaygroundLabels = {
+	save: 'Speichern',
+	saved: 'Gespeichert',
+	saveStatus: 'Speicherstatus',
+	inserter: 'Block-Inserter umschalten',
+};
+
 /** What every block test does in the playground: open a post, insert, save, reload, check. */
 export class PlaygroundEditor {
 	postId: number | undefined;
+	/** The names of the playground's controls: a test that opens another locale sets its own. */
+	labels: PlaygroundLabels = ENGLISH_LABELS;
 
 	constructor(readonly page: Page) {}
 
@@ -32,7 +57,7 @@ export class PlaygroundEditor {
 	}
 
 	async waitUntilReady(): Promise<void> {
-		await expect(this.page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+		await expect(this.page.getByRole('button', { name: this.labels.save, exact: true })).toBeVisible();
 		await this.page.waitForFunction(() => Boolean(window.wp?.data?.select('core/block-editor')));
 	}
 
@@ -43,7 +68,7 @@ export class PlaygroundEditor {
 
 	/** Inserts a block the way a person does: the inserter, its search field, the block's title. */
 	async insertBlock(title: string): Promise<void> {
-		await this.page.getByRole('button', { name: 'Toggle block inserter' }).click();
+		await this.page.getByRole('button', { name: this.labels.inserter }).click();
 		const search = this.page.getByRole('searchbox', { name: 'Search' });
 		await search.fill(title);
 		// The inserter shows its search results a moment after typing (debounced), replacing the
@@ -51,7 +76,7 @@ export class PlaygroundEditor {
 		await expect(this.page.locator('.block-editor-inserter__block-list')).toHaveCount(0);
 		await this.page.getByRole('option', { name: title, exact: true }).click();
 		// Close the inserter when it stays open, as Gutenberg's does.
-		const toggle = this.page.getByRole('button', { name: 'Toggle block inserter' });
+		const toggle = this.page.getByRole('button', { name: this.labels.inserter });
 		if ((await toggle.getAttribute('aria-pressed')) === 'true') {
 			await toggle.click();
 		}
@@ -70,7 +95,7 @@ export class PlaygroundEditor {
 
 	/** The header's save status: `Saved`, or `Unsaved changes`. */
 	saveStatus() {
-		return this.page.getByRole('status', { name: 'Save status' });
+		return this.page.getByRole('status', { name: this.labels.saveStatus });
 	}
 
 	/** Clicks Save and waits until the provider has the post. */
@@ -79,9 +104,9 @@ export class PlaygroundEditor {
 			(response) =>
 				response.request().method() === 'POST' && /\/wp-json\/wp\/v2\/posts\/\d+/.test(response.url())
 		);
-		await this.page.getByRole('button', { name: 'Save', exact: true }).click();
+		await this.page.getByRole('button', { name: this.labels.save, exact: true }).click();
 		expect((await stored).ok()).toBe(true);
-		await expect(this.saveStatus()).toHaveText('Saved');
+		await expect(this.saveStatus()).toHaveText(this.labels.saved);
 	}
 
 	/**

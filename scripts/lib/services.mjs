@@ -164,7 +164,8 @@ async function waitForHttp(url, child, timeoutMs) {
  */
 export async function startPlayground({ mode, port = 5173, providerUrl, quiet = false }) {
 	const args = [join(root, 'node_modules/vite/bin/vite.js'), ...(mode === 'preview' ? ['preview'] : [])];
-	args.push('--config', 'vite.config.ts');
+	// The module runner loads the config: it imports a workspace tool's TypeScript (the translations' loader).
+	args.push('--config', 'vite.config.ts', '--configLoader', 'runner');
 	const child = spawn(process.execPath, args, {
 		cwd: join(root, 'tools/playground'),
 		env: { ...process.env, BLOCKYARD_PLAYGROUND_PORT: String(port), BLOCKYARD_PROVIDER_URL: providerUrl },

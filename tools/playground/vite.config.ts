@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { translationFiles } from '@blockyard/i18n/vite';
 import react from '@vitejs/plugin-react';
 import {
 	build,
@@ -100,7 +101,7 @@ const findPackageOwners: Plugin = {
 			...config,
 			configFile: false,
 			logLevel: 'silent',
-			plugins: [react()],
+			plugins: [react(), translationFiles()],
 			build: {
 				write: false,
 				chunkSizeWarningLimit: 8000,
@@ -168,7 +169,12 @@ const previewBuild: UserConfig['build'] = {
 export function playgroundConfig(page: 'editor' | 'preview'): UserConfig {
 	return {
 		root: here,
-		plugins: [react(), uncompressedPreview, ...(page === 'editor' ? [findPackageOwners] : [])],
+		plugins: [
+			react(),
+			translationFiles(),
+			uncompressedPreview,
+			...(page === 'editor' ? [findPackageOwners] : []),
+		],
 		resolve: {
 			// Workspace packages resolve to their TypeScript source.
 			conditions: ['@blockyard/source', ...defaultClientConditions],

@@ -52,6 +52,19 @@ if ( is_wp_error( $blockyard_author ) ) {
 }
 update_user_meta( $blockyard_author, 'wp_persisted_preferences', $blockyard_preferences );
 
+// German, as a language the site can be switched to (the translations spec does): WordPress
+// offers a language once its core .mo file is in wp-content/languages. No core translation is
+// at hand offline, so this one is empty: WordPress's own screens stay English, and Blockyard's
+// strings come from the plugin's languages/ folder.
+require_once ABSPATH . WPINC . '/pomo/mo.php';
+wp_mkdir_p( WP_LANG_DIR );
+$blockyard_german = new MO();
+$blockyard_german->set_header( 'Language', 'de_DE' );
+$blockyard_german->set_header( 'Plural-Forms', 'nplurals=2; plural=(n != 1);' );
+if ( ! $blockyard_german->export_to_file( WP_LANG_DIR . '/de_DE.mo' ) ) {
+	$blockyard_fail( 'cannot write ' . WP_LANG_DIR . '/de_DE.mo' );
+}
+
 // Pretty permalinks, as WordPress Playground sets them: /wp-json/ and /YYYY/MM/DD/slug/ addresses.
 global $wp_rewrite;
 $wp_rewrite->set_permalink_structure( '/%year%/%monthnum%/%day%/%postname%/' );

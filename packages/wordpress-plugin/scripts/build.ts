@@ -8,6 +8,7 @@ import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import formsContract from '@blockyard/api-client/forms-contract.json' with { type: 'json' };
+import { writePluginTranslations } from '@blockyard/i18n';
 import { buildForWordPress } from '@blockyard/wp-build';
 import { zipSync } from 'fflate';
 
@@ -91,6 +92,12 @@ writeFileSync(
 	join(stage, 'build', 'media-hosts.json'),
 	`${JSON.stringify(mergeFrameHosts(packages.map((folder) => readMediaHosts(join(packagesDir, folder)))))}\n`
 );
+
+// The translations: the template, and for each language its .mo file (the PHP and the block.json
+// files) and a JSON file for each script and chunk that uses a translated string.
+for (const [locale, files] of Object.entries(writePluginTranslations(stage))) {
+	console.log(`languages: ${locale}, a .mo file and ${files.length - 1} script translation(s)`);
+}
 
 /** Every file below `dir`, keyed by its path inside the zip (under `blockyard/`). */
 function zipEntries(dir: string): Record<string, Uint8Array> {

@@ -26,7 +26,10 @@ describe('the plugin’s devDependencies', () => {
 		expect(publishable.length).toBeGreaterThan(0);
 		expect(
 			Object.keys(plugin.devDependencies ?? {}).filter(
-				(name) => name.startsWith('@blockyard/') && name !== '@blockyard/wp-build'
+				// The build's own tools: the WordPress build, and the translations' compiler.
+				(name) =>
+					name.startsWith('@blockyard/') &&
+					!['@blockyard/wp-build', '@blockyard/i18n'].includes(name)
 			)
 		).toEqual(publishable);
 	});

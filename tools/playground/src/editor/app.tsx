@@ -12,6 +12,7 @@ import { Editor } from './editor';
 import { LoadError } from './load-error';
 import { loadPost } from './load-post';
 import { Loading } from './loading';
+import { localeFromSearch } from './locale';
 import { siteRequiredPlans } from './playground-site';
 import { draftOnLoad, readDraft, type DraftStorage, type LocalDraft, type PostSnapshot } from './local-draft';
 import type { PageLeave } from './page-leave';
@@ -118,7 +119,8 @@ export function App({
 				}
 				store.setSite({
 					...store.getState().site,
-					locale: settings.language || 'en_US',
+					// `?locale=` chooses the site's language over the settings, as a site's own setting would.
+					locale: localeFromSearch(window.location.search) ?? (settings.language || 'en_US'),
 					...(requiredPlans === undefined ? {} : { requiredPlans }),
 				});
 				const ready = readyState(post.id, post.title.raw, post.content.raw, draftStorage);

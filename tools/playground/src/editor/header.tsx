@@ -3,6 +3,7 @@ import { __ } from '@wordpress/i18n';
 import { code, external, plus, redo as redoIcon, undo as undoIcon } from '@wordpress/icons';
 import type { MouseEvent } from 'react';
 
+import { previewAddress } from './locale';
 import type { EditorHistory } from './use-editor-history';
 import type { SaveState } from './use-save';
 
@@ -75,7 +76,7 @@ export function Header({
 				<Button
 					icon={external}
 					iconPosition="right"
-					href={`preview.html?post=${postId}`}
+					href={previewAddress(postId, window.location.search)}
 					target="_blank"
 					rel="noreferrer"
 					size="compact"

@@ -8,9 +8,16 @@ import type { BlockyardPackageName } from '@blockyard/editor';
 
 import { loadProviderNonce } from '../host/provider-nonce';
 import { loadPlaygroundPackages, playgroundPackages } from './blockyard-packages';
+import { htmlLang, loadTranslation, localeFromSearch } from './locale';
 import { packagesFromSearch } from './packages-param';
 
 const nonceLoading = loadProviderNonce();
+// `?locale=de_DE`: Blockyard's strings in that language, set before any block registers.
+const locale = localeFromSearch(window.location.search);
+const translationLoading = loadTranslation(locale);
+if (locale !== undefined) {
+	document.documentElement.lang = htmlLang(locale);
+}
 // The editor's import first: its files are the critical path, they take the first connections.
 const editorLoading = import('./start-editor');
 const choice = packagesFromSearch(
@@ -21,4 +28,4 @@ const packagesLoading = choice.ok ? loadPlaygroundPackages(choice.packages) : un
 // A failure is shown by the editor once it runs.
 packagesLoading?.catch(() => undefined);
 const { startEditor } = await editorLoading;
-await startEditor({ choice, packagesLoading, nonceLoading });
+await startEditor({ choice, packagesLoading, nonceLoading, translationLoading });

@@ -2,6 +2,7 @@ import { pluginSite, publicPlans, type Api, type Plan } from '@blockyard/api-cli
 import type { BlockTier, HostRequiredPlan, HostSite, SiteType } from '@blockyard/ui';
 
 import { DEFAULT_PLAYGROUND_SITE } from '../host/playground-store';
+import { localeFromSearch } from './locale';
 
 /** Feature flags the playground turns on unless the address turns them off. */
 export const DEFAULT_PLAYGROUND_FEATURES: Readonly<Record<string, boolean>> = Object.freeze({
@@ -161,8 +162,8 @@ const isSiteType = (value: string | null): value is SiteType => SITE_TYPES.some(
  * and `?private=1` (a private site; public otherwise) and `?requires-plan=<block names>`
  * (paid blocks whose plan the site lacks; otherwise the site's plan on the provider says, once
  * the editor has loaded it: {@link siteRequiredPlans}) and `?tiers=beta,experimental` (the block
- * tiers it allows beside production; none by default).
- * The locale comes later, from the site settings.
+ * tiers it allows beside production; none by default) and `?locale=de_DE` (the site's locale;
+ * otherwise it comes later, from the site settings).
  */
 export function playgroundSite(search: string): HostSite {
 	const params = new URLSearchParams(search);
@@ -177,8 +178,10 @@ export function playgroundSite(search: string): HostSite {
 		}
 	}
 	const plans = requiredPlans(params);
+	const locale = localeFromSearch(search);
 	return {
 		...DEFAULT_PLAYGROUND_SITE,
+		...(locale === undefined ? {} : { locale }),
 		...(plans === undefined ? {} : { requiredPlans: plans }),
 		type: isSiteType(site) ? site : DEFAULT_PLAYGROUND_SITE.type,
 		id: PLAYGROUND_BLOG_ID,

@@ -15,7 +15,7 @@ import type { BlockyardPackageName } from '@blockyard/editor';
 import { blockTierChoiceOf, provideHost } from '@blockyard/ui';
 import { registerCoreBlocks } from '@wordpress/block-library';
 import { createRoot } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, setLocaleData, sprintf, type LocaleData } from '@wordpress/i18n';
 
 import { createPlaygroundHost, playgroundApi } from '../host/playground-host';
 import { createPlaygroundStore } from '../host/playground-store';
@@ -42,6 +42,8 @@ export interface EditorStart {
 	readonly packagesLoading: Promise<readonly PlaygroundPackage[]> | undefined;
 	/** The local provider's nonce (`undefined` when it cannot be read). */
 	readonly nonceLoading: Promise<string | undefined>;
+	/** Blockyard's translation for `?locale=` (`undefined` when none ships for it). */
+	readonly translationLoading: Promise<LocaleData | undefined>;
 }
 
 /**
@@ -49,7 +51,17 @@ export interface EditorStart {
  * store, registers the packages asked for once their code has arrived, and
  * renders the editor (or says why it cannot start).
  */
-export async function startEditor({ choice, packagesLoading, nonceLoading }: EditorStart): Promise<void> {
+export async function startEditor({
+	choice,
+	packagesLoading,
+	nonceLoading,
+	translationLoading,
+}: EditorStart): Promise<void> {
+	// Before anything registers: block.json titles, descriptions and keywords are translated then.
+	const translation = await translationLoading.catch(() => undefined);
+	if (translation !== undefined) {
+		setLocaleData(translation, 'blockyard');
+	}
 	registerCoreBlocks();
 	const packageNames = Object.keys(playgroundPackages) as BlockyardPackageName[];
 	const store = createPlaygroundStore({ site: playgroundSite(window.location.search) });

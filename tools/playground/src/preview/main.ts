@@ -10,7 +10,9 @@ import { startEmbedsViews } from '@blockyard/embeds';
 import { hydrateContactForms } from '@blockyard/forms';
 import { startMediaViews } from '@blockyard/media';
 import { startPaymentsViews } from '@blockyard/payments';
+import { setLocaleData } from '@wordpress/i18n';
 
+import { htmlLang, loadTranslation, localeFromSearch } from '../editor/locale';
 import { postIdFromSearch } from '../editor/post-id';
 import { playgroundSite } from '../editor/playground-site';
 import { playgroundApi } from '../host/playground-host';
@@ -19,6 +21,16 @@ import { renderPreview } from './render-preview';
 import { signedInSwitch, viewsAsSignedIn } from './signed-in-switch';
 
 import.meta.glob('../../../../packages/*/src/blocks/**/style.css', { eager: true });
+
+// `?locale=de_DE`, as the editor's address had it: the visitors' scripts speak the site's language.
+const locale = localeFromSearch(window.location.search);
+if (locale !== undefined) {
+	document.documentElement.lang = htmlLang(locale);
+	const translation = await loadTranslation(locale).catch(() => undefined);
+	if (translation !== undefined) {
+		setLocaleData(translation, 'blockyard');
+	}
+}
 
 const container = document.getElementById('post');
 if (!container) {
@@ -46,6 +58,7 @@ void renderPreview({
 	// The providers' hosts are out of reach here: their widgets come from the local provider's
 	// stand-ins, unless the address says `stand-ins=off` (a test that answers a provider's host).
 	providerStandIns: new URLSearchParams(window.location.search).get('stand-ins') !== 'off',
+	...(locale === undefined ? {} : { locale }),
 }).then(async () => {
 	hydrateContactForms(container);
 	// The blocks' visitor behaviour, as the plugins' view scripts start it in WordPress.

@@ -26,6 +26,8 @@ export interface RenderPreviewOptions {
 	 * stand-ins (`provider-stand-ins.ts`); default false.
 	 */
 	readonly providerStandIns?: boolean;
+	/** The site's locale (`?locale=`) for the dynamic blocks' dates; otherwise the site settings say. */
+	readonly locale?: string;
 }
 
 /** The site's locale for the dynamic blocks' dates; English when the settings cannot be read. */
@@ -55,6 +57,7 @@ export async function renderPreview({
 	signedIn = false,
 	adsEnabled = true,
 	providerStandIns = false,
+	locale: chosenLocale,
 }: RenderPreviewOptions): Promise<void> {
 	const fail = (message: string) => {
 		const paragraph = document.createElement('p');
@@ -71,7 +74,10 @@ export async function renderPreview({
 			return;
 		}
 		try {
-			const [post, locale] = await Promise.all([posts.get(api, postId), siteLocale(api)]);
+			const [post, locale] = await Promise.all([
+				posts.get(api, postId),
+				chosenLocale ?? siteLocale(api),
+			]);
 			const html = await renderBlocks(post.content.raw, renderers, { api, postId, locale });
 			const title = document.createElement('h1');
 			title.className = 'blockyard-preview__title';

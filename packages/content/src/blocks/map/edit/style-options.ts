@@ -1,5 +1,5 @@
 import type { StyleOption } from '@blockyard/ui';
-import { __ } from '@wordpress/i18n';
+import { __, _x } from '@wordpress/i18n';
 
 import { keylessStyleDrawn, type TileTemplates } from '../tiles';
 import type { MapProvider, MapStyle } from '../types';
@@ -15,7 +15,7 @@ export function styleOptions(provider: MapProvider, templates: TileTemplates): S
 		{ name: 'default', label: __('Basic', 'blockyard') },
 		{
 			name: 'black_and_white',
-			label: keyless ? __('Muted', 'blockyard') : __('Black & White', 'blockyard'),
+			label: keyless ? _x('Muted', 'map style', 'blockyard') : __('Black & White', 'blockyard'),
 		},
 		...(provider === 'openstreetmap' && !keylessStyleDrawn('satellite', templates)
 			? []

@@ -1,6 +1,6 @@
 import { VIDEO_RATINGS, type VideoPrivacySetting, type VideoRating } from '@blockyard/api-client';
 import { PanelBody, SelectControl, ToggleControl } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
+import { __, _x } from '@wordpress/i18n';
 
 import type { VideoFileSettings, VideoMeta } from '../use-video-meta';
 
@@ -30,7 +30,7 @@ export function FileSettingsPanel({ meta, onChange }: FileSettingsPanelProps) {
 			<SelectControl
 				__nextHasNoMarginBottom
 				__next40pxDefaultSize
-				label={__('Rating', 'blockyard')}
+				label={_x('Rating', 'video content rating', 'blockyard')}
 				value={meta?.rating ?? ''}
 				disabled={disabled}
 				options={[

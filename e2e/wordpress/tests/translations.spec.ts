@@ -1,0 +1,80 @@
+import { setSiteLanguage } from '../support/site-language';
+import { test, expect } from '../support/test';
+
+// The plugin on a German site (languages/blockyard-de_DE.po, built into the plugin's languages/):
+// the inserter's block titles come from the .mo file (WordPress translates each block.json on the
+// server), a block's edit, loaded on first use, from its chunk's JSON file, a visitor's page from
+// the words the edit stored, the PHP's messages and the front-end script's own JSON file. Times
+// follow the locale. WordPress's own screens stay English: no core translation is at hand offline.
+test('on a German site the inserter, a lazily loaded edit and the visitor’s page speak German', async ({
+	wp,
+	page,
+	browser,
+	siteUrl,
+}) => {
+	await setSiteLanguage(browser, siteUrl, 'de_DE');
+	await wp.openNewPost();
+	await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+
+	// Found and inserted by its German title; its sidebar and its words in German.
+	await wp.insertBlock('Sternebewertung', 'blockyard/star-rating');
+	await expect(page.getByRole('spinbutton', { name: 'Höchste Bewertung' })).toBeVisible();
+	await expect(wp.canvas().getByRole('slider', { name: 'Bewertung' })).toHaveAttribute(
+		'aria-valuetext',
+		'1 von 5'
+	);
+
+	await wp.insertBlock('Öffnungszeiten', 'blockyard/business-hours');
+	await expect(wp.canvas().getByText('24 Stunden geöffnet').first()).toBeVisible();
+
+	await wp.insertBlock('Kontaktformular', 'blockyard/contact-form');
+	const formId = await page
+		.waitForFunction(() => {
+			const form = window.wp.data
+				.select('core/block-editor')
+				.getBlocks()
+				.find((block) => block.name === 'blockyard/contact-form');
+			const named = form?.innerBlocks
+				.filter((block) => block.name.startsWith('blockyard/field-'))
+				.every((block) => typeof block.attributes.name === 'string' && block.attributes.name !== '');
+			return named && typeof form?.attributes.formId === 'string' ? form.attributes.formId : false;
+		})
+		.then((handle) => handle.jsonValue() as Promise<string>);
+
+	await wp.waitForQuiet();
+	await page.evaluate(() => {
+		const { data } = window.wp as unknown as {
+			data: {
+				dispatch(store: 'core/editor'): {
+					editPost(edits: Record<string, unknown>): void;
+					savePost(): Promise<void>;
+				};
+			};
+		};
+		const editor = data.dispatch('core/editor');
+		editor.editPost({ status: 'publish' });
+		return editor.savePost();
+	});
+	await page.waitForFunction(() => {
+		const editor = window.wp.data.select('core/editor');
+		return !editor.isSavingPost() && editor.didPostSaveRequestSucceed() && !editor.isEditedPostDirty();
+	});
+	await wp.reload();
+	await wp.expectAllBlocksValid();
+
+	await page.goto(`${siteUrl}?p=${await wp.postId()}`);
+	await expect(page.locator('.wp-block-blockyard-star-rating').getByText('1 von 5')).toBeAttached();
+	// Business Hours as the German site stored it: the closed days' word, and 24-hour times.
+	const hours = page.locator('.wp-block-blockyard-business-hours');
+	await expect(hours.locator('dd', { hasText: 'Geschlossen' }).first()).toBeVisible();
+	await expect(hours.locator('dd', { hasText: /^09:00\s*–\s*17:00$/ }).first()).toBeVisible();
+	// The form: the PHP's message beside the field, then the thanks.
+	const form = page.locator(`form[data-blockyard-form="${formId}"]`);
+	await form.getByRole('textbox', { name: /^E-Mail/ }).fill('ada@example.com');
+	await form.getByRole('textbox', { name: /^Nachricht/ }).fill('Hallo aus dem e2e-Lauf.');
+	await form.getByRole('button', { name: 'Absenden' }).click();
+	await expect(form.getByText('Name ist erforderlich.')).toBeVisible();
+	await form.getByRole('textbox', { name: /^Name/ }).fill('Ada');
+	await form.getByRole('button', { name: 'Absenden' }).click();
+	await expect(form.getByText('Vielen Dank! Ihre Nachricht wurde gesendet.')).toBeVisible();
+});

@@ -1,0 +1,3 @@
+import { nodeConfig, withSharedModules } from '../../vitest.shared.ts';
+
+export default withSharedModules(nodeConfig);

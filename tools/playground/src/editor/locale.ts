@@ -1,0 +1,36 @@
+import type { LocaleData } from '@wordpress/i18n';
+
+/**
+ * Blockyard's translations (languages/blockyard-<locale>.po), each a chunk of its own that a
+ * page loads only for its locale; the build reads them as @wordpress/i18n's locale data.
+ */
+const translations = import.meta.glob<LocaleData>('../../../../languages/blockyard-*.po', {
+	import: 'default',
+});
+
+/**
+ * `?locale=de_DE`: the site's locale in the editor and the visitor's view, as WordPress's
+ * site language is: Blockyard's strings in its language when a translation ships for it, and
+ * money, dates and times formatted for it either way. No `@wordpress` import here: the page's
+ * first script reads it. Undefined when the address names none (or not a locale's shape).
+ */
+export function localeFromSearch(search: string): string | undefined {
+	const locale = new URLSearchParams(search).get('locale')?.trim();
+	return locale !== undefined && /^[a-z]{2,3}(_[A-Z]{2})?(_[a-z]+)?$/.test(locale) ? locale : undefined;
+}
+
+/** The locale's translation, loading; undefined when none ships (English, or a language without one). */
+export async function loadTranslation(locale: string | undefined): Promise<LocaleData | undefined> {
+	const load =
+		locale === undefined ? undefined : translations[`../../../../languages/blockyard-${locale}.po`];
+	return load?.();
+}
+
+/** The page's language (`<html lang>`) for a WordPress locale: `de_DE` is `de-DE`. */
+export const htmlLang = (locale: string): string => locale.replaceAll('_', '-');
+
+/** The visitor's view of a post, in the editor's locale when its address names one. */
+export function previewAddress(postId: number, search: string): string {
+	const locale = localeFromSearch(search);
+	return `preview.html?post=${postId}${locale === undefined ? '' : `&locale=${locale}`}`;
+}
