@@ -15,6 +15,8 @@ export interface FieldKindTexts {
 	readonly keywords: readonly string[];
 	readonly label: string;
 	readonly consentText?: string;
+	/** The first, empty choice of a drop-down, in the site's language (select only). */
+	readonly placeholder?: string;
 }
 
 export interface FieldKindSpec {
@@ -208,6 +210,7 @@ export const FIELD_KIND_TABLE: { readonly [Kind in FieldKind]: FieldKindSpec & {
 				_x('options', 'block keyword', 'blockyard'),
 			],
 			label: __('Select one', 'blockyard'),
+			placeholder: __('Select one', 'blockyard'),
 		}),
 	},
 	consent: {

@@ -104,6 +104,19 @@ describe('the field edit view', () => {
 		expect(markNotPersistent).not.toHaveBeenCalled();
 	});
 
+	it('fills in a drop-down’s first choice, translated, so the visitor reads the site’s language', () => {
+		const select = renderFieldEdit('select', { name: 'select-w3x4', label: 'Topic' });
+		expect(select.attributes().placeholder).toBe('Select one');
+		cleanup();
+
+		const chosen = renderFieldEdit('select', {
+			name: 'select-a1b2',
+			label: 'Topic',
+			placeholder: 'Pick one',
+		});
+		expect(chosen.changes).toEqual([]);
+	});
+
 	it('gives a copied field a new name, and leaves the original its own', () => {
 		const original = createBlock('blockyard/field-email', { name: 'email-c3d4', label: 'Email' });
 		const copy = createBlock('blockyard/field-email', { name: 'email-c3d4', label: 'Email' });

@@ -14,8 +14,9 @@ const FIELD_BLOCK_NAMES: readonly string[] = FORM_FIELD_BLOCK_NAMES;
 export const NAME_SUFFIX_LENGTH = 4;
 
 /**
- * Fills in, without an undo level, what a new field lacks: its label and consent text
- * (the kind's defaults, translated) and its `name` (the label's slug and a random
+ * Fills in, without an undo level, what a new field lacks: its label, consent text and a
+ * drop-down's first choice (the kind's defaults, translated, so a visitor reads the site's
+ * language) and its `name` (the label's slug and a random
  * suffix). A field whose name an earlier field on the page already has (a copy), or whose
  * name the forms contract does not allow (a draft's `"name": "Your email"`), gets a new
  * one. Returns the label to show meanwhile.
@@ -30,6 +31,7 @@ export function useFieldDefaults(
 	const label = attributes.label ?? texts.label;
 	const missingLabel = attributes.label === undefined;
 	const missingConsentText = hasAttribute(spec, 'consentText') && attributes.consentText === undefined;
+	const missingPlaceholder = texts.placeholder !== undefined && attributes.placeholder === undefined;
 	const { __unstableMarkNextChangeAsNotPersistent: markNextChangeAsNotPersistent } =
 		useDispatch(blockEditorStore);
 
@@ -37,8 +39,9 @@ export function useFieldDefaults(
 		(): Partial<FieldAttributes> => ({
 			...(missingLabel && { label }),
 			...(missingConsentText && { consentText: texts.consentText }),
+			...(missingPlaceholder && { placeholder: texts.placeholder }),
 		}),
-		[missingLabel, missingConsentText, label, texts]
+		[missingLabel, missingConsentText, missingPlaceholder, label, texts]
 	);
 
 	const createName = useCallback(
@@ -62,7 +65,7 @@ export function useFieldDefaults(
 	// A field that has its name but lacks a text (rebuilt from a comment without one).
 	const hasName = Boolean(attributes.name);
 	useEffect(() => {
-		if (hasName && (missingLabel || missingConsentText)) {
+		if (hasName && (missingLabel || missingConsentText || missingPlaceholder)) {
 			markNextChangeAsNotPersistent();
 			setAttributes(missingTexts());
 		}
@@ -70,6 +73,7 @@ export function useFieldDefaults(
 		hasName,
 		missingLabel,
 		missingConsentText,
+		missingPlaceholder,
 		missingTexts,
 		markNextChangeAsNotPersistent,
 		setAttributes,
