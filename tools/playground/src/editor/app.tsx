@@ -1,12 +1,12 @@
 import type { Api } from '@blockyard/api-client';
 import type { ConnectionStore } from '@blockyard/connection';
 import type { BlockyardHost } from '@blockyard/ui';
-import type { EditorStyle } from '@wordpress/block-editor';
 import { parse, serialize, type Block } from '@wordpress/blocks';
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import type { PlaygroundStore } from '../host/playground-store';
+import type { CanvasStyles } from './canvas-styles';
 import { describeLoadError } from './describe-error';
 import { Editor } from './editor';
 import { LoadError } from './load-error';
@@ -29,7 +29,7 @@ export interface AppProps {
 	/** Where the post's backup lives (the browser's localStorage); none: nothing is kept. */
 	readonly draftStorage: DraftStorage | undefined;
 	/** The canvas iframe's stylesheets, the loaded packages' blocks' included (`canvasStylesWith`). */
-	readonly canvasStyles: ReadonlyArray<EditorStyle>;
+	readonly canvasStyles: CanvasStyles;
 }
 
 type LoadState =

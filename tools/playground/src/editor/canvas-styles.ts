@@ -7,30 +7,37 @@ import components from '@wordpress/components/build-style/style.css?inline';
 
 import canvasBase from './canvas.css?inline';
 
+/** What the canvas iframe is given: stylesheets scoped to the editor content, and those it gets as they are. */
+export interface CanvasStyles {
+	/** The block editor's `styles` setting (scoped to the content). */
+	readonly styles: ReadonlyArray<EditorStyle>;
+	/** The block editor's `__unstableResolvedAssets` (not scoped). */
+	readonly assets: { readonly styles: string; readonly scripts: string };
+}
+
 /**
  * Every stylesheet the canvas iframe (and the inserter's block previews) needs:
  * the block editor's content styles, the core blocks' styles, the loaded
  * Blockyard blocks' style.css and editor.css (`blockStyles`, as text), and a
- * plain theme-like base. The iframe does not see the page's stylesheets, so
- * they go in as text.
+ * plain theme-like base; and, not scoped to the content, the components'
+ * styles, which blocks' edit views use inside the canvas (WordPress loads
+ * `wp-components` there the same way). The iframe does not see the page's
+ * stylesheets, so they go in as text, each through `turn` (the page right to
+ * left turns them).
  */
-export function canvasStylesWith(blockStyles: readonly string[]): ReadonlyArray<EditorStyle> {
-	return [
-		{ css: blockEditorContent },
-		{ css: blockLibraryStyle },
-		{ css: blockLibraryTheme },
-		{ css: blockLibraryEditor },
-		...blockStyles.map((css) => ({ css })),
-		{ css: canvasBase },
-	];
+export function canvasStylesWith(
+	blockStyles: readonly string[],
+	turn: (css: string) => string = (css) => css
+): CanvasStyles {
+	return {
+		styles: [
+			blockEditorContent,
+			blockLibraryStyle,
+			blockLibraryTheme,
+			blockLibraryEditor,
+			...blockStyles,
+			canvasBase,
+		].map((css) => ({ css: turn(css) })),
+		assets: { styles: `<style id="wp-components-css">${turn(components)}</style>`, scripts: '' },
+	};
 }
-
-/**
- * Stylesheets the canvas iframe gets as they are, not scoped to the editor content:
- * the components' styles, which blocks' edit views use inside the canvas (WordPress
- * loads `wp-components` there the same way).
- */
-export const canvasAssets = {
-	styles: `<style id="wp-components-css">${components}</style>`,
-	scripts: '',
-} as const;

@@ -1,12 +1,7 @@
 import type { Api } from '@blockyard/api-client';
 import type { ConnectionStore } from '@blockyard/connection';
 import type { BlockyardHost } from '@blockyard/ui';
-import {
-	BlockCanvas,
-	BlockEditorProvider,
-	type BlockEditorSettings,
-	type EditorStyle,
-} from '@wordpress/block-editor';
+import { BlockCanvas, BlockEditorProvider, type BlockEditorSettings } from '@wordpress/block-editor';
 import { parse, type Block } from '@wordpress/blocks';
 import { Popover } from '@wordpress/components';
 import { useCallback, useMemo, useState, useSyncExternalStore } from '@wordpress/element';
@@ -14,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 import { ShortcutProvider } from '@wordpress/keyboard-shortcuts';
 
 import type { PlaygroundStore } from '../host/playground-store';
-import { canvasAssets } from './canvas-styles';
+import type { CanvasStyles } from './canvas-styles';
 import { CodeEditor } from './code-editor';
 import { DraftNotice } from './draft-notice';
 import { Header } from './header';
@@ -48,7 +43,7 @@ export interface EditorProps {
 	readonly pageLeave: PageLeave;
 	readonly draftStorage: DraftStorage | undefined;
 	/** The canvas iframe's stylesheets, the loaded packages' blocks' included (`canvasStylesWith`). */
-	readonly canvasStyles: ReadonlyArray<EditorStyle>;
+	readonly canvasStyles: CanvasStyles;
 }
 
 /**
@@ -119,8 +114,8 @@ export function Editor({
 
 	const settings = useMemo<BlockEditorSettings>(
 		() => ({
-			styles: canvasStyles,
-			__unstableResolvedAssets: canvasAssets,
+			styles: canvasStyles.styles,
+			__unstableResolvedAssets: canvasStyles.assets,
 			mediaUpload: createMediaUpload(host),
 			hasFixedToolbar: false,
 		}),
@@ -163,7 +158,7 @@ export function Editor({
 							<CodeEditor content={readContent()} />
 						) : (
 							<div className="blockyard-playground__canvas">
-								<BlockCanvas height="100%" styles={canvasStyles} />
+								<BlockCanvas height="100%" styles={canvasStyles.styles} />
 							</div>
 						)}
 					</div>

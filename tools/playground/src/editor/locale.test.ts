@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { htmlLang, localeFromSearch, loadTranslation, previewAddress } from './locale';
+import { directionFromSearch, htmlLang, localeFromSearch, loadTranslation, previewAddress } from './locale';
 import { playgroundSite } from './playground-site';
 
 describe('?locale=', () => {
@@ -24,5 +24,15 @@ describe('?locale=', () => {
 	it('loads nothing for a locale without a shipped translation', async () => {
 		await expect(loadTranslation('fr_FR')).resolves.toBeUndefined();
 		await expect(loadTranslation(undefined)).resolves.toBeUndefined();
+	});
+
+	it('reads the direction from ?dir=, else from the locale’s language', () => {
+		expect(directionFromSearch('?dir=rtl')).toBe('rtl');
+		expect(directionFromSearch('?locale=ar')).toBe('rtl');
+		expect(directionFromSearch('?locale=he_IL')).toBe('rtl');
+		expect(directionFromSearch('?locale=fa_IR&dir=ltr')).toBe('ltr');
+		expect(directionFromSearch('?locale=de_DE')).toBe('ltr');
+		expect(directionFromSearch('?dir=sideways')).toBe('ltr');
+		expect(previewAddress(7, '?post=7&dir=rtl')).toBe('preview.html?post=7&dir=rtl');
 	});
 });

@@ -26,11 +26,46 @@ export async function loadTranslation(locale: string | undefined): Promise<Local
 	return load?.();
 }
 
+/** The languages written right to left, as WordPress's locales of them are (`ar`, `he_IL`, `fa_IR`…). */
+const RIGHT_TO_LEFT = new Set([
+	'ar',
+	'ary',
+	'azb',
+	'ckb',
+	'dv',
+	'fa',
+	'haz',
+	'he',
+	'ps',
+	'sd',
+	'skr',
+	'ug',
+	'ur',
+	'yi',
+]);
+
+/**
+ * The page's direction: `?dir=rtl` or `?dir=ltr` when the address says, else right to left for a
+ * locale of a language written that way (`?locale=ar`), as WordPress decides it from the site's
+ * language. No `@wordpress` import: the page's first script reads it.
+ */
+export function directionFromSearch(search: string): 'ltr' | 'rtl' {
+	const dir = new URLSearchParams(search).get('dir');
+	if (dir === 'rtl' || dir === 'ltr') {
+		return dir;
+	}
+	const language = localeFromSearch(search)?.split('_')[0];
+	return language !== undefined && RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
+}
+
 /** The page's language (`<html lang>`) for a WordPress locale: `de_DE` is `de-DE`. */
 export const htmlLang = (locale: string): string => locale.replaceAll('_', '-');
 
-/** The visitor's view of a post, in the editor's locale when its address names one. */
+/** The visitor's view of a post, in the editor's locale and direction when its address names them. */
 export function previewAddress(postId: number, search: string): string {
 	const locale = localeFromSearch(search);
-	return `preview.html?post=${postId}${locale === undefined ? '' : `&locale=${locale}`}`;
+	const dir = new URLSearchParams(search).get('dir');
+	return `preview.html?post=${postId}${locale === undefined ? '' : `&locale=${locale}`}${
+		dir === 'rtl' || dir === 'ltr' ? `&dir=${dir}` : ''
+	}`;
 }

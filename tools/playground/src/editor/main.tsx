@@ -8,7 +8,7 @@ import type { BlockyardPackageName } from '@blockyard/editor';
 
 import { loadProviderNonce } from '../host/provider-nonce';
 import { loadPlaygroundPackages, playgroundPackages } from './blockyard-packages';
-import { htmlLang, loadTranslation, localeFromSearch } from './locale';
+import { directionFromSearch, htmlLang, loadTranslation, localeFromSearch } from './locale';
 import { packagesFromSearch } from './packages-param';
 
 const nonceLoading = loadProviderNonce();
@@ -18,6 +18,9 @@ const translationLoading = loadTranslation(locale);
 if (locale !== undefined) {
 	document.documentElement.lang = htmlLang(locale);
 }
+// Right to left (`?dir=rtl`, or a locale of a language written so): its code only then.
+const rightToLeftLoading =
+	directionFromSearch(window.location.search) === 'rtl' ? import('./right-to-left') : undefined;
 // The editor's import first: its files are the critical path, they take the first connections.
 const editorLoading = import('./start-editor');
 const choice = packagesFromSearch(
@@ -28,4 +31,4 @@ const packagesLoading = choice.ok ? loadPlaygroundPackages(choice.packages) : un
 // A failure is shown by the editor once it runs.
 packagesLoading?.catch(() => undefined);
 const { startEditor } = await editorLoading;
-await startEditor({ choice, packagesLoading, nonceLoading, translationLoading });
+await startEditor({ choice, packagesLoading, nonceLoading, translationLoading, rightToLeftLoading });

@@ -33,6 +33,7 @@ import type { PackagesChoice } from './packages-param';
 import { playgroundSite } from './playground-site';
 import { postIdFromSearch } from './post-id';
 import { refusedPackagesMessage } from './refused-packages';
+import type * as RightToLeft from './right-to-left';
 
 /** What the page's first script (main.tsx) has started loading for the editor. */
 export interface EditorStart {
@@ -44,6 +45,8 @@ export interface EditorStart {
 	readonly nonceLoading: Promise<string | undefined>;
 	/** Blockyard's translation for `?locale=` (`undefined` when none ships for it). */
 	readonly translationLoading: Promise<LocaleData | undefined>;
+	/** The right-to-left page's code, when the address asks for that direction. */
+	readonly rightToLeftLoading?: Promise<typeof RightToLeft> | undefined;
 }
 
 /**
@@ -56,12 +59,16 @@ export async function startEditor({
 	packagesLoading,
 	nonceLoading,
 	translationLoading,
+	rightToLeftLoading,
 }: EditorStart): Promise<void> {
 	// Before anything registers: block.json titles, descriptions and keywords are translated then.
 	const translation = await translationLoading.catch(() => undefined);
 	if (translation !== undefined) {
 		setLocaleData(translation, 'blockyard');
 	}
+	// Before anything renders: Gutenberg's components read the direction as they draw.
+	const rightToLeft = await rightToLeftLoading;
+	await rightToLeft?.makePageRightToLeft();
 	registerCoreBlocks();
 	const packageNames = Object.keys(playgroundPackages) as BlockyardPackageName[];
 	const store = createPlaygroundStore({ site: playgroundSite(window.location.search) });
@@ -111,7 +118,7 @@ export async function startEditor({
 				postId={postIdFromSearch(window.location.search)}
 				pageLeave={pageLeave}
 				draftStorage={browserStorage()}
-				canvasStyles={canvasStylesWith(blockStyles)}
+				canvasStyles={canvasStylesWith(blockStyles, rightToLeft?.rightToLeftCss)}
 			/>
 		);
 	} catch (error) {

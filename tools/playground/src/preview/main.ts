@@ -12,7 +12,7 @@ import { startMediaViews } from '@blockyard/media';
 import { startPaymentsViews } from '@blockyard/payments';
 import { setLocaleData } from '@wordpress/i18n';
 
-import { htmlLang, loadTranslation, localeFromSearch } from '../editor/locale';
+import { directionFromSearch, htmlLang, loadTranslation, localeFromSearch } from '../editor/locale';
 import { postIdFromSearch } from '../editor/post-id';
 import { playgroundSite } from '../editor/playground-site';
 import { playgroundApi } from '../host/playground-host';
@@ -30,6 +30,9 @@ if (locale !== undefined) {
 	if (translation !== undefined) {
 		setLocaleData(translation, 'blockyard');
 	}
+}
+if (directionFromSearch(window.location.search) === 'rtl') {
+	await (await import('../editor/right-to-left')).makePageRightToLeft();
 }
 
 const container = document.getElementById('post');
