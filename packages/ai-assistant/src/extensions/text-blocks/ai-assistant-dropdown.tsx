@@ -1,4 +1,5 @@
-import { DropdownMenu, MenuGroup, MenuItem, ToolbarDropdownMenu } from '@wordpress/components';
+import { MenuGroup, MenuItem, NavigableMenu, Popover, ToolbarDropdownMenu } from '@wordpress/components';
+import { useState } from '@wordpress/element';
 import { __, isRTL } from '@wordpress/i18n';
 import { chevronLeft, chevronRight, pencil } from '@wordpress/icons';
 import type { ReactNode } from 'react';
@@ -30,41 +31,52 @@ interface SubmenuProps {
  * a click, Enter or Space opens it, Escape closes it, and the arrows keep moving
  * through the outer menu. It opens in place, without the slide-in of a top-level
  * menu (an animation that, cut short when both menus close at once, also rejects
- * in happy-dom).
+ * in happy-dom). The item is the menu's own child, as a menu's items must be: a
+ * dropdown would wrap it in a focusable element, which a menu may not contain.
  */
 function Submenu({ label, children, onCloseParent }: SubmenuProps) {
 	const rtl = isRTL();
+	const [item, setItem] = useState<HTMLButtonElement | null>(null);
+	const [isOpen, setOpen] = useState(false);
+	const close = () => setOpen(false);
 	return (
-		<DropdownMenu
-			icon={rtl ? chevronLeft : chevronRight}
-			label={label}
-			text={label}
-			toggleProps={{
-				role: 'menuitem',
-				className: 'components-menu-item__button',
-				iconPosition: 'right',
-				showTooltip: false,
-			}}
-			popoverProps={{ placement: rtl ? 'left-start' : 'right-start', animate: false }}
-		>
-			{({ onClose }) =>
-				children(() => {
-					onClose();
-					onCloseParent();
-				})
-			}
-		</DropdownMenu>
+		<>
+			<MenuItem
+				ref={setItem}
+				icon={rtl ? chevronLeft : chevronRight}
+				iconPosition="right"
+				aria-haspopup="menu"
+				aria-expanded={isOpen}
+				onClick={() => setOpen((open) => !open)}
+			>
+				{label}
+			</MenuItem>
+			{isOpen ? (
+				<Popover
+					className="components-dropdown-menu__popover"
+					anchor={item}
+					placement={rtl ? 'left-start' : 'right-start'}
+					animate={false}
+					offset={13}
+					onClose={close}
+					// A click on the item itself toggles the menu: it must not close it first.
+					onFocusOutside={() => {
+						if (item?.ownerDocument.activeElement !== item) {
+							close();
+						}
+					}}
+				>
+					<NavigableMenu role="menu" aria-label={label} className="components-dropdown-menu__menu">
+						{children(() => {
+							close();
+							onCloseParent();
+						})}
+					</NavigableMenu>
+				</Popover>
+			) : null}
+		</>
 	);
 }
-
-/**
- * The arrows stop on buttons only, not on the submenus' wrappers (a Dropdown's
- * wrapper has tabindex -1, so it counts as focusable). NavigableMenu has passed
- * the rest of its props on to its container, after its own
- * `onlyBrowserTabstops={ false }`, in every version (WordPress 6.5 too), though
- * its type leaves the prop out: hence a variable rather than a literal.
- */
-const MENU_PROPS = { orientation: 'vertical' as const, onlyBrowserTabstops: true };
 
 /**
  * The AI Assistant toolbar dropdown of a text block: Ask AI
@@ -77,12 +89,7 @@ export function AiAssistantDropdown({
 	onRequest,
 }: AiAssistantDropdownProps) {
 	return (
-		<ToolbarDropdownMenu
-			icon={pencil}
-			label={__('AI Assistant', 'blockyard')}
-			toggleProps={{ disabled }}
-			menuProps={MENU_PROPS}
-		>
+		<ToolbarDropdownMenu icon={pencil} label={__('AI Assistant', 'blockyard')} toggleProps={{ disabled }}>
 			{({ onClose }) => {
 				const choose = (action: () => void) => () => {
 					action();
