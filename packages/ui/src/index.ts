@@ -47,7 +47,11 @@ export { Banner, type BannerProps } from './components/banner';
 export { UpgradeBanner, type UpgradeBannerProps } from './components/upgrade-banner';
 export { ConnectBanner, type ConnectBannerProps } from './components/connect-banner';
 export { StyleSelector, type StyleOption, type StyleSelectorProps } from './components/style-selector';
-export { BlockPlaceholder, type BlockPlaceholderProps } from './components/block-placeholder';
+export {
+	BlockPlaceholder,
+	FocusKeptInBlock,
+	type BlockPlaceholderProps,
+} from './components/block-placeholder';
 export { BlockNotice, type BlockNoticeProps, type BlockNoticeStatus } from './components/block-notice';
 export { ButtonStyleSelector, type ButtonStyleSelectorProps } from './components/button-style-selector';
 export type { ButtonStyle } from './blocks/button/block-style';

@@ -3,7 +3,7 @@
 // it) and Learn more.
 import { Button, ExternalLink, TextareaControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import type { FormEvent } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 
 import { EmbedError } from './embed-error';
 import type { EmbedState } from './use-embed';
@@ -37,6 +37,13 @@ export function EmbedAddressForm({
 		event.preventDefault();
 		embed.submit();
 	};
+	// Enter embeds, from a text area too, as from a one-line field; Shift+Enter starts a new line.
+	const onKeyDown = (event: KeyboardEvent) => {
+		if (multiline && event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+			event.preventDefault();
+			embed.submit();
+		}
+	};
 	const Field = multiline ? TextareaControl : TextControl;
 	return (
 		<>
@@ -49,6 +56,7 @@ export function EmbedAddressForm({
 					placeholder={inputPlaceholder}
 					value={embed.text}
 					onChange={embed.setText}
+					onKeyDown={onKeyDown}
 				/>
 				<Button variant="primary" type="submit">
 					{__('Embed', 'blockyard')}

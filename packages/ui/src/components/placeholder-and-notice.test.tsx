@@ -20,6 +20,44 @@ describe('BlockPlaceholder', () => {
 		expect(placeholder?.textContent).toContain('Paste a token.');
 		screen.getByRole('button', { name: 'Set Token' });
 	});
+
+	it('hands the focus to its block when it goes while holding it, as when its form is submitted', async () => {
+		const Block = ({ embedded }: { readonly embedded: boolean }) => (
+			<div data-block="block-1" tabIndex={0} aria-label="Block: Map">
+				{embedded ? (
+					<p>Embedded</p>
+				) : (
+					<BlockPlaceholder label="Map">
+						<button type="button">Set Token</button>
+					</BlockPlaceholder>
+				)}
+			</div>
+		);
+		const { rerender } = render(<Block embedded={false} />);
+		screen.getByRole('button', { name: 'Set Token' }).focus();
+		rerender(<Block embedded />);
+		await vi.waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Block: Map'));
+	});
+
+	it('leaves the focus alone when it is elsewhere', async () => {
+		const { rerender } = render(
+			<>
+				<input aria-label="Title" />
+				<div data-block="block-1" tabIndex={0}>
+					<BlockPlaceholder label="Map" />
+				</div>
+			</>
+		);
+		screen.getByRole('textbox', { name: 'Title' }).focus();
+		rerender(
+			<>
+				<input aria-label="Title" />
+				<div data-block="block-1" tabIndex={0} />
+			</>
+		);
+		await Promise.resolve();
+		expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Title' }));
+	});
 });
 
 describe('BlockNotice', () => {

@@ -107,6 +107,21 @@ describe('the Google Calendar edit', () => {
 		expect(fetchMock).not.toHaveBeenCalled();
 	});
 
+	it('embeds on Enter in its text area, where Shift+Enter starts a new line', async () => {
+		const fetchMock = stubResolveRedirect();
+		renderCalendar();
+		const field = await input();
+		fireEvent.change(field, {
+			target: { value: 'https://calendar.google.com.evil.test/calendar/embed?src=a' },
+		});
+		expect(fireEvent.keyDown(field, { key: 'Enter', shiftKey: true })).toBe(true);
+		expect(screen.queryByRole('alert')).toBeNull();
+
+		expect(fireEvent.keyDown(field, { key: 'Enter' })).toBe(false);
+		expect((await screen.findByRole('alert')).textContent).toBe(ERROR);
+		expect(fetchMock).not.toHaveBeenCalled();
+	});
+
 	it('puts the overlay back when the block is deselected, and Edit reopens the form with the address', async () => {
 		const { container, select } = renderCalendar({ url: EMBED_URL });
 		await waitFor(() => expect(container.querySelector('iframe')).toBeTruthy());

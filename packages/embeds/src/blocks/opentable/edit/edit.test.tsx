@@ -2,10 +2,16 @@
 // @vitest-environment jsdom
 import { renderBlockEdit } from '@blockyard/block-edit-harness';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { OPENTABLE_BLOCK_NAME, registerOpenTableBlock } from '../index';
 import type { OpenTableAttributes } from '../types';
+
+// jsdom lays nothing out and has no scrollIntoView, which the field calls to show the
+// suggestion it selects (the first match, for Enter).
+beforeAll(() => {
+	Element.prototype.scrollIntoView ??= () => undefined;
+});
 
 afterEach(() => {
 	cleanup();
@@ -108,6 +114,20 @@ describe('the OpenTable edit', () => {
 			'https://www.opentable.com/widget/reservation/canvas?rid=1005&type=standard&theme=standard&domain=com&lang=en-US&newtab=false&iframe=true'
 		);
 		expect(screen.getByTestId('embed-overlay')).toBeTruthy();
+	});
+
+	it('chooses the first restaurant found on Enter, so the keyboard needs no arrows', async () => {
+		stubSearch();
+		const { attributes, container } = renderOpenTable();
+		await type('Pizz');
+		await screen.findByRole('option', { name: 'Pizzeria Gutenberg (#1002)' });
+		fireEvent.keyDown(await picker(), { key: 'Enter' });
+		await waitFor(() => expect(screen.queryByRole('option')).toBeNull());
+		expect(container.textContent).toContain('Pizzeria Gutenberg (#1002)');
+
+		fireEvent.click(screen.getByRole('button', { name: 'Embed' }));
+		await waitFor(() => expect(container.querySelector('iframe')).toBeTruthy());
+		expect(attributes()).toMatchObject({ rid: [1002] });
 	});
 
 	it('does not search for text that looks like an address or a script', async () => {

@@ -1,4 +1,5 @@
 import { Button, ExternalLink } from '@wordpress/components';
+import { useRefEffect } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
 
 import { EmbedError } from '../../../embed/embed-error';
@@ -11,13 +12,38 @@ export const OPENTABLE_SIGN_UP_URL = 'https://restaurant.opentable.com/get-start
 export const OPENTABLE_LEARN_MORE_URL = 'https://www.opentable.com/restaurant-solutions/';
 
 /**
+ * The canvas moves the focus to the next or previous field on ArrowDown and ArrowUp in a text
+ * field (the editor's writing flow), before the picker's suggestions see the keys: while they
+ * show, the arrows keep the focus in the field, where Enter chooses the first match.
+ */
+function useArrowsKeptForSuggestions() {
+	return useRefEffect<HTMLFormElement>((form) => {
+		const onKeyDown = (event: KeyboardEvent) => {
+			const target = event.target as Element | null;
+			if (
+				(event.key === 'ArrowDown' || event.key === 'ArrowUp') &&
+				target?.getAttribute('aria-expanded') === 'true'
+			) {
+				event.stopPropagation();
+			}
+		};
+		form.addEventListener('keydown', onKeyDown);
+		return () => form.removeEventListener('keydown', onKeyDown);
+	}, []);
+}
+
+/**
  * The block's way of choosing, in its placeholder: the restaurant picker (where an embed code
  * may be pasted) and Embed, the error, Sign up and Learn more.
  */
 export function PlaceholderForm({ choice }: { readonly choice: PlaceholderChoice }) {
 	return (
 		<>
-			<form className="wp-block-blockyard-opentable__form" onSubmit={choice.submit}>
+			<form
+				ref={useArrowsKeptForSuggestions()}
+				className="wp-block-blockyard-opentable__form"
+				onSubmit={choice.submit}
+			>
 				<RestaurantPicker
 					label={__('Restaurants', 'blockyard')}
 					rid={choice.chosen}

@@ -57,6 +57,8 @@ export function RestaurantPicker({
 			value={tokens}
 			suggestions={found.map(restaurantToken)}
 			maxSuggestions={MAX_RESTAURANT_SUGGESTIONS}
+			// Enter takes the first restaurant found, so the keyboard chooses without the arrows.
+			__experimentalAutoSelectFirstMatch
 			placeholder={__('Enter your restaurant name', 'blockyard')}
 			onInputChange={(text) => {
 				onInputChange?.(text);

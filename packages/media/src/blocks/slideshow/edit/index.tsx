@@ -1,4 +1,4 @@
-import { useSaveLock } from '@blockyard/ui';
+import { FocusKeptInBlock, useSaveLock } from '@blockyard/ui';
 import {
 	MediaPlaceholder,
 	MediaUpload,
@@ -114,7 +114,9 @@ function SlideshowEditor({
 					handleUpload={false}
 					onSelect={onSelect}
 					onError={(error) => notifyError(errorText(error))}
-				/>
+				>
+					<FocusKeptInBlock />
+				</MediaPlaceholder>
 			</div>
 		);
 	}

@@ -1,4 +1,4 @@
-import { useOptionalHost, useSaveLock } from '@blockyard/ui';
+import { FocusKeptInBlock, useOptionalHost, useSaveLock } from '@blockyard/ui';
 import { MediaPlaceholder, store as blockEditorStore, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { Button, DropZone, FormFileUpload } from '@wordpress/components';
@@ -147,7 +147,9 @@ function TiledGalleryEditor({ attributes, setAttributes: setBlockAttributes, isS
 					allowedTypes={ALLOWED_TYPES}
 					multiple
 					onError={notifyError}
-				/>
+				>
+					<FocusKeptInBlock />
+				</MediaPlaceholder>
 			</div>
 		);
 	}

@@ -1,5 +1,6 @@
+import { BlockPlaceholder, FocusKeptInBlock } from '@blockyard/ui';
 import { MediaPlaceholder, type SelectedMedia } from '@wordpress/block-editor';
-import { Button, Notice, Placeholder, Spinner } from '@wordpress/components';
+import { Button, Notice, Spinner } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -53,7 +54,9 @@ function UnavailablePlaceholder({ availability }: { readonly availability: Video
 		});
 	};
 	return (
-		<Placeholder icon={videoIcon} label={__('VideoPress', 'blockyard')} instructions={reason}>
+		// The block's placeholder: the focus on its disabled Upload goes to the block once the
+		// site's answer replaces it.
+		<BlockPlaceholder icon={videoIcon} label={__('VideoPress', 'blockyard')} instructions={reason}>
 			{failure !== undefined && (
 				<Notice status="error" onRemove={() => setFailure(undefined)}>
 					{failure}
@@ -82,7 +85,7 @@ function UnavailablePlaceholder({ availability }: { readonly availability: Video
 					{__('Turn on VideoPress', 'blockyard')}
 				</Button>
 			)}
-		</Placeholder>
+		</BlockPlaceholder>
 	);
 }
 
@@ -164,6 +167,7 @@ export function VideoPlaceholder({ onFile, onMedia, interrupted, onForget }: Vid
 			onSelect={onSelect}
 		>
 			{notices}
+			<FocusKeptInBlock />
 		</MediaPlaceholder>
 	);
 }

@@ -1,4 +1,4 @@
-import { useSaveLock } from '@blockyard/ui';
+import { FocusKeptInBlock, useSaveLock } from '@blockyard/ui';
 import { MediaPlaceholder } from '@wordpress/block-editor';
 import { Button, Spinner } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
@@ -79,7 +79,9 @@ export function ProductImage({
 				onError={(message: unknown) =>
 					onError(typeof message === 'string' ? message : String(message))
 				}
-			/>
+			>
+				<FocusKeptInBlock />
+			</MediaPlaceholder>
 		);
 	}
 	return (
