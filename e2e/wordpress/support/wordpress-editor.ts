@@ -157,6 +157,30 @@ export class WordPressEditor {
 		);
 	}
 
+	/** Publishes the post and waits until WordPress has it. */
+	async publish(): Promise<void> {
+		await this.waitForQuiet();
+		await this.page.evaluate(() => {
+			const { data } = window.wp as unknown as {
+				data: {
+					dispatch(store: 'core/editor'): {
+						editPost(edits: Record<string, unknown>): void;
+						savePost(): Promise<void>;
+					};
+				};
+			};
+			const editor = data.dispatch('core/editor');
+			editor.editPost({ status: 'publish' });
+			return editor.savePost();
+		});
+		await this.page.waitForFunction(() => {
+			const editor = window.wp.data.select('core/editor');
+			return (
+				!editor.isSavingPost() && editor.didPostSaveRequestSucceed() && !editor.isEditedPostDirty()
+			);
+		});
+	}
+
 	async postId(): Promise<number> {
 		return this.page.evaluate(() => window.wp.data.select('core/editor').getCurrentPostId());
 	}

@@ -1,5 +1,6 @@
 import formsContract from '@blockyard/api-client/forms-contract.json' with { type: 'json' };
 
+import { contactFormId } from '../support/contact-form';
 import { test, expect } from '../support/test';
 import { logInAs } from '../support/wordpress-editor';
 
@@ -67,34 +68,8 @@ test('a visitor sends a contact form on a published page: an error beside the fi
 	await wp.openNewPost();
 	await wp.insertBlock('Contact Form');
 	// The edit components fill in the form's ID and each field's name.
-	const formId = await page
-		.waitForFunction(() => {
-			const [form] = window.wp.data.select('core/block-editor').getBlocks();
-			const named = form?.innerBlocks
-				.filter((block) => block.name.startsWith('blockyard/field-'))
-				.every((block) => typeof block.attributes.name === 'string' && block.attributes.name !== '');
-			return named && typeof form?.attributes.formId === 'string' ? form.attributes.formId : false;
-		})
-		.then((handle) => handle.jsonValue() as Promise<string>);
-
-	await wp.waitForQuiet();
-	await page.evaluate(() => {
-		const { data } = window.wp as unknown as {
-			data: {
-				dispatch(store: 'core/editor'): {
-					editPost(edits: Record<string, unknown>): void;
-					savePost(): Promise<void>;
-				};
-			};
-		};
-		const editor = data.dispatch('core/editor');
-		editor.editPost({ status: 'publish' });
-		return editor.savePost();
-	});
-	await page.waitForFunction(() => {
-		const editor = window.wp.data.select('core/editor');
-		return !editor.isSavingPost() && editor.didPostSaveRequestSucceed() && !editor.isEditedPostDirty();
-	});
+	const formId = await contactFormId(page);
+	await wp.publish();
 
 	await page.goto(`${siteUrl}?p=${await wp.postId()}`);
 	await expect(page.locator('script[src*="/plugins/blockyard/build/forms/view.js"]')).toHaveCount(1);

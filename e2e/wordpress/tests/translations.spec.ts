@@ -1,4 +1,5 @@
 import { setSiteLanguage } from '../support/site-language';
+import { contactFormId } from '../support/contact-form';
 import { test, expect } from '../support/test';
 
 // The plugin on a German site (languages/blockyard-de_DE.po, built into the plugin's languages/):
@@ -28,37 +29,8 @@ test('on a German site the inserter, a lazily loaded edit and the visitor’s pa
 	await expect(wp.canvas().getByText('24 Stunden geöffnet').first()).toBeVisible();
 
 	await wp.insertBlock('Kontaktformular', 'blockyard/contact-form');
-	const formId = await page
-		.waitForFunction(() => {
-			const form = window.wp.data
-				.select('core/block-editor')
-				.getBlocks()
-				.find((block) => block.name === 'blockyard/contact-form');
-			const named = form?.innerBlocks
-				.filter((block) => block.name.startsWith('blockyard/field-'))
-				.every((block) => typeof block.attributes.name === 'string' && block.attributes.name !== '');
-			return named && typeof form?.attributes.formId === 'string' ? form.attributes.formId : false;
-		})
-		.then((handle) => handle.jsonValue() as Promise<string>);
-
-	await wp.waitForQuiet();
-	await page.evaluate(() => {
-		const { data } = window.wp as unknown as {
-			data: {
-				dispatch(store: 'core/editor'): {
-					editPost(edits: Record<string, unknown>): void;
-					savePost(): Promise<void>;
-				};
-			};
-		};
-		const editor = data.dispatch('core/editor');
-		editor.editPost({ status: 'publish' });
-		return editor.savePost();
-	});
-	await page.waitForFunction(() => {
-		const editor = window.wp.data.select('core/editor');
-		return !editor.isSavingPost() && editor.didPostSaveRequestSucceed() && !editor.isEditedPostDirty();
-	});
+	const formId = await contactFormId(page);
+	await wp.publish();
 	await wp.reload();
 	await wp.expectAllBlocksValid();
 

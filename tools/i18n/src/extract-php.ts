@@ -1,12 +1,11 @@
 import { Engine } from 'php-parser';
 
-import { TEXT_DOMAIN, type Found, type Problem } from './catalog';
+import type { Found, Problem } from './catalog';
 import { commentText } from './extract-scripts';
+import { readCall, shapeOf, type CallShape } from './translation-call';
 
 /** Where each of WordPress's translation functions takes its text, plural, context and domain. */
-const FUNCTIONS: Readonly<
-	Record<string, { msgid: number; plural?: number; context?: number; domain: number }>
-> = {
+const FUNCTIONS: Readonly<Record<string, CallShape>> = {
 	__: { msgid: 0, domain: 1 },
 	_e: { msgid: 0, domain: 1 },
 	esc_html__: { msgid: 0, domain: 1 },
@@ -86,39 +85,22 @@ export function extractPhp(reference: string, source: string): { found: Found[];
 	const visit = (node: PhpNode): void => {
 		if (node.kind === 'call' && isNode(node.what) && node.what.kind === 'name') {
 			const name = String(node.what.name);
-			const spec = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
-			if (spec !== undefined) {
+			const shape = shapeOf(FUNCTIONS, name);
+			if (shape !== undefined) {
 				const args = Array.isArray(node.arguments) ? node.arguments : [];
 				const line = node.loc?.start.line ?? 0;
-				const msgid = literalValue(args[spec.msgid]);
-				const plural = spec.plural === undefined ? undefined : literalValue(args[spec.plural]);
-				const context = spec.context === undefined ? undefined : literalValue(args[spec.context]);
-				const domain = literalValue(args[spec.domain]);
-				if (
-					msgid === undefined ||
-					(spec.plural !== undefined && plural === undefined) ||
-					(spec.context !== undefined && context === undefined)
-				) {
-					problems.push({
-						reference,
-						line,
-						message: `${name}() is given text that is not a string literal, so no template can list it`,
-					});
-				} else if (domain !== TEXT_DOMAIN) {
-					problems.push({
-						reference,
-						line,
-						message: `${name}() is given the text domain ${domain === undefined ? '(none)' : `'${domain}'`}, not '${TEXT_DOMAIN}'`,
-					});
+				const result = readCall({
+					name,
+					shape,
+					literal: (position) => literalValue(args[position]),
+					reference,
+					line,
+					comment: comments.get(line) ?? comments.get(line - 1),
+				});
+				if ('found' in result) {
+					found.push(result.found);
 				} else {
-					const comment = comments.get(line) ?? comments.get(line - 1);
-					found.push({
-						...(context === undefined ? {} : { context }),
-						msgid,
-						...(plural === undefined ? {} : { plural }),
-						reference,
-						...(comment === undefined ? {} : { comment }),
-					});
+					problems.push(result.problem);
 				}
 			}
 		}

@@ -1,11 +1,10 @@
 import ts from 'typescript';
 
-import { TEXT_DOMAIN, type Found, type Problem } from './catalog';
+import type { Found, Problem } from './catalog';
+import { readCall, shapeOf, type CallShape } from './translation-call';
 
 /** Where each @wordpress/i18n function takes its text, plural, context and domain. */
-const FUNCTIONS: Readonly<
-	Record<string, { msgid: number; plural?: number; context?: number; domain: number }>
-> = {
+const FUNCTIONS: Readonly<Record<string, CallShape>> = {
 	__: { msgid: 0, domain: 1 },
 	_x: { msgid: 0, context: 1, domain: 2 },
 	_n: { msgid: 0, plural: 1, domain: 3 },
@@ -82,39 +81,21 @@ export function extractScript(reference: string, source: string): { found: Found
 		}
 		if (ts.isCallExpression(node)) {
 			const name = calleeName(node);
-			const spec = name !== undefined && Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
-			if (spec !== undefined) {
+			const shape = shapeOf(FUNCTIONS, name);
+			if (name !== undefined && shape !== undefined) {
 				const line = lineOf(node.getStart(file));
-				const args = node.arguments;
-				const msgid = literalText(args[spec.msgid]);
-				const plural = spec.plural === undefined ? undefined : literalText(args[spec.plural]);
-				const context = spec.context === undefined ? undefined : literalText(args[spec.context]);
-				const domain = literalText(args[spec.domain]);
-				if (
-					msgid === undefined ||
-					(spec.plural !== undefined && plural === undefined) ||
-					(spec.context !== undefined && context === undefined)
-				) {
-					problems.push({
-						reference,
-						line,
-						message: `${name}() is given text that is not a string literal, so no template can list it`,
-					});
-				} else if (domain !== TEXT_DOMAIN) {
-					problems.push({
-						reference,
-						line,
-						message: `${name}() is given the text domain ${domain === undefined ? '(none)' : `'${domain}'`}, not '${TEXT_DOMAIN}'`,
-					});
+				const result = readCall({
+					name,
+					shape,
+					literal: (position) => literalText(node.arguments[position]),
+					reference,
+					line,
+					comment: comments.get(line) ?? comments.get(line - 1),
+				});
+				if ('found' in result) {
+					found.push(result.found);
 				} else {
-					const comment = comments.get(line) ?? comments.get(line - 1);
-					found.push({
-						...(context === undefined ? {} : { context }),
-						msgid,
-						...(plural === undefined ? {} : { plural }),
-						reference,
-						...(comment === undefined ? {} : { comment }),
-					});
+					problems.push(result.problem);
 				}
 			}
 		}
