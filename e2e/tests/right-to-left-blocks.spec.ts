@@ -128,7 +128,8 @@ async function layouts(
 	const count = await blocks.count();
 	for (let index = 0; index < count; index += 1) {
 		const block = blocks.nth(index);
-		await block.scrollIntoViewIfNeeded();
+		// A block drawn again as it settles is found again.
+		await expect(async () => block.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
 		// A block's edit is drawn once it nears the viewport (its stand-in is `is-deferred`).
 		await expect(block.locator('.is-deferred')).toHaveCount(0);
 		await expect(block).not.toHaveClass(/is-deferred/);
@@ -210,6 +211,21 @@ test('every block’s edit and visitor’s view right to left mirror left to rig
 		data.dispatch('core/block-editor').insertBlocks(blockNames.map((name) => blocks.createBlock(name)));
 		data.dispatch('core/block-editor').clearSelectedBlock();
 	}, names);
+	// Each block fills in what it lacks once inserted (ids, inner blocks): measured once the post stops changing.
+	let last = '';
+	await expect
+		.poll(
+			async () => {
+				const now = await page.evaluate(() =>
+					JSON.stringify(window.wp.data.select('core/block-editor').getBlocks())
+				);
+				const same = now === last;
+				last = now;
+				return same;
+			},
+			{ message: 'the blocks stop changing', intervals: [250] }
+		)
+		.toBe(true);
 
 	const canvasBlocks = () => editor.canvas().locator('.is-root-container > [data-block]');
 	const canvasFrame = () => {
