@@ -34,3 +34,44 @@ export async function serializedPost(page: Page): Promise<string> {
 export async function firstBlockAttributes(page: Page): Promise<Record<string, unknown>> {
 	return page.evaluate(() => window.wp.data.select('core/block-editor').getBlocks()[0]?.attributes ?? {});
 }
+
+/** A block a person can insert: its registered name and its title in the inserter. */
+export interface InsertableBlock {
+	readonly name: string;
+	readonly title: string;
+}
+
+/** Every Blockyard block the inserter offers (not child blocks), sorted by name (playground and WordPress alike). */
+export async function insertableBlockyardBlocks(page: Page): Promise<InsertableBlock[]> {
+	return page.evaluate(() =>
+		window.wp.blocks
+			.getBlockTypes()
+			.filter(
+				(type) =>
+					type.name.startsWith('blockyard/') && type.supports?.inserter !== false && !type.parent
+			)
+			.map(({ name, title }) => ({ name, title }))
+			.sort((a, b) => a.name.localeCompare(b.name))
+	);
+}
+
+/**
+ * Waits until the post's blocks stop changing: a block fills in what it lacks once inserted (ids,
+ * inner blocks, a draft's product), and each change draws it, and its toolbar, again.
+ */
+export async function blocksSettled(page: Page): Promise<void> {
+	let last = '';
+	await expect
+		.poll(
+			async () => {
+				const now = await page.evaluate(() =>
+					JSON.stringify(window.wp.data.select('core/block-editor').getBlocks())
+				);
+				const same = now === last;
+				last = now;
+				return same;
+			},
+			{ message: 'the blocks stop changing', intervals: [250] }
+		)
+		.toBe(true);
+}

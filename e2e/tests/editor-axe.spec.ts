@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { CONNECTED_SITE, setAiRequestsCount } from '../support/ai';
 import { expectNoSeriousAxeViolationsInEditor } from '../support/axe';
+import { insertableBlockyardBlocks, type InsertableBlock } from '../support/blocks';
 import { disconnectSite } from '../support/connection';
 import { HTTP_ERROR_RESPONSE, test, expect } from '../support/test';
 import { providerNonceHeader, providerUrl } from '../support/urls';
@@ -17,25 +18,6 @@ const GROUPS = 4;
 
 /** Every block tier: a site may allow them all, so every block is scanned. */
 const ALL_TIERS = { tiers: 'beta,experimental' } as const;
-
-interface BlockType {
-	readonly name: string;
-	readonly title: string;
-}
-
-/** The Blockyard blocks the inserter offers (no child blocks), sorted by name. */
-function insertableBlockyardBlocks(page: Page): Promise<BlockType[]> {
-	return page.evaluate(() =>
-		window.wp.blocks
-			.getBlockTypes()
-			.filter(
-				(type) =>
-					type.name.startsWith('blockyard/') && type.supports?.inserter !== false && !type.parent
-			)
-			.map(({ name, title }) => ({ name, title }))
-			.sort((a, b) => a.name.localeCompare(b.name))
-	);
-}
 
 /** The slice of `window.wp` this spec uses beyond e2e/support/wp-global.d.ts. */
 interface WpForSelection {
@@ -57,7 +39,7 @@ function selectedBlock(page: Page): Promise<{ clientId: string; name: string } |
 }
 
 /** Inserts `block` through the inserter and scans it in the canvas, its toolbar and its settings. */
-async function scanBlock(editor: PlaygroundEditor, page: Page, block: BlockType): Promise<void> {
+async function scanBlock(editor: PlaygroundEditor, page: Page, block: InsertableBlock): Promise<void> {
 	const label = `${block.title} (${block.name})`;
 	await editor.insertBlock(block.title);
 	await expect.poll(async () => (await selectedBlock(page))?.name, `${label} is inserted`).toBe(block.name);

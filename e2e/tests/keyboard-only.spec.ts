@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 
 import { CONNECTED_SITE } from '../support/ai';
+import { blocksSettled, insertableBlockyardBlocks } from '../support/blocks';
 import type { PlaygroundEditor } from '../support/playground-editor';
 import { test, expect } from '../support/test';
 
@@ -164,32 +165,6 @@ const FLOWS: Readonly<Record<string, KeyboardFlow>> = {
 	'blockyard/video': {},
 };
 
-interface InsertableBlock {
-	readonly name: string;
-	readonly title: string;
-}
-
-/** The Blockyard blocks the inserter offers, as the editor has them registered. */
-async function insertableBlocks(page: Page): Promise<InsertableBlock[]> {
-	return page.evaluate(() =>
-		(
-			window.wp.blocks.getBlockTypes() as Array<{
-				name: string;
-				title: string;
-				parent?: string[];
-				supports?: { inserter?: boolean };
-			}>
-		)
-			.filter(
-				(type) =>
-					type.name.startsWith('blockyard/') &&
-					type.supports?.inserter !== false &&
-					type.parent === undefined
-			)
-			.map(({ name, title }) => ({ name, title }))
-	);
-}
-
 /**
  * The focused element, followed into the canvas; `null` when the focus rests on a page's body
  * (lost). Marks it with `data-keyboard-was-focused` when asked, to tell when the focus moves on.
@@ -226,28 +201,6 @@ const focusIsKept = (page: Page) =>
 async function press(page: Page, key: string): Promise<void> {
 	await page.keyboard.press(key);
 	await expect.poll(() => focusIsKept(page), { message: `the focus is kept after ${key}` }).toBe(true);
-}
-
-/**
- * Waits until the post's blocks stop changing: a block fills in what it lacks after it is inserted
- * (ids, inner blocks, a draft's product), and each change draws its toolbar again, which puts the
- * toolbar's focus back on its first control.
- */
-async function blocksSettled(page: Page): Promise<void> {
-	let last = '';
-	await expect
-		.poll(
-			async () => {
-				const now = await page.evaluate(() =>
-					JSON.stringify(window.wp.data.select('core/block-editor').getBlocks())
-				);
-				const same = now === last;
-				last = now;
-				return same;
-			},
-			{ message: 'the blocks stop changing', intervals: [250] }
-		)
-		.toBe(true);
 }
 
 /** Presses a key that moves the focus, and waits until it has left the element it was on. */
@@ -315,7 +268,7 @@ async function keyboardFlow(editor: PlaygroundEditor, page: Page, name: string, 
 		);
 	}
 	await editor.open(undefined, CONNECTED_SITE);
-	const block = (await insertableBlocks(page)).find((type) => type.name === name);
+	const block = (await insertableBlockyardBlocks(page)).find((type) => type.name === name);
 	if (block === undefined) {
 		throw new Error(`${name} is not in the inserter`);
 	}
@@ -436,7 +389,7 @@ async function keyboardFlow(editor: PlaygroundEditor, page: Page, name: string, 
 test.describe('Keyboard only', () => {
 	test('every insertable Blockyard block has a keyboard flow here', async ({ editor, page }) => {
 		await editor.open(undefined, CONNECTED_SITE);
-		const names = (await insertableBlocks(page)).map(({ name }) => name).sort();
+		const names = (await insertableBlockyardBlocks(page)).map(({ name }) => name).sort();
 		expect(names.length).toBeGreaterThan(0);
 		expect(names).toEqual(Object.keys(FLOWS).sort());
 	});

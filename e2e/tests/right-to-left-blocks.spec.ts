@@ -1,5 +1,6 @@
 import type { Frame, Locator, Page, TestInfo } from '@playwright/test';
 
+import { blocksSettled, insertableBlockyardBlocks } from '../support/blocks';
 import { test, expect } from '../support/test';
 import { playgroundUrl } from '../support/urls';
 
@@ -104,18 +105,6 @@ function measure(root: Element): Layout {
 /** How far two measures of the same block may differ and still read as mirror images. */
 const tolerance = (width: number): number => Math.max(12, width * 0.04);
 
-/** The blocks a person can insert, by name. */
-const insertableBlocks = (page: Page): Promise<string[]> =>
-	page.evaluate(() =>
-		window.wp.blocks
-			.getBlockTypes()
-			.filter(
-				(type) =>
-					type.name.startsWith('blockyard/') && type.supports?.inserter !== false && !type.parent
-			)
-			.map(({ name }) => name)
-	);
-
 /** Each block's layout, in order, each scrolled to, drawn and settled first; its screenshot attached. */
 async function layouts(
 	page: Page,
@@ -196,7 +185,7 @@ test('every block’s edit and visitor’s view right to left mirror left to rig
 }, testInfo) => {
 	test.setTimeout(240_000);
 	await editor.open();
-	const names = await insertableBlocks(page);
+	const names = (await insertableBlockyardBlocks(page)).map(({ name }) => name);
 	expect(names.length).toBeGreaterThan(20);
 	await page.evaluate((blockNames) => {
 		const { blocks, data } = window.wp as unknown as {
@@ -211,21 +200,8 @@ test('every block’s edit and visitor’s view right to left mirror left to rig
 		data.dispatch('core/block-editor').insertBlocks(blockNames.map((name) => blocks.createBlock(name)));
 		data.dispatch('core/block-editor').clearSelectedBlock();
 	}, names);
-	// Each block fills in what it lacks once inserted (ids, inner blocks): measured once the post stops changing.
-	let last = '';
-	await expect
-		.poll(
-			async () => {
-				const now = await page.evaluate(() =>
-					JSON.stringify(window.wp.data.select('core/block-editor').getBlocks())
-				);
-				const same = now === last;
-				last = now;
-				return same;
-			},
-			{ message: 'the blocks stop changing', intervals: [250] }
-		)
-		.toBe(true);
+	// Each block fills in what it lacks once inserted: measured once the post stops changing.
+	await blocksSettled(page);
 
 	const canvasBlocks = () => editor.canvas().locator('.is-root-container > [data-block]');
 	const canvasFrame = () => {

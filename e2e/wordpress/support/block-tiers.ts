@@ -1,10 +1,9 @@
-// The site's `blockyard_block_tiers` option (plugin/includes/block-tiers.php), set as an
-// administrator through WordPress's REST settings: which block tiers the editor offers beside
-// production blocks. Each spec starts from the site's database as the set-up left it (none).
+// The site's `blockyard_block_tiers` option (plugin/includes/block-tiers.php): which block tiers
+// the editor offers beside production blocks. Each spec starts from the site's database as the
+// set-up left it (none).
 import type { Browser } from '@playwright/test';
 
-import { asAdmin, restNonce } from './rest-posts';
-import { expect } from './test';
+import { saveSiteSettings } from './site-settings';
 
 /** Lets the site's editor offer the blocks of `tiers` (`beta`, `experimental`) too. */
 export async function allowBlockTiers(
@@ -12,12 +11,5 @@ export async function allowBlockTiers(
 	siteUrl: string,
 	tiers: readonly string[]
 ): Promise<void> {
-	const admin = await asAdmin(browser, siteUrl);
-	const saved = await admin.post(`${siteUrl}wp-json/wp/v2/settings`, {
-		headers: { 'X-WP-Nonce': await restNonce(admin, siteUrl) },
-		data: { blockyard_block_tiers: tiers },
-	});
-	expect(saved.status(), await saved.text()).toBe(200);
-	expect(((await saved.json()) as { blockyard_block_tiers: unknown }).blockyard_block_tiers).toEqual(tiers);
-	await admin.dispose();
+	await saveSiteSettings(browser, siteUrl, { blockyard_block_tiers: tiers });
 }

@@ -1,6 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
-import { editorBlocks, expectAllBlocksValid, serializedPost, type BlockValidity } from '../../support/blocks';
+import {
+	editorBlocks,
+	expectAllBlocksValid,
+	insertableBlockyardBlocks,
+	serializedPost,
+	type BlockValidity,
+	type InsertableBlock,
+} from '../../support/blocks';
 
 /**
  * The post editor of a real WordPress. The editor counts as ready only when its canvas has
@@ -124,19 +131,9 @@ export class WordPressEditor {
 		}).toPass({ timeout: 30_000 });
 	}
 
-	/** The titles of every Blockyard block a person can insert. */
-	async insertableBlockyardBlocks(): Promise<{ name: string; title: string }[]> {
-		return this.page.evaluate(() =>
-			window.wp.blocks
-				.getBlockTypes()
-				.filter(
-					(type) =>
-						type.name.startsWith('blockyard/') &&
-						type.supports?.inserter !== false &&
-						!type.parent
-				)
-				.map(({ name, title }) => ({ name, title }))
-		);
+	/** The names and titles of every Blockyard block a person can insert. */
+	async insertableBlockyardBlocks(): Promise<InsertableBlock[]> {
+		return insertableBlockyardBlocks(this.page);
 	}
 
 	/** Saves the draft and waits until WordPress has it. */

@@ -1,5 +1,5 @@
-import { setSiteLanguage } from '../support/site-language';
 import { contactFormId } from '../support/contact-form';
+import { saveSiteSettings } from '../support/site-settings';
 import { test, expect } from '../support/test';
 
 // The plugin on a German site (languages/blockyard-de_DE.po, built into the plugin's languages/):
@@ -13,7 +13,8 @@ test('on a German site the inserter, a lazily loaded edit and the visitor’s pa
 	browser,
 	siteUrl,
 }) => {
-	await setSiteLanguage(browser, siteUrl, 'de_DE');
+	// The site's language (`WPLANG`): the set-up makes German one it can take.
+	await saveSiteSettings(browser, siteUrl, { language: 'de_DE' });
 	await wp.openNewPost();
 	await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
 

@@ -29,10 +29,25 @@ export interface Problem {
 
 export const TEXT_DOMAIN = 'blockyard';
 
+/** What tells one message from another: its context, if any, and its text. */
+export interface MessageId {
+	context?: string;
+	msgid: string;
+}
+
 /** The key gettext gives a message: its context and text, joined by EOT as in Jed's and WordPress's JSON. */
-export function messageKey(message: { context?: string; msgid: string }): string {
+export function messageKey(message: MessageId): string {
 	return message.context === undefined ? message.msgid : `${message.context}\u0004${message.msgid}`;
 }
+
+/** A message's context and text from its key (`messageKey` undone). */
+export function messageIdOf(key: string): MessageId {
+	const split = key.indexOf('\u0004');
+	return split === -1 ? { msgid: key } : { context: key.slice(0, split), msgid: key.slice(split + 1) };
+}
+
+/** The plural rule of a language with one singular and one plural form (English, German), gettext's default. */
+export const TWO_PLURAL_FORMS = 'nplurals=2; plural=(n != 1);';
 
 /**
  * Merges the strings found in every file into one list: a string used in several files is one

@@ -1,4 +1,4 @@
-import { messageKey, type Message } from './catalog';
+import { messageIdOf, messageKey, type Message, type MessageId } from './catalog';
 import type { Catalog } from './po';
 
 /** printf placeholders (`%s`, `%1$s`, `%d`, `%.1f`…), not `%%`. */
@@ -36,7 +36,7 @@ const same = (a: readonly string[], b: readonly string[]): boolean =>
 export function translationProblems(messages: readonly Message[], catalog: Catalog): string[] {
 	const problems: string[] = [];
 	const keys = new Set<string>();
-	const label = (message: Message): string =>
+	const label = (message: MessageId): string =>
 		`"${message.msgid}"${message.context === undefined ? '' : ` (${message.context})`}`;
 	for (const message of messages) {
 		const key = messageKey(message);
@@ -75,9 +75,7 @@ export function translationProblems(messages: readonly Message[], catalog: Catal
 	}
 	for (const key of catalog.translations.keys()) {
 		if (!keys.has(key)) {
-			problems.push(
-				`"${key.replace('\u0004', '" (context) "')}" is translated but no longer in the template`
-			);
+			problems.push(`${label(messageIdOf(key))} is translated but no longer in the template`);
 		}
 	}
 	return problems;

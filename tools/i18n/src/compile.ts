@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mo as moFormat, type GetTextTranslations } from 'gettext-parser';
 import ts from 'typescript';
 
-import { TEXT_DOMAIN } from './catalog';
+import { messageIdOf, TEXT_DOMAIN } from './catalog';
 import { localeData, translated, type LocaleData } from './locale-data';
 import type { Catalog } from './po';
 
@@ -24,12 +24,10 @@ export function compileMo(catalog: Catalog): Buffer {
 		translations: { '': {} },
 	};
 	for (const [key, { msgstr, plural }] of translated(catalog)) {
-		const split = key.indexOf('\u0004');
-		const context = split === -1 ? '' : key.slice(0, split);
-		const msgid = key.slice(split + 1);
-		table.translations[context] ??= {};
-		table.translations[context][msgid] = {
-			...(context === '' ? {} : { msgctxt: context }),
+		const { context, msgid } = messageIdOf(key);
+		const messages = (table.translations[context ?? ''] ??= {});
+		messages[msgid] = {
+			...(context === undefined ? {} : { msgctxt: context }),
 			msgid,
 			...(plural === undefined ? {} : { msgid_plural: plural }),
 			msgstr,
@@ -57,15 +55,15 @@ export function scriptStrings(code: string): Set<string> {
 }
 
 /**
- * The translations of one built script, or undefined when it uses none of the messages: the
+ * The translations of one built script (`source`, its path in the plugin; `strings`, its
+ * literals as `scriptStrings` reads them), or undefined when it uses none of the messages: the
  * file WordPress looks for when the script is enqueued with `wp_set_script_translations()`.
  */
 export function scriptTranslations(
 	catalog: Catalog,
 	source: string,
-	code: string
+	strings: ReadonlySet<string>
 ): ScriptTranslations | undefined {
-	const strings = scriptStrings(code);
 	const messages = localeData(catalog, (msgid) => strings.has(msgid));
 	if (Object.keys(messages).length === 1) {
 		return undefined;

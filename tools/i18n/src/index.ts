@@ -1,26 +1,27 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-import type { Message } from './catalog';
+import { TWO_PLURAL_FORMS, type Message } from './catalog';
 import { translationProblems } from './check-translation';
 import { readTranslation, shippedLocales, templatePath, translationPath } from './languages';
-import { formatCatalog, translationHeaders, type Catalog } from './po';
+import { formatCatalog, parseCatalog, translationHeaders, type Catalog } from './po';
 import { collectMessages, type GeneratedPhp } from './template';
 
-export { TEXT_DOMAIN, type Message } from './catalog';
-export { compileMo, scriptTranslationFile, scriptTranslations, type ScriptTranslations } from './compile';
-export { localeData, type LocaleData } from './locale-data';
-export { readTranslation, shippedLocales, templatePath, translationPath } from './languages';
-export { parseCatalog, type Catalog } from './po';
+// What the plugin's build, `npm run i18n` and the plugin's tests use; the playground takes
+// `@blockyard/i18n/vite`.
+export { shippedLocales } from './languages';
 export { writePluginTranslations } from './plugin-translations';
-export { collectMessages, type GeneratedPhp } from './template';
+export type { GeneratedPhp } from './template';
 
-/** The template as it should be now, its messages, and the calls no template can list. */
-export function templateText(generated: readonly GeneratedPhp[] = []): {
-	text: string;
-	messages: Message[];
-	problems: string[];
-} {
+/** The template as it should be now: its text, its messages, and the calls no template can list. */
+export interface Template {
+	readonly text: string;
+	readonly messages: Message[];
+	readonly problems: string[];
+}
+
+/** The template as it should be now, from the sources (and the PHP a build writes). */
+function templateText(generated: readonly GeneratedPhp[] = []): Template {
 	const { messages, problems } = collectMessages(generated);
 	return {
 		text: formatCatalog(messages),
@@ -30,10 +31,10 @@ export function templateText(generated: readonly GeneratedPhp[] = []): {
 }
 
 /** A translation's file brought up to the template's messages, its translations kept. */
-export function translationText(messages: readonly Message[], catalog: Catalog): string {
+function translationText(messages: readonly Message[], catalog: Catalog): string {
 	const headers = translationHeaders(
 		catalog.headers.Language ?? '',
-		catalog.headers['Plural-Forms'] ?? 'nplurals=2; plural=(n != 1);'
+		catalog.headers['Plural-Forms'] ?? TWO_PLURAL_FORMS
 	);
 	return formatCatalog(messages, headers, catalog.translations);
 }
@@ -41,18 +42,23 @@ export function translationText(messages: readonly Message[], catalog: Catalog):
 /**
  * What stops the strings from being translated: the template not as `npm run i18n` would write
  * it, calls no template can list, and each shipped translation that is not complete, not
- * current or not written as `npm run i18n` writes it.
+ * current or not written as `npm run i18n` writes it. `template` is the one the sources make
+ * now, when the caller has it already.
  */
-export function i18nProblems(generated: readonly GeneratedPhp[] = []): string[] {
-	const { text, messages, problems } = templateText(generated);
+export function i18nProblems(
+	generated: readonly GeneratedPhp[] = [],
+	template: Template = templateText(generated)
+): string[] {
+	const { text, messages, problems } = template;
 	const found = [...problems];
 	if (!existsSync(templatePath) || readFileSync(templatePath, 'utf8') !== text) {
 		found.push('languages/blockyard.pot is not current: run `npm run i18n`');
 	}
 	for (const locale of shippedLocales()) {
-		const catalog = readTranslation(locale);
+		const written = readFileSync(translationPath(locale), 'utf8');
+		const catalog = parseCatalog(written);
 		found.push(...translationProblems(messages, catalog).map((problem) => `${locale}: ${problem}`));
-		if (readFileSync(translationPath(locale), 'utf8') !== translationText(messages, catalog)) {
+		if (written !== translationText(messages, catalog)) {
 			found.push(
 				`${locale}: languages/blockyard-${locale}.po is not in the template's form: run \`npm run i18n\``
 			);
@@ -70,11 +76,11 @@ export function writeTemplate(generated: readonly GeneratedPhp[] = []): {
 	strings: number;
 	problems: string[];
 } {
-	const { text, messages } = templateText(generated);
+	const template = templateText(generated);
 	mkdirSync(dirname(templatePath), { recursive: true });
-	writeFileSync(templatePath, text);
+	writeFileSync(templatePath, template.text);
 	for (const locale of shippedLocales()) {
-		writeFileSync(translationPath(locale), translationText(messages, readTranslation(locale)));
+		writeFileSync(translationPath(locale), translationText(template.messages, readTranslation(locale)));
 	}
-	return { strings: messages.length, problems: i18nProblems(generated) };
+	return { strings: template.messages.length, problems: i18nProblems(generated, template) };
 }

@@ -1,3 +1,4 @@
+import { messageIdOf, TWO_PLURAL_FORMS } from './catalog';
 import type { Catalog, Translation } from './po';
 
 /** A translation as @wordpress/i18n takes it (`setLocaleData`): Jed 1.x locale data. */
@@ -16,11 +17,11 @@ export function localeData(catalog: Catalog, keep: (msgid: string) => boolean = 
 		'': {
 			domain: 'messages',
 			lang: catalog.headers.Language ?? '',
-			'plural-forms': catalog.headers['Plural-Forms'] ?? 'nplurals=2; plural=(n != 1);',
+			'plural-forms': catalog.headers['Plural-Forms'] ?? TWO_PLURAL_FORMS,
 		},
 	};
 	for (const [key, translation] of translated(catalog)) {
-		if (keep(key.slice(key.indexOf('\u0004') + 1))) {
+		if (keep(messageIdOf(key).msgid)) {
 			data[key] = translation.msgstr;
 		}
 	}

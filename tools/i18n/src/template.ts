@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 
 import { mergeFound, type Found, type Message, type Problem } from './catalog';
 import { extractBlockJson } from './extract-block-json';
 import { extractPhp } from './extract-php';
 import { extractScript } from './extract-scripts';
+import { filesBelow } from './files';
 
 export const repositoryRoot = resolve(import.meta.dirname, '..', '..', '..');
 
@@ -21,23 +22,6 @@ const PLAYGROUND = join('tools', 'playground', 'src');
 const SKIPPED =
 	/(^|\/)(node_modules|dist|build-wp|test|tests|__tests__|fixtures)(\/|$)|\.(test|spec)\.[jt]sx?$|\.d\.ts$/;
 
-function walk(dir: string, root: string): string[] {
-	const files: string[] = [];
-	for (const entry of readdirSync(dir, { withFileTypes: true })) {
-		const path = join(dir, entry.name);
-		const reference = relative(root, path).split(sep).join('/');
-		if (SKIPPED.test(reference)) {
-			continue;
-		}
-		if (entry.isDirectory()) {
-			files.push(...walk(path, root));
-		} else {
-			files.push(reference);
-		}
-	}
-	return files;
-}
-
 /** Every file whose strings the template lists (the packages', the plugin's PHP, the playground's), relative to the root, sorted. */
 export function sourceFiles(root = repositoryRoot): string[] {
 	const packages = join(root, 'packages');
@@ -46,14 +30,16 @@ export function sourceFiles(root = repositoryRoot): string[] {
 		.flatMap((entry) => {
 			const src = join(packages, entry.name, 'src');
 			try {
-				return walk(src, root);
+				return filesBelow(src, root, SKIPPED);
 			} catch {
 				return [];
 			}
 		})
 		.filter((file) => /\.tsx?$/.test(file) || file.endsWith('/block.json'));
-	const php = walk(join(root, PLUGIN_PHP), root).filter((file) => file.endsWith('.php'));
-	const playground = walk(join(root, PLAYGROUND), root).filter((file) => /\.tsx?$/.test(file));
+	const php = filesBelow(join(root, PLUGIN_PHP), root, SKIPPED).filter((file) => file.endsWith('.php'));
+	const playground = filesBelow(join(root, PLAYGROUND), root, SKIPPED).filter((file) =>
+		/\.tsx?$/.test(file)
+	);
 	return [...files, ...php, ...playground].sort();
 }
 

@@ -72,12 +72,14 @@ describe('compiled translations', () => {
 	it('gives a built script only the messages whose text it holds as a literal', () => {
 		const code = 'import{__ as e}from"x";export const a=()=>(0,e.__)("Close","blockyard"),b=`Map`;';
 		expect(scriptStrings(code)).toEqual(new Set(['x', 'Close', 'blockyard', 'Map']));
-		expect(scriptTranslations(german, 'build/x/index.js', code)?.locale_data.messages).toEqual({
+		expect(
+			scriptTranslations(german, 'build/x/index.js', scriptStrings(code))?.locale_data.messages
+		).toEqual({
 			'': { domain: 'messages', lang: 'de_DE', 'plural-forms': 'nplurals=2; plural=(n != 1);' },
 			Close: ['Schließen'],
 			'block title\u0004Map': ['Karte'],
 		});
-		expect(scriptTranslations(german, 'build/x/view.js', '"nothing"')).toBeUndefined();
+		expect(scriptTranslations(german, 'build/x/view.js', scriptStrings('"nothing"'))).toBeUndefined();
 		expect(Object.keys(localeData(german))).toHaveLength(4);
 	});
 

@@ -1,5 +1,7 @@
 import type { LocaleData } from '@wordpress/i18n';
 
+import type * as RightToLeft from './right-to-left';
+
 /**
  * Blockyard's translations (languages/blockyard-<locale>.po), each a chunk of its own that a
  * page loads only for its locale; the build reads them as @wordpress/i18n's locale data.
@@ -68,4 +70,27 @@ export function previewAddress(postId: number, search: string): string {
 	return `preview.html?post=${postId}${locale === undefined ? '' : `&locale=${locale}`}${
 		dir === 'rtl' || dir === 'ltr' ? `&dir=${dir}` : ''
 	}`;
+}
+
+/** A page's language, loading: Blockyard's translation, and the right-to-left code when the page reads that way. */
+export interface PageLanguage {
+	readonly translation: Promise<LocaleData | undefined>;
+	readonly rightToLeft: Promise<typeof RightToLeft> | undefined;
+}
+
+/**
+ * Starts a page in the address's language (`?locale=`, `?dir=`): its `<html lang>` at once, and
+ * the loading of what it needs, beside the page's other code. `applyPageLanguage` (of
+ * page-language.ts) puts it to use before anything registers or renders.
+ */
+export function startPageLanguage(search: string, doc: Document = document): PageLanguage {
+	const locale = localeFromSearch(search);
+	if (locale !== undefined) {
+		doc.documentElement.lang = htmlLang(locale);
+	}
+	return {
+		// A translation that cannot be loaded leaves the page in English, as WordPress does.
+		translation: loadTranslation(locale).catch(() => undefined),
+		rightToLeft: directionFromSearch(search) === 'rtl' ? import('./right-to-left') : undefined,
+	};
 }

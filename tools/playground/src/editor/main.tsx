@@ -8,19 +8,12 @@ import type { BlockyardPackageName } from '@blockyard/editor';
 
 import { loadProviderNonce } from '../host/provider-nonce';
 import { loadPlaygroundPackages, playgroundPackages } from './blockyard-packages';
-import { directionFromSearch, htmlLang, loadTranslation, localeFromSearch } from './locale';
+import { startPageLanguage } from './locale';
 import { packagesFromSearch } from './packages-param';
 
 const nonceLoading = loadProviderNonce();
-// `?locale=de_DE`: Blockyard's strings in that language, set before any block registers.
-const locale = localeFromSearch(window.location.search);
-const translationLoading = loadTranslation(locale);
-if (locale !== undefined) {
-	document.documentElement.lang = htmlLang(locale);
-}
-// Right to left (`?dir=rtl`, or a locale of a language written so): its code only then.
-const rightToLeftLoading =
-	directionFromSearch(window.location.search) === 'rtl' ? import('./right-to-left') : undefined;
+// `?locale=`, `?dir=`: the page's language and direction, loading beside the rest.
+const language = startPageLanguage(window.location.search);
 // The editor's import first: its files are the critical path, they take the first connections.
 const editorLoading = import('./start-editor');
 const choice = packagesFromSearch(
@@ -31,4 +24,4 @@ const packagesLoading = choice.ok ? loadPlaygroundPackages(choice.packages) : un
 // A failure is shown by the editor once it runs.
 packagesLoading?.catch(() => undefined);
 const { startEditor } = await editorLoading;
-await startEditor({ choice, packagesLoading, nonceLoading, translationLoading, rightToLeftLoading });
+await startEditor({ choice, packagesLoading, nonceLoading, language });

@@ -15,7 +15,7 @@ import type { BlockyardPackageName } from '@blockyard/editor';
 import { blockTierChoiceOf, provideHost } from '@blockyard/ui';
 import { registerCoreBlocks } from '@wordpress/block-library';
 import { createRoot } from '@wordpress/element';
-import { __, setLocaleData, sprintf, type LocaleData } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 import { createPlaygroundHost, playgroundApi } from '../host/playground-host';
 import { createPlaygroundStore } from '../host/playground-store';
@@ -29,11 +29,12 @@ import { browserStorage } from './local-draft';
 import { errorMessage } from './describe-error';
 import { LoadError } from './load-error';
 import { createPageLeave } from './page-leave';
+import type { PageLanguage } from './locale';
 import type { PackagesChoice } from './packages-param';
+import { applyPageLanguage } from './page-language';
 import { playgroundSite } from './playground-site';
 import { postIdFromSearch } from './post-id';
 import { refusedPackagesMessage } from './refused-packages';
-import type * as RightToLeft from './right-to-left';
 
 /** What the page's first script (main.tsx) has started loading for the editor. */
 export interface EditorStart {
@@ -43,10 +44,8 @@ export interface EditorStart {
 	readonly packagesLoading: Promise<readonly PlaygroundPackage[]> | undefined;
 	/** The local provider's nonce (`undefined` when it cannot be read). */
 	readonly nonceLoading: Promise<string | undefined>;
-	/** Blockyard's translation for `?locale=` (`undefined` when none ships for it). */
-	readonly translationLoading: Promise<LocaleData | undefined>;
-	/** The right-to-left page's code, when the address asks for that direction. */
-	readonly rightToLeftLoading?: Promise<typeof RightToLeft> | undefined;
+	/** The page's language and direction (`?locale=`, `?dir=`), loading. */
+	readonly language: PageLanguage;
 }
 
 /**
@@ -58,17 +57,9 @@ export async function startEditor({
 	choice,
 	packagesLoading,
 	nonceLoading,
-	translationLoading,
-	rightToLeftLoading,
+	language,
 }: EditorStart): Promise<void> {
-	// Before anything registers: block.json titles, descriptions and keywords are translated then.
-	const translation = await translationLoading.catch(() => undefined);
-	if (translation !== undefined) {
-		setLocaleData(translation, 'blockyard');
-	}
-	// Before anything renders: Gutenberg's components read the direction as they draw.
-	const rightToLeft = await rightToLeftLoading;
-	await rightToLeft?.makePageRightToLeft();
+	const rightToLeft = await applyPageLanguage(language);
 	registerCoreBlocks();
 	const packageNames = Object.keys(playgroundPackages) as BlockyardPackageName[];
 	const store = createPlaygroundStore({ site: playgroundSite(window.location.search) });

@@ -10,9 +10,9 @@ import { startEmbedsViews } from '@blockyard/embeds';
 import { hydrateContactForms } from '@blockyard/forms';
 import { startMediaViews } from '@blockyard/media';
 import { startPaymentsViews } from '@blockyard/payments';
-import { setLocaleData } from '@wordpress/i18n';
 
-import { directionFromSearch, htmlLang, loadTranslation, localeFromSearch } from '../editor/locale';
+import { localeFromSearch, startPageLanguage } from '../editor/locale';
+import { applyPageLanguage } from '../editor/page-language';
 import { postIdFromSearch } from '../editor/post-id';
 import { playgroundSite } from '../editor/playground-site';
 import { playgroundApi } from '../host/playground-host';
@@ -22,18 +22,9 @@ import { signedInSwitch, viewsAsSignedIn } from './signed-in-switch';
 
 import.meta.glob('../../../../packages/*/src/blocks/**/style.css', { eager: true });
 
-// `?locale=de_DE`, as the editor's address had it: the visitors' scripts speak the site's language.
+// `?locale=`, `?dir=`, as the editor's address had them: the visitors' scripts speak the site's language.
+await applyPageLanguage(startPageLanguage(window.location.search));
 const locale = localeFromSearch(window.location.search);
-if (locale !== undefined) {
-	document.documentElement.lang = htmlLang(locale);
-	const translation = await loadTranslation(locale).catch(() => undefined);
-	if (translation !== undefined) {
-		setLocaleData(translation, 'blockyard');
-	}
-}
-if (directionFromSearch(window.location.search) === 'rtl') {
-	await (await import('../editor/right-to-left')).makePageRightToLeft();
-}
 
 const container = document.getElementById('post');
 if (!container) {
