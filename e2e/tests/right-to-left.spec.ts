@@ -4,6 +4,14 @@ import { test, expect } from '../support/test';
 import { playgroundUrl } from '../support/urls';
 
 /** Where an element's box starts and ends across the page, in CSS pixels. */
+/** The part of `wp.data` this spec calls. */
+interface WordPressData {
+	select(store: 'core/block-editor'): { getSelectedBlockClientId(): string };
+	dispatch(store: 'core/block-editor'): {
+		updateBlockAttributes(clientId: string, attributes: Record<string, unknown>): void;
+	};
+}
+
 const horizontal = async (locator: Locator): Promise<{ left: number; right: number }> => {
 	const box = await locator.boundingBox();
 	if (box === null) {
@@ -49,6 +57,35 @@ test('?dir=rtl: the editor, a block’s edit and the visitor’s view read right
 	const name = await horizontal(row.locator('dt'));
 	const hours = await horizontal(row.locator('dd'));
 	expect(name.left).toBeGreaterThan(hours.left);
+});
+
+// An alignment the author chose is a side, not a direction: a star rating aligned left stays on
+// the left right to left, as WordPress's block library keeps its own (`rtl:ignore`).
+test('?dir=rtl: a star rating aligned left stays on the left, in the editor and for visitors', async ({
+	editor,
+	page,
+}) => {
+	await editor.open(undefined, { dir: 'rtl' });
+	await editor.insertBlock('Star Rating');
+	await page.evaluate(() => {
+		const { data } = (window as unknown as { wp: { data: WordPressData } }).wp;
+		const id = data.select('core/block-editor').getSelectedBlockClientId();
+		data.dispatch('core/block-editor').updateBlockAttributes(id, { align: 'left' });
+	});
+	const canvas = editor.canvas();
+	const block = canvas.locator('.wp-block-blockyard-star-rating');
+	await expect(block).toHaveClass(/has-text-align-left/);
+	const stars = await horizontal(block.locator('.wp-block-blockyard-star-rating__stars'));
+	const box = await horizontal(block);
+	expect(stars.left - box.left).toBeLessThan(box.right - stars.right);
+
+	await editor.saveAndReload();
+	await editor.expectAllBlocksValid();
+	await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}&dir=rtl`);
+	const saved = page.locator('.wp-block-blockyard-star-rating');
+	const shown = await horizontal(saved.locator('.wp-block-blockyard-star-rating__stars'));
+	const room = await horizontal(saved);
+	expect(shown.left - room.left).toBeLessThan(room.right - shown.right);
 });
 
 test('?locale= of a language written right to left turns the page; ?dir=ltr keeps it left to right', async ({

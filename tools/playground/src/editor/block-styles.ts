@@ -1,7 +1,9 @@
 /**
  * The stylesheets of some Blockyard blocks as text, keyed by their path
  * (packages/<package>/src/blocks/<block>/{style,editor}.css), as
- * `import.meta.glob(…, { query: '?inline', import: 'default', eager: true })` gives them.
+ * `import.meta.glob(…, { query: '?raw', import: 'default', eager: true })` gives them: as written,
+ * as WordPress serves a block's stylesheets, so their rtlcss directives (`rtl:ignore`) are still
+ * there when a right-to-left page turns them.
  */
 export type BlockStyles = Readonly<Record<string, string>>;
 

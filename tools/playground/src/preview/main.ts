@@ -11,6 +11,7 @@ import { hydrateContactForms } from '@blockyard/forms';
 import { startMediaViews } from '@blockyard/media';
 import { startPaymentsViews } from '@blockyard/payments';
 
+import { addPageBlockStyles, orderedBlockStyles } from '../editor/block-styles';
 import { localeFromSearch, startPageLanguage } from '../editor/locale';
 import { applyPageLanguage } from '../editor/page-language';
 import { postIdFromSearch } from '../editor/post-id';
@@ -20,7 +21,17 @@ import { loadProviderNonce } from '../host/provider-nonce';
 import { renderPreview } from './render-preview';
 import { signedInSwitch, viewsAsSignedIn } from './signed-in-switch';
 
-import.meta.glob('../../../../packages/*/src/blocks/**/style.css', { eager: true });
+// The blocks' front-end stylesheets as written, as WordPress serves them (their rtlcss directives
+// kept for a right-to-left page to turn them by), after the theme's.
+addPageBlockStyles(
+	orderedBlockStyles([
+		import.meta.glob<string>('../../../../packages/*/src/blocks/**/style.css', {
+			query: '?raw',
+			import: 'default',
+			eager: true,
+		}),
+	])
+);
 
 // `?locale=`, `?dir=`, as the editor's address had them: the visitors' scripts speak the site's language.
 await applyPageLanguage(startPageLanguage(window.location.search));

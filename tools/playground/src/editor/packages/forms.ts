@@ -4,7 +4,8 @@ import { registerFormsBlocks } from '@blockyard/forms';
 
 import type { PlaygroundPackage } from '../blockyard-packages';
 
-// Its blocks' styles as text: the page puts them in a <style> and the canvas iframe gets them as editor styles.
+// Its blocks' styles as text, as written (WordPress serves them so): the page puts them in a <style>
+// and the canvas iframe gets them as editor styles.
 export default {
 	register: registerFormsBlocks,
 	styles: import.meta.glob<string>(
@@ -12,6 +13,6 @@ export default {
 			'../../../../../packages/forms/src/blocks/*/{style,editor}.css',
 			'../../../../../packages/ui/src/blocks/button/{style,editor}.css',
 		],
-		{ query: '?inline', import: 'default', eager: true }
+		{ query: '?raw', import: 'default', eager: true }
 	),
 } satisfies PlaygroundPackage;

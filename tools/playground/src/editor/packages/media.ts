@@ -3,11 +3,12 @@ import { registerMediaBlocks } from '@blockyard/media';
 
 import type { PlaygroundPackage } from '../blockyard-packages';
 
-// Its blocks' styles as text: the page puts them in a <style> and the canvas iframe gets them as editor styles.
+// Its blocks' styles as text, as written (WordPress serves them so): the page puts them in a <style>
+// and the canvas iframe gets them as editor styles.
 export default {
 	register: registerMediaBlocks,
 	styles: import.meta.glob<string>('../../../../../packages/media/src/blocks/*/{style,editor}.css', {
-		query: '?inline',
+		query: '?raw',
 		import: 'default',
 		eager: true,
 	}),
