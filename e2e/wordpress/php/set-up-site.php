@@ -65,6 +65,25 @@ if ( ! $blockyard_german->export_to_file( WP_LANG_DIR . '/de_DE.mo' ) ) {
 	$blockyard_fail( 'cannot write ' . WP_LANG_DIR . '/de_DE.mo' );
 }
 
+// Arabic, as a language written right to left (the right-to-left spec switches to it): WordPress
+// reads a language's direction from its core translation of "ltr" (context "text direction"),
+// so this core .mo file holds that one translation. Everything else stays English, right to left.
+$blockyard_arabic = new MO();
+$blockyard_arabic->set_header( 'Language', 'ar' );
+$blockyard_arabic->set_header( 'Plural-Forms', 'nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);' );
+$blockyard_arabic->add_entry(
+	new Translation_Entry(
+		array(
+			'context'      => 'text direction',
+			'singular'     => 'ltr',
+			'translations' => array( 'rtl' ),
+		)
+	)
+);
+if ( ! $blockyard_arabic->export_to_file( WP_LANG_DIR . '/ar.mo' ) ) {
+	$blockyard_fail( 'cannot write ' . WP_LANG_DIR . '/ar.mo' );
+}
+
 // Pretty permalinks, as WordPress Playground sets them: /wp-json/ and /YYYY/MM/DD/slug/ addresses.
 global $wp_rewrite;
 $wp_rewrite->set_permalink_structure( '/%year%/%monthnum%/%day%/%postname%/' );

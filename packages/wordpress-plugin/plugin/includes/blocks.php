@@ -15,7 +15,28 @@ function blockyard_register_blocks() {
 	foreach ( blockyard_packages() as $package ) {
 		$block_files = glob( BLOCKYARD_PLUGIN_DIR . "/build/{$package}/blocks/*/block.json" );
 		foreach ( is_array( $block_files ) ? $block_files : array() as $block_file ) {
-			register_block_type( dirname( $block_file ) );
+			$block_type = register_block_type( dirname( $block_file ) );
+			if ( $block_type instanceof WP_Block_Type ) {
+				blockyard_serve_rtl_styles( $block_type );
+			}
+		}
+	}
+}
+
+/**
+ * On a right-to-left site, has WordPress serve the block's `style-rtl.css` and `editor-rtl.css`
+ * (the build makes them with rtlcss) in place of its stylesheets. WordPress finds them and marks
+ * each handle to be replaced, but records the `.min` suffix of its own files with it while
+ * SCRIPT_DEBUG is off, and then looks for `.min.css` in the address, finds none and serves the
+ * left-to-right file (WordPress core ticket 61625). A plugin's files have no suffix.
+ *
+ * @param WP_Block_Type $block_type The block, registered from its block.json.
+ */
+function blockyard_serve_rtl_styles( $block_type ) {
+	$handles = array_merge( $block_type->style_handles, $block_type->editor_style_handles );
+	foreach ( $handles as $handle ) {
+		if ( 'replace' === wp_styles()->get_data( $handle, 'rtl' ) ) {
+			wp_style_add_data( $handle, 'suffix', '' );
 		}
 	}
 }
