@@ -111,15 +111,15 @@ test.describe('Donations', () => {
 		await expect(tier1).toHaveValue('5.00');
 		await expect(canvas.getByRole('alert')).toHaveCount(0);
 
-		// The currency, from the toolbar: euros, with the euro's separators.
+		// The currency, from the toolbar: euros, written as the site's language (English) writes them.
 		await canvas.getByRole('textbox', { name: 'Tier 2' }).click();
 		await editor.showBlockToolbar();
 		await page.getByRole('button', { name: 'Change currency' }).click();
 		await page.getByRole('menuitem', { name: /^EUR/ }).click();
-		await expect(tier1).toHaveValue('5,00');
+		await expect(tier1).toHaveValue('5.00');
 		await canvas.getByRole('textbox', { name: 'Tier 2' }).fill('20');
 
-		await expect.poll(() => editor.serializedPost()).toContain('€20,00');
+		await expect.poll(() => editor.serializedPost()).toContain('€20.00');
 		await editor.saveAndReload();
 		await editor.expectAllBlocksValid();
 		const saved = await editor.storedContent();
@@ -132,8 +132,8 @@ test.describe('Donations', () => {
 		await expect(block.getByRole('tab')).toHaveText(['One-Time', 'Monthly']);
 		await expectNoSeriousAxeViolations(page, '.wp-block-blockyard-donations');
 		const oneTime = block.getByRole('tabpanel');
-		await oneTime.getByRole('button', { name: '€20,00' }).click();
-		await expect(oneTime.getByRole('button', { name: '€20,00' })).toHaveAttribute('aria-pressed', 'true');
+		await oneTime.getByRole('button', { name: '€20.00' }).click();
+		await expect(oneTime.getByRole('button', { name: '€20.00' })).toHaveAttribute('aria-pressed', 'true');
 		const before = (await donations(page.request)).length;
 		await oneTime.getByRole('button', { name: 'Donate' }).click();
 

@@ -1,3 +1,4 @@
+import { CONNECTED_SITE } from '../support/ai';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { GERMAN_LABELS } from '../support/playground-editor';
 import { test, expect } from '../support/test';
@@ -5,7 +6,7 @@ import { playgroundUrl } from '../support/urls';
 
 // `?locale=de_DE`: Blockyard's German translation (languages/blockyard-de_DE.po), set before the
 // blocks register, so block titles, lazily loaded edits and the words blocks store are German;
-// the site's locale follows, so times are written as German readers write them. Gutenberg's own
+// the site's locale follows, so times and amounts of money are written as German readers write them. Gutenberg's own
 // UI stays English (its translations are not part of the playground); the playground's own
 // controls are German too.
 test('?locale=de_DE: the inserter, a lazily loaded edit and the visitor’s view speak German', async ({
@@ -13,7 +14,8 @@ test('?locale=de_DE: the inserter, a lazily loaded edit and the visitor’s view
 	page,
 }) => {
 	editor.labels = GERMAN_LABELS;
-	await editor.open(undefined, { locale: 'de_DE' });
+	// Connected, so that the donations form is saved for visitors.
+	await editor.open(undefined, { ...CONNECTED_SITE, locale: 'de_DE' });
 	await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
 
 	await editor.insertBlock('Sternebewertung');
@@ -24,6 +26,9 @@ test('?locale=de_DE: the inserter, a lazily loaded edit and the visitor’s view
 	);
 	await editor.insertBlock('Öffnungszeiten');
 	await expect(editor.canvas().getByText('24 Stunden geöffnet').first()).toBeVisible();
+	// Amounts as German readers write them: a decimal comma, the symbol after a no-break space.
+	await editor.insertBlock('Spendenformular');
+	await expect.poll(() => editor.serializedPost()).toContain('>5,00\u00a0$<');
 
 	await editor.saveAndReload();
 	await editor.expectAllBlocksValid();
@@ -41,6 +46,15 @@ test('?locale=de_DE: the inserter, a lazily loaded edit and the visitor’s view
 	await expect(hours.locator('dd', { hasText: 'Geschlossen' }).first()).toBeVisible();
 	await expect(hours.locator('dd', { hasText: /^09:00\s*–\s*17:00$/ }).first()).toBeVisible();
 	await expectNoSeriousAxeViolations(page, '.wp-block-blockyard-business-hours');
+	// A visitor types an amount with the decimal comma: 0,49 is under the minimum, said in German.
+	const donations = page.locator('.wp-block-blockyard-donations');
+	await expect(donations.getByRole('button', { name: /^100,00\s\$$/ })).toBeVisible();
+	const custom = donations.locator('.wp-block-blockyard-donations__custom-input');
+	await custom.fill('0,49');
+	await custom.blur();
+	await expect(donations.getByRole('alert')).toHaveText(
+		/^Geben Sie einen Betrag von mindestens 0,50\s\$ ein\.$/
+	);
 });
 
 test('?locale= without a shipped translation keeps the English strings and sets the page’s language', async ({

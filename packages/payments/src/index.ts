@@ -38,10 +38,11 @@ export {
 	currencyFormat,
 	formatMoney,
 	minimumPrice,
+	moneyStyleFor,
 	parseAmount,
 	suggestedAmounts,
 } from './money';
-export type { CurrencyFormat, FormatMoneyOptions } from './money';
+export type { CurrencyFormat, FormatMoneyOptions, MoneyStyle } from './money';
 export { MEMBERSHIPS_API_STATE, membershipsStore, productError, useMemberships } from './memberships';
 export type {
 	MembershipsApiState,

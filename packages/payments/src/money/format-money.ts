@@ -12,7 +12,9 @@ export type { FormatMoneyOptions };
  * 'USD', '$'; '€1,000.50' in English), and a formatted amount that blocks save in a post must read
  * the same for every visitor and match the amounts people type (see `parseAmount`). With the
  * `locale` option Intl's currency style of that locale decides the separators and the symbol's
- * place (when Intl knows the currency), and the table still gives the symbol.
+ * place (when Intl knows the currency), and the table still gives the symbol. With the `style`
+ * option (a snapshot of a site's language, from `moneyStyleFor`) the style does, the same in
+ * every browser: what blocks save amounts with.
  *
  * The minus sign of a negative amount always comes first, before the symbol: '-$5.00'. An amount
  * that rounds to zero has no sign.
@@ -25,6 +27,7 @@ export type { FormatMoneyOptions };
  * formatMoney(1000.5, 'EUR'); // '€1.000,50'
  * formatMoney(-5, 'USD'); // '-$5.00'
  * formatMoney(5, 'USD', { stripZeros: true }); // '$5'
+ * formatMoney(1000.5, 'EUR', { style: moneyStyleFor('de_DE', 'EUR') }); // '1.000,50 €' (a no-break space)
  * formatMoney('abc', 'USD'); // undefined
  */
 export function formatMoney(

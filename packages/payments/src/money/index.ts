@@ -4,4 +4,7 @@ export { formatSoldMoney } from './format-sold-money';
 export { formatMoney } from './format-money';
 export type { FormatMoneyOptions } from './format-money';
 export { parseAmount } from './parse-amount';
+export { isSameMoneyStyle, moneyStyleJson, readMoneyStyle, resolveMoneyStyle } from './money-style';
+export type { MoneyStyle } from './money-style';
+export { moneyStyleFor } from './money-style-for';
 export { DONATION_CURRENCIES, PAYMENT_BUTTON_CURRENCIES, minimumPrice, suggestedAmounts } from './minimums';

@@ -65,3 +65,34 @@ describe('parseAmount', () => {
 		expect(parseAmount('1,000.50', 'EUR')).toBeUndefined();
 	});
 });
+
+describe('parseAmount in a money style', () => {
+	const german = {
+		locale: 'de_DE',
+		grouping: '.',
+		decimal: ',',
+		symbolFirst: false,
+		spaced: true,
+	} as const;
+	const french = {
+		locale: 'fr_FR',
+		grouping: '\u00a0',
+		decimal: ',',
+		symbolFirst: false,
+		spaced: true,
+	} as const;
+	const swiss = { locale: 'de_CH', grouping: '’', decimal: '.', symbolFirst: true, spaced: true } as const;
+
+	it('reads the marks of the site’s language, whatever the currency’s own', () => {
+		expect(parseAmount('12,50', 'USD', { style: german })).toBe(12.5);
+		expect(parseAmount('1.000,50', 'USD', { style: german })).toBe(1000.5);
+		expect(parseAmount('1.000,50\u00a0$', 'USD', { style: german })).toBe(1000.5);
+		expect(parseAmount('1 000,50 €', 'EUR', { style: french })).toBe(1000.5);
+		expect(parseAmount("1'000.50", 'CHF', { style: swiss })).toBe(1000.5);
+		expect(parseAmount('12.5', 'EUR', { style: german })).toBe(12.5);
+	});
+
+	it('reads with the currency’s marks when the style is malformed', () => {
+		expect(parseAmount('1,000.50', 'USD', { style: { ...german, decimal: '.' } })).toBe(1000.5);
+	});
+});

@@ -1,4 +1,5 @@
 import { currencyFormat } from './currencies';
+import { resolveMoneyStyle, type MoneyStyle } from './money-style';
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
@@ -7,7 +8,7 @@ function groupingPattern(grouping: string): string {
 	if (/^\s$/.test(grouping)) {
 		return '[ \\u00a0\\u202f]';
 	}
-	return grouping === "'" ? "['\\u2019]" : escape(grouping);
+	return grouping === "'" || grouping === '\u2019' ? "['\\u2019]" : escape(grouping);
 }
 
 /** A number as JavaScript writes it, without sign or exponent: '1000', '1000.5', '.5'. */
@@ -23,16 +24,29 @@ const BARE_NUMBER = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
  *
  * More decimals than the currency has are kept: the caller decides whether that is an error.
  *
+ * With the `style` option (a snapshot of a site's language, see `moneyStyleFor`) the style's
+ * grouping and decimal mark take the place of the currency's: a German visitor types '12,50'
+ * for dollars too.
+ *
  * @param text What the person typed.
  * @param currency An ISO 4217 code.
+ * @param options `style`: the marks of the site's language; a malformed one is ignored.
  * @returns The amount, or undefined when the text is not an amount.
  * @example
  * parseAmount('1,000.50', 'USD'); // 1000.5
  * parseAmount('1.000,50', 'EUR'); // 1000.5
  * parseAmount('12abc', 'USD'); // undefined
+ * parseAmount('12,50', 'USD', { style: moneyStyleFor('de_DE', 'USD') }); // 12.5
  */
-export function parseAmount(text: string, currency: string): number | undefined {
-	const { symbol, grouping, decimal } = currencyFormat(currency);
+export function parseAmount(
+	text: string,
+	currency: string,
+	options: { readonly style?: MoneyStyle } = {}
+): number | undefined {
+	const format = currencyFormat(currency);
+	const { symbol } = format;
+	const { grouping, decimal } =
+		(options.style === undefined ? undefined : resolveMoneyStyle(options.style)) ?? format;
 	let rest = text.trim();
 	let negative = false;
 	if (rest.startsWith('-')) {

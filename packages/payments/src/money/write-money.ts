@@ -1,3 +1,4 @@
+import { NO_BREAK_SPACE, resolveMoneyStyle, type MoneyStyle } from './money-style';
 import type { CurrencyFormat } from './sold-currencies';
 
 /** Options of `formatMoney` and `formatSoldMoney`. */
@@ -11,6 +12,14 @@ export interface FormatMoneyOptions {
 	 * in every browser.
 	 */
 	readonly locale?: string;
+	/**
+	 * Write the amount the way a site's language does, from a stored snapshot (`moneyStyleFor`):
+	 * its grouping and decimal mark, and the symbol before or after the number, with or without
+	 * a no-break space; the symbol is still the table's and the minus sign still comes first.
+	 * Unlike `locale`, the result does not depend on the browser. A malformed style is ignored
+	 * (the table decides); a style takes the place of `locale`.
+	 */
+	readonly style?: MoneyStyle;
 }
 
 /** A plain JavaScript number written as text: '5', '-5.5', '.5', '1e3'; nothing else. */
@@ -79,7 +88,11 @@ export function writeMoney(
 	}
 	const { symbol, grouping, decimal, precision } = format;
 	const { stripZeros = false } = options;
-	const locale = options.locale === undefined ? undefined : intlLocale(options.locale);
+	const style = options.style === undefined ? undefined : resolveMoneyStyle(options.style);
+	const locale =
+		style !== undefined || options.locale === undefined ? undefined : intlLocale(options.locale);
+	// The marks written in place of Intl's: the style's, else the table's unless a locale decides.
+	const marks = style ?? (locale === undefined ? { grouping, decimal } : undefined);
 	const parts = formatter(
 		locale ?? 'en-US',
 		locale !== undefined && intlKnows(currency) ? currency : undefined,
@@ -97,10 +110,10 @@ export function writeMoney(
 				hasSymbol = true;
 				break;
 			case 'group':
-				text += locale === undefined ? grouping : part.value;
+				text += marks === undefined ? part.value : marks.grouping;
 				break;
 			case 'decimal':
-				text += stripZeros && zeroDecimals ? '' : locale === undefined ? decimal : part.value;
+				text += stripZeros && zeroDecimals ? '' : marks === undefined ? part.value : marks.decimal;
 				break;
 			case 'fraction':
 				text += stripZeros && zeroDecimals ? '' : part.value;
@@ -110,5 +123,10 @@ export function writeMoney(
 		}
 	}
 	const sign = value < 0 && !isZero ? '-' : '';
+	if (style !== undefined) {
+		const space = style.spaced ? NO_BREAK_SPACE : '';
+		const number = text.trim();
+		return style.symbolFirst ? `${sign}${symbol}${space}${number}` : `${sign}${number}${space}${symbol}`;
+	}
 	return `${sign}${hasSymbol ? '' : symbol}${text.trim()}`;
 }

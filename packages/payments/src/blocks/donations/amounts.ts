@@ -1,16 +1,17 @@
-import { currencyPrecision, minimumPrice, parseAmount, suggestedAmounts } from '../../money';
+import { currencyPrecision, minimumPrice, parseAmount, suggestedAmounts, type MoneyStyle } from '../../money';
 
 /** What a typed amount comes to: the amount, or that it is not one the currency takes. */
 export type AmountCheck =
 	{ readonly valid: true; readonly amount: number } | { readonly valid: false; readonly minimum: number };
 
 /**
- * An amount as a person types it in `currency` (its own separators, see `parseAmount`), rounded
- * to the currency's decimals, and valid from the currency's minimum charge up.
+ * An amount as a person types it in `currency` (its own separators, or those of the site's
+ * language with a money `style`: see `parseAmount`), rounded to the currency's decimals, and
+ * valid from the currency's minimum charge up.
  */
-export function checkAmount(text: string, currency: string): AmountCheck {
+export function checkAmount(text: string, currency: string, style?: MoneyStyle): AmountCheck {
 	const minimum = minimumPrice(currency);
-	const parsed = parseAmount(text.trim(), currency);
+	const parsed = parseAmount(text.trim(), currency, { style });
 	if (parsed === undefined || !Number.isFinite(parsed)) {
 		return { valid: false, minimum };
 	}

@@ -72,6 +72,39 @@ describe('the saved donations form', () => {
 		expect(texts(holder, 'fieldset button').every((text) => text?.includes('€'))).toBe(true);
 	});
 
+	it('writes the amounts the way the site’s language does when a money style is stored, and carries it for the view', () => {
+		const moneyStyle = { locale: 'de_DE', grouping: '.', decimal: ',', symbolFirst: false, spaced: true };
+		const holder = saved(
+			donationsAttributes({ currency: 'EUR', moneyStyle, oneTimeDonation: { amounts: [5, 15, 1000] } })
+		);
+		const block = holder.firstElementChild as HTMLElement;
+		expect(texts(holder, 'fieldset button')).toEqual(['5,00\u00a0€', '15,00\u00a0€', '1.000,00\u00a0€']);
+		expect(JSON.parse(block.dataset['moneyStyle'] ?? '')).toEqual(moneyStyle);
+		// Without one, the currency's own format, and no style in the markup: as posts saved before.
+		const before = saved(
+			donationsAttributes({ currency: 'EUR', oneTimeDonation: { amounts: [5, 15, 1000] } })
+		);
+		expect(texts(before, 'fieldset button')).toEqual(['€5,00', '€15,00', '€1.000,00']);
+		expect(before.querySelector('[data-money-style]')).toBeNull();
+	});
+
+	it('ignores a malformed money style: the currency’s own format, nothing of it in the markup', () => {
+		const holder = saved(
+			donationsAttributes({
+				currency: 'EUR',
+				moneyStyle: {
+					locale: 'de_DE',
+					grouping: ',',
+					decimal: ',',
+					symbolFirst: false,
+					spaced: true,
+				},
+			})
+		);
+		expect(texts(holder, 'fieldset button')).toEqual(['€5,00', '€15,00', '€100,00']);
+		expect(holder.querySelector('[data-money-style]')).toBeNull();
+	});
+
 	it('makes Donate a link to the fallback address when there is one', () => {
 		const holder = saved(donationsAttributes({ fallbackLinkUrl: 'https://site.test/give/' }));
 		expect(holder.querySelector('a.wp-block-button__link')?.getAttribute('href')).toBe(

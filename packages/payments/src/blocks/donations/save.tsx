@@ -1,6 +1,7 @@
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 
-import { formatSoldMoney } from '../../money';
+import { formatSoldMoney } from '../../money/format-sold-money';
+import { moneyStyleJson } from '../../money/money-style';
 import { INTERVALS, isOffered, shownIntervals } from './intervals';
 import {
 	AMOUNT_CLASS,
@@ -24,7 +25,10 @@ import type { DonationsAttributes } from './types';
  * the Donate button. The visitor's view turns the panels into tabs and leads the donation to
  * the checkout; without it the panels read one after the other. Nothing is saved while the
  * one-time tier is off or the site has no payment account (plan `-1`). Texts and the link go
- * through the saved-output policy.
+ * through the saved-output policy. With a money style stored, the amounts are written the way
+ * the site's language writes them, and the block carries the style for the visitor's view
+ * (`data-money-style`), which reads a typed amount with its marks; without one, the currency's
+ * own format, as before the style existed.
  */
 export default function save({ attributes: saved }: { attributes: DonationsAttributes }) {
 	const attributes = savedAttributes(saved);
@@ -32,9 +36,13 @@ export default function save({ attributes: saved }: { attributes: DonationsAttri
 		return null;
 	}
 	const shown = shownIntervals(attributes);
-	const { currency } = attributes;
+	const { currency, moneyStyle: style } = attributes;
 	return (
-		<div {...useBlockProps.save()} data-currency={currency}>
+		<div
+			{...useBlockProps.save()}
+			data-currency={currency}
+			data-money-style={style === undefined ? undefined : moneyStyleJson(style)}
+		>
 			{INTERVALS.filter(({ interval }) => shown.includes(interval)).map(({ interval, key }) => {
 				const tier = attributes[key];
 				return (
@@ -59,7 +67,7 @@ export default function save({ attributes: saved }: { attributes: DonationsAttri
 									data-amount={String(amount)}
 									aria-pressed="false"
 								>
-									{formatSoldMoney(amount, currency) ?? String(amount)}
+									{formatSoldMoney(amount, currency, { style }) ?? String(amount)}
 								</button>
 							))}
 						</fieldset>

@@ -3,6 +3,7 @@
 // makes `save` throw.
 import { safeLinkUrl, safeRichText } from '@blockyard/api-client';
 
+import { resolveMoneyStyle } from '../../money/money-style';
 import type { DonationsAttributes, DonationTier } from './types';
 
 function savedTier(value: unknown): DonationTier {
@@ -23,9 +24,13 @@ function savedTier(value: unknown): DonationTier {
 	};
 }
 
-/** `attributes` with every tier, text and link as `save` may write them. */
+/**
+ * `attributes` with every tier, text and link as `save` may write them, and the money style
+ * when the stored one is well formed.
+ */
 export function savedAttributes(attributes: DonationsAttributes): DonationsAttributes {
 	const link = safeLinkUrl(attributes.fallbackLinkUrl);
+	const moneyStyle = resolveMoneyStyle(attributes.moneyStyle);
 	return {
 		currency: typeof attributes.currency === 'string' ? attributes.currency : '',
 		oneTimeDonation: savedTier(attributes.oneTimeDonation),
@@ -35,5 +40,6 @@ export function savedAttributes(attributes: DonationsAttributes): DonationsAttri
 		chooseAmountText: safeRichText(attributes.chooseAmountText),
 		customAmountText: safeRichText(attributes.customAmountText),
 		...(link === undefined ? {} : { fallbackLinkUrl: link }),
+		...(moneyStyle === undefined ? {} : { moneyStyle }),
 	};
 }

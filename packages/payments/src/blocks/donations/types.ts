@@ -1,3 +1,5 @@
+import type { MoneyStyle } from '../../money/money-style';
+
 /** The three ways a visitor may give, in the order the tabs show them. */
 export type DonationInterval = 'one-time' | '1 month' | '1 year';
 
@@ -26,6 +28,11 @@ export type DonationsAttributes = {
 	customAmountText: string;
 	/** Where the Donate button leads where no script runs (a feed, an email): the post's own page. */
 	fallbackLinkUrl?: string;
+	/**
+	 * How the site's language writes the amounts, as the editor last saw it (a snapshot, see
+	 * `moneyStyleFor`); unset: the currency's own format, as posts saved before it have.
+	 */
+	moneyStyle?: MoneyStyle;
 };
 
 /** The attribute that holds each interval's tier. */

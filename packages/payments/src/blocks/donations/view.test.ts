@@ -85,6 +85,43 @@ describe('the visitor’s donation form', () => {
 		expect(checkoutParams(page.assigned[0])).toMatchObject({ plan: '9', amount: '1234.5' });
 	});
 
+	it('reads a German visitor’s amount with the site’s marks, and names the minimum the German way', () => {
+		const moneyStyle = { locale: 'de_DE', grouping: '.', decimal: ',', symbolFirst: false, spaced: true };
+		const block = renderSaved(
+			donationsAttributes({ currency: 'USD', moneyStyle, oneTimeDonation: { planId: 9 } })
+		);
+		const { page, view } = fakePage();
+		startView(block, view);
+		expect(amountButton(block, '5,00\u00a0$')).toBeTruthy();
+		typeIn(custom(block), '0,20');
+		custom(block).dispatchEvent(new Event('blur'));
+		expect(block.querySelector('[role="alert"]')?.textContent).toBe(
+			'Enter an amount of at least 0,50\u00a0$.'
+		);
+		typeIn(custom(block), '12,50');
+		expect(block.querySelector('[role="alert"]')).toBeNull();
+		donate(block).click();
+		expect(checkoutParams(page.assigned[0])).toMatchObject({ plan: '9', amount: '12.5' });
+	});
+
+	it('names a euro minimum the German way too', () => {
+		const moneyStyle = { locale: 'de_DE', grouping: '.', decimal: ',', symbolFirst: false, spaced: true };
+		const block = renderSaved(
+			donationsAttributes({ currency: 'EUR', moneyStyle, oneTimeDonation: { planId: 9 } })
+		);
+		const { page, view } = fakePage();
+		startView(block, view);
+		typeIn(custom(block), '0,2');
+		donate(block).click();
+		expect(page.assigned).toEqual([]);
+		expect(block.querySelector('[role="alert"]')?.textContent).toBe(
+			'Enter an amount of at least 0,50\u00a0€.'
+		);
+		typeIn(custom(block), '1.234,5');
+		donate(block).click();
+		expect(checkoutParams(page.assigned[0])).toMatchObject({ amount: '1234.5' });
+	});
+
 	it('asks for an amount first', () => {
 		const block = renderSaved();
 		const { page, view } = fakePage();

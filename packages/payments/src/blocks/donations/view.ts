@@ -1,6 +1,7 @@
 import { safeLinkUrl } from '@blockyard/api-client';
 import { __ } from '@wordpress/i18n';
 
+import { readMoneyStyle, type MoneyStyle } from '../../money/money-style';
 import { amountErrorMessage } from './amount-message';
 import { checkAmount } from './amounts';
 import { checkoutAddress, paidPlan, PAID_FLAG, PAID_PLAN_FLAG, returnAddress } from './checkout';
@@ -122,6 +123,7 @@ function setError(panel: HTMLElement, message: string | undefined, input?: HTMLI
 function startPanel(
 	panel: HTMLElement,
 	currency: string,
+	style: MoneyStyle | undefined,
 	checkout: string | undefined,
 	page: ViewPage
 ): void {
@@ -147,8 +149,8 @@ function startPanel(
 		setError(panel, undefined, custom);
 	});
 	custom?.addEventListener('blur', () => {
-		if (custom.value.trim() !== '' && !checkAmount(custom.value, currency).valid) {
-			setError(panel, amountErrorMessage(currency), custom);
+		if (custom.value.trim() !== '' && !checkAmount(custom.value, currency, style).valid) {
+			setError(panel, amountErrorMessage(currency, style), custom);
 		}
 	});
 
@@ -159,9 +161,9 @@ function startPanel(
 		if (pressed) {
 			amount = Number(pressed.dataset['amount']);
 		} else if (custom && custom.value.trim() !== '') {
-			const check = checkAmount(custom.value, currency);
+			const check = checkAmount(custom.value, currency, style);
 			if (!check.valid) {
-				setError(panel, amountErrorMessage(currency), custom);
+				setError(panel, amountErrorMessage(currency, style), custom);
 				custom.focus();
 				return;
 			}
@@ -199,7 +201,8 @@ function thankAfterPayment(element: HTMLElement, panels: HTMLElement[], page: Vi
 
 /**
  * The visitor's donation form on one saved block: the intervals become tabs, an amount is chosen
- * (or typed, checked against the currency's minimum), and Donate leads to the checkout the page
+ * (or typed, read with the marks of the site's language when the block carries its money style,
+ * and checked against the currency's minimum), and Donate leads to the checkout the page
  * names on the block (`data-checkout`, which the plugin and the preview add when they render it),
  * which sends the visitor back here with the paid flags: the block then says thank you.
  */
@@ -209,12 +212,14 @@ export function startView(element: HTMLElement, page: ViewPage = windowPage): vo
 	}
 	const panels = Array.from(element.querySelectorAll<HTMLElement>(`:scope > .${PANEL_CLASS}`));
 	const currency = element.dataset['currency'] ?? 'USD';
+	// The site's language's marks, saved with the block when the editor stored a money style.
+	const style = readMoneyStyle(element.dataset['moneyStyle']);
 	// The checkout's address as a link may lead (the saved-output policy): never a script.
 	const checkout = safeLinkUrl(element.dataset['checkout']);
 	const prefix = `blockyard-donations-${String(++blocks)}`;
 	panels.forEach((panel, index) => {
 		panel.id = `${prefix}-panel-${String(index)}`;
-		startPanel(panel, currency, checkout, page);
+		startPanel(panel, currency, style, checkout, page);
 	});
 	if (panels.length > 1) {
 		makeTabs(element, panels, prefix);

@@ -8,7 +8,8 @@ import type { PaymentButtonAttributes } from './types';
 /**
  * The product as a visitor sees it, shared by `save` and by the edit's card when the block is
  * not selected: the image, the name (a heading), the description, the price, and the purchase
- * link when the block has its address. Addresses go through the saved-output policy. The
+ * link when the block has its address, and the price in the stored money style (the site's
+ * language) when there is one. Addresses go through the saved-output policy. The
  * editor's example gives a drawn `picture` in place of the image; `save` never does.
  */
 export function ProductCard({
@@ -38,7 +39,7 @@ export function ProductCard({
 			<div className={element('details')}>
 				<h3 className={element('title')}>{title}</h3>
 				{content.trim() !== '' ? <p className={element('description')}>{content}</p> : null}
-				<p className={element('price')}>{cardPrice(price ?? 0, currency)}</p>
+				<p className={element('price')}>{cardPrice(price ?? 0, currency, attributes.moneyStyle)}</p>
 				{postLinkUrl ? (
 					<p className={element('purchase')}>
 						<a className={element('purchase-link')} href={postLinkUrl}>

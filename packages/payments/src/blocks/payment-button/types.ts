@@ -1,3 +1,5 @@
+import type { MoneyStyle } from '../../money/money-style';
+
 /** The attributes of `blockyard/payment-button`: the product as the block keeps it. */
 export type PaymentButtonAttributes = {
 	/** The product's currency, a code of the payment button's supported list; USD by default. */
@@ -26,6 +28,11 @@ export type PaymentButtonAttributes = {
 	title: string;
 	/** The inserter's example: the card with a drawn product image, nothing loaded. Unset (no default) in every saved block. */
 	preview?: boolean;
+	/**
+	 * How the site's language writes the price, as the editor last saw it (a snapshot, see
+	 * `moneyStyleFor`); unset: the currency's own format, as posts saved before it have.
+	 */
+	moneyStyle?: MoneyStyle;
 };
 
 /** The fields of the product form that can carry a message. */

@@ -1,7 +1,7 @@
 import { moneyCurrencyProblem, moneyPriceProblem } from '@blockyard/api-client';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
-import { formatMoney } from '../../money';
+import { formatMoney, type MoneyStyle } from '../../money';
 import type { PaymentButtonAttributes, PaymentButtonErrors } from './types';
 
 /** An address with one `@`, something before it, and a dotted domain after it. */
@@ -12,9 +12,14 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
  * contract's one rule (`moneyPriceProblem` of @blockyard/api-client, which the provider applies
  * too), in the block's translated words. `price` is what the author typed (the form keeps the
  * text, so that a price that is not a number can be named) or the stored number; decimals are
- * counted on the text as written, with a dot.
+ * counted on the text as written, with a dot. An amount in the message is written in the money
+ * `style` (the site's language) when there is one.
  */
-export function priceError(price: string | number | undefined, currency: string): string | undefined {
+export function priceError(
+	price: string | number | undefined,
+	currency: string,
+	style?: MoneyStyle
+): string | undefined {
 	const problem = moneyPriceProblem(
 		typeof price === 'number' && !Number.isFinite(price) ? 'NaN' : price,
 		currency
@@ -51,7 +56,8 @@ export function priceError(price: string | number | undefined, currency: string)
 			return sprintf(
 				/* translators: %s: the largest amount allowed, with its currency, e.g. $1,000,000.00. */
 				__('The amount cannot be more than %s.', 'blockyard'),
-				formatMoney(problem.values?.maximum ?? 0, currency) ?? String(problem.values?.maximum)
+				formatMoney(problem.values?.maximum ?? 0, currency, { style }) ??
+					String(problem.values?.maximum)
 			);
 		default:
 			return __('If you’re selling something, you need a price tag. Add yours here.', 'blockyard');
@@ -96,12 +102,12 @@ export function currencyError(currency: string): string | undefined {
  * `priceText`, when given, is the price as the author typed it (see {@link priceError}).
  */
 export function validateProduct(
-	attributes: Pick<PaymentButtonAttributes, 'title' | 'price' | 'currency' | 'email'>,
+	attributes: Pick<PaymentButtonAttributes, 'title' | 'price' | 'currency' | 'email' | 'moneyStyle'>,
 	priceText?: string
 ): PaymentButtonErrors {
 	const errors: PaymentButtonErrors = {
 		title: titleError(attributes.title),
-		price: priceError(priceText ?? attributes.price, attributes.currency),
+		price: priceError(priceText ?? attributes.price, attributes.currency, attributes.moneyStyle),
 		currency: currencyError(attributes.currency),
 		email: emailError(attributes.email),
 	};

@@ -1,7 +1,7 @@
 import { RichText } from '@wordpress/block-editor';
 import { __, sprintf } from '@wordpress/i18n';
 
-import { formatMoney } from '../../../money';
+import { formatMoney, type MoneyStyle } from '../../../money';
 import { defaultTierAmount } from '../amounts';
 import {
 	AMOUNTS_CLASS,
@@ -19,6 +19,8 @@ import { TierField } from './tier-field';
 export interface DonationPanelProps {
 	readonly tier: DonationTier;
 	readonly attributes: DonationsAttributes;
+	/** The site's language's way of writing amounts (the block's snapshot); none: the currency's. */
+	readonly moneyStyle?: MoneyStyle | undefined;
 	readonly onChangeTier: (change: Partial<DonationTier>) => void;
 	readonly setAttributes: (change: Partial<DonationsAttributes>) => void;
 }
@@ -26,9 +28,16 @@ export interface DonationPanelProps {
 /**
  * One interval's form as the author edits it: the heading, the choose-amount text, the three
  * amounts (Tier 1 to Tier 3), the custom amount as a visitor will see it (not editable here),
- * the extra text and the Donate button's text.
+ * the extra text and the Donate button's text. Amounts are shown and read in the money style
+ * when the block has one.
  */
-export function DonationPanel({ tier, attributes, onChangeTier, setAttributes }: DonationPanelProps) {
+export function DonationPanel({
+	tier,
+	attributes,
+	moneyStyle,
+	onChangeTier,
+	setAttributes,
+}: DonationPanelProps) {
 	const { currency } = attributes;
 	return (
 		<>
@@ -57,6 +66,7 @@ export function DonationPanel({ tier, attributes, onChangeTier, setAttributes }:
 						label={sprintf(__('Tier %d', 'blockyard'), index + 1)}
 						amount={amount}
 						currency={currency}
+						style={moneyStyle}
 						onChange={(next) =>
 							onChangeTier({
 								amounts: tier.amounts.map((current, at) => (at === index ? next : current)),
@@ -81,7 +91,7 @@ export function DonationPanel({ tier, attributes, onChangeTier, setAttributes }:
 						role="textbox"
 						aria-label={__('Custom amount (visitors type it)', 'blockyard')}
 					>
-						{formatMoney(defaultTierAmount(currency, 2), currency)}
+						{formatMoney(defaultTierAmount(currency, 2), currency, { style: moneyStyle })}
 					</div>
 				</div>
 			)}

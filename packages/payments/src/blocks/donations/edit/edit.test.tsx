@@ -1,6 +1,11 @@
 // Node's fetch (jsdom leaves it alone) reaches the real local provider this file starts.
 // @vitest-environment jsdom
-import { renderBlockEdit, testConnectionStore, type RecordingHost } from '@blockyard/block-edit-harness';
+import {
+	renderBlockEdit,
+	testConnectionStore,
+	testHost,
+	type RecordingHost,
+} from '@blockyard/block-edit-harness';
 import { ConnectionProvider } from '@blockyard/connection';
 import { HostProvider } from '@blockyard/ui';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -184,9 +189,40 @@ describe('the donations edit', { timeout: 60_000 }, () => {
 			expect(euro).toHaveLength(3);
 			expect(plans(view)).toEqual(euro.map(({ id }) => id));
 		});
-		expect(tier(1).value).toBe('5,00');
-		fireEvent.change(tier(1), { target: { value: '0,2' } });
-		expect(screen.getByRole('alert').textContent).toBe('Enter an amount of at least €0,50.');
+		// The test site is English: euros are written the English way.
+		expect(tier(1).value).toBe('5.00');
+		expect(view.attributes().moneyStyle).toMatchObject({ locale: 'en_US', decimal: '.' });
+		fireEvent.change(tier(1), { target: { value: '0.2' } });
+		expect(screen.getByRole('alert').textContent).toBe('Enter an amount of at least €0.50.');
+	});
+
+	it('shows and reads the amounts the way a German site writes them, and stores that style without an undo level', async () => {
+		const markNotPersistent = vi.spyOn(
+			dispatch(blockEditorStore),
+			'__unstableMarkNextChangeAsNotPersistent'
+		);
+		const host: RecordingHost = { ...testHost({ locale: 'de_DE' }), api: provider.host().api };
+		const view = renderDonations(donationsAttributes(), host);
+		await screen.findByRole('tablist', { name: 'Donation frequency' });
+		await waitFor(() =>
+			expect(view.attributes().moneyStyle).toEqual({
+				locale: 'de_DE',
+				grouping: '.',
+				decimal: ',',
+				symbolFirst: false,
+				spaced: true,
+			})
+		);
+		expect(markNotPersistent).toHaveBeenCalled();
+		expect([1, 2, 3].map((number) => tier(number).value)).toEqual(['5,00', '15,00', '100,00']);
+		expect(screen.getByRole('textbox', { name: 'Custom amount (visitors type it)' }).textContent).toBe(
+			'100,00\u00a0$'
+		);
+		fireEvent.change(tier(1), { target: { value: '0,25' } });
+		expect(screen.getByRole('alert').textContent).toBe('Enter an amount of at least 0,50\u00a0$.');
+		fireEvent.change(tier(1), { target: { value: '7,5' } });
+		expect(screen.queryByRole('alert')).toBeNull();
+		expect(view.attributes().oneTimeDonation.amounts).toEqual([7.5, 15, 100]);
 	});
 
 	it('says a stored plan the site lacks is invalid, names it not found in the sidebar, keeps it until the author puts the site’s plans in', async () => {

@@ -4,7 +4,7 @@ import { store as blockEditorStore, useBlockProps } from '@wordpress/block-edito
 import type { BlockEditProps } from '@wordpress/blocks';
 import { Button, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useEffect, useState } from '@wordpress/element';
+import { useEffect, useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { currencyDollar } from '@wordpress/icons';
 
@@ -15,7 +15,8 @@ import {
 	type MembershipsState,
 } from '../../../memberships';
 import { isInvalidProduct } from '../../../memberships/selectors';
-import { suggestedAmounts } from '../../../money';
+import { resolveMoneyStyle, suggestedAmounts, type MoneyStyle } from '../../../money';
+import { useEditorMoneyStyle } from '../../../money/use-editor-money-style';
 import { activeInterval, INTERVALS, shownIntervals, tierKey } from '../intervals';
 import type { DonationInterval, DonationsAttributes, DonationTier } from '../types';
 import { CurrencyControl } from './currency-control';
@@ -66,10 +67,12 @@ export default function DonationsEdit(props: Props) {
 		[]
 	);
 	const blockProps = useBlockProps();
+	const storedStyle = props.attributes.moneyStyle;
+	const previewStyle = useMemo(() => resolveMoneyStyle(storedStyle), [storedStyle]);
 	if (isPreview) {
 		return (
 			<div {...blockProps}>
-				<DonationsForm {...props} />
+				<DonationsForm {...props} moneyStyle={previewStyle} />
 			</div>
 		);
 	}
@@ -102,6 +105,8 @@ function ConnectedDonations(props: Props) {
 	const { __unstableMarkNextChangeAsNotPersistent: markNextChangeAsNotPersistent } =
 		useDispatch(blockEditorStore);
 	useSaveLock(`blockyard/donations/${clientId}`, products.kind === 'loading');
+	// The site's language's way of writing amounts, kept in the block for its save.
+	const moneyStyle = useEditorMoneyStyle(attributes.currency, attributes.moneyStyle, setAttributes);
 
 	// The products' ids go into the tiers (-1 each while the site has no payment account), with
 	// no undo level: the author did not make that change. A stored plan the site does not have
@@ -220,7 +225,7 @@ function ConnectedDonations(props: Props) {
 						subscriberCounts={subscriberCounts}
 						planLines={planLines}
 					/>
-					<DonationsForm {...props} />
+					<DonationsForm {...props} moneyStyle={moneyStyle} />
 				</>
 			);
 		}
@@ -228,8 +233,12 @@ function ConnectedDonations(props: Props) {
 	return <div {...blockProps}>{content}</div>;
 }
 
-/** The tabs of the intervals offered and the active one's form. */
-function DonationsForm({ attributes, setAttributes }: Props) {
+/** The tabs of the intervals offered and the active one's form, its amounts in `moneyStyle`. */
+function DonationsForm({
+	attributes,
+	setAttributes,
+	moneyStyle,
+}: Props & { readonly moneyStyle: MoneyStyle | undefined }) {
 	const [chosen, setChosen] = useState<DonationInterval>('one-time');
 	const active = activeInterval(attributes, chosen);
 	const key = tierKey(active);
@@ -239,6 +248,7 @@ function DonationsForm({ attributes, setAttributes }: Props) {
 			<DonationPanel
 				tier={tier}
 				attributes={attributes}
+				moneyStyle={moneyStyle}
 				onChangeTier={(change) => setAttributes({ [key]: { ...tier, ...change } })}
 				setAttributes={setAttributes}
 			/>

@@ -1,13 +1,18 @@
-import { useEffect, useId, useState } from '@wordpress/element';
+import { useEffect, useId, useRef, useState } from '@wordpress/element';
 
-import { currencyFormat, currencyPrecision } from '../../../money';
+import { currencyFormat, currencyPrecision, type MoneyStyle } from '../../../money';
 import { amountErrorMessage } from '../amount-message';
 import { checkAmount, defaultTierAmount } from '../amounts';
 import { element } from '../markup';
 
-/** An amount as the field shows it: the currency's decimals and decimal separator, no grouping. */
-export function amountText(amount: number, currency: string): string {
-	return amount.toFixed(currencyPrecision(currency)).replace('.', currencyFormat(currency).decimal);
+/**
+ * An amount as the field shows it: the currency's decimals, the decimal mark of the money style
+ * (the site's language) or else the currency's, no grouping.
+ */
+export function amountText(amount: number, currency: string, style?: MoneyStyle): string {
+	return amount
+		.toFixed(currencyPrecision(currency))
+		.replace('.', style?.decimal ?? currencyFormat(currency).decimal);
 }
 
 export interface TierFieldProps {
@@ -17,26 +22,35 @@ export interface TierFieldProps {
 	readonly tier: number;
 	readonly amount: number;
 	readonly currency: string;
+	/** The site's language's marks the amount is shown and read with; none: the currency's. */
+	readonly style?: MoneyStyle | undefined;
 	readonly onChange: (amount: number) => void;
 }
 
 /**
- * One suggested amount: read as typed in the currency, stored when it is at least the currency's
- * minimum, an error below the field otherwise. Leaving the field empty puts the tier's default back.
+ * One suggested amount: read as typed in the currency (with the money style's marks when there
+ * is one), stored when it is at least the currency's minimum, an error below the field otherwise.
+ * Leaving the field empty puts the tier's default back.
  */
-export function TierField({ label, tier, amount, currency, onChange }: TierFieldProps) {
+export function TierField({ label, tier, amount, currency, style, onChange }: TierFieldProps) {
 	const id = `blockyard-donations-tier-${useId()}`;
-	const [text, setText] = useState(() => amountText(amount, currency));
+	const [text, setText] = useState(() => amountText(amount, currency, style));
 	const [invalid, setInvalid] = useState(false);
 
-	// A change from elsewhere (the currency, undo) shows in the field.
+	// A change from elsewhere (the currency, the style, undo) shows in the field; what the author
+	// typed stays while it still reads as the amount in the same currency and style.
+	const shownWith = useRef({ currency, style });
 	useEffect(() => {
+		const sameMarks = shownWith.current.currency === currency && shownWith.current.style === style;
+		shownWith.current = { currency, style };
 		setText((current) => {
-			const check = checkAmount(current, currency);
-			return check.valid && check.amount === amount ? current : amountText(amount, currency);
+			const check = checkAmount(current, currency, style);
+			return sameMarks && check.valid && check.amount === amount
+				? current
+				: amountText(amount, currency, style);
 		});
 		setInvalid(false);
-	}, [amount, currency]);
+	}, [amount, currency, style]);
 
 	const errorId = `${id}-error`;
 	return (
@@ -56,7 +70,7 @@ export function TierField({ label, tier, amount, currency, onChange }: TierField
 						setInvalid(false);
 						return;
 					}
-					const check = checkAmount(next, currency);
+					const check = checkAmount(next, currency, style);
 					setInvalid(!check.valid);
 					if (check.valid && check.amount !== amount) {
 						onChange(check.amount);
@@ -65,7 +79,7 @@ export function TierField({ label, tier, amount, currency, onChange }: TierField
 				onBlur={() => {
 					if (text.trim() === '') {
 						const fallback = defaultTierAmount(currency, tier);
-						setText(amountText(fallback, currency));
+						setText(amountText(fallback, currency, style));
 						setInvalid(false);
 						if (fallback !== amount) {
 							onChange(fallback);
@@ -75,7 +89,7 @@ export function TierField({ label, tier, amount, currency, onChange }: TierField
 			/>
 			{invalid && (
 				<p id={errorId} className={element('error')} role="alert">
-					{amountErrorMessage(currency)}
+					{amountErrorMessage(currency, style)}
 				</p>
 			)}
 		</div>

@@ -5,6 +5,7 @@ import { Spinner } from '@wordpress/components';
 import { useCallback, useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
+import { useEditorMoneyStyle } from '../../../money/use-editor-money-style';
 import { element } from '../class-names';
 import { ProductCard } from '../product-card';
 import type { PaymentButtonAttributes, PaymentButtonErrors } from '../types';
@@ -54,6 +55,8 @@ function PaymentButtonEditor({
 	const [priceText, setPriceText] = useState(() => priceAsText(attributes.price));
 	const [showErrors, setShowErrors] = useState(false);
 	const [imageError, setImageError] = useState<string>();
+	// The site's language's way of writing the price, kept in the block for its save and card.
+	useEditorMoneyStyle(attributes.currency, attributes.moneyStyle, setAttributes);
 
 	// A price set from elsewhere (loaded back, undone) replaces what was typed.
 	useEffect(() => {
