@@ -6,7 +6,8 @@ import { test, expect } from '../support/test';
 // the inserter's block titles come from the .mo file (WordPress translates each block.json on the
 // server), a block's edit, loaded on first use, from its chunk's JSON file, a visitor's page from
 // the words the edit stored, the PHP's messages and the front-end script's own JSON file. Times
-// follow the locale. WordPress's own screens stay English: no core translation is at hand offline.
+// and amounts of money follow the locale. WordPress's own screens stay English: no core
+// translation is at hand offline.
 test('on a German site the inserter, a lazily loaded edit and the visitor’s page speak German', async ({
 	wp,
 	page,
@@ -15,7 +16,8 @@ test('on a German site the inserter, a lazily loaded edit and the visitor’s pa
 }) => {
 	// The site's language (`WPLANG`): the set-up makes German one it can take.
 	await saveSiteSettings(browser, siteUrl, { language: 'de_DE' });
-	await wp.openNewPost();
+	// A connected user (`blockyard_e2e_connected`), for whom the donations form makes its products.
+	await wp.openNewPost('blockyard_e2e_connected=1');
 	await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
 
 	// Found and inserted by its German title; its sidebar and its words in German.
@@ -29,6 +31,11 @@ test('on a German site the inserter, a lazily loaded edit and the visitor’s pa
 	await wp.insertBlock('Öffnungszeiten', 'blockyard/business-hours');
 	await expect(wp.canvas().getByText('24 Stunden geöffnet').first()).toBeVisible();
 
+	// Amounts as German readers write them: a decimal comma, the symbol after a no-break space.
+	await wp.insertBlock('Spendenformular', 'blockyard/donations');
+	await expect.poll(() => wp.serializedPost(), { timeout: 30_000 }).toMatch(/"planId":\d+/);
+	await expect.poll(() => wp.serializedPost()).toContain('>5,00\u00a0$<');
+
 	await wp.insertBlock('Kontaktformular', 'blockyard/contact-form');
 	const formId = await contactFormId(page);
 	await wp.publish();
@@ -41,6 +48,15 @@ test('on a German site the inserter, a lazily loaded edit and the visitor’s pa
 	const hours = page.locator('.wp-block-blockyard-business-hours');
 	await expect(hours.locator('dd', { hasText: 'Geschlossen' }).first()).toBeVisible();
 	await expect(hours.locator('dd', { hasText: /^09:00\s*–\s*17:00$/ }).first()).toBeVisible();
+	// A visitor types an amount with the decimal comma: 0,49 is under the minimum, said in German.
+	const donations = page.locator('.wp-block-blockyard-donations');
+	await expect(donations.getByRole('button', { name: /^100,00\s\$$/ })).toBeVisible();
+	const custom = donations.locator('.wp-block-blockyard-donations__custom-input');
+	await custom.fill('0,49');
+	await custom.blur();
+	await expect(donations.getByRole('alert')).toHaveText(
+		/^Geben Sie einen Betrag von mindestens 0,50\s\$ ein\.$/
+	);
 	// The form: the PHP's message beside the field, then the thanks.
 	const form = page.locator(`form[data-blockyard-form="${formId}"]`);
 	await form.getByRole('textbox', { name: /^E-Mail/ }).fill('ada@example.com');

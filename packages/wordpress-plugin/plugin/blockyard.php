@@ -90,6 +90,7 @@ add_action( 'enqueue_block_editor_assets', 'blockyard_enqueue_editor_assets' );
 // Each package's visitor script, registered for the blocks that name it as their block.json
 // `viewScript`: WordPress prints it on the pages that render one of them, and nowhere else.
 add_action( 'init', 'blockyard_register_view_scripts', 9 );
+add_action( 'wp_footer', 'blockyard_add_view_chunk_translations', 1 );
 add_filter( 'wp_kses_allowed_html', 'blockyard_allow_block_markup', 10, 2 );
 
 /**

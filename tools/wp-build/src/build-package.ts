@@ -186,7 +186,7 @@ async function buildScript(options: ScriptOptions): Promise<Script> {
 		);
 	}
 	const dependencies = linked.externals.flatMap((id) => external(id)?.handle ?? []);
-	writeFileSync(join(outDir, `${file}.asset.php`), assetFile(dependencies, script));
+	writeFileSync(join(outDir, `${file}.asset.php`), assetFile(dependencies, script, linked.chunks.keys()));
 	return { dependencies, chunks: [...linked.chunks.keys()] };
 }
 

@@ -46,28 +46,32 @@ function blockyard_enqueue_editor_assets() {
 		'window.blockyardPageState = ' . wp_json_encode( blockyard_page_state() ) . ';',
 		'before'
 	);
-	blockyard_add_chunk_translations( 'editor' );
+	blockyard_add_chunk_translations( 'blockyard-editor', 'editor' );
 }
 
 /**
- * Gives a package's script the translations of the chunks it loads on first use (the editor's
- * hold every package's edits). WordPress
- * loads the translations of the script itself (`wp_set_script_translations()`); those of each
- * chunk are in a file of their own, named for the chunk's path as for any script, which
- * `load_script_textdomain()` finds through a handle registered for the moment. They are
- * printed before the script, the way WordPress prints a script's own.
+ * Gives a script the translations of the chunks it loads on first use (the editor's hold every
+ * package's edits; a front-end script's, its blocks' visitor code). WordPress loads the
+ * translations of the script itself (`wp_set_script_translations()`); those of each chunk are in
+ * a file of their own, named for the chunk's path as for any script, which
+ * `load_script_textdomain()` finds through a handle registered for the moment. The script's
+ * asset file lists its chunks. They are printed before the script, the way WordPress prints a
+ * script's own.
  *
- * @param string $package The package's folder under build/.
+ * @param string $handle  The script's handle, e.g. `blockyard-editor`, `blockyard-payments-view`.
+ * @param string $package The package's folder under build/, e.g. `editor`.
+ * @param string $file    The script's name in it: `index` or `view`.
  */
-function blockyard_add_chunk_translations( $package ) {
+function blockyard_add_chunk_translations( $handle, $package, $file = 'index' ) {
 	if ( 'en_US' === determine_locale() ) {
 		return;
 	}
-	$handle = "blockyard-{$package}";
-	$chunks = glob( BLOCKYARD_PLUGIN_DIR . "/build/{$package}/chunks/*.js" );
-	foreach ( is_array( $chunks ) ? $chunks : array() as $chunk ) {
+	$asset_file = BLOCKYARD_PLUGIN_DIR . "/build/{$package}/{$file}.asset.php";
+	$asset      = file_exists( $asset_file ) ? require $asset_file : array();
+	$chunks     = isset( $asset['chunks'] ) && is_array( $asset['chunks'] ) ? $asset['chunks'] : array();
+	foreach ( $chunks as $chunk ) {
 		$chunk_handle = "{$handle}-chunk-" . basename( $chunk, '.js' );
-		wp_register_script( $chunk_handle, plugins_url( "build/{$package}/chunks/" . basename( $chunk ), BLOCKYARD_PLUGIN_FILE ), array(), null, true );
+		wp_register_script( $chunk_handle, plugins_url( "build/{$package}/{$chunk}", BLOCKYARD_PLUGIN_FILE ), array(), null, true );
 		$translations = load_script_textdomain( $chunk_handle, 'blockyard', BLOCKYARD_PLUGIN_DIR . '/languages' );
 		wp_deregister_script( $chunk_handle );
 		if ( $translations ) {

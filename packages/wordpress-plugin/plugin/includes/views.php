@@ -52,3 +52,17 @@ function blockyard_register_view_scripts() {
 		blockyard_register_view_script( $package );
 	}
 }
+
+/**
+ * Gives each front-end script the page prints the translations of the chunks it loads (a
+ * block's visitor code: the donations form's tabs and messages), before the footer's scripts
+ * are printed. The blocks on the page have enqueued their scripts by then.
+ */
+function blockyard_add_view_chunk_translations() {
+	foreach ( blockyard_packages() as $package ) {
+		$handle = blockyard_view_handle( $package );
+		if ( wp_script_is( $handle, 'enqueued' ) ) {
+			blockyard_add_chunk_translations( $handle, $package, 'view' );
+		}
+	}
+}
