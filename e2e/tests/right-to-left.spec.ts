@@ -1,24 +1,6 @@
-import type { Locator } from '@playwright/test';
-
+import { expectNearerTheLeft, horizontal, setSelectedBlockAttributes } from '../support/layout';
 import { test, expect } from '../support/test';
 import { playgroundUrl } from '../support/urls';
-
-/** Where an element's box starts and ends across the page, in CSS pixels. */
-/** The part of `wp.data` this spec calls. */
-interface WordPressData {
-	select(store: 'core/block-editor'): { getSelectedBlockClientId(): string };
-	dispatch(store: 'core/block-editor'): {
-		updateBlockAttributes(clientId: string, attributes: Record<string, unknown>): void;
-	};
-}
-
-const horizontal = async (locator: Locator): Promise<{ left: number; right: number }> => {
-	const box = await locator.boundingBox();
-	if (box === null) {
-		throw new Error('The element has no box.');
-	}
-	return { left: box.x, right: box.x + box.width };
-};
 
 // `?dir=rtl` (or a locale of a language written right to left): the page, Gutenberg's components
 // and the canvas read right to left, with every stylesheet turned as WordPress's `-rtl.css`
@@ -67,25 +49,17 @@ test('?dir=rtl: a star rating aligned left stays on the left, in the editor and 
 }) => {
 	await editor.open(undefined, { dir: 'rtl' });
 	await editor.insertBlock('Star Rating');
-	await page.evaluate(() => {
-		const { data } = (window as unknown as { wp: { data: WordPressData } }).wp;
-		const id = data.select('core/block-editor').getSelectedBlockClientId();
-		data.dispatch('core/block-editor').updateBlockAttributes(id, { align: 'left' });
-	});
+	await setSelectedBlockAttributes(page, { align: 'left' });
 	const canvas = editor.canvas();
 	const block = canvas.locator('.wp-block-blockyard-star-rating');
 	await expect(block).toHaveClass(/has-text-align-left/);
-	const stars = await horizontal(block.locator('.wp-block-blockyard-star-rating__stars'));
-	const box = await horizontal(block);
-	expect(stars.left - box.left).toBeLessThan(box.right - stars.right);
+	await expectNearerTheLeft(block.locator('.wp-block-blockyard-star-rating__stars'), block);
 
 	await editor.saveAndReload();
 	await editor.expectAllBlocksValid();
 	await page.goto(`${playgroundUrl()}preview.html?post=${editor.postId}&dir=rtl`);
 	const saved = page.locator('.wp-block-blockyard-star-rating');
-	const shown = await horizontal(saved.locator('.wp-block-blockyard-star-rating__stars'));
-	const room = await horizontal(saved);
-	expect(shown.left - room.left).toBeLessThan(room.right - shown.right);
+	await expectNearerTheLeft(saved.locator('.wp-block-blockyard-star-rating__stars'), saved);
 });
 
 test('?locale= of a language written right to left turns the page; ?dir=ltr keeps it left to right', async ({

@@ -1,5 +1,6 @@
 import { CONNECTED_SITE } from '../support/ai';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { expectDonationsFormInGerman } from '../support/german-donations';
 import { GERMAN_LABELS } from '../support/playground-editor';
 import { test, expect } from '../support/test';
 import { playgroundUrl } from '../support/urls';
@@ -46,15 +47,7 @@ test('?locale=de_DE: the inserter, a lazily loaded edit and the visitor’s view
 	await expect(hours.locator('dd', { hasText: 'Geschlossen' }).first()).toBeVisible();
 	await expect(hours.locator('dd', { hasText: /^09:00\s*–\s*17:00$/ }).first()).toBeVisible();
 	await expectNoSeriousAxeViolations(page, '.wp-block-blockyard-business-hours');
-	// A visitor types an amount with the decimal comma: 0,49 is under the minimum, said in German.
-	const donations = page.locator('.wp-block-blockyard-donations');
-	await expect(donations.getByRole('button', { name: /^100,00\s\$$/ })).toBeVisible();
-	const custom = donations.locator('.wp-block-blockyard-donations__custom-input');
-	await custom.fill('0,49');
-	await custom.blur();
-	await expect(donations.getByRole('alert')).toHaveText(
-		/^Geben Sie einen Betrag von mindestens 0,50\s\$ ein\.$/
-	);
+	await expectDonationsFormInGerman(page);
 });
 
 test('?locale= without a shipped translation keeps the English strings and sets the page’s language', async ({

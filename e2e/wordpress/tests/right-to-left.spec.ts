@@ -1,16 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+import { expectNearerTheLeft, horizontal, setSelectedBlockAttributes } from '../../support/layout';
 import { saveSiteSettings } from '../support/site-settings';
 import { test, expect } from '../support/test';
-
-/** Where an element's box starts and ends across the page, in CSS pixels. */
-async function horizontal(locator: Locator): Promise<{ left: number; right: number }> {
-	const box = await locator.boundingBox();
-	if (box === null) {
-		throw new Error('The element has no box.');
-	}
-	return { left: box.x, right: box.x + box.width };
-}
 
 /** The text of the stylesheet WordPress serves a page under `handle`: printed in it, or linked. */
 async function servedStylesheet(page: Page, handle: string): Promise<string> {
@@ -21,14 +13,6 @@ async function servedStylesheet(page: Page, handle: string): Promise<string> {
 	const href = await page.locator(`link#${handle}-rtl-css, link#${handle}-css`).getAttribute('href');
 	expect(href, `a stylesheet for ${handle}`).not.toBeNull();
 	return (await (await page.request.get(href ?? '')).text()).trim();
-}
-
-/** The part of `wp.data` this spec calls. */
-interface WordPressData {
-	select(store: 'core/block-editor'): { getSelectedBlockClientId(): string };
-	dispatch(store: 'core/block-editor'): {
-		updateBlockAttributes(clientId: string, attributes: Record<string, unknown>): void;
-	};
 }
 
 // The plugin on a site in a language written right to left (the set-up's Arabic: WordPress's
@@ -47,18 +31,12 @@ test('on a right-to-left site the blocks’ -rtl.css stylesheets lay them out mi
 
 	await wp.insertBlock('Business Hours', 'blockyard/business-hours');
 	await wp.insertBlock('Star Rating', 'blockyard/star-rating');
-	await page.evaluate(() => {
-		const { data } = (window as unknown as { wp: { data: WordPressData } }).wp;
-		const id = data.select('core/block-editor').getSelectedBlockClientId();
-		data.dispatch('core/block-editor').updateBlockAttributes(id, { align: 'left' });
-	});
+	await setSelectedBlockAttributes(page, { align: 'left' });
 	const canvas = wp.canvas();
 	await expect(canvas.locator('link[href*="/star-rating/style-rtl.css"]')).toHaveCount(1);
 	const rating = canvas.locator('.wp-block-blockyard-star-rating');
 	await expect(rating).toHaveClass(/has-text-align-left/);
-	const stars = await horizontal(rating.locator('.wp-block-blockyard-star-rating__stars'));
-	const box = await horizontal(rating);
-	expect(stars.left - box.left).toBeLessThan(box.right - stars.right);
+	await expectNearerTheLeft(rating.locator('.wp-block-blockyard-star-rating__stars'), rating);
 
 	await wp.publish();
 	await wp.reload();
@@ -79,7 +57,5 @@ test('on a right-to-left site the blocks’ -rtl.css stylesheets lay them out mi
 		(await horizontal(row.locator('dd'))).left
 	);
 	const saved = page.locator('.wp-block-blockyard-star-rating');
-	const shown = await horizontal(saved.locator('.wp-block-blockyard-star-rating__stars'));
-	const room = await horizontal(saved);
-	expect(shown.left - room.left).toBeLessThan(room.right - shown.right);
+	await expectNearerTheLeft(saved.locator('.wp-block-blockyard-star-rating__stars'), saved);
 });

@@ -1,3 +1,4 @@
+import { expectDonationsFormInGerman } from '../../support/german-donations';
 import { contactFormId } from '../support/contact-form';
 import { saveSiteSettings } from '../support/site-settings';
 import { test, expect } from '../support/test';
@@ -48,15 +49,7 @@ test('on a German site the inserter, a lazily loaded edit and the visitor’s pa
 	const hours = page.locator('.wp-block-blockyard-business-hours');
 	await expect(hours.locator('dd', { hasText: 'Geschlossen' }).first()).toBeVisible();
 	await expect(hours.locator('dd', { hasText: /^09:00\s*–\s*17:00$/ }).first()).toBeVisible();
-	// A visitor types an amount with the decimal comma: 0,49 is under the minimum, said in German.
-	const donations = page.locator('.wp-block-blockyard-donations');
-	await expect(donations.getByRole('button', { name: /^100,00\s\$$/ })).toBeVisible();
-	const custom = donations.locator('.wp-block-blockyard-donations__custom-input');
-	await custom.fill('0,49');
-	await custom.blur();
-	await expect(donations.getByRole('alert')).toHaveText(
-		/^Geben Sie einen Betrag von mindestens 0,50\s\$ ein\.$/
-	);
+	await expectDonationsFormInGerman(page);
 	// The form: the PHP's message beside the field, then the thanks.
 	const form = page.locator(`form[data-blockyard-form="${formId}"]`);
 	await form.getByRole('textbox', { name: /^E-Mail/ }).fill('ada@example.com');
