@@ -240,24 +240,15 @@ async function pressUntilFocused(page: Page, key: string, target: Locator, limit
 }
 
 /**
- * Alt+F10 from the block: the focus goes to its toolbar. While the author types, Gutenberg hides
- * the toolbar; Alt+F10 shows it and asks it to take the focus once it mounts, a request any other
- * render of the toolbar's popover in between forgets (the toolbar then shows without the focus, as
- * under a busy machine in CI). A person presses again, and so does this, at most three times: a press
- * that meets the toolbar already shown focuses it at once.
+ * Does `attempt` again when it fails, at most `times` times in all: a key a person would press
+ * again because the page missed it the first time.
  */
-async function focusToolbar(page: Page, toolbar: Locator): Promise<void> {
-	for (let attempt = 1; ; attempt += 1) {
-		await press(page, 'Alt+F10');
+async function pressAgainIfMissed<T>(times: number, attempt: () => Promise<T>): Promise<T> {
+	for (let made = 1; ; made += 1) {
 		try {
-			await expect
-				.poll(() => toolbar.evaluate((bar) => bar.contains(document.activeElement)), {
-					timeout: 3000,
-				})
-				.toBe(true);
-			return;
+			return await attempt();
 		} catch (error) {
-			if (attempt === 3) {
+			if (made === times) {
 				throw error;
 			}
 		}
@@ -265,23 +256,29 @@ async function focusToolbar(page: Page, toolbar: Locator): Promise<void> {
 }
 
 /**
+ * Alt+F10 from the block: the focus goes to its toolbar. While the author types, Gutenberg hides
+ * the toolbar; Alt+F10 shows it and asks it to take the focus once it mounts, a request any other
+ * render of the toolbar's popover in between forgets (the toolbar then shows without the focus, as
+ * under a busy machine in CI). A person presses again, and so does this, at most three times: a press
+ * that meets the toolbar already shown focuses it at once.
+ */
+const focusToolbar = (page: Page, toolbar: Locator): Promise<void> =>
+	pressAgainIfMissed(3, async () => {
+		await press(page, 'Alt+F10');
+		await expect.poll(() => focusIsIn(toolbar), { timeout: 3000 }).toBe(true);
+	});
+
+/**
  * Enter on the focused upload button: the browser's file chooser. Chromium now and then opens a
  * chooser from inside the editor's canvas (an iframe) without telling Playwright, which then never
  * sees it; the person would press Enter again, and so does this, at most three times.
  */
-async function openFileChooser(page: Page): Promise<FileChooser> {
-	for (let attempt = 1; ; attempt += 1) {
+const openFileChooser = (page: Page): Promise<FileChooser> =>
+	pressAgainIfMissed(3, async () => {
 		const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
 		await page.keyboard.press('Enter');
-		try {
-			return await chooser;
-		} catch (error) {
-			if (attempt === 3) {
-				throw error;
-			}
-		}
-	}
-}
+		return chooser;
+	});
 
 /** Whether the focus is inside `container` (a menu, a popover, a dialog). */
 const focusIsIn = (container: Locator) =>

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { blockPackages, readBlockFolders } from '@blockyard/workspace/manifest';
 import { describe, expect, it } from 'vitest';
 
 import { rightToLeftCss } from './block-assets';
@@ -8,27 +9,14 @@ import { rightToLeftCss } from './block-assets';
 const root = join(import.meta.dirname, '..', '..', '..');
 
 /** Every block stylesheet of every package: packages/<package>/src/blocks/<block>/<name>.css. */
-function blockStylesheets(): string[] {
-	const packagesDir = join(root, 'packages');
-	return readdirSync(packagesDir).flatMap((pkg) => {
-		const blocksDir = join(packagesDir, pkg, 'src', 'blocks');
-		let blocks: string[];
-		try {
-			blocks = readdirSync(blocksDir);
-		} catch {
-			return [];
-		}
-		return blocks.flatMap((block) => {
-			try {
-				return readdirSync(join(blocksDir, block))
-					.filter((name) => name.endsWith('.css'))
-					.map((name) => join('packages', pkg, 'src', 'blocks', block, name));
-			} catch {
-				return [];
-			}
-		});
-	});
-}
+const blockStylesheets = (): string[] =>
+	blockPackages(root).flatMap((pkg) =>
+		readBlockFolders(join(root, 'packages', pkg)).flatMap(({ dir }) =>
+			readdirSync(dir)
+				.filter((name) => name.endsWith('.css'))
+				.map((name) => join(dir, name))
+		)
+	);
 
 /** A side the author chose, named in a selector (not one it excludes with `:not()`). */
 const CHOSEN_SIDE = /\.(?:alignleft|alignright|has-text-align-left|has-text-align-right)\b/;
@@ -53,7 +41,7 @@ describe('rightToLeftCss', () => {
 		const sheets = blockStylesheets();
 		expect(sheets.length).toBeGreaterThan(20);
 		for (const sheet of sheets) {
-			const css = readFileSync(join(root, sheet), 'utf8');
+			const css = readFileSync(sheet, 'utf8');
 			const turned = rules(rightToLeftCss(css));
 			rules(css).forEach((rule, index) => {
 				if (CHOSEN_SIDE.test(rule.selector.replace(/:not\([^)]*\)/g, ''))) {

@@ -1,3 +1,4 @@
+import { intlLocaleOf } from './intl-locale';
 import { NO_BREAK_SPACE, resolveMoneyStyle, type MoneyStyle } from './money-style';
 import type { CurrencyFormat } from './sold-currencies';
 
@@ -51,18 +52,6 @@ function formatter(locale: string, currency: string | undefined, precision: numb
 	return found;
 }
 
-/**
- * A locale Intl takes: WordPress's `de_DE` becomes `de-DE`; one Intl cannot read gives undefined,
- * and the amount is written by the currency table alone.
- */
-function intlLocale(locale: string): string | undefined {
-	try {
-		return Intl.getCanonicalLocales(locale.replace(/_/g, '-'))[0];
-	} catch {
-		return undefined;
-	}
-}
-
 /** The currencies this browser's Intl knows; the others are formatted as plain numbers. */
 let intlCurrencies: ReadonlySet<string> | undefined;
 function intlKnows(currency: string): boolean {
@@ -90,7 +79,7 @@ export function writeMoney(
 	const { stripZeros = false } = options;
 	const style = options.style === undefined ? undefined : resolveMoneyStyle(options.style);
 	const locale =
-		style !== undefined || options.locale === undefined ? undefined : intlLocale(options.locale);
+		style !== undefined || options.locale === undefined ? undefined : intlLocaleOf(options.locale);
 	// The marks written in place of Intl's: the style's, else the table's unless a locale decides.
 	const marks = style ?? (locale === undefined ? { grouping, decimal } : undefined);
 	const parts = formatter(

@@ -33,7 +33,19 @@ function blockyard_register_scripts() {
 		$handle = "blockyard-{$package}";
 		wp_register_script( $handle, $build_url . "{$package}/index.js", $asset['dependencies'], $asset['version'], true );
 		wp_set_script_translations( $handle, 'blockyard', BLOCKYARD_PLUGIN_DIR . '/languages' );
+		blockyard_remember_chunks( $handle, $asset );
 	}
+}
+
+/**
+ * Keeps with a registered script the chunks its asset file lists (`chunks/…js`, loaded on first
+ * use beside it), for `blockyard_add_chunk_translations()`.
+ *
+ * @param string $handle The script's handle.
+ * @param array  $asset  Its asset file's array.
+ */
+function blockyard_remember_chunks( $handle, $asset ) {
+	wp_script_add_data( $handle, 'blockyard_chunks', isset( $asset['chunks'] ) && is_array( $asset['chunks'] ) ? $asset['chunks'] : array() );
 }
 
 /**
@@ -55,21 +67,19 @@ function blockyard_enqueue_editor_assets() {
  * translations of the script itself (`wp_set_script_translations()`); those of each chunk are in
  * a file of their own, named for the chunk's path as for any script, which
  * `load_script_textdomain()` finds through a handle registered for the moment. The script's
- * asset file lists its chunks. They are printed before the script, the way WordPress prints a
- * script's own.
+ * asset file lists its chunks, kept with the script when it was registered
+ * (`blockyard_remember_chunks()`). They are printed before the script, the way WordPress prints
+ * a script's own.
  *
  * @param string $handle  The script's handle, e.g. `blockyard-editor`, `blockyard-payments-view`.
  * @param string $package The package's folder under build/, e.g. `editor`.
- * @param string $file    The script's name in it: `index` or `view`.
  */
-function blockyard_add_chunk_translations( $handle, $package, $file = 'index' ) {
+function blockyard_add_chunk_translations( $handle, $package ) {
 	if ( 'en_US' === determine_locale() ) {
 		return;
 	}
-	$asset_file = BLOCKYARD_PLUGIN_DIR . "/build/{$package}/{$file}.asset.php";
-	$asset      = file_exists( $asset_file ) ? require $asset_file : array();
-	$chunks     = isset( $asset['chunks'] ) && is_array( $asset['chunks'] ) ? $asset['chunks'] : array();
-	foreach ( $chunks as $chunk ) {
+	$chunks = wp_scripts()->get_data( $handle, 'blockyard_chunks' );
+	foreach ( is_array( $chunks ) ? $chunks : array() as $chunk ) {
 		$chunk_handle = "{$handle}-chunk-" . basename( $chunk, '.js' );
 		wp_register_script( $chunk_handle, plugins_url( "build/{$package}/{$chunk}", BLOCKYARD_PLUGIN_FILE ), array(), null, true );
 		$translations = load_script_textdomain( $chunk_handle, 'blockyard', BLOCKYARD_PLUGIN_DIR . '/languages' );

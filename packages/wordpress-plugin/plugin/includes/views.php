@@ -40,6 +40,7 @@ function blockyard_register_view_script( $package ) {
 		true
 	);
 	wp_set_script_translations( $handle, 'blockyard', BLOCKYARD_PLUGIN_DIR . '/languages' );
+	blockyard_remember_chunks( $handle, $asset );
 }
 
 /**
@@ -62,7 +63,7 @@ function blockyard_add_view_chunk_translations() {
 	foreach ( blockyard_packages() as $package ) {
 		$handle = blockyard_view_handle( $package );
 		if ( wp_script_is( $handle, 'enqueued' ) ) {
-			blockyard_add_chunk_translations( $handle, $package, 'view' );
+			blockyard_add_chunk_translations( $handle, $package );
 		}
 	}
 }
