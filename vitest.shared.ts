@@ -20,8 +20,9 @@ export const nodeConfig = defineConfig({
 		environment: 'node',
 		include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
 		// A property test's hundred runs take seconds on a loaded 2-core machine: room to finish,
-		// never a measure of speed (that is `npm run bench`).
+		// never a measure of speed (that is `npm run bench`). The same for a hook's set-up.
 		testTimeout: 20_000,
+		hookTimeout: 20_000,
 	},
 });
 
@@ -38,7 +39,10 @@ export const wordpressConfig = defineConfig({
 		setupFiles: [fileURLToPath(new URL('./vitest.setup-dom.ts', import.meta.url))],
 		// An edit test renders the block editor and loads the edit's chunk: seconds on a loaded
 		// 2-core machine. Timeouts are room to finish, never a measure of speed (that is `npm run bench`).
+		// A hook gets the same room (Vitest gives it 10 s): a `beforeAll` that loads a lazy chunk
+		// into a fresh module graph does the same work as such a test.
 		testTimeout: 20_000,
+		hookTimeout: 20_000,
 		// block-editor's bundled postcss asks for `fs`, which the browser build stubs: harmless noise.
 		onConsoleLog: (log) => !log.includes('has been externalized for browser compatibility'),
 		include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],

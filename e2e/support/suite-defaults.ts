@@ -18,6 +18,10 @@ export const suiteDefaults = {
 		viewport: { width: 1440, height: 900 },
 		// A trace costs a third of the suite's time even when it is thrown away: a failure keeps a
 		// screenshot and the page's accessibility snapshot; `--trace on` records one when chasing it.
+		// As Gutenberg's own e2e suite runs: the editor's popovers, modals and block moves appear at
+		// once instead of animating, which every test would wait for (about 15% of the playground
+		// suite's time on a 2-core machine). A spec about motion itself asks for it back.
+		reducedMotion: 'reduce',
 		trace: 'off',
 		screenshot: 'only-on-failure',
 		launchOptions: chromiumLaunchOptions,

@@ -9,9 +9,9 @@ import { test, expect } from '../support/test';
 
 // Every Blockyard block a person can insert, used with the keyboard alone: inserted through the
 // inserter's search, its placeholder filled and submitted with Enter, its toolbar reached with
-// Alt+F10 and left with Escape, its settings reached with Tab, saved with Ctrl+S and found valid
-// after a reload. Popovers and menus its controls open close on Escape and give the focus back
-// to the control that opened them.
+// Alt+F10 and left with Escape, its settings reached with Tab, and saved with Ctrl+S. Popovers
+// and menus its controls open close on Escape and give the focus back to the control that opened
+// them.
 
 /** A third-party page the embeds frame: out of reach here, so a tiny page of our own stands in. */
 interface StandIn {
@@ -422,12 +422,14 @@ async function keyboardFlow(editor: PlaygroundEditor, page: Page, name: string, 
 		await pressUntilFocused(page, 'Tab', target, 40);
 	});
 
-	await test.step('save with Ctrl+S, reload and find it valid', async () => {
+	// That what is saved loads valid again is each block's own spec's round trip: here, the
+	// keyboard's save stores the post with the block in it.
+	await test.step('save with Ctrl+S', async () => {
 		await press(page, 'Control+s');
 		await expect(editor.saveStatus()).toHaveText('Saved');
-		await editor.reload();
+		const stored = await editor.storedContent();
+		expect(stored).toContain(`<!-- wp:${name}`);
 		await editor.expectAllBlocksValid();
-		expect((await editor.blocks()).map((saved) => saved.name)).toContain(name);
 	});
 }
 

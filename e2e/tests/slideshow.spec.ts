@@ -5,6 +5,9 @@ import { png } from '../support/png';
 import { test, expect } from '../support/test';
 import { playgroundUrl } from '../support/urls';
 
+// A visitor who has not asked for reduced motion: the slideshow plays by itself and fades.
+test.use({ reducedMotion: 'no-preference' });
+
 const IMAGES = [
 	png('red.png', [200, 30, 30]),
 	png('green.png', [30, 160, 60]),

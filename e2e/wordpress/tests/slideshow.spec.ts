@@ -4,7 +4,9 @@ import { test, expect } from '../support/test';
 // The slideshow in real WordPress: images uploaded through WordPress's own media upload
 // (which shows each file with a temporary blob: address first), the post's save held until
 // they are in the library, then the plugin's media view script turning the saved list into
-// a slider for visitors.
+// a slider for visitors, who have not asked for reduced motion (so it plays by itself).
+test.use({ reducedMotion: 'no-preference' });
+
 test('Slideshow: uploads into the media library with the save held meanwhile, and plays for visitors', async ({
 	wp,
 	page,
