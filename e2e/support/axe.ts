@@ -14,8 +14,10 @@ import { expect } from './test';
  * axe's source, evaluated only in a frame that does not have it yet: the builder evaluates it in
  * every frame at every scan, about half a second of a loaded 2-core machine each time.
  */
+const require = createRequire(import.meta.url);
+/** The axe-core the builder itself depends on (it is not ours to pin). */
 const AXE_SOURCE = `if (typeof window.axe === 'undefined') {\n${readFileSync(
-	createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+	createRequire(require.resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
 	'utf8'
 )}\n}`;
 
@@ -25,7 +27,7 @@ const AXE_SOURCE = `if (typeof window.axe === 'undefined') {\n${readFileSync(
  * blank page the builder opens for every scan: half the time of a scan here. A frame of another
  * origin (an embed's stand-in for a third-party page) is not scanned inside; its element is.
  */
-const axeBuilder = (page: Page): AxeBuilder =>
+export const axeBuilder = (page: Page): AxeBuilder =>
 	new AxeBuilder({ page, axeSource: AXE_SOURCE }).setLegacyMode(true);
 
 /** What axe reports of one rule that fails. */

@@ -16,12 +16,12 @@ export const suiteDefaults = {
 		browserName: 'chromium',
 		headless: true,
 		viewport: { width: 1440, height: 900 },
-		// A trace costs a third of the suite's time even when it is thrown away: a failure keeps a
-		// screenshot and the page's accessibility snapshot; `--trace on` records one when chasing it.
 		// As Gutenberg's own e2e suite runs: the editor's popovers, modals and block moves appear at
 		// once instead of animating, which every test would wait for (about 15% of the playground
 		// suite's time on a 2-core machine). A spec about motion itself asks for it back.
 		reducedMotion: 'reduce',
+		// A trace costs a third of the suite's time even when it is thrown away: a failure keeps a
+		// screenshot and the page's accessibility snapshot; `--trace on` records one when chasing it.
 		trace: 'off',
 		screenshot: 'only-on-failure',
 		launchOptions: chromiumLaunchOptions,

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { axeBuilder } from '../support/axe';
 import { test, expect } from '../support/test';
 import { playgroundUrl, providerNonceHeader, providerUrl } from '../support/urls';
 
@@ -51,7 +51,7 @@ async function postWithAd(
  */
 async function expectNoSeriousAxeViolationsAroundTheUnit(page: Page): Promise<void> {
 	await expect(page.locator('.wp-block-blockyard-ad')).toBeVisible();
-	const { violations } = await new AxeBuilder({ page })
+	const { violations } = await axeBuilder(page)
 		.include('.wp-block-blockyard-ad')
 		.exclude('.wp-block-blockyard-ad__unit')
 		.analyze();
