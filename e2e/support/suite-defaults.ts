@@ -23,6 +23,11 @@ export const suiteDefaults = {
 		// A trace costs a third of the suite's time even when it is thrown away: a failure keeps a
 		// screenshot and the page's accessibility snapshot; `--trace on` records one when chasing it.
 		trace: 'off',
+		// A worker keeps its browser context and page from test to test, reset between them, instead
+		// of starting a renderer process for each test (about 30% of the suites' time on a 2-core
+		// machine): docs/decisions/0083-e2e-workers-keep-their-page.md. BLOCKYARD_E2E_NEW_CONTEXTS=1
+		// gives every test a new context, to tell a leak between tests from a bug.
+		reuseContext: !process.env.BLOCKYARD_E2E_NEW_CONTEXTS,
 		screenshot: 'only-on-failure',
 		launchOptions: chromiumLaunchOptions,
 	},
