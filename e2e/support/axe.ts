@@ -10,14 +10,15 @@ import type { Page } from '@playwright/test';
 
 import { expect } from './test';
 
+/** Where the builder resolves its own axe-core from (the version is its to pin, not ours). */
+const builderRequire = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+
 /**
  * axe's source, evaluated only in a frame that does not have it yet: the builder evaluates it in
  * every frame at every scan, about half a second of a loaded 2-core machine each time.
  */
-const require = createRequire(import.meta.url);
-/** The axe-core the builder itself depends on (it is not ours to pin). */
 const AXE_SOURCE = `if (typeof window.axe === 'undefined') {\n${readFileSync(
-	createRequire(require.resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
+	builderRequire.resolve('axe-core/axe.min.js'),
 	'utf8'
 )}\n}`;
 
