@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { CONNECTED_SITE, runTextBlockAiAction, setAiFault, setAiRequestsCount } from '../support/ai';
+import { expectNoSeriousAxeViolationsInEditor } from '../support/axe';
 import { HTTP_ERROR_RESPONSE, test, expect } from '../support/test';
 import { playgroundUrl } from '../support/urls';
 
@@ -225,7 +226,10 @@ test.describe('AI Assistant on a paragraph', () => {
 		await setAiRequestsCount(request, 0);
 	});
 
-	test('corrects the spelling of a paragraph, and one undo restores it', async ({ editor, page }) => {
+	test('reviews a correction of a paragraph change by change: one rejected from the keyboard, the rest accepted, one undo restores it', async ({
+		editor,
+		page,
+	}) => {
 		await editor.open(undefined, CONNECTED_SITE);
 		await editor.insertBlock('Paragraph');
 		// The new paragraph has the caret.
@@ -234,10 +238,31 @@ test.describe('AI Assistant on a paragraph', () => {
 		await editor.showBlockToolbar();
 		await runTextBlockAiAction(page, 'Correct spelling and grammar');
 
-		const reply = editor.canvas().locator('.blockyard-ai-assistant__content');
-		await expect(reply).toContainText('The cat sat on the mat.');
-		await canvasButton(page, 'Accept').click();
-		await expect(editor.canvas().getByText('The cat sat on the mat.')).toBeVisible();
+		// The reply is shown against the paragraph: the offline engine's note and "The" for
+		// "Teh" are one change, "the" for "teh" the other.
+		const review = editor.canvas().locator('.blockyard-ai-review__text');
+		await expect(review.locator('del')).toHaveText(['Teh', 'teh']);
+		await expect(review.locator('ins').last()).toHaveText('the');
+		const status = editor.canvas().locator('.blockyard-ai-review__status');
+		await expect(status).toContainText('2 changes to review.');
+		await expectNoSeriousAxeViolationsInEditor(page, {
+			name: 'the review of an AI change',
+			selector: '[data-type="blockyard/ai-assistant"]',
+			inCanvas: true,
+		});
+
+		await canvasButton(page, 'Next change').focus();
+		await page.keyboard.press('Enter');
+		await expect(status).toContainText('Change 2 of 2: Replaces “teh” with “the”.');
+		await page.keyboard.press('Tab');
+		await page.keyboard.press('Tab');
+		await expect(canvasButton(page, 'Reject change')).toBeFocused();
+		await page.keyboard.press('Enter');
+		await expect(status).toContainText('1 change to review.');
+		await expect(review.locator('del')).toHaveText(['Teh']);
+
+		await canvasButton(page, 'Accept the rest').click();
+		await expect(editor.canvas().getByText('The cat sat on teh mat.')).toBeVisible();
 		expect((await editor.blocks()).every((block) => block.name === 'core/paragraph')).toBe(true);
 
 		await page.getByRole('button', { name: 'Undo', exact: true }).click();
@@ -246,7 +271,7 @@ test.describe('AI Assistant on a paragraph', () => {
 		await expect(editor.canvas().getByText('Teh cat sat on teh mat.')).toBeVisible();
 	});
 
-	test('Undo to original puts the heading back as it was', async ({ editor, page }) => {
+	test('Reject all puts the heading back as it was', async ({ editor, page }) => {
 		await editor.open(undefined, CONNECTED_SITE);
 		await editor.insertBlock('Heading');
 		await page.keyboard.type('Teh heading');
@@ -255,7 +280,7 @@ test.describe('AI Assistant on a paragraph', () => {
 		await expect(editor.canvas().locator('.blockyard-ai-assistant__content')).toContainText(
 			'The heading'
 		);
-		await canvasButton(page, 'Undo to original').click();
+		await canvasButton(page, 'Reject all').click();
 		expect(await editor.serializedPost()).toBe(
 			'<!-- wp:heading -->\n<h2 class="wp-block-heading">Teh heading</h2>\n<!-- /wp:heading -->'
 		);

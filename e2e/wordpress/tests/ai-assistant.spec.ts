@@ -1,10 +1,11 @@
 import { test, expect } from '../support/test';
 
 // The AI assistant inside real WordPress (6.5 and the newest), against the scripts WordPress
-// ships: the paragraph's AI dropdown streams a correction from the local provider, Accept
-// turns it into blocks, one undo brings the paragraph back, and the post saves and reloads valid.
+// ships: the paragraph's AI dropdown streams a correction from the local provider, reviewed
+// change by change (one rejected, the rest accepted) into blocks, one undo brings the paragraph
+// back, and the post saves and reloads valid.
 // `blockyard_e2e_connected` (e2e/wordpress/mu-plugins) makes the user count as connected.
-test('corrects a paragraph with the AI dropdown, one undo restores it, saves valid', async ({
+test('corrects a paragraph with the AI dropdown, reviewed change by change, one undo restores it, saves valid', async ({
 	wp,
 	page,
 	providerUrl,
@@ -31,21 +32,25 @@ test('corrects a paragraph with the AI dropdown, one undo restores it, saves val
 	await page.getByRole('menuitem', { name: 'Correct spelling and grammar' }).click();
 	await query;
 
-	const reply = wp.canvas().locator('.blockyard-ai-assistant__content');
-	await expect(reply).toContainText('The cat sat on the mat.');
-	await wp.canvas().getByRole('button', { name: 'Accept', exact: true }).click();
-	await expect(wp.canvas().getByText('The cat sat on the mat.')).toBeVisible();
+	// The correction is reviewed against the paragraph: "the" for "teh" is rejected, the rest accepted.
+	const status = wp.canvas().locator('.blockyard-ai-review__status');
+	await expect(status).toContainText('2 changes to review.');
+	await wp.canvas().getByRole('button', { name: 'Next change', exact: true }).click();
+	await expect(status).toContainText('Change 2 of 2: Replaces “teh” with “the”.');
+	await wp.canvas().getByRole('button', { name: 'Reject change', exact: true }).click();
+	await wp.canvas().getByRole('button', { name: 'Accept the rest', exact: true }).click();
+	await expect(wp.canvas().getByText('The cat sat on teh mat.')).toBeVisible();
 
 	await page.getByRole('button', { name: 'Undo', exact: true }).click();
 	expect((await wp.blocks()).map((block) => block.name)).toEqual(['core/paragraph']);
 	await expect(wp.canvas().getByText('Teh cat sat on teh mat.')).toBeVisible();
 
 	await page.getByRole('button', { name: 'Redo', exact: true }).click();
-	await expect(wp.canvas().getByText('The cat sat on the mat.')).toBeVisible();
+	await expect(wp.canvas().getByText('The cat sat on teh mat.')).toBeVisible();
 	await wp.save();
 	await wp.reload();
 	await wp.expectAllBlocksValid();
-	expect(await wp.serializedPost()).toContain('The cat sat on the mat.');
+	expect(await wp.serializedPost()).toContain('The cat sat on teh mat.');
 });
 
 test('the AI Assistant block streams a reply and accepts it as blocks', async ({ wp }) => {

@@ -45,6 +45,8 @@ export interface AssistantInputProps {
 	/** Shown as Retry after a failed request. */
 	readonly onRetry?: () => void;
 	readonly onUndoToOriginal?: () => void;
+	/** The Undo to original button's text ('Reject all' while the changes are reviewed); 'Undo to original' by default. */
+	readonly undoToOriginalLabel?: string;
 	readonly status: SuggestionStatus;
 	readonly hasSuggestion: boolean;
 	/** Why Send is unavailable (not connected, upgrade required); when set, Send is disabled and this is said. */
@@ -63,6 +65,7 @@ export function AssistantInput({
 	onTryAgain,
 	onRetry,
 	onUndoToOriginal,
+	undoToOriginalLabel,
 	status,
 	hasSuggestion,
 	sendDisabledReason,
@@ -117,7 +120,7 @@ export function AssistantInput({
 					) : null}
 					{state === 'content-generated' && onUndoToOriginal ? (
 						<Button variant="tertiary" onClick={onUndoToOriginal}>
-							{__('Undo to original', 'blockyard')}
+							{undoToOriginalLabel ?? __('Undo to original', 'blockyard')}
 						</Button>
 					) : null}
 					{status === 'error' && onRetry ? (

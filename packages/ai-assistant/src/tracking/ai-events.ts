@@ -12,6 +12,8 @@ export const AI_EVENTS = Object.freeze({
 	requestError: 'jetpack_ai_assistant_request_error',
 	/** The reply was accepted into the post. Props: `prompt_type`, `as` (`blocks` or `title`). */
 	accept: 'jetpack_ai_assistant_accept',
+	/** A change of a reply under review was accepted or rejected, or the decision taken back. Props: `decision` (`accepted`, `rejected` or `undone`). */
+	reviewDecision: 'jetpack_ai_assistant_review_decision',
 	/** Images were asked for. */
 	imageGenerate: 'jetpack_ai_image_generate',
 	/** A generated image was uploaded and put in the post. */

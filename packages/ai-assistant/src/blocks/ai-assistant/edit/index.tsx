@@ -3,13 +3,14 @@ import {
 	ReconnectBanner,
 	upgradeLink,
 	useOptionalConnectionStore,
+	useTracker,
 } from '@blockyard/connection';
 import { BlockPlaceholder, useHost, useOptionalHost } from '@blockyard/ui';
 import { BlockControls, InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { ToolbarGroup } from '@wordpress/components';
 import { pencil } from '@wordpress/icons';
-import { useRef } from '@wordpress/element';
+import { useCallback, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { AiPlaygroundPanel } from '../../../components/ai-playground-panel';
@@ -22,6 +23,9 @@ import { StreamingMarkdown } from '../../../markdown/streaming-markdown';
 import { siteDefaultLanguage } from '../../../prompts/languages';
 import { systemPrompt } from '../../../prompts/system-prompt';
 import { isRequestActive } from '../../../request/machine';
+import { ReviewView } from '../../../review/review-view';
+import { reviewAcceptLabel, useReview } from '../../../review/use-review';
+import { AI_EVENTS } from '../../../tracking/ai-events';
 import type { AiAssistantAttributes } from '../../../types';
 import { ImagePicker } from '../image/image-picker';
 import { ImageRequestButton } from '../image/image-request-button';
@@ -82,6 +86,27 @@ function AssistantEdit({ attributes, setAttributes, clientId }: BlockEditProps<A
 	const canUndoToOriginal =
 		!isActive && original.trim() !== '' && original !== attributes.content && state.status === 'done';
 	const quotaError = state.error?.code === 'error_quota_exceeded' || image.isQuotaError;
+	const recordEvent = useTracker();
+	const onReviewDecision = useCallback(
+		(decision: 'accepted' | 'rejected' | undefined) =>
+			recordEvent(AI_EVENTS.reviewDecision, { decision: decision ?? 'undone' }),
+		[recordEvent]
+	);
+	// A finished reply that changes the post's text (the blocks this block was made from) is
+	// reviewed against that text before Accept.
+	const review = useReview(
+		state.status === 'done' && hasContent && !assistant.acceptIsTitle
+			? assistant.originalMarkdown
+			: undefined,
+		attributes.content ?? '',
+		onReviewDecision
+	);
+	const acceptLabel =
+		review === undefined
+			? assistant.acceptIsTitle
+				? __('Accept title', 'blockyard')
+				: __('Accept', 'blockyard')
+			: reviewAcceptLabel(review);
 
 	let sendDisabledReason: string | undefined;
 	if (!isConnected) {
@@ -121,7 +146,8 @@ function AssistantEdit({ attributes, setAttributes, clientId }: BlockEditProps<A
 					/>
 				</InspectorControls>
 			) : null}
-			{shownText !== '' ? (
+			{review !== undefined ? <ReviewView review={review} /> : null}
+			{review === undefined && shownText !== '' ? (
 				<StreamingMarkdown
 					className="blockyard-ai-assistant__content"
 					text={shownText}
@@ -174,15 +200,14 @@ function AssistantEdit({ attributes, setAttributes, clientId }: BlockEditProps<A
 				{...(sendDisabledReason === undefined ? {} : { sendDisabledReason })}
 				{...(state.status === 'done' && hasContent
 					? {
-							onAccept: assistant.accept,
-							acceptLabel: assistant.acceptIsTitle
-								? __('Accept title', 'blockyard')
-								: __('Accept', 'blockyard'),
+							onAccept: () => assistant.accept(review?.acceptedText()),
+							acceptLabel,
 							onTryAgain: assistant.tryAgain,
 						}
 					: {})}
 				{...(state.error?.retryable ? { onRetry: assistant.request.retry } : {})}
 				{...(canUndoToOriginal ? { onUndoToOriginal: assistant.undoToOriginal } : {})}
+				{...(review === undefined ? {} : { undoToOriginalLabel: __('Reject all', 'blockyard') })}
 			/>
 		</div>
 	);

@@ -21,7 +21,8 @@ export interface UseAcceptOptions {
 }
 
 export interface Accept {
-	readonly accept: () => void;
+	/** Accepts the reply, or `text` in its place (the reply as its review left it). */
+	readonly accept: (text?: string) => void;
 	/** Accept makes the reply the post's title (a generated title, in a post). */
 	readonly acceptIsTitle: boolean;
 }
@@ -39,50 +40,53 @@ export function useAccept({ clientId, latest, replyType, originals }: UseAcceptO
 	const session = useDispatch(useRegisteredStore(aiAssistantStore));
 	const isTitleReply = replyType === 'generateTitle' && post.id !== undefined;
 
-	const accept = useCallback(() => {
-		const content = latest.current.content ?? '';
-		void session.forgetGenerations(clientId);
-		recordEvent(AI_EVENTS.accept, {
-			prompt_type: replyType ?? latest.current.promptType,
-			as: isTitleReply ? 'title' : 'blocks',
-		});
-		if (isTitleReply) {
-			host.setPostTitle(titleFromReply(content));
-			removeBlock(clientId);
-			return;
-		}
-		// The reply is untrusted: replyToBlocks keeps only the allowed blocks, rebuilt and cleaned.
-		const blocks = replyToBlocks(content, { gutenbergSyntax: latest.current.useGutenbergSyntax });
-		if (blocks.length === 0) {
-			removeBlock(clientId);
-			return;
-		}
-		const made = originals.take();
-		if (made === undefined || made.length === 0) {
-			replaceBlocks(clientId, blocks);
-			return;
-		}
-		// Made from a paragraph (…): put it back as a draft first, so the one undo step of
-		// Accept goes from the original text to the new one.
-		__unstableMarkNextChangeAsNotPersistent();
-		replaceBlocks(clientId, [...made]);
-		replaceBlocks(
-			made.map((block) => block.clientId),
-			blocks
-		);
-	}, [
-		__unstableMarkNextChangeAsNotPersistent,
-		clientId,
-		host,
-		isTitleReply,
-		latest,
-		originals,
-		recordEvent,
-		removeBlock,
-		replaceBlocks,
-		replyType,
-		session,
-	]);
+	const accept = useCallback(
+		(text?: string) => {
+			const content = text ?? latest.current.content ?? '';
+			void session.forgetGenerations(clientId);
+			recordEvent(AI_EVENTS.accept, {
+				prompt_type: replyType ?? latest.current.promptType,
+				as: isTitleReply ? 'title' : 'blocks',
+			});
+			if (isTitleReply) {
+				host.setPostTitle(titleFromReply(content));
+				removeBlock(clientId);
+				return;
+			}
+			// The reply is untrusted: replyToBlocks keeps only the allowed blocks, rebuilt and cleaned.
+			const blocks = replyToBlocks(content, { gutenbergSyntax: latest.current.useGutenbergSyntax });
+			if (blocks.length === 0) {
+				removeBlock(clientId);
+				return;
+			}
+			const made = originals.take();
+			if (made === undefined || made.length === 0) {
+				replaceBlocks(clientId, blocks);
+				return;
+			}
+			// Made from a paragraph (…): put it back as a draft first, so the one undo step of
+			// Accept goes from the original text to the new one.
+			__unstableMarkNextChangeAsNotPersistent();
+			replaceBlocks(clientId, [...made]);
+			replaceBlocks(
+				made.map((block) => block.clientId),
+				blocks
+			);
+		},
+		[
+			__unstableMarkNextChangeAsNotPersistent,
+			clientId,
+			host,
+			isTitleReply,
+			latest,
+			originals,
+			recordEvent,
+			removeBlock,
+			replaceBlocks,
+			replyType,
+			session,
+		]
+	);
 
 	return { accept, acceptIsTitle: isTitleReply };
 }

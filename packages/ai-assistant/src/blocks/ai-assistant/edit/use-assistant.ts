@@ -4,7 +4,7 @@ import type { AiAssistantAttributes } from '../../../types';
 import { useAccept } from './use-accept';
 import { useDraftAttributes, type SetAssistantAttributes } from './use-draft-attributes';
 import { useLatest } from './use-latest';
-import { useOriginalBlocks } from './use-original-blocks';
+import { useOriginalBlocks, useOriginalMarkdown } from './use-original-blocks';
 import { usePendingRequest } from './use-pending-request';
 import { useReplyRequest } from './use-reply-request';
 import { useSendActions } from './use-send-actions';
@@ -35,6 +35,7 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 		[setDraftAttributes]
 	);
 	const originals = useOriginalBlocks(clientId);
+	const originalMarkdown = useOriginalMarkdown(originals);
 	const { request, replyType, forgetReplyType } = useReplyRequest({
 		clientId,
 		latest,
@@ -66,5 +67,6 @@ export function useAssistant({ clientId, attributes, setAttributes }: UseAssista
 		acceptIsTitle,
 		undoToOriginal,
 		showGeneration,
+		originalMarkdown,
 	};
 }

@@ -3,6 +3,7 @@ import type { Block } from '@wordpress/blocks';
 import { useDispatch, useRegistry } from '@wordpress/data';
 import { useCallback, useMemo } from '@wordpress/element';
 
+import { blockToMarkdown } from '../../../markdown/block-to-markdown';
 import { aiAssistantStore } from '../../../store';
 
 export interface OriginalBlocks {
@@ -26,4 +27,16 @@ export function useOriginalBlocks(clientId: string): OriginalBlocks {
 		return originals;
 	}, [clientId, forgetOriginalBlocks, peek]);
 	return useMemo(() => ({ peek, take }), [peek, take]);
+}
+
+/**
+ * The blocks this AI block replaced, as markdown (what the AI was given), or undefined when
+ * it replaced none: the text an AI change to the post is reviewed against.
+ */
+export function useOriginalMarkdown(originals: OriginalBlocks): string | undefined {
+	const made = originals.peek();
+	return useMemo(
+		() => (made === undefined || made.length === 0 ? undefined : made.map(blockToMarkdown).join('\n\n')),
+		[made]
+	);
 }

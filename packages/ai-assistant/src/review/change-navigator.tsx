@@ -1,0 +1,93 @@
+import { Button } from '@wordpress/components';
+import { __, _n, sprintf } from '@wordpress/i18n';
+import { check, chevronLeft, chevronRight, closeSmall, undo } from '@wordpress/icons';
+
+import { changeSummary } from './change-summary';
+import type { Review } from './use-review';
+
+/**
+ * The changes one at a time: which one of how many, what it does, Accept or Reject it (or take
+ * the decision back), and Previous and Next. What it says is a live region, so a screen reader
+ * hears how many changes there are, then each change it moves to and each decision.
+ */
+export function ChangeNavigator({ review }: { readonly review: Review }) {
+	const { current, decisions, undecided } = review;
+	const total = review.diff.changes.length;
+	const decision = decisions.get(current.id);
+	const go = (step: number) => review.select((current.id + step + total) % total);
+	return (
+		<div
+			className="blockyard-ai-review__navigator"
+			role="group"
+			aria-label={__('Review the AI’s changes', 'blockyard')}
+		>
+			<div className="blockyard-ai-review__status" aria-live="polite" aria-atomic="true">
+				<p className="blockyard-ai-review__count">
+					{undecided === 0
+						? __('Every change reviewed.', 'blockyard')
+						: sprintf(
+								/* translators: %d: how many of the AI's changes are still to review. */
+								_n('%d change to review.', '%d changes to review.', undecided, 'blockyard'),
+								undecided
+							)}
+				</p>
+				<p className="blockyard-ai-review__summary">
+					{sprintf(
+						/* translators: 1: the change's number, 2: how many changes there are, 3: what the change does. */
+						__('Change %1$d of %2$d: %3$s', 'blockyard'),
+						current.id + 1,
+						total,
+						changeSummary(current, decision)
+					)}
+				</p>
+			</div>
+			<div className="blockyard-ai-review__actions">
+				<Button
+					icon={chevronLeft}
+					label={__('Previous change', 'blockyard')}
+					size="small"
+					disabled={total < 2}
+					onClick={() => go(-1)}
+				/>
+				<Button
+					icon={chevronRight}
+					label={__('Next change', 'blockyard')}
+					size="small"
+					disabled={total < 2}
+					onClick={() => go(1)}
+				/>
+				{decision === undefined ? (
+					<>
+						<Button
+							icon={check}
+							size="small"
+							variant="secondary"
+							onClick={() => review.decide(current.id, 'accepted')}
+						>
+							{__('Accept change', 'blockyard')}
+						</Button>
+						<Button
+							icon={closeSmall}
+							size="small"
+							variant="secondary"
+							onClick={() => review.decide(current.id, 'rejected')}
+						>
+							{__('Reject change', 'blockyard')}
+						</Button>
+					</>
+				) : (
+					<Button
+						icon={undo}
+						size="small"
+						variant="tertiary"
+						onClick={() => review.decide(current.id, undefined)}
+					>
+						{decision === 'accepted'
+							? __('Undo accepting', 'blockyard')
+							: __('Undo rejecting', 'blockyard')}
+					</Button>
+				)}
+			</div>
+		</div>
+	);
+}
