@@ -315,7 +315,7 @@ export function markdownReport(results: BenchResults): string {
 	return [
 		'# Benchmarks',
 		'',
-		`What Blockyard costs the block editor, measured by \`npm run bench\` on the built playground in Debian’s Chromium, as ratios against Gutenberg’s core blocks alone, never as timed test assertions. How and why it measures this way: [decision 0022](${DECISION_PATH}). This page, [${JSON_PATH}](${JSON_PATH}) and the chart are written by the bench: run it again rather than editing them. The Map block with 1,000 markers has a page of its own, [benchmarks-map.md](benchmarks-map.md), and so has the tiled gallery’s layout of 2,000 images, [benchmarks-gallery-layout.md](benchmarks-gallery-layout.md). What each block with a script for visitors costs a visitor’s page is in [benchmarks-visitor.md](benchmarks-visitor.md).`,
+		`What Blockyard costs the block editor, measured by \`npm run bench\` on the built playground in Debian’s Chromium, as ratios against Gutenberg’s core blocks alone, never as timed test assertions. How and why it measures this way: [decision 0022](${DECISION_PATH}). This page, [${JSON_PATH}](${JSON_PATH}) and the chart are written by the bench: run it again rather than editing them. The Map block with 1,000 markers has a page of its own, [benchmarks-map.md](benchmarks-map.md), and so has the tiled gallery’s layout of 2,000 images, [benchmarks-gallery-layout.md](benchmarks-gallery-layout.md). What each block with a script for visitors costs a visitor’s page is in [benchmarks-visitor.md](benchmarks-visitor.md), and the AI Assistant’s review of a rewrite of 5,000 words in [benchmarks-ai-review.md](benchmarks-ai-review.md).`,
 		'',
 		runLine(results),
 		'',

@@ -36,8 +36,8 @@ const NEXT_LEVEL: Readonly<Record<Exclude<Level, 'words'>, Level>> = {
 /**
  * At most this many units added or removed in one comparison. Myers' algorithm, which the
  * `diff` package implements, costs about (size × edits); a rewrite of thousands of words
- * compared as one would take seconds. Past this, the stretch is looked at one level down
- * (a whole rewritten block as its sentences), and at the level of words it is one change.
+ * compared as one would take seconds. Past this, blocks are looked at as their sentences,
+ * sentences are compared in order (see `pairInOrder`), and words are one change.
  */
 const MAX_EDITS = 400;
 
@@ -106,8 +106,10 @@ function compare(a: readonly string[], b: readonly string[], level: Level, out: 
 	if (result === undefined) {
 		if (level === 'words') {
 			out.push({ kind: 'change', removed: keysA.join(''), added: keysB.join('') });
-		} else {
+		} else if (level === 'blocks') {
 			compare(a, b, NEXT_LEVEL[level], out);
+		} else {
+			pairInOrder(unitsA, unitsB, NEXT_LEVEL[level], out);
 		}
 		return;
 	}
@@ -138,6 +140,19 @@ function compare(a: readonly string[], b: readonly string[], level: Level, out: 
 		}
 	}
 	flush();
+}
+
+/**
+ * Sentences that differ too much to align, compared first with first, second with second, and
+ * what one side has more of as one change: each comparison stays small, and a rewrite of a
+ * long text still shows its changes word by word.
+ */
+function pairInOrder(unitsA: string[][], unitsB: string[][], next: Level, out: RawPart[]): void {
+	const paired = Math.min(unitsA.length, unitsB.length);
+	for (let index = 0; index < paired; index += 1) {
+		compare(unitsA[index] ?? [], unitsB[index] ?? [], next, out);
+	}
+	refine(unitsA.slice(paired), unitsB.slice(paired), 'words', out);
 }
 
 /**
