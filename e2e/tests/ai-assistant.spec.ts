@@ -271,6 +271,44 @@ test.describe('AI Assistant on a paragraph', () => {
 		await expect(editor.canvas().getByText('Teh cat sat on teh mat.')).toBeVisible();
 	});
 
+	test('reviews a change of tone: one change rejected, the rest accepted, one undo restores the paragraph', async ({
+		editor,
+		page,
+	}) => {
+		// The offline engine does not rewrite tone: the model's reply is given here, in the
+		// provider's own answer (its headers, the service's event stream format).
+		const reply = 'We are happy to invite you. Do reply soon.';
+		await page.route('**/wpcom/v2/jetpack-ai-query*', async (route) => {
+			const response = await route.fetch();
+			const events = `data: ${JSON.stringify({ choices: [{ delta: { content: reply } }] })}\n\ndata: [DONE]\n\n`;
+			await route.fulfill({ response, body: events });
+		});
+		await editor.open(undefined, CONNECTED_SITE);
+		await editor.insertBlock('Paragraph');
+		await page.keyboard.type('We are pleased to invite you. Please reply soon.');
+		await editor.showBlockToolbar();
+		await page
+			.getByRole('toolbar', { name: 'Block tools' })
+			.getByRole('button', { name: 'AI Assistant' })
+			.click();
+		await page.getByRole('menuitem', { name: 'Change tone' }).click();
+		await page.getByRole('menuitem', { name: 'Informal' }).click();
+
+		const status = editor.canvas().locator('.blockyard-ai-review__status');
+		await expect(status).toContainText('2 changes to review.');
+		await expect(status).toContainText('Change 1 of 2: Replaces “pleased” with “happy”.');
+		await canvasButton(page, 'Reject change').click();
+		await expect(status).toContainText('Change 2 of 2: Replaces “Please” with “Do”.');
+		await canvasButton(page, 'Accept the rest').click();
+		await expect(editor.canvas().getByText('We are pleased to invite you. Do reply soon.')).toBeVisible();
+
+		await page.getByRole('button', { name: 'Undo', exact: true }).click();
+		expect((await editor.blocks()).map((block) => block.name)).toEqual(['core/paragraph']);
+		await expect(
+			editor.canvas().getByText('We are pleased to invite you. Please reply soon.')
+		).toBeVisible();
+	});
+
 	test('Reject all puts the heading back as it was', async ({ editor, page }) => {
 		await editor.open(undefined, CONNECTED_SITE);
 		await editor.insertBlock('Heading');
