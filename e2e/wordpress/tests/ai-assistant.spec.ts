@@ -3,9 +3,9 @@ import { test, expect } from '../support/test';
 // The AI assistant inside real WordPress (6.5 and the newest), against the scripts WordPress
 // ships: the paragraph's AI dropdown streams a correction from the local provider, reviewed
 // change by change (one rejected, the rest accepted) into blocks, one undo brings the paragraph
-// back, and the post saves and reloads valid.
+// back; a change of tone of the paragraph is reviewed too, and the post saves and reloads valid.
 // `blockyard_e2e_connected` (e2e/wordpress/mu-plugins) makes the user count as connected.
-test('corrects a paragraph with the AI dropdown, reviewed change by change, one undo restores it, saves valid', async ({
+test('corrects a paragraph and changes its tone with the AI dropdown, each reviewed change by change, one undo restoring it, saves valid', async ({
 	wp,
 	page,
 	providerUrl,
@@ -47,6 +47,32 @@ test('corrects a paragraph with the AI dropdown, reviewed change by change, one 
 
 	await page.getByRole('button', { name: 'Redo', exact: true }).click();
 	await expect(wp.canvas().getByText('The cat sat on teh mat.')).toBeVisible();
+	// A change of tone of the same paragraph, reviewed the same way. The offline engine does not
+	// rewrite tone: the model's reply is given here, in the provider's own answer.
+	const reply = 'The cat sat happily on the mat.';
+	await page.route(
+		(url) => url.href.startsWith(providerUrl) && url.href.includes('jetpack-ai-query'),
+		async (route) => {
+			const response = await route.fetch();
+			const events = `data: ${JSON.stringify({ choices: [{ delta: { content: reply } }] })}\n\ndata: [DONE]\n\n`;
+			await route.fulfill({ response, body: events });
+		}
+	);
+	await wp.canvas().getByText('The cat sat on teh mat.').click();
+	await page
+		.getByRole('toolbar', { name: 'Block tools' })
+		.getByRole('button', { name: 'AI Assistant' })
+		.click();
+	await page.getByRole('menuitem', { name: 'Change tone' }).click();
+	await page.getByRole('menuitem', { name: 'Informal' }).click();
+	await expect(status).toContainText('2 changes to review.');
+	await expect(status).toContainText('Change 1 of 2: Adds “happily”.');
+	await wp.canvas().getByRole('button', { name: 'Reject change', exact: true }).click();
+	await wp.canvas().getByRole('button', { name: 'Accept the rest', exact: true }).click();
+	await expect(wp.canvas().getByText('The cat sat on the mat.')).toBeVisible();
+	await page.getByRole('button', { name: 'Undo', exact: true }).click();
+	await expect(wp.canvas().getByText('The cat sat on teh mat.')).toBeVisible();
+
 	await wp.save();
 	await wp.reload();
 	await wp.expectAllBlocksValid();
