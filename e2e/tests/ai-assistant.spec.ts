@@ -260,6 +260,10 @@ test.describe('AI Assistant on a paragraph', () => {
 		await page.keyboard.press('Enter');
 		await expect(status).toContainText('1 change to review.');
 		await expect(review.locator('del')).toHaveText(['Teh']);
+		// The navigator moved on to the change still to review; the focus stayed on the button.
+		await expect(status).toContainText('Change 1 of 2');
+		await expect(canvasButton(page, 'Reject change')).toBeFocused();
+		await expect(canvasButton(page, 'Reject change')).toHaveAttribute('aria-pressed', 'false');
 
 		await canvasButton(page, 'Accept the rest').click();
 		await expect(editor.canvas().getByText('The cat sat on teh mat.')).toBeVisible();

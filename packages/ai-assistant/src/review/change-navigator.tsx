@@ -1,13 +1,13 @@
 import { Button } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import { check, chevronLeft, chevronRight, closeSmall, undo } from '@wordpress/icons';
+import { check, chevronLeft, chevronRight, closeSmall } from '@wordpress/icons';
 
 import { changeSummary } from './change-summary';
 import type { Review } from './use-review';
 
 /**
- * The changes one at a time: which one of how many, what it does, Accept or Reject it (or take
- * the decision back), and Previous and Next. What it says is a live region, so a screen reader
+ * The changes one at a time: which one of how many, what it does, Accept or Reject it (each a
+ * toggle: pressed again, the decision is taken back), and Previous and Next. What it says is a live region, so a screen reader
  * hears how many changes there are, then each change it moves to and each decision.
  */
 export function ChangeNavigator({ review }: { readonly review: Review }) {
@@ -56,37 +56,30 @@ export function ChangeNavigator({ review }: { readonly review: Review }) {
 					disabled={total < 2}
 					onClick={() => go(1)}
 				/>
-				{decision === undefined ? (
-					<>
-						<Button
-							icon={check}
-							size="small"
-							variant="secondary"
-							onClick={() => review.decide(current.id, 'accepted')}
-						>
-							{__('Accept change', 'blockyard')}
-						</Button>
-						<Button
-							icon={closeSmall}
-							size="small"
-							variant="secondary"
-							onClick={() => review.decide(current.id, 'rejected')}
-						>
-							{__('Reject change', 'blockyard')}
-						</Button>
-					</>
-				) : (
-					<Button
-						icon={undo}
-						size="small"
-						variant="tertiary"
-						onClick={() => review.decide(current.id, undefined)}
-					>
-						{decision === 'accepted'
-							? __('Undo accepting', 'blockyard')
-							: __('Undo rejecting', 'blockyard')}
-					</Button>
-				)}
+				{/* Toggles, the same buttons whatever was decided, so the focus stays where it is:
+				    pressed, a decision; pressed again, the decision taken back. */}
+				<Button
+					icon={check}
+					size="small"
+					variant="secondary"
+					isPressed={decision === 'accepted'}
+					onClick={() =>
+						review.decide(current.id, decision === 'accepted' ? undefined : 'accepted')
+					}
+				>
+					{__('Accept change', 'blockyard')}
+				</Button>
+				<Button
+					icon={closeSmall}
+					size="small"
+					variant="secondary"
+					isPressed={decision === 'rejected'}
+					onClick={() =>
+						review.decide(current.id, decision === 'rejected' ? undefined : 'rejected')
+					}
+				>
+					{__('Reject change', 'blockyard')}
+				</Button>
 			</div>
 		</div>
 	);

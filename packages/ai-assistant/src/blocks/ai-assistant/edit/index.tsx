@@ -206,7 +206,9 @@ function AssistantEdit({ attributes, setAttributes, clientId }: BlockEditProps<A
 						}
 					: {})}
 				{...(state.error?.retryable ? { onRetry: assistant.request.retry } : {})}
-				{...(canUndoToOriginal ? { onUndoToOriginal: assistant.undoToOriginal } : {})}
+				{...(canUndoToOriginal || review !== undefined
+					? { onUndoToOriginal: assistant.undoToOriginal }
+					: {})}
 				{...(review === undefined ? {} : { undoToOriginalLabel: __('Reject all', 'blockyard') })}
 			/>
 		</div>

@@ -93,8 +93,14 @@ describe('Reviewing an AI change to existing text', () => {
 		await drive(() => void fireEvent.click(button('Accept change')));
 		await drive(() => void fireEvent.click(button('Reject change')));
 		expect(status()).toBe('Every change reviewed.Change 2 of 2: Replaces “small” with “tiny”. Rejected.');
-		await drive(() => void fireEvent.click(button('Undo rejecting')));
+		// Pressed again, Reject change takes the decision back; the focus stays on it.
+		const reject = button('Reject change');
+		expect(reject.getAttribute('aria-pressed')).toBe('true');
+		reject.focus();
+		await drive(() => void fireEvent.click(reject));
 		expect(status()).toContain('1 change to review.');
+		expect(document.activeElement).toBe(button('Reject change'));
+		expect(button('Reject change').getAttribute('aria-pressed')).toBe('false');
 		await drive(() => void fireEvent.click(button('Reject change')));
 		await drive(() => void fireEvent.click(button('Apply')));
 		expect(paragraphs()).toEqual([['core/paragraph', 'One huge cat. Two small dogs.']]);
