@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 
 import { providerNonceHeader, providerUrl } from './urls';
 
@@ -35,4 +35,31 @@ export async function setAiRequestsCount(request: APIRequestContext, count: numb
 		headers: providerNonceHeader(),
 	});
 	expect(response.ok()).toBe(true);
+}
+
+/**
+ * Answers the page's AI queries with `reply`, as a model would stream it: the local provider
+ * still answers each query (its headers, CORS included, and its request count stay), and only
+ * its event stream is replaced. For what the offline engine does not do, such as a change of tone.
+ */
+export async function replyToAiQueries(
+	page: Page,
+	reply: string,
+	url: string | ((url: URL) => boolean) = '**/wpcom/v2/jetpack-ai-query*'
+): Promise<void> {
+	await page.route(url, async (route: Route) => {
+		const response = await route.fetch();
+		const events = `data: ${JSON.stringify({ choices: [{ delta: { content: reply } }] })}\n\ndata: [DONE]\n\n`;
+		await route.fulfill({ response, body: events });
+	});
+}
+
+/** Runs an action of a submenu of the "AI Assistant" dropdown, e.g. `Change tone` › `Informal`. */
+export async function runTextBlockAiSubmenuAction(
+	page: Page,
+	submenu: string,
+	action: string
+): Promise<void> {
+	await runTextBlockAiAction(page, submenu);
+	await page.getByRole('menuitem', { name: action }).click();
 }

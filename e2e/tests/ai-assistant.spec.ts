@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 
-import { CONNECTED_SITE, runTextBlockAiAction, setAiFault, setAiRequestsCount } from '../support/ai';
+import {
+	CONNECTED_SITE,
+	replyToAiQueries,
+	runTextBlockAiAction,
+	runTextBlockAiSubmenuAction,
+	setAiFault,
+	setAiRequestsCount,
+} from '../support/ai';
 import { expectNoSeriousAxeViolationsInEditor } from '../support/axe';
 import { HTTP_ERROR_RESPONSE, test, expect } from '../support/test';
 import { playgroundUrl } from '../support/urls';
@@ -279,24 +286,14 @@ test.describe('AI Assistant on a paragraph', () => {
 		editor,
 		page,
 	}) => {
-		// The offline engine does not rewrite tone: the model's reply is given here, in the
-		// provider's own answer (its headers, the service's event stream format).
+		// The offline engine does not rewrite tone: the model's reply is given here.
 		const reply = 'We are happy to invite you. Do reply soon.';
-		await page.route('**/wpcom/v2/jetpack-ai-query*', async (route) => {
-			const response = await route.fetch();
-			const events = `data: ${JSON.stringify({ choices: [{ delta: { content: reply } }] })}\n\ndata: [DONE]\n\n`;
-			await route.fulfill({ response, body: events });
-		});
+		await replyToAiQueries(page, reply);
 		await editor.open(undefined, CONNECTED_SITE);
 		await editor.insertBlock('Paragraph');
 		await page.keyboard.type('We are pleased to invite you. Please reply soon.');
 		await editor.showBlockToolbar();
-		await page
-			.getByRole('toolbar', { name: 'Block tools' })
-			.getByRole('button', { name: 'AI Assistant' })
-			.click();
-		await page.getByRole('menuitem', { name: 'Change tone' }).click();
-		await page.getByRole('menuitem', { name: 'Informal' }).click();
+		await runTextBlockAiSubmenuAction(page, 'Change tone', 'Informal');
 
 		const status = editor.canvas().locator('.blockyard-ai-review__status');
 		await expect(status).toContainText('2 changes to review.');

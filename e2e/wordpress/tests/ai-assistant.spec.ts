@@ -1,3 +1,4 @@
+import { replyToAiQueries, runTextBlockAiSubmenuAction } from '../../support/ai';
 import { test, expect } from '../support/test';
 
 // The AI assistant inside real WordPress (6.5 and the newest), against the scripts WordPress
@@ -48,23 +49,15 @@ test('corrects a paragraph and changes its tone with the AI dropdown, each revie
 	await page.getByRole('button', { name: 'Redo', exact: true }).click();
 	await expect(wp.canvas().getByText('The cat sat on teh mat.')).toBeVisible();
 	// A change of tone of the same paragraph, reviewed the same way. The offline engine does not
-	// rewrite tone: the model's reply is given here, in the provider's own answer.
+	// rewrite tone: the model's reply is given here.
 	const reply = 'The cat sat happily on the mat.';
-	await page.route(
-		(url) => url.href.startsWith(providerUrl) && url.href.includes('jetpack-ai-query'),
-		async (route) => {
-			const response = await route.fetch();
-			const events = `data: ${JSON.stringify({ choices: [{ delta: { content: reply } }] })}\n\ndata: [DONE]\n\n`;
-			await route.fulfill({ response, body: events });
-		}
+	await replyToAiQueries(
+		page,
+		reply,
+		(url) => url.href.startsWith(providerUrl) && url.href.includes('jetpack-ai-query')
 	);
 	await wp.canvas().getByText('The cat sat on teh mat.').click();
-	await page
-		.getByRole('toolbar', { name: 'Block tools' })
-		.getByRole('button', { name: 'AI Assistant' })
-		.click();
-	await page.getByRole('menuitem', { name: 'Change tone' }).click();
-	await page.getByRole('menuitem', { name: 'Informal' }).click();
+	await runTextBlockAiSubmenuAction(page, 'Change tone', 'Informal');
 	await expect(status).toContainText('2 changes to review.');
 	await expect(status).toContainText('Change 1 of 2: Adds “happily”.');
 	await wp.canvas().getByRole('button', { name: 'Reject change', exact: true }).click();
