@@ -1,7 +1,8 @@
-import { RawHTML, memo, useEffect, useMemo, useReducer, useRef } from '@wordpress/element';
+import { RawHTML, memo, useEffect, useMemo, useReducer, useRef, useState } from '@wordpress/element';
 
 import { sanitizePreviewHtml } from '../sanitize/html';
 import { markdownToHtml } from './markdown-to-html';
+import { segmentWarmUp, settledSegmentHtml } from './segment-html';
 import { extendSplit, type SettledSplit } from './split-settled';
 
 export interface StreamingMarkdownProps {
@@ -14,20 +15,9 @@ export interface StreamingMarkdownProps {
 
 const NOTHING: SettledSplit = { settled: [], tail: '' };
 
-/**
- * One segment's HTML. Memoized on its source text, so a segment renders (and is parsed)
- * once, when it appears; after that only a segment whose text changed, the tail, renders.
- * It renders no more than this: the tests count renders by counting `markdownToHtml` calls.
- */
-const MarkdownSegment = memo(function MarkdownSegment({ source }: { readonly source: string }) {
-	// markdownToHtml escapes the reply's own HTML and keeps only safe URLs; the preview's
-	// sanitiser is the second line of defence, and shows images as their alt text (nothing
-	// the reply names is loaded while it streams).
-	return (
-		<RawHTML className="blockyard-ai-markdown__segment">
-			{sanitizePreviewHtml(markdownToHtml(source))}
-		</RawHTML>
-	);
+/** One segment's sanitised HTML, memoized on it: a segment whose HTML is unchanged never renders again. */
+const MarkdownSegment = memo(function MarkdownSegment({ html }: { readonly html: string }) {
+	return <RawHTML className="blockyard-ai-markdown__segment">{html}</RawHTML>;
 });
 
 /**
@@ -44,48 +34,81 @@ function useSettledSplit(text: string): SettledSplit {
 }
 
 /**
- * Markdown source a commit renders beyond what the last one showed, at most (at least one
- * segment): about 10 ms of parsing and sanitising on this project's reference machine. A
- * stream that outruns the screen (a fast service sends thousands of pieces between two frames)
- * or a long reply opened in the editor shows over the frames after, so that no task renders
- * the whole of it at once.
+ * Milliseconds a render spends on new segments' HTML (parsing and sanitising), at most: past
+ * it, the segment under way is the last (a commit shows at least one), and the rest follow a
+ * frame later each. A stream that outruns the screen (a fast service sends thousands of pieces
+ * between two frames) or a long reply opened in the editor shows over the frames after, so no
+ * task renders the whole of it at once, on a fast machine or a slow one. Putting the HTML on
+ * the page, its layout and its paint follow in the same frame: this leaves them most of a long
+ * task's 50 ms.
  */
-export const SOURCE_PER_COMMIT = 12_000;
+export const RENDER_BUDGET_MS = 8;
+
+/** A segment's source and its sanitised HTML, as this preview last rendered it. */
+interface RenderedSegment {
+	readonly source: string;
+	readonly html: string;
+}
 
 /**
- * How many of `segments` to render: those already shown, and new ones up to
- * {@link SOURCE_PER_COMMIT} of source; the rest follow a frame later each.
+ * The HTML of the segments to show: those rendered before whose source is unchanged, then new
+ * or changed ones for {@link RENDER_BUDGET_MS}. A settled segment's HTML comes from the kept
+ * ones (`settledSegmentHtml`), often rendered ahead by the warm-up; the tail's is rendered
+ * afresh. What is rendered is kept in a ref, a cache the same for the same sources, so a render
+ * React throws away (or runs twice) costs time but changes nothing.
  */
-function useSegmentsShown(segments: readonly string[]): number {
-	const shown = useRef(0);
+function useSegmentsHtml(segments: readonly string[], settledCount: number): readonly string[] {
+	const rendered = useRef<RenderedSegment[]>([]);
 	const [, renderAgain] = useReducer((frames: number) => frames + 1, 0);
-	const start = Math.min(shown.current, segments.length);
-	let end = start;
-	for (let budget = SOURCE_PER_COMMIT; end < segments.length; end += 1) {
-		const length = segments[end]?.length ?? 0;
-		if (end > start && length > budget) {
+	const known = rendered.current;
+	const until = performance.now() + RENDER_BUDGET_MS;
+	const html: string[] = [];
+	let renderedNow = 0;
+	for (let index = 0; index < segments.length; index += 1) {
+		const source = segments[index] ?? '';
+		const before = known[index];
+		if (before !== undefined && before.source === source) {
+			html.push(before.html);
+			continue;
+		}
+		if (renderedNow > 0 && performance.now() > until) {
 			break;
 		}
-		budget -= length;
+		const markup = index < settledCount ? settledSegmentHtml(source) : markdownToHtml(source);
+		// markdownToHtml escapes the reply's own HTML and keeps only safe URLs; the preview's
+		// sanitiser is the second line of defence, and shows images as their alt text (nothing
+		// the reply names is loaded while it streams).
+		const segment = { source, html: sanitizePreviewHtml(markup) };
+		known[index] = segment;
+		html.push(segment.html);
+		renderedNow += 1;
 	}
+	known.length = Math.min(known.length, segments.length);
+	const isComplete = html.length === segments.length;
 	useEffect(() => {
-		shown.current = end;
-		if (end < segments.length) {
-			const frame = requestAnimationFrame(renderAgain);
-			return () => cancelAnimationFrame(frame);
+		if (isComplete) {
+			return undefined;
 		}
-		return undefined;
+		const frame = requestAnimationFrame(renderAgain);
+		return () => cancelAnimationFrame(frame);
 	});
-	return end;
+	return html;
+}
+
+/** Renders the settled segments ahead of the preview, in tasks of their own (see `segmentWarmUp`). */
+function useWarmUp(settled: readonly string[]): void {
+	const [warmUp] = useState(segmentWarmUp);
+	useEffect(() => warmUp.warm(settled), [warmUp, settled]);
+	useEffect(() => () => warmUp.cancel(), [warmUp]);
 }
 
 /**
  * Renders markdown as it streams in, for the editor preview. The text is cut into settled
  * segments and an open tail (see `splitSettled`); each is rendered by a memoized child keyed
  * by its index, so a new chunk re-renders only the tail: no flicker of the settled part, and
- * no re-parsing of the whole reply on every chunk. Each segment is its own `div`. A commit
- * renders {@link SOURCE_PER_COMMIT} of new source at most; the region is `aria-busy` until the
- * rest has shown.
+ * no re-parsing of the whole reply on every chunk. Each segment is its own `div`. A render
+ * spends {@link RENDER_BUDGET_MS} at most on new segments; the region is `aria-busy` until
+ * the rest has shown.
  *
  * No `aria-live`: a screen reader would read every chunk. Instead the region is `aria-busy`
  * while `isStreaming`, telling assistive technology that its content is still changing.
@@ -95,11 +118,15 @@ export function StreamingMarkdown({ text, className, isStreaming = false }: Stre
 	// One list, so that the tail, once settled, is the same child (same key, same place): it
 	// does not render again if its text has not changed, and its DOM is never replaced.
 	const segments = tail === '' ? settled : [...settled, tail];
-	const shown = useSegmentsShown(segments);
+	const html = useSegmentsHtml(segments, settled.length);
+	useWarmUp(settled);
 	return (
-		<div className={className} aria-busy={isStreaming || shown < segments.length ? true : undefined}>
-			{segments.slice(0, shown).map((source, index) => (
-				<MarkdownSegment key={index} source={source} />
+		<div
+			className={className}
+			aria-busy={isStreaming || html.length < segments.length ? true : undefined}
+		>
+			{html.map((segment, index) => (
+				<MarkdownSegment key={index} html={segment} />
 			))}
 		</div>
 	);

@@ -2,7 +2,7 @@ import { useRegisteredStore } from '@blockyard/ui';
 import { useDispatch } from '@wordpress/data';
 import { useCallback, useState } from '@wordpress/element';
 
-import { markdownToHtml } from '../../../markdown/markdown-to-html';
+import { incrementalHtml } from '../../../markdown/incremental-html';
 import { trimAfterNetworkFailure, withReply } from '../../../request/history';
 import { useAiRequest } from '../../../request/use-ai-request';
 import { aiAssistantStore } from '../../../store';
@@ -33,8 +33,9 @@ export interface ReplyRequest {
  * network failure trims the conversation.
  *
  * While the reply streams, the block shows it from the request's state, and its attributes
- * follow at most once a second (`onProgress`): each write renders the reply's HTML and makes
- * the editor serialise the whole post, too much for every chunk of a fast stream. A save of the
+ * follow at most once a second (`onProgress`): each write makes the editor serialise the whole
+ * post, too much for every chunk of a fast stream. Each write renders only the part of the
+ * reply's HTML the last one had not (`incrementalHtml`). A save of the
  * post mid-stream (whose content the editor serialises before saving starts, so writing on
  * save would come too late) stores a valid block with the reply as it was shown a second
  * before at most; Stop, an error or the block going writes what was shown at once, and the
@@ -47,6 +48,8 @@ export function useReplyRequest({
 }: UseReplyRequestOptions): ReplyRequest {
 	const session = useDispatch(useRegisteredStore(aiAssistantStore));
 	const [replyType, setReplyType] = useState<PromptType | undefined>(undefined);
+	// The reply's HTML for each write, rendering only what the last write had not.
+	const [htmlOf] = useState(incrementalHtml);
 
 	const request = useAiRequest({
 		onDone: ({ text, userMessage, sent }) => {
@@ -57,7 +60,7 @@ export function useReplyRequest({
 			// One write: each one makes the editor serialise the post again.
 			setDraftAttributes({
 				content: text,
-				html: markdownToHtml(text),
+				html: htmlOf(text),
 				messages: withReply(sent.history, userMessage, { role: 'assistant', content: text }),
 				...(promptType === 'generateTitle' ? {} : { promptType }),
 				...(promptType === 'userPrompt' ? { userPrompt: '' } : {}),
@@ -67,7 +70,7 @@ export function useReplyRequest({
 		},
 		onProgress: ({ text }) => {
 			if (text !== '') {
-				setDraftAttributes({ content: text, html: markdownToHtml(text) });
+				setDraftAttributes({ content: text, html: htmlOf(text) });
 			}
 		},
 		onFail: (_error, { networkFailure }) => {
