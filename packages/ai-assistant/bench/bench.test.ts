@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { diffForReview } from '../src/review/word-diff';
 import { meetsGoal, reviewBenchPage, type ReviewBenchRun } from './page';
-import { REVIEW_WORDS, reviewSample, summarize } from './sample';
+import { REVIEW_WORDS, reviewSample } from './sample';
 
 describe('the review benchmark', () => {
 	it('compares the same 5,000 words and their rewrite on every run', () => {
@@ -20,15 +20,6 @@ describe('the review benchmark', () => {
 			.map((part) => part.text)
 			.join('');
 		expect(kept.split(/\s+/).length).toBeGreaterThan(REVIEW_WORDS / 2);
-	});
-
-	it('summarizes timings as median, 95th percentile and slowest', () => {
-		expect(summarize([3, 1, 2])).toEqual({ medianMs: 2, p95Ms: 3, slowestMs: 3 });
-		expect(summarize(Array.from({ length: 100 }, (_, index) => 100 - index))).toEqual({
-			medianMs: 50.5,
-			p95Ms: 95,
-			slowestMs: 100,
-		});
 	});
 
 	it('writes the run with its figures and whether it met the 100 ms goal', () => {

@@ -11,9 +11,10 @@ import { build, defaultClientConditions, type Rollup } from 'vite';
 
 import { chromiumArgs, chromiumPath, ensureChromium } from '../../../scripts/lib/chromium.mjs';
 import { root } from '../../../scripts/lib/paths.mjs';
+import { summarize } from '../../../scripts/lib/timings.mjs';
 import { meetsGoal, reviewBenchPage } from './page';
 import type { ReviewRender } from './review-page';
-import { reviewSample, summarize } from './sample';
+import { reviewSample } from './sample';
 
 const SAMPLES = Number(process.argv.find((arg) => arg.startsWith('--samples='))?.slice(10) ?? 30);
 const WARM_UPS = 10;

@@ -1,5 +1,5 @@
 // docs/benchmarks-ai-review.md, from one run of the review benchmark. Pure.
-import type { Timings } from './sample';
+import type { Timings } from '../../../scripts/lib/timings.mjs';
 
 /** Reviewing a rewrite of 5,000 words should render in less than this (median). */
 export const GOAL_MS = 100;

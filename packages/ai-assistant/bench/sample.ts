@@ -1,4 +1,4 @@
-// The texts the review benchmark compares, and the summary of its timings. Pure.
+// The texts the review benchmark compares. Pure.
 
 /** How many words the original text has. */
 export const REVIEW_WORDS = 5000;
@@ -56,25 +56,4 @@ export function reviewSample(words = REVIEW_WORDS): { original: string; suggesti
 		suggestion.push(after.join(' '));
 	}
 	return { original: original.join('\n\n'), suggestion: suggestion.join('\n\n') };
-}
-
-export interface Timings {
-	readonly medianMs: number;
-	readonly p95Ms: number;
-	readonly slowestMs: number;
-}
-
-/** The median, the 95th percentile (nearest rank) and the slowest of some timings. */
-export function summarize(samples: readonly number[]): Timings {
-	const sorted = [...samples].sort((a, b) => a - b);
-	if (sorted.length === 0) {
-		return { medianMs: Number.NaN, p95Ms: Number.NaN, slowestMs: Number.NaN };
-	}
-	const middle = Math.floor(sorted.length / 2);
-	const medianMs =
-		sorted.length % 2 === 1
-			? (sorted[middle] ?? Number.NaN)
-			: ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-	const p95Ms = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN;
-	return { medianMs, p95Ms, slowestMs: sorted[sorted.length - 1] ?? Number.NaN };
 }

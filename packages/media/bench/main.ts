@@ -9,9 +9,10 @@ import { performance } from 'node:perf_hooks';
 import { format, resolveConfig } from 'prettier';
 
 import { root } from '../../../scripts/lib/paths.mjs';
+import { summarize } from '../../../scripts/lib/timings.mjs';
 import { layoutGallery, type LayoutOptions } from '../src/blocks/tiled-gallery/layout';
 import { layoutBenchPage, meetsGoal, type CaseResult } from './page';
-import { GALLERY_SIZE, sampleGallery, summarize } from './sample';
+import { GALLERY_SIZE, sampleGallery } from './sample';
 
 const SAMPLES = Number(process.argv.find((arg) => arg.startsWith('--samples='))?.slice(10) ?? 200);
 const WARM_UPS = 20;

@@ -1,5 +1,5 @@
 // docs/benchmarks-gallery-layout.md, from one run of the layout benchmark. Pure.
-import type { Timings } from './sample';
+import type { Timings } from '../../../scripts/lib/timings.mjs';
 
 /** Laying out 2,000 images should take less than this (median, each style). */
 export const GOAL_MS = 20;

@@ -1,4 +1,4 @@
-// The gallery the layout benchmark lays out, and the figures it draws from its timings. Pure.
+// The gallery the layout benchmark lays out. Pure.
 import type { LayoutImage } from '../src/blocks/tiled-gallery/layout';
 
 /** The size of gallery the engine must lay out fast: the block's limit. */
@@ -49,25 +49,4 @@ export function sampleGallery(count: number = GALLERY_SIZE, start = 2000): Layou
 		}
 		return {};
 	});
-}
-
-export interface Timings {
-	readonly medianMs: number;
-	readonly p95Ms: number;
-	readonly slowestMs: number;
-}
-
-/** The median, the 95th percentile (nearest rank) and the slowest of some timings. */
-export function summarize(samples: readonly number[]): Timings {
-	const sorted = [...samples].sort((a, b) => a - b);
-	if (sorted.length === 0) {
-		return { medianMs: Number.NaN, p95Ms: Number.NaN, slowestMs: Number.NaN };
-	}
-	const middle = Math.floor(sorted.length / 2);
-	const medianMs =
-		sorted.length % 2 === 1
-			? (sorted[middle] ?? Number.NaN)
-			: ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-	const p95Ms = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN;
-	return { medianMs, p95Ms, slowestMs: sorted[sorted.length - 1] ?? Number.NaN };
 }
