@@ -1,14 +1,48 @@
 import { Button } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { check, chevronLeft, chevronRight, closeSmall } from '@wordpress/icons';
+import type { ReactElement } from 'react';
 
 import { changeSummary } from './change-summary';
+import type { ChangeDecision } from './reviewed-text';
 import type { Review } from './use-review';
 
 /**
+ * Accept change or Reject change for the current change: a toggle, the same button whatever
+ * was decided, so the focus stays where it is. Pressed, the decision; pressed again, the
+ * decision taken back.
+ */
+function DecisionToggle({
+	review,
+	decision,
+	icon,
+	children,
+}: {
+	readonly review: Review;
+	readonly decision: ChangeDecision;
+	readonly icon: ReactElement;
+	readonly children: string;
+}) {
+	const { id } = review.current;
+	const isPressed = review.decisions.get(id) === decision;
+	return (
+		<Button
+			icon={icon}
+			size="small"
+			variant="secondary"
+			isPressed={isPressed}
+			onClick={() => review.decide(id, isPressed ? undefined : decision)}
+		>
+			{children}
+		</Button>
+	);
+}
+
+/**
  * The changes one at a time: which one of how many, what it does, Accept or Reject it (each a
- * toggle: pressed again, the decision is taken back), and Previous and Next. What it says is a live region, so a screen reader
- * hears how many changes there are, then each change it moves to and each decision.
+ * toggle: pressed again, the decision is taken back), and Previous and Next. What it says is a
+ * live region, so a screen reader hears how many changes there are, then each change it moves
+ * to and each decision.
  */
 export function ChangeNavigator({ review }: { readonly review: Review }) {
 	const { current, decisions, undecided } = review;
@@ -56,30 +90,12 @@ export function ChangeNavigator({ review }: { readonly review: Review }) {
 					disabled={total < 2}
 					onClick={() => go(1)}
 				/>
-				{/* Toggles, the same buttons whatever was decided, so the focus stays where it is:
-				    pressed, a decision; pressed again, the decision taken back. */}
-				<Button
-					icon={check}
-					size="small"
-					variant="secondary"
-					isPressed={decision === 'accepted'}
-					onClick={() =>
-						review.decide(current.id, decision === 'accepted' ? undefined : 'accepted')
-					}
-				>
+				<DecisionToggle review={review} decision="accepted" icon={check}>
 					{__('Accept change', 'blockyard')}
-				</Button>
-				<Button
-					icon={closeSmall}
-					size="small"
-					variant="secondary"
-					isPressed={decision === 'rejected'}
-					onClick={() =>
-						review.decide(current.id, decision === 'rejected' ? undefined : 'rejected')
-					}
-				>
+				</DecisionToggle>
+				<DecisionToggle review={review} decision="rejected" icon={closeSmall}>
 					{__('Reject change', 'blockyard')}
-				</Button>
+				</DecisionToggle>
 			</div>
 		</div>
 	);

@@ -118,8 +118,8 @@ function markChanges(doc: Document, body: HTMLElement): void {
 		for (const match of text.matchAll(MARKS)) {
 			emit(text.slice(from, match.index));
 			from = match.index + match[0].length;
-			const letter = match[1];
-			current = letter === undefined ? null : { shown: SHOWN[letter] ?? 'added', id: match[2] ?? '' };
+			const shown = match[1] === undefined ? undefined : SHOWN[match[1]];
+			current = shown === undefined ? null : { shown, id: match[2] ?? '' };
 		}
 		emit(text.slice(from));
 		node.replaceWith(fragment);
