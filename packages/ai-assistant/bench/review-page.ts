@@ -1,6 +1,6 @@
 // The benchmark's page script: the review of two texts rendered into the page, timed. Bundled
 // by bench/main.ts and run in Chromium.
-import { reviewHtml } from '../src/review/review-markup';
+import { reviewNodes } from '../src/review/review-markup';
 import { diffForReview } from '../src/review/word-diff';
 
 export interface ReviewRender {
@@ -25,7 +25,7 @@ window.renderReview = (original, suggestion) => {
 	void container.offsetHeight;
 	const start = performance.now();
 	const diff = diffForReview(original, suggestion);
-	container.innerHTML = reviewHtml(diff, new Map());
+	container.replaceChildren(reviewNodes(diff, new Map(), document));
 	// Style and layout, which the browser does before it paints.
 	void container.offsetHeight;
 	return {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { reviewHtml } from './review-markup';
+import { reviewNodes } from './review-markup';
 import type { ReviewDecisions } from './reviewed-text';
 import { diffForReview } from './word-diff';
 
 /** The review rendered into a detached element, to look at. */
 function render(original: string, suggestion: string, decisions: ReviewDecisions = new Map()): HTMLElement {
 	const element = document.createElement('div');
-	element.innerHTML = reviewHtml(diffForReview(original, suggestion), decisions);
+	element.append(reviewNodes(diffForReview(original, suggestion), decisions, document));
 	return element;
 }
 

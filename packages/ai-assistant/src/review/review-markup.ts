@@ -1,5 +1,5 @@
 import { markdownToHtml } from '../markdown/markdown-to-html';
-import { sanitizePreviewHtml } from '../sanitize/html';
+import { sanitizePreviewNodes } from '../sanitize/html';
 import type { ReviewDecisions } from './reviewed-text';
 import type { ReviewDiff } from './word-diff';
 
@@ -91,7 +91,7 @@ function changeElement(doc: Document, shown: Shown, id: string, text: string): E
 }
 
 /** Replaces the marks in the text of `body` by elements around the text they mark. */
-function markChanges(doc: Document, body: HTMLElement): void {
+function markChanges(doc: Document, body: DocumentFragment): void {
 	const walker = doc.createTreeWalker(body, NodeFilter.SHOW_TEXT);
 	const texts: Text[] = [];
 	for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
@@ -135,15 +135,13 @@ function markChanges(doc: Document, body: HTMLElement): void {
 }
 
 /**
- * The review as HTML for the editor: the text rendered as the AI block's preview is (the
- * same markdown, the same sanitiser), each change's text in a `del`, an `ins` or a `span`
- * with `data-change` (its id) and a class saying how it shows.
+ * The review for the editor, as nodes of `doc` to put on the page: the text rendered as the AI
+ * block's preview is (the same markdown, the same sanitiser), each change's text in a `del`,
+ * an `ins` or a `span` with `data-change` (its id) and a class saying how it shows. The HTML is
+ * parsed once, by the sanitiser; the marks are turned into elements in its nodes.
  */
-export function reviewHtml(diff: ReviewDiff, decisions: ReviewDecisions): string {
-	const html = sanitizePreviewHtml(markdownToHtml(reviewMarkdown(diff, decisions)));
-	// An inert document: nothing in it loads or runs.
-	const doc = document.implementation.createHTMLDocument('');
-	doc.body.innerHTML = html;
-	markChanges(doc, doc.body);
-	return doc.body.innerHTML;
+export function reviewNodes(diff: ReviewDiff, decisions: ReviewDecisions, doc: Document): DocumentFragment {
+	const nodes = sanitizePreviewNodes(markdownToHtml(reviewMarkdown(diff, decisions)), doc);
+	markChanges(doc, nodes);
+	return nodes;
 }

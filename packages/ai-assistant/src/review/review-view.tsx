@@ -1,9 +1,9 @@
-import { RawHTML, useEffect, useMemo, useRef } from '@wordpress/element';
+import { useLayoutEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { MouseEvent } from 'react';
 
 import { ChangeNavigator } from './change-navigator';
-import { reviewHtml } from './review-markup';
+import { reviewNodes } from './review-markup';
 import type { Review } from './use-review';
 
 /**
@@ -14,10 +14,18 @@ import type { Review } from './use-review';
  */
 export function ReviewView({ review }: { readonly review: Review }) {
 	const { diff, decisions, current } = review;
-	const html = useMemo(() => reviewHtml(diff, decisions), [diff, decisions]);
 	const textRef = useRef<HTMLDivElement | null>(null);
 
-	useEffect(() => {
+	// The text's nodes are this effect's, not React's: made afresh for each decision, in the
+	// document the block is in (the editor's canvas).
+	useLayoutEffect(() => {
+		const text = textRef.current;
+		if (text !== null) {
+			text.replaceChildren(reviewNodes(diff, decisions, text.ownerDocument));
+		}
+	}, [diff, decisions]);
+
+	useLayoutEffect(() => {
 		const text = textRef.current;
 		if (text === null) {
 			return;
@@ -30,7 +38,7 @@ export function ReviewView({ review }: { readonly review: Review }) {
 			element.classList.add('is-current');
 		}
 		marked[0]?.scrollIntoView?.({ block: 'nearest' });
-	}, [html, current.id]);
+	}, [diff, decisions, current.id]);
 
 	const onClick = (event: MouseEvent<HTMLDivElement>) => {
 		const target = event.target instanceof Element ? event.target.closest('[data-change]') : null;
@@ -49,9 +57,7 @@ export function ReviewView({ review }: { readonly review: Review }) {
 				aria-label={__('The AI’s suggestion, with its changes marked', 'blockyard')}
 				role="region"
 				onClick={onClick}
-			>
-				<RawHTML>{html}</RawHTML>
-			</div>
+			/>
 			<ChangeNavigator review={review} />
 		</div>
 	);

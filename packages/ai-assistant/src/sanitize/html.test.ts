@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { sanitizePreviewHtml, sanitizeRichText, toPlainText } from './html';
+import { sanitizePreviewHtml, sanitizePreviewNodes, sanitizeRichText, toPlainText } from './html';
 import { HTML_VECTORS, MARKUP, SWALLOWS_TEXT_AFTER, unsafeHtml } from './test/vectors';
 
 /** The text a reader sees in HTML. */
@@ -68,6 +68,27 @@ describe('sanitizePreviewHtml', () => {
 
 	it.each(HTML_VECTORS)('leaves nothing that runs or loads of %s', (vector) => {
 		expect(unsafeHtml(sanitizePreviewHtml(`<p>Harmless ${vector} words</p>`))).toEqual([]);
+	});
+});
+
+describe('sanitizePreviewNodes', () => {
+	it('makes the kept elements afresh, not yet in a page', () => {
+		const doc = document.implementation.createHTMLDocument('');
+		const fragment = sanitizePreviewNodes(
+			'<p title="t" onclick="x()">A <a href="javascript:x()">l</a> <a href="https://e.com">m</a><img src="x" alt="cat"></p>',
+			doc
+		);
+		const paragraph = fragment.firstChild as Element;
+		expect(paragraph.isConnected).toBe(false);
+		const container = doc.createElement('div');
+		container.append(fragment);
+		expect(container.innerHTML).toBe('<p title="t">A <a>l</a> <a href="https://e.com">m</a>cat</p>');
+	});
+
+	it.each(HTML_VECTORS)('leaves nothing that runs or loads of %s', (vector) => {
+		const container = document.createElement('div');
+		container.append(sanitizePreviewNodes(`<p>Harmless ${vector} words</p>`, document));
+		expect(unsafeHtml(container.innerHTML)).toEqual([]);
 	});
 });
 

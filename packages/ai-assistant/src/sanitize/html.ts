@@ -3,10 +3,11 @@ import { safeUrl } from './safe-url';
 /*
  * HTML from AI output is rebuilt, never filtered in place: it is parsed as an inert
  * template's content (nothing in it loads or runs), and the result is written out afresh
- * from an allow-list: the allowed elements with their allowed attributes (each value checked
- * and escaped) and escaped text. What is not allowed is unwrapped to its text, or dropped
- * with its text when that text is code or hidden (see DROPPED). Nothing of the parsed markup
- * is copied as it is, so the output holds nothing the allow-list does not name, in any DOM.
+ * from an allow-list, as HTML text or as new nodes of a document: the allowed elements with
+ * their allowed attributes (each value checked, and escaped in text) and the text. What is
+ * not allowed is unwrapped to its text, or dropped with its text when that text is code or
+ * hidden (see DROPPED). Nothing of the parsed markup is copied as it is, so the output holds
+ * nothing the allow-list does not name, in any DOM.
  * docs/decisions/0014-ai-output-is-untrusted.md says why this is not a general sanitiser.
  */
 
@@ -102,17 +103,52 @@ const escapeText = (text: string): string =>
 
 const escapeAttribute = (value: string): string => escapeText(value).replace(/"/g, '&quot;');
 
-/** An element's allowed attributes, written out: URLs checked, every value escaped. */
-function attributesOf(element: Element, allowList: AllowList): string {
-	let written = '';
+/** An element's allowed attributes, URLs checked: each name with its value as it is kept. */
+function keptAttributes(element: Element, allowList: AllowList): [name: string, value: string][] {
+	const kept: [string, string][] = [];
 	for (const name of allowList.attributes) {
 		const value = element.getAttribute(name);
-		const kept = value !== null && URL_ATTRIBUTES.has(name) ? safeUrl(value) : value;
-		if (kept !== null && kept !== undefined) {
-			written += ` ${name}="${escapeAttribute(kept)}"`;
+		const checked = value !== null && URL_ATTRIBUTES.has(name) ? safeUrl(value) : value;
+		if (checked !== null && checked !== undefined) {
+			kept.push([name, checked]);
 		}
 	}
-	return written;
+	return kept;
+}
+
+/**
+ * What `rebuild` writes the kept markup with: as HTML text, or as nodes of a document. Either
+ * way it is made afresh from the names and values the walk hands over, never copied from the
+ * parsed markup.
+ */
+interface Writer<T> {
+	text(value: string): T;
+	element(tag: string, attributes: readonly [string, string][], children: readonly T[]): T;
+}
+
+const HTML_WRITER: Writer<string> = {
+	text: escapeText,
+	element(tag, attributes, children) {
+		const written = attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
+		return VOID_TAGS.has(tag) ? `<${tag}${written}>` : `<${tag}${written}>${children.join('')}</${tag}>`;
+	},
+};
+
+/** Writes nodes of `doc`, not yet in it: nothing loads until they are put in a page. */
+function nodeWriter(doc: Document): Writer<Node> {
+	return {
+		text: (value) => doc.createTextNode(value),
+		element(tag, attributes, children) {
+			const element = doc.createElement(tag);
+			for (const [name, value] of attributes) {
+				element.setAttribute(name, value);
+			}
+			if (!VOID_TAGS.has(tag)) {
+				element.append(...children);
+			}
+			return element;
+		},
+	};
 }
 
 /**
@@ -129,12 +165,12 @@ function textInPlaceOf(element: Element, tag: string): string | undefined {
 	return undefined;
 }
 
-/** The children of `parent` written out under `allowList`. */
-function rebuild(parent: Node, allowList: AllowList): string {
-	let html = '';
+/** The children of `parent` written out under `allowList` by `writer`. */
+function rebuild<T>(parent: Node, allowList: AllowList, writer: Writer<T>): T[] {
+	const written: T[] = [];
 	for (const node of Array.from(parent.childNodes)) {
 		if (node.nodeType === node.TEXT_NODE) {
-			html += escapeText(node.nodeValue ?? '');
+			written.push(writer.text(node.nodeValue ?? ''));
 			continue;
 		}
 		if (node.nodeType !== node.ELEMENT_NODE) {
@@ -148,17 +184,20 @@ function rebuild(parent: Node, allowList: AllowList): string {
 		}
 		const inPlace = textInPlaceOf(element, tag);
 		if (inPlace !== undefined) {
-			html += escapeText(inPlace);
+			written.push(writer.text(inPlace));
 		} else if (!allowList.tags.has(tag)) {
-			html += rebuild(element, allowList);
-		} else if (VOID_TAGS.has(tag)) {
-			html += `<${tag}${attributesOf(element, allowList)}>`;
+			written.push(...rebuild(element, allowList, writer));
 		} else {
-			html += `<${tag}${attributesOf(element, allowList)}>${rebuild(element, allowList)}</${tag}>`;
+			const children = VOID_TAGS.has(tag) ? [] : rebuild(element, allowList, writer);
+			written.push(writer.element(tag, keptAttributes(element, allowList), children));
 		}
 	}
-	return html;
+	return written;
 }
+
+/** The children of `parent` as HTML text under `allowList`. */
+const rebuildHtml = (parent: Node, allowList: AllowList): string =>
+	rebuild(parent, allowList, HTML_WRITER).join('');
 
 /**
  * `html` parsed as a template's content: an inert document fragment, in which nothing loads
@@ -182,7 +221,7 @@ function parseInert(html: string): DocumentFragment {
  */
 export function sanitizeRichText(html: string): string {
 	// Text without `<` or `&` holds no markup: it is its own HTML.
-	return /[<&]/.test(html) ? rebuild(parseInert(html), RICH_TEXT) : html;
+	return /[<&]/.test(html) ? rebuildHtml(parseInert(html), RICH_TEXT) : html;
 }
 
 /**
@@ -191,7 +230,21 @@ export function sanitizeRichText(html: string): string {
  * Images show as their alt text, task-list checkboxes as ☐/☑. Needs a DOM.
  */
 export function sanitizePreviewHtml(html: string): string {
-	return rebuild(parseInert(html), PREVIEW);
+	return rebuildHtml(parseInert(html), PREVIEW);
+}
+
+/**
+ * {@link sanitizePreviewHtml}'s result as nodes of `doc` rather than as HTML: what a view
+ * that works on the nodes (the AI review marks its changes in them) puts on the page without
+ * parsing the HTML again. Needs a DOM.
+ *
+ * @example
+ * container.replaceChildren(sanitizePreviewNodes(html, container.ownerDocument));
+ */
+export function sanitizePreviewNodes(html: string, doc: Document): DocumentFragment {
+	const fragment = doc.createDocumentFragment();
+	fragment.append(...rebuild(parseInert(html), PREVIEW, nodeWriter(doc)));
+	return fragment;
 }
 
 /** How often markup is reduced to its text at most: encoded markup comes out one level per pass. */
@@ -205,7 +258,7 @@ const MARKUP_START = /<(?=[a-z!?/])/gi;
 /** The text of `html` as a reader sees it: markup unwrapped, DROPPED elements without their text. */
 function textOf(html: string): string {
 	const empty: AllowList = { tags: new Set(), attributes: [] };
-	return parseInert(rebuild(parseInert(html), empty)).textContent ?? '';
+	return parseInert(rebuildHtml(parseInert(html), empty)).textContent ?? '';
 }
 
 /**

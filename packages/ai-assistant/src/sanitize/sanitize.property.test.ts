@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { registerTestCoreBlocks } from '../markdown/test/core-blocks';
 import { ASSISTANT_BLOCKS } from './allowed-blocks';
-import { sanitizePreviewHtml, sanitizeRichText, toPlainText } from './html';
+import { sanitizePreviewHtml, sanitizePreviewNodes, sanitizeRichText, toPlainText } from './html';
 import { safeBlocks } from './safe-blocks';
 import { safeUrl } from './safe-url';
 import { BAD_URLS, HTML_VECTORS, MARKUP, unsafeHtml, unsafeMarkup } from './test/vectors';
@@ -99,6 +99,19 @@ describe('the sanitiser, on random mixes of text and XSS vectors', () => {
 		fc.assert(
 			fc.property(mixed, (html) => {
 				expect(unsafeHtml(sanitizePreviewHtml(html))).toEqual([]);
+			}),
+			RUNS
+		);
+	});
+
+	it('gives the preview as nodes exactly as it gives it as HTML', () => {
+		fc.assert(
+			fc.property(mixed, (html) => {
+				const container = document.createElement('div');
+				container.append(sanitizePreviewNodes(html, document));
+				const asHtml = document.createElement('div');
+				asHtml.innerHTML = sanitizePreviewHtml(html);
+				expect(container.innerHTML).toBe(asHtml.innerHTML);
 			}),
 			RUNS
 		);
