@@ -188,6 +188,24 @@ export {
 	type FormsContract,
 } from './forms-contract/contract';
 export {
+	AI_PROMPT_INVALID_CODE,
+	AI_PROMPT_NAME_TAKEN_CODE,
+	AI_PROMPT_SCOPES,
+	AI_PROMPTS_CONTRACT,
+	type AiPromptErrorKey,
+	type AiPromptMessageKey,
+	type AiPromptScope,
+	type AiPromptsContract,
+	type AiPromptVisibility,
+} from './prompts-contract/contract';
+export {
+	aiPromptErrors,
+	aiPromptSchema,
+	aiPrompts,
+	type AiPrompt,
+	type AiPromptInput,
+} from './namespaces/ai-prompts';
+export {
 	NEWSLETTER_EMAIL_MAX_LENGTH,
 	NEWSLETTER_ERROR_CODES,
 	NEWSLETTER_MAX_INTERESTS,
