@@ -20,6 +20,12 @@ export interface ProviderUnderTest {
 	readonly api: Api;
 	/** Another api, with other options (fault headers are per request, see the AI tests). */
 	apiWith(options: Partial<ApiOptions>): Api;
+	/**
+	 * The api of another user of the site (`ada`, an author; `grace`, an editor; `admin`, user
+	 * 1, whose nonce is the data folder's): the same, with the nonce the provider hands out for
+	 * that login (`GET /blockyard/nonce?user=<login>`).
+	 */
+	apiAs(login: string): Promise<Api>;
 	/** The data folder's nonce, which the api sends as `X-WP-Nonce`. */
 	readonly nonce: string;
 	/** The provider's request log so far, one line per answered request (`METHOD path status Nms`). */
@@ -72,6 +78,15 @@ export function startProviderForTests(options: ProviderForTestsOptions = {}): Pr
 			...options,
 		});
 
+	const apiAs = async (login: string): Promise<Api> => {
+		const response = await fetch(`${state.origin}blockyard/nonce?user=${encodeURIComponent(login)}`);
+		if (!response.ok) {
+			throw new Error(`The provider has no nonce for the user “${login}” (${response.status}).`);
+		}
+		const { nonce } = (await response.json()) as { nonce: string };
+		return apiWith({ nonce });
+	};
+
 	beforeAll(async () => {
 		dataDir = mkdtempSync(join(tmpdir(), 'blockyard-contract-'));
 		const provider = await withEnv(options.env ?? {}, () =>
@@ -113,5 +128,6 @@ export function startProviderForTests(options: ProviderForTestsOptions = {}): Pr
 			return state.api;
 		},
 		apiWith,
+		apiAs,
 	};
 }

@@ -8,6 +8,8 @@ import { openDatabase } from './db/open-database';
 import { checkFolderWritable } from './db/storage-check';
 import { seedDemoSite } from './db/seed-demo-site';
 import { restNonce } from './data/rest-nonce';
+import { nonceUsers, type NonceUsers } from './data/user-nonces';
+import { listUsers } from './data/users';
 import { createAccessPolicy } from './http/access-policy';
 import { bodySizeLimit } from './http/body-size-limit';
 import { siteCors } from './http/cors';
@@ -93,10 +95,12 @@ export function createProvider(options: ProviderOptions): Provider {
 	checkFolderWritable(dataDir, 'data folder');
 	const db = openDatabase(dataDir);
 	let nonce: string;
+	let users: NonceUsers;
 	try {
 		migrate(db, migrations, seedDemoSite);
 		checkFolderWritable(uploadsDir, 'uploads folder');
 		nonce = restNonce(db);
+		users = nonceUsers(nonce, listUsers(db));
 	} catch (error) {
 		db.close();
 		throw error;
@@ -111,7 +115,7 @@ export function createProvider(options: ProviderOptions): Provider {
 	}
 	app.use(siteCors(access));
 	app.use(originGuard(access));
-	app.use(nonceGuard(nonce, access));
+	app.use(nonceGuard(users, access));
 	app.use(waitForWriteLock(db));
 	app.use(bodySizeLimit(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
 	if (options.faults) {

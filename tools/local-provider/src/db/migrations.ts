@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 import { indexPostForms } from '../data/post-forms';
+import { DEMO_USERS } from '../data/users';
 
 export interface Migration {
 	/** 1, 2, 3, … in order; the database's `user_version` is the last one applied. */
@@ -94,6 +95,51 @@ export const migrations: readonly Migration[] = [
 				ALTER TABLE media ADD COLUMN width INTEGER;
 				ALTER TABLE media ADD COLUMN height INTEGER;
 				ALTER TABLE media ADD COLUMN caption TEXT NOT NULL DEFAULT '';
+			`);
+		},
+	},
+	{
+		version: 5,
+		description: "the site's users, with their roles",
+		up: (db) => {
+			// The stand-in site's users. Each has a REST nonce (src/data/user-nonces.ts); user 1's
+			// is the data folder's nonce. Capabilities come from the role (src/data/users.ts).
+			db.exec(`
+				CREATE TABLE users (
+					id INTEGER PRIMARY KEY,
+					login TEXT NOT NULL UNIQUE COLLATE NOCASE,
+					display_name TEXT NOT NULL,
+					role TEXT NOT NULL CHECK (role IN ('administrator', 'editor', 'author'))
+				);
+			`);
+			const insert = db.prepare<[number, string, string, string]>(
+				'INSERT INTO users (id, login, display_name, role) VALUES (?, ?, ?, ?)'
+			);
+			for (const user of DEMO_USERS) {
+				insert.run(user.id, user.login, user.name, user.role);
+			}
+		},
+	},
+	{
+		version: 6,
+		description: 'the AI prompt library',
+		up: (db) => {
+			// `name_key` is the name trimmed and lowercased: a name is unique among the prompts
+			// its author can see (src/data/ai-prompts.ts checks it). `scopes` is a JSON array.
+			db.exec(`
+				CREATE TABLE ai_prompts (
+					id INTEGER PRIMARY KEY AUTOINCREMENT,
+					author_id INTEGER NOT NULL REFERENCES users (id),
+					name TEXT NOT NULL,
+					name_key TEXT NOT NULL,
+					text TEXT NOT NULL,
+					scopes TEXT NOT NULL,
+					visibility TEXT NOT NULL CHECK (visibility IN ('site', 'private')),
+					created_at TEXT NOT NULL,
+					modified_at TEXT NOT NULL
+				);
+				CREATE INDEX ai_prompts_name ON ai_prompts (name_key);
+				CREATE INDEX ai_prompts_author ON ai_prompts (author_id);
 			`);
 		},
 	},

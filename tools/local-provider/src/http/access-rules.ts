@@ -54,6 +54,8 @@ export const PAGE_FORMS: readonly RegExp[] = [
 /** Reads of private data: a WordPress route would ask for a logged-in editor. */
 const PRIVATE_READS: readonly RegExp[] = [
 	/^\/wp-json\/blockyard\/v1\/forms\/responses\/?$/,
+	// The AI prompt library: the list is the asking user's (their private prompts with the site's).
+	/^\/wp-json\/blockyard\/v1\/ai-prompts(?:\/\d+)?\/?$/,
 	// The addresses on the stand-in newsletter list.
 	/^\/wp-json\/wpcom\/v2\/mailchimp\/subscribers\/?$/,
 	// The donations paid at the stand-in checkout.

@@ -15,7 +15,10 @@ import {
 	type TestProvider,
 } from '../testing/fresh-provider';
 
-const nonceSchema = z.strictObject({ nonce: z.string().regex(/^[0-9a-f]{32}$/) });
+const nonceSchema = z.strictObject({
+	nonce: z.string().regex(/^[0-9a-f]{32}$/),
+	user: z.strictObject({ id: z.number(), login: z.string(), name: z.string() }),
+});
 
 /** 1×1 PNG. */
 const PNG = Buffer.from(
@@ -216,7 +219,10 @@ describe('GET /blockyard/nonce', () => {
 			const response = await requestJson(provider, '/blockyard/nonce', { nonce: false, headers });
 			expect(response.status).toBe(200);
 			expect(response.headers.get('Cache-Control')).toBe('no-store');
-			expect(await bodyOf(response, nonceSchema)).toEqual({ nonce: provider.nonce });
+			expect(await bodyOf(response, nonceSchema)).toEqual({
+				nonce: provider.nonce,
+				user: { id: 1, login: 'admin', name: 'Site Admin' },
+			});
 		}
 	});
 

@@ -14,6 +14,7 @@ import { mountVideoPlayer } from './video-player';
 import { mountEmbedStandIns } from './embed-stand-ins';
 import { mountBlockyardNonce } from './blockyard/nonce';
 import { mountBlockyardTiles } from './blockyard/tiles';
+import { mountBlockyardV1AiPrompts } from './blockyard-v1/ai-prompts';
 import { mountBlockyardV1Forms } from './blockyard-v1/forms';
 import { mountBlockyardV1Maps } from './blockyard-v1/maps';
 import { mountBlockyardV1Newsletter } from './blockyard-v1/newsletter';
@@ -89,6 +90,8 @@ export const routeModules: readonly RouteModule[] = [
 	{ mount: mountRestV15Plans },
 	{ mount: mountSampleMedia },
 	{ namespace: 'blockyard/v1', mount: mountBlockyardV1Forms },
+	// The AI prompt library, per user (the nonce says whose request it is).
+	{ namespace: 'blockyard/v1', mount: mountBlockyardV1AiPrompts },
 	{ mount: mountUploads },
 	{ mount: mountAdminAjax },
 	{ mount: mountResumableUpload },
