@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { createApi } from '../api';
 import { isApiError } from '../errors/api-error';
 import { isValidationError } from '../errors/validation-error';
 import { AI_PROMPT_SCOPES, AI_PROMPTS_CONTRACT } from '../prompts-contract/contract';
 import { aiPromptErrors, aiPrompts, type AiPrompt } from './ai-prompts';
+import { servingApi, type SeenRequest } from '../test/serving-api';
 
-interface Seen {
-	method: string;
-	url: URL;
-	body: unknown;
-}
-
-const serving = (status: number, answer: unknown, seen: Seen[] = []) =>
-	createApi({
-		root: 'https://site.test/wp-json/',
-		fetch: async (input, init) => {
-			const request = new Request(input, init);
-			const text = await request.text();
-			seen.push({
-				method: request.method,
-				url: new URL(request.url),
-				body: text === '' ? undefined : JSON.parse(text),
-			});
-			return new Response(JSON.stringify(answer), { status });
-		},
-	});
+const serving = servingApi;
+type Seen = SeenRequest;
 
 const PROMPT: AiPrompt = {
 	id: 7,

@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { createApi } from '../api';
 import { isApiError } from '../errors/api-error';
 import { isValidationError } from '../errors/validation-error';
 import { NEWSLETTER_ERROR_CODES, newsletter, newsletterErrorKind } from './newsletter';
+import { createApi } from '../api';
+import { servingApi, type SeenRequest } from '../test/serving-api';
 
-interface Seen {
-	method: string;
-	url: URL;
-	body: unknown;
-}
-
-const serving = (status: number, answer: unknown, seen: Seen[] = []) =>
-	createApi({
-		root: 'https://site.test/wp-json/',
-		providerRoot: 'https://provider.test/wp-json/',
-		fetch: async (input, init) => {
-			const request = new Request(input, init);
-			const text = await request.text();
-			seen.push({ method: request.method, url: new URL(request.url), body: JSON.parse(text) });
-			return new Response(JSON.stringify(answer), { status });
-		},
-	});
+const serving = servingApi;
+type Seen = SeenRequest;
 
 const failing = (status: number, code: string) =>
 	serving(status, { code, message: 'Nope.', data: { status } });

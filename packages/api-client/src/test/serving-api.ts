@@ -1,0 +1,30 @@
+// A client of a site that answers every request with one status and body, noting each request.
+import { createApi, type Api } from '../api';
+
+/** A request the site was sent: its method, address and JSON body (undefined for none). */
+export interface SeenRequest {
+	readonly method: string;
+	readonly url: URL;
+	readonly body: unknown;
+}
+
+/**
+ * An api whose site (`https://site.test/wp-json/`, the provider's root beside it) answers
+ * `answer` as JSON with `status` to every request, each noted in `seen`.
+ */
+export function servingApi(status: number, answer: unknown, seen: SeenRequest[] = []): Api {
+	return createApi({
+		root: 'https://site.test/wp-json/',
+		providerRoot: 'https://provider.test/wp-json/',
+		fetch: async (input, init) => {
+			const request = new Request(input, init);
+			const text = await request.text();
+			seen.push({
+				method: request.method,
+				url: new URL(request.url),
+				body: text === '' ? undefined : JSON.parse(text),
+			});
+			return new Response(JSON.stringify(answer), { status });
+		},
+	});
+}
