@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApi, siteSettings } from '@blockyard/api-client';
 
 import { createPlaygroundHost, playgroundApi } from './playground-host';
-import { loadProviderNonce } from './provider-nonce';
+import { loadProviderNonce, userFromSearch } from './provider-nonce';
 import { createPlaygroundStore } from './playground-store';
 
 const ORIGIN = 'http://127.0.0.1:5173';
@@ -63,6 +63,22 @@ describe('createPlaygroundHost', () => {
 		expect(seen.map((request) => request.headers.get('X-WP-API-FETCH-FROM-EDITOR'))).toEqual([
 			'true',
 			null,
+		]);
+	});
+
+	it('asks for the nonce of the user `?user=` names, and of the first user without it', async () => {
+		const seen: string[] = [];
+		const fetchImpl = async (input: RequestInfo | URL) => {
+			seen.push(String(input));
+			return new Response(JSON.stringify({ nonce: 'n0nce' }), { status: 200 });
+		};
+		await loadProviderNonce(ORIGIN, fetchImpl, userFromSearch('?post=1&user=ada'));
+		await loadProviderNonce(ORIGIN, fetchImpl, userFromSearch('?post=1&user='));
+		await loadProviderNonce(ORIGIN, fetchImpl, 'a b');
+		expect(seen).toEqual([
+			`${ORIGIN}/blockyard/nonce?user=ada`,
+			`${ORIGIN}/blockyard/nonce`,
+			`${ORIGIN}/blockyard/nonce?user=a%20b`,
 		]);
 	});
 
