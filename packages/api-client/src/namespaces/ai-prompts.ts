@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { isApiError } from '../errors/api-error';
+import { messagesByField } from '../errors/messages-by-field';
 import type { Api } from '../api';
 import {
 	AI_PROMPTS_CONTRACT,
@@ -41,8 +41,6 @@ export interface AiPromptInput {
 	readonly visibility: AiPromptVisibility;
 }
 
-const promptErrorsSchema = z.record(z.string(), z.string());
-
 /**
  * The messages of a prompt the site refused, by property (`{ "name": "Give the prompt a
  * name." }`): the `data.errors` of an {@link ApiError} (400 `blockyard_prompt_invalid`, 409
@@ -57,11 +55,7 @@ const promptErrorsSchema = z.record(z.string(), z.string());
  * }
  */
 export function aiPromptErrors(error: unknown): Record<string, string> | undefined {
-	if (!isApiError(error)) {
-		return undefined;
-	}
-	const result = promptErrorsSchema.safeParse(error.data.errors);
-	return result.success ? result.data : undefined;
+	return messagesByField(error);
 }
 
 const body = ({ name, text, scopes, visibility }: AiPromptInput) => ({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { isApiError } from '../errors/api-error';
+import { messagesByField } from '../errors/messages-by-field';
 import type { Api } from '../api';
 
 /**
@@ -43,8 +43,6 @@ export interface FormResponsesQuery {
 	readonly postId?: number | undefined;
 }
 
-const fieldErrorsSchema = z.record(z.string(), z.string());
-
 /**
  * The per-field messages of a rejected submission, by field name
  * (`{ "name-x7k2": "Name is required." }`): the `data.errors` of an
@@ -59,11 +57,7 @@ const fieldErrorsSchema = z.record(z.string(), z.string());
  * }
  */
 export function formFieldErrors(error: unknown): Record<string, string> | undefined {
-	if (!isApiError(error)) {
-		return undefined;
-	}
-	const result = fieldErrorsSchema.safeParse(error.data.errors);
-	return result.success ? result.data : undefined;
+	return messagesByField(error);
 }
 
 export const forms = {
