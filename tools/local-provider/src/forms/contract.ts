@@ -44,8 +44,7 @@ export const withoutSpaces = (value: string): string => value.replace(EVERY_SPAC
 /** A label without trailing spaces, colons or asterisks ("Name *" → "Name"). */
 export const trimLabelEnd = (label: string): string => label.replace(LABEL_END, '');
 
-/** Length in characters (code points), as PHP's `mb_strlen` counts: an emoji is one. */
-export const characterCount = (value: string): number => Array.from(value).length;
+export { characterCount } from '../text/character-count';
 
 export interface MessageValues {
 	readonly label: string;

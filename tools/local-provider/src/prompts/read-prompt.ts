@@ -1,4 +1,5 @@
 import { RestError } from '../http/rest-error';
+import { characterCount } from '../text/character-count';
 import {
 	NAME_MAX_LENGTH,
 	PROMPT_CODES,
@@ -17,9 +18,6 @@ export interface PromptInput {
 	readonly scopes: readonly AiPromptScope[];
 	readonly visibility: AiPromptVisibility;
 }
-
-/** Length in characters (code points), as PHP's `mb_strlen` counts: an emoji is one. */
-const characterCount = (value: string): number => Array.from(value).length;
 
 /** The name as uniqueness compares it: trimmed, in lower case. */
 export const nameKey = (name: string): string => name.trim().toLowerCase();
