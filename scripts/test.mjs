@@ -22,7 +22,7 @@ import {
 import { root } from './lib/paths.mjs';
 import { createPhases } from './lib/phases.mjs';
 import { ensurePhp } from './lib/php.mjs';
-import { run, runTogether } from './lib/run.mjs';
+import { run, runShowingFailures, runTogether } from './lib/run.mjs';
 
 const phases = createPhases();
 const playwright = ['node_modules/@playwright/test/cli.js', 'test', '--config'];
@@ -78,7 +78,7 @@ async function audit() {
 }
 
 const nxRunMany = (...targets) =>
-	run(
+	runShowingFailures(
 		process.execPath,
 		[...nx, 'run-many', '-t', ...targets, '--parallel=3', '--outputStyle=stream'],
 		nxEnv

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 
+import { failureExcerpt } from './failure-excerpt.mjs';
 import { root } from './paths.mjs';
 
 const commandLine = (command, args) => `\`${[command, ...args].join(' ')}\``;
@@ -11,6 +12,42 @@ export function run(command, args, env = {}) {
 		throw new Error(
 			`${commandLine(command, args)} failed (${result.signal ?? `exit code ${result.status}`}); see its output above.`
 		);
+	}
+}
+
+/**
+ * Runs a command in the repository root as `run` does, streaming its output and keeping it;
+ * when it fails, repeats the lines that name the failure at the end (`failureExcerpt`), where
+ * CI's tail of the log shows them.
+ */
+export async function runShowingFailures(command, args, env = {}) {
+	const output = [];
+	const code = await new Promise((resolve) => {
+		const child = spawn(command, args, {
+			cwd: root,
+			stdio: ['inherit', 'pipe', 'pipe'],
+			env: { ...process.env, ...env },
+		});
+		for (const [stream, sink] of [
+			[child.stdout, process.stdout],
+			[child.stderr, process.stderr],
+		]) {
+			stream.on('data', (chunk) => {
+				sink.write(chunk);
+				output.push(chunk.toString());
+			});
+		}
+		child.once('error', (error) => resolve(`did not start (${error.message})`));
+		child.once('close', (exitCode, signal) =>
+			resolve(exitCode === 0 ? 0 : (signal ?? `exit code ${exitCode}`))
+		);
+	});
+	if (code !== 0) {
+		const excerpt = failureExcerpt(output.join(''));
+		if (excerpt.length > 0) {
+			console.error(`\nblockyard: what failed, repeated from the output above:\n${excerpt.join('\n')}`);
+		}
+		throw new Error(`${commandLine(command, args)} failed (${code}); see its output above.`);
 	}
 }
 
