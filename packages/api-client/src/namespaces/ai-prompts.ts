@@ -4,6 +4,7 @@ import { messagesByField } from '../errors/messages-by-field';
 import type { Api } from '../api';
 import {
 	AI_PROMPTS_CONTRACT,
+	AI_PROMPT_SCOPES,
 	type AiPromptScope,
 	type AiPromptVisibility,
 } from '../prompts-contract/contract';
@@ -11,8 +12,8 @@ import {
 /** The prompt library's route on the site's REST root (`blockyard/v1/ai-prompts`). */
 const PROMPTS = AI_PROMPTS_CONTRACT.route;
 
-const scopeSchema = z.enum(['ai-block', 'paragraph', 'heading', 'list'] satisfies AiPromptScope[]);
-const visibilitySchema = z.enum(['site', 'private'] satisfies AiPromptVisibility[]);
+const scopeSchema = z.enum(AI_PROMPT_SCOPES);
+const visibilitySchema = z.enum(AI_PROMPTS_CONTRACT.visibilities);
 
 /** A saved prompt, as the site answers it. */
 export const aiPromptSchema = z.object({

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import * as z from 'zod';
 
 import { nameKey, type PromptInput } from '../prompts/read-prompt';
-import type { AiPromptScope, AiPromptVisibility } from '../prompts/contract';
+import { PROMPT_SCOPES, type AiPromptScope, type AiPromptVisibility } from '../prompts/contract';
 
 /** A saved prompt as the `ai_prompts` table holds it (migration 6), with its author's name. */
 export interface AiPromptRecord {
@@ -21,7 +21,7 @@ interface Row extends Omit<AiPromptRecord, 'scopes'> {
 	readonly scopes: string;
 }
 
-const scopesSchema = z.array(z.enum(['ai-block', 'paragraph', 'heading', 'list'] satisfies AiPromptScope[]));
+const scopesSchema = z.array(z.enum(PROMPT_SCOPES));
 
 const recordOf = (row: Row): AiPromptRecord => ({
 	...row,
