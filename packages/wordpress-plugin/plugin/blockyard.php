@@ -28,6 +28,7 @@ require_once __DIR__ . '/includes/site-plans.php';
 require_once __DIR__ . '/includes/kses.php';
 require_once __DIR__ . '/includes/saved-output-render.php';
 require_once __DIR__ . '/includes/forms.php';
+require_once __DIR__ . '/includes/ai-prompts.php';
 require_once __DIR__ . '/includes/newsletter.php';
 require_once __DIR__ . '/includes/maps.php';
 require_once __DIR__ . '/includes/maps-settings-page.php';
@@ -54,6 +55,9 @@ add_action( 'init', 'blockyard_register_response_post_type' );
 add_action( 'init', 'blockyard_register_pay_product_post_type' );
 add_filter( 'rest_pre_insert_' . BLOCKYARD_PAY_PRODUCT_POST_TYPE, 'blockyard_check_pay_product', 10, 2 );
 add_action( 'rest_api_init', 'blockyard_register_form_routes' );
+// The site's library of saved AI prompts (includes/ai-prompts.php).
+add_action( 'init', 'blockyard_register_ai_prompt_post_type' );
+add_action( 'rest_api_init', 'blockyard_register_ai_prompt_routes' );
 add_action( 'rest_api_init', 'blockyard_register_newsletter_routes' );
 add_action( 'init', 'blockyard_register_map_settings' );
 add_action( 'rest_api_init', 'blockyard_register_map_routes' );

@@ -1,18 +1,18 @@
 // Builds the WordPress plugin: every publishable Blockyard package as a WordPress
 // editor script, and a front-end script where it has one (tools/wp-build), the PHP (with the
-// forms contract written as includes/forms-contract.php), and the zip a site owner installs.
+// contracts written as includes/forms-contract.php and includes/ai-prompts-contract.php), and the
+// zip a site owner installs.
 //   dist/blockyard/      the plugin folder (mounted as-is by the WordPress e2e run)
 //   dist/blockyard.zip   the same, zipped for Plugins → Add New → Upload
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import formsContract from '@blockyard/api-client/forms-contract.json' with { type: 'json' };
 import { writePluginTranslations } from '@blockyard/i18n';
 import { buildForWordPress } from '@blockyard/wp-build';
 import { zipSync } from 'fflate';
 
-import { formsContractPhp } from '../src/forms-contract-php';
+import { generatedPhp } from '../src/generated-php';
 import { mergeFrameHosts, readFrameHosts } from '../src/frame-hosts';
 import { mergeAllowances, readAllowance } from '../src/markup-allowance';
 import { readMediaHosts } from '../src/media-hosts';
@@ -34,8 +34,11 @@ const packages = packageOrder(manifests);
 
 rmSync(join(pluginRoot, 'dist'), { recursive: true, force: true });
 cpSync(join(pluginRoot, 'plugin'), stage, { recursive: true, filter: (path) => !path.includes('/assets') });
-// Written on every build from the one contract.json, which includes/forms.php requires.
-writeFileSync(join(stage, 'includes', 'forms-contract.php'), formsContractPhp(formsContract));
+// Written on every build, each from its one contract.json, which includes/forms.php and
+// includes/ai-prompts.php require.
+for (const { file, source } of generatedPhp()) {
+	writeFileSync(join(stage, 'includes', file), source);
+}
 mkdirSync(join(stage, 'build'), { recursive: true });
 // The money contract, which includes/payment-button-block.php checks a product against before it
 // renders the form to the checkout.

@@ -1,7 +1,7 @@
 import contract from '@blockyard/api-client/forms-contract.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 
-import { formsContractPhp, phpString } from './forms-contract-php';
+import { formsContractPhp } from './forms-contract-php';
 import { readPluginInclude } from './test/php';
 
 const php = formsContractPhp(contract);
@@ -101,16 +101,5 @@ describe('the forms contract in PHP', () => {
 			expect.arrayContaining(asked('blockyard_form_message'))
 		);
 		expect(asked('blockyard_form_message').length).toBeGreaterThan(0);
-	});
-});
-
-describe('phpString', () => {
-	it('single-quotes printable ASCII, escaping quotes and backslashes', () => {
-		expect(phpString("it's a \\ test")).toBe("'it\\'s a \\\\ test'");
-	});
-
-	it('double-quotes anything else, with escapes PHP reads back', () => {
-		expect(phpString('a\tb\u00a0$"\\')).toBe('"a\\tb\\u{a0}\\$\\"\\\\"');
-		expect(phpString('\u{1F600}')).toBe('"\\u{1f600}"');
 	});
 });
