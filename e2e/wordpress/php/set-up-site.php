@@ -33,7 +33,7 @@ foreach ( array_slice( $argv, 2 ) as $blockyard_plugin ) {
 }
 update_option( 'can_compress_scripts', '0' );
 
-// The post editor without its welcome guide, for the admin and an author.
+// The post editor without its welcome guide, for the admin, an author and an editor.
 $blockyard_preferences = array(
 	'core/edit-post' => array( 'welcomeGuide' => false ),
 	'_modified'      => '2024-01-01T00:00:00.000Z',
@@ -51,6 +51,19 @@ if ( is_wp_error( $blockyard_author ) ) {
 	$blockyard_fail( 'cannot add the author: ' . $blockyard_author->get_error_message() );
 }
 update_user_meta( $blockyard_author, 'wp_persisted_preferences', $blockyard_preferences );
+$blockyard_editor = wp_insert_user(
+	array(
+		'user_login'   => 'editor',
+		'user_pass'    => 'password',
+		'user_email'   => 'editor@example.test',
+		'display_name' => 'Grace Hopper',
+		'role'         => 'editor',
+	)
+);
+if ( is_wp_error( $blockyard_editor ) ) {
+	$blockyard_fail( 'cannot add the editor: ' . $blockyard_editor->get_error_message() );
+}
+update_user_meta( $blockyard_editor, 'wp_persisted_preferences', $blockyard_preferences );
 
 // German, as a language the site can be switched to (the translations spec does): WordPress
 // offers a language once its core .mo file is in wp-content/languages. No core translation is

@@ -1,5 +1,6 @@
 import { replyToAiQueries, runTextBlockAiSubmenuAction } from '../../support/ai';
 import { test, expect } from '../support/test';
+import { logInAs } from '../support/wordpress-editor';
 
 // The AI assistant inside real WordPress (6.5 and the newest), against the scripts WordPress
 // ships: the paragraph's AI dropdown streams a correction from the local provider, reviewed
@@ -112,4 +113,63 @@ test('on a simple site, the AI token comes from the platform under the site id',
 		'You asked: “Write about kites”'
 	);
 	expect(tokenPaths).toEqual(['/wp-json/wpcom/v2/sites/1/jetpack-openai-query/jwt']);
+});
+
+// The site's saved prompts (includes/ai-prompts.php): an author saves a shared prompt from the
+// AI block of her post; an editor runs it on a paragraph of another post from the paragraph's
+// AI Assistant menu, reviews the reply and accepts it.
+test('a prompt an author saves and shares, an editor runs on a paragraph of another post', async ({
+	wp,
+	page,
+	siteUrl,
+	providerUrl,
+}) => {
+	test.setTimeout(120_000);
+	const text = 'Rewrite this in a warmer tone, and keep it short.';
+	await logInAs(page, siteUrl, 'author', 'password');
+	await wp.openNewPost('blockyard_e2e_connected=1');
+	await wp.insertBlock('AI Assistant');
+	await wp.canvas().getByRole('textbox', { name: 'AI Assistant prompt' }).fill(text);
+	await wp.canvas().getByRole('button', { name: 'Saved prompts', exact: true }).click();
+	await page.getByRole('menuitem', { name: 'Save this prompt…' }).click();
+	const form = page.getByRole('dialog', { name: 'Save prompt' });
+	await form.getByRole('textbox', { name: 'Name' }).fill('Warmer');
+	await form.getByRole('checkbox', { name: 'Paragraphs' }).check();
+	await form.getByRole('radio', { name: 'All the site’s authors' }).check();
+	await form.getByRole('button', { name: 'Save', exact: true }).click();
+	await expect(form).toBeHidden();
+
+	await logInAs(page, siteUrl, 'editor', 'password');
+	const reply = 'Hello friends, we would love to see you soon!';
+	await replyToAiQueries(
+		page,
+		reply,
+		(url) => url.href.startsWith(providerUrl) && url.href.includes('jetpack-ai-query')
+	);
+	await wp.openNewPost('blockyard_e2e_connected=1');
+	await page.evaluate(() => {
+		const { blocks, data } = window.wp as unknown as {
+			blocks: { createBlock(name: string, attributes: Record<string, unknown>): unknown };
+			data: { dispatch(store: string): { insertBlocks(blocks: unknown): void } };
+		};
+		data.dispatch('core/block-editor').insertBlocks(
+			blocks.createBlock('core/paragraph', { content: 'Dear guests, we expect your attendance.' })
+		);
+	});
+	await wp.canvas().getByText('Dear guests, we expect your attendance.').click();
+	const query = page.waitForRequest(
+		(request) => request.url().startsWith(providerUrl) && request.url().includes('jetpack-ai-query')
+	);
+	await runTextBlockAiSubmenuAction(page, 'Saved prompts', 'Warmer');
+	const sent = (await query).postData() ?? '';
+	expect(sent).toContain(text);
+	expect(sent).toContain('Dear guests, we expect your attendance.');
+
+	await expect(wp.canvas().locator('.blockyard-ai-review__status')).toContainText('to review.');
+	await wp.canvas().getByRole('button', { name: 'Accept all', exact: true }).click();
+	await expect(wp.canvas().getByText(reply)).toBeVisible();
+	await wp.save();
+	await wp.reload();
+	await wp.expectAllBlocksValid();
+	expect(await wp.serializedPost()).toContain(reply);
 });

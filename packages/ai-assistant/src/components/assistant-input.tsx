@@ -1,7 +1,7 @@
 import { Button } from '@wordpress/components';
 import { useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 import { PromptField } from './prompt-field';
 
@@ -52,6 +52,8 @@ export interface AssistantInputProps {
 	/** Why Send is unavailable (not connected, upgrade required); when set, Send is disabled and this is said. */
 	readonly sendDisabledReason?: string;
 	readonly inputRef?: Ref<HTMLTextAreaElement>;
+	/** More controls beside Send (the AI block's saved prompts). */
+	readonly tools?: ReactNode;
 }
 
 /** The AI Assistant's prompt: a growing textarea with Send or Stop, and Accept, Try Again and Retry when they apply. */
@@ -70,6 +72,7 @@ export function AssistantInput({
 	hasSuggestion,
 	sendDisabledReason,
 	inputRef,
+	tools,
 }: AssistantInputProps) {
 	const id = `blockyard-ai-assistant-input-${useId()}`;
 	const state = inputState({ value, status, hasSuggestion });
@@ -102,6 +105,7 @@ export function AssistantInput({
 				describedBy={`${id}-hint ${id}-disclaimer`}
 				sendDescribedBy={sendDisabledReason ? `${id}-hint` : undefined}
 				inputRef={inputRef}
+				tools={tools}
 			/>
 			<p id={`${id}-hint`} className="blockyard-ai-assistant-input__hint" aria-live="polite">
 				{hint}

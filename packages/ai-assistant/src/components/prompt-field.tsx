@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { arrowUp, square } from '@wordpress/icons';
 import { isKeyboardEvent } from '@wordpress/keycodes';
-import type { KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
 
 export interface PromptFieldProps {
 	/** The textarea's id; its label points at it. */
@@ -27,6 +27,8 @@ export interface PromptFieldProps {
 	/** Ids of what says why Send is disabled. */
 	readonly sendDescribedBy?: string | undefined;
 	readonly inputRef?: Ref<HTMLTextAreaElement> | undefined;
+	/** More controls before Send (the AI block's saved prompts). */
+	readonly tools?: ReactNode;
 }
 
 /** Whether the browser sizes a textarea to its content by itself (CSS `field-sizing`). */
@@ -77,6 +79,7 @@ export function PromptField({
 	describedBy,
 	sendDescribedBy,
 	inputRef,
+	tools,
 }: PromptFieldProps) {
 	const textarea = useRef<HTMLTextAreaElement | null>(null);
 	const setTextarea = useCallback(
@@ -157,6 +160,7 @@ export function PromptField({
 				onKeyDown={onKeyDown}
 			/>
 			<div className="blockyard-ai-assistant-input__actions">
+				{tools}
 				{isWorking ? (
 					<>
 						<Spinner />

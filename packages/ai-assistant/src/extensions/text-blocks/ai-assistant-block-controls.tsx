@@ -20,12 +20,15 @@ function AiAssistantBlockControls({ clientId }: AiAssistantBlockControlsProps) {
 	const { isAvailable } = useAiAvailability();
 	const registry = useRegistry();
 	// The text of what the actions replace: for a list item, the whole list.
-	const hasText = useSelect(
+	const { hasText, blockName } = useSelect(
 		(select) => {
 			const editor = select(blockEditorStore);
 			const targetId = aiTargetClientId(editor, clientId);
 			const target = targetId === null ? null : editor.getBlock(targetId);
-			return target !== null && blockHasText(target);
+			return {
+				hasText: target !== null && blockHasText(target),
+				blockName: target?.name,
+			};
 		},
 		[clientId]
 	);
@@ -46,6 +49,7 @@ function AiAssistantBlockControls({ clientId }: AiAssistantBlockControlsProps) {
 				disabled={!hasText}
 				onAskAiAssistant={onAskAiAssistant}
 				onRequest={onRequest}
+				blockName={blockName}
 			/>
 		</BlockControls>
 	);

@@ -1,3 +1,4 @@
+import { lazyComponent } from '@blockyard/ui';
 import { MenuGroup, MenuItem, NavigableMenu, Popover, ToolbarDropdownMenu } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, isRTL } from '@wordpress/i18n';
@@ -9,6 +10,12 @@ import { toneLabel } from '../../prompts/tones';
 import { LANGUAGES, TONES } from '../../types';
 import type { AiTransformRequest } from './transform-to-ai-block';
 
+/** The saved prompts for the block: their code (the prompt library's) loads when the submenu first opens. */
+const SavedPrompts = lazyComponent(() => import('../../prompt-library'), {
+	Loading: () => <MenuItem disabled>{__('Loading…', 'blockyard')}</MenuItem>,
+	Failed: ({ retry }) => <MenuItem onClick={retry}>{__('Retry', 'blockyard')}</MenuItem>,
+});
+
 export interface AiAssistantDropdownProps {
 	/** The block has no text: the whole dropdown is disabled. */
 	readonly disabled?: boolean;
@@ -16,6 +23,8 @@ export interface AiAssistantDropdownProps {
 	readonly onAskAiAssistant: () => void;
 	/** An action was chosen: the request it makes (the text is added by the caller). */
 	readonly onRequest: (request: AiTransformRequest) => void;
+	/** The block's name, for the saved prompts offered in its kind of block; no "Saved prompts" without it. */
+	readonly blockName?: string | undefined;
 }
 
 interface SubmenuProps {
@@ -80,13 +89,15 @@ function Submenu({ label, children, onCloseParent }: SubmenuProps) {
 
 /**
  * The AI Assistant toolbar dropdown of a text block: Ask AI
- * Assistant, Correct spelling and grammar, Simplify, Summarize, Expand, and
- * submenus of the ten tones and the twelve languages. Every item closes the menu.
+ * Assistant, Correct spelling and grammar, Simplify, Summarize, Expand,
+ * submenus of the ten tones and the twelve languages, and of the site's saved
+ * prompts for the kind of block. Every item closes the menu.
  */
 export function AiAssistantDropdown({
 	disabled = false,
 	onAskAiAssistant,
 	onRequest,
+	blockName,
 }: AiAssistantDropdownProps) {
 	return (
 		<ToolbarDropdownMenu icon={pencil} label={__('AI Assistant', 'blockyard')} toggleProps={{ disabled }}>
@@ -146,6 +157,20 @@ export function AiAssistantDropdown({
 									))
 								}
 							</Submenu>
+							{blockName && (
+								<Submenu label={__('Saved prompts', 'blockyard')} onCloseParent={onClose}>
+									{(close) => (
+										<SavedPrompts
+											part="text-block"
+											blockName={blockName}
+											onRequest={(savedRequest) => {
+												onRequest(savedRequest);
+												close();
+											}}
+										/>
+									)}
+								</Submenu>
+							)}
 						</MenuGroup>
 					</>
 				);

@@ -1,5 +1,5 @@
 import { connectionCalls, ConnectionProvider, createConnectionStore } from '@blockyard/connection';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
 	BlockControls,
 	BlockEdit,
@@ -21,6 +21,11 @@ import type { ComponentType, ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AI_ASSISTANT_BLOCK_NAME } from '../../feature/use-ai-availability';
+import {
+	createFakePromptLibrary,
+	savedPrompt,
+	withPromptLibrary,
+} from '../../prompt-library/test/fake-prompt-library';
 import { aiAssistantStore } from '../../store';
 import { createFakeAiService, FREE_FEATURE, type FakeAiService } from '../../test/fake-ai-service';
 import { AI_SITE, createTestHost, letStreamRun, renderWithHost, type TestHost } from '../../test/test-host';
@@ -322,5 +327,31 @@ describe('the AI Assistant dropdown in the block toolbar', () => {
 		expect(ai.getOriginalBlocks(aiBlock?.clientId ?? '')?.map((block) => block.clientId)).toEqual([
 			paragraph.clientId,
 		]);
+	});
+
+	it('runs a saved prompt for the block’s kind on its text, as the other actions do', async () => {
+		const library = createFakePromptLibrary([
+			savedPrompt(1, { name: 'Pirate', text: 'Talk like a pirate.', scopes: ['list'] }),
+			savedPrompt(2, { name: 'Punchy', text: 'Make it punchier.', scopes: ['paragraph', 'heading'] }),
+		]);
+		host = createTestHost({ fetch: withPromptLibrary(library, service.fetch), site: AI_SITE });
+		const item = createBlock('core/list-item', { content: 'Milk' });
+		const list = createBlock('core/list', {}, [item]);
+		const registry = renderInEditor([list], item);
+
+		fireEvent.click(dropdown() as HTMLElement);
+		fireEvent.click(screen.getByRole('menuitem', { name: 'Saved prompts' }));
+		const submenu = screen.getByRole('menu', { name: 'Saved prompts' });
+		const pirate = await within(submenu).findByRole('menuitem', { name: /^Pirate/ });
+		expect(within(submenu).getAllByRole('menuitem')).toHaveLength(1);
+		fireEvent.click(pirate);
+
+		const [aiBlock] = select(blockEditorStore).getBlocks();
+		expect(aiBlock?.name).toBe('blockyard/ai-assistant');
+		expect(aiBlock?.attributes.content).toMatch(/^-\s+Milk$/);
+		expect(registry.select(aiAssistantStore).getPendingRequest(aiBlock?.clientId ?? '')).toEqual({
+			promptType: 'userPrompt',
+			input: { request: 'Talk like a pirate.', content: aiBlock?.attributes.content },
+		});
 	});
 });

@@ -32,6 +32,7 @@ import { ImageRequestButton } from '../image/image-request-button';
 import { useImageGeneration } from '../image/use-image-generation';
 import { AssistantToolbar } from './assistant-toolbar';
 import { GenerationsNav } from './generations-nav';
+import { SavedPromptsControl } from './saved-prompts-control';
 import { useAssistant } from './use-assistant';
 import { useSavedHtml } from './use-saved-html';
 
@@ -197,6 +198,17 @@ function AssistantEdit({ attributes, setAttributes, clientId }: BlockEditProps<A
 				status={state.status}
 				hasSuggestion={hasContent}
 				inputRef={inputRef}
+				tools={
+					<SavedPromptsControl
+						prompt={assistant.prompt}
+						onUse={(text) => {
+							typed.cancel();
+							assistant.setPrompt(text);
+							// Once the menu or dialog has given the focus back.
+							setTimeout(() => inputRef.current?.focus());
+						}}
+					/>
+				}
 				{...(sendDisabledReason === undefined ? {} : { sendDisabledReason })}
 				{...(state.status === 'done' && hasContent
 					? {
