@@ -6,7 +6,6 @@ import {
 } from '@blockyard/connection';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createRegistry } from '@wordpress/data';
-import { useState } from '@wordpress/element';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test counts the block's renders; @wordpress/element has no Profiler.
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -22,7 +21,7 @@ import {
 	type TestHost,
 } from '../../../test/test-host';
 import type { AiAssistantAttributes } from '../../../types';
-import Edit from './index';
+import { StatefulEdit } from '../../../test/stateful-edit';
 
 let service: FakeAiService;
 let host: TestHost;
@@ -52,26 +51,6 @@ interface RenderOptions {
 	readonly clientId?: string;
 	/** The page's connection, as the connection store starts from it; none: the editor has no connection store. */
 	readonly connection?: ConnectionPageState;
-}
-
-/** The block as the editor holds it: its attributes change when the edit view sets them. */
-function StatefulEdit({ clientId, initial }: { clientId: string; initial: AiAssistantAttributes }) {
-	const [attributes, setAttributes] = useState(initial);
-	return (
-		<Edit
-			clientId={clientId}
-			isSelected
-			attributes={attributes}
-			setAttributes={(changes) =>
-				setAttributes((current) => ({
-					...current,
-					...(typeof changes === 'function' ? changes(current) : changes),
-				}))
-			}
-			className=""
-			context={{}}
-		/>
-	);
 }
 
 /** The AI Assistant block's edit view, in an editor with `host` and its own AI store. */

@@ -1,6 +1,5 @@
 import { AI_PROMPTS_CONTRACT } from '@blockyard/api-client';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from '@wordpress/element';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import {
@@ -19,7 +18,7 @@ import {
 	type TestHost,
 } from '../../../test/test-host';
 import type { AiAssistantAttributes } from '../../../types';
-import Edit from './index';
+import { StatefulEdit } from '../../../test/stateful-edit';
 
 const ATTRIBUTES: AiAssistantAttributes = {
 	originalMessages: [],
@@ -60,27 +59,8 @@ afterEach(() => {
 
 const settle = () => act(letStreamRun);
 
-function StatefulEdit() {
-	const [attributes, setAttributes] = useState(ATTRIBUTES);
-	return (
-		<Edit
-			clientId="ai-1"
-			isSelected
-			attributes={attributes}
-			setAttributes={(changes) =>
-				setAttributes((current) => ({
-					...current,
-					...(typeof changes === 'function' ? changes(current) : changes),
-				}))
-			}
-			className=""
-			context={{}}
-		/>
-	);
-}
-
 async function renderBlock(): Promise<void> {
-	renderWithHost(<StatefulEdit />, host);
+	renderWithHost(<StatefulEdit clientId="ai-1" initial={ATTRIBUTES} />, host);
 	await settle();
 }
 
