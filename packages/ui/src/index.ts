@@ -65,7 +65,14 @@ export {
 	type LazyFailureProps,
 	type LazyModule,
 } from './lazy/lazy-component';
-export { LOAD_TIMEOUT_MS, LoadTimeoutError, type LazyLoaderOptions } from './lazy/lazy-loader';
+export {
+	createLazyLoader,
+	LOAD_TIMEOUT_MS,
+	LoadTimeoutError,
+	type LazyLoader,
+	type LazyLoaderOptions,
+	type LazyState,
+} from './lazy/lazy-loader';
 export {
 	describeLoadFailure,
 	loadFailureText,

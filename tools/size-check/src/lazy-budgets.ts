@@ -99,6 +99,16 @@ const otherBudgets: readonly LazyBudget[] = [
 		limitKiB: 8.5,
 	},
 	{
+		// The review of an AI change to existing text (the word diff with the `diff` package's
+		// array diff, the marked text and its navigator), loaded when a request about existing
+		// text starts, before its reply can be accepted. Weighed with the chunks it shares with the
+		// AI block's edit, which has loaded them already (the markdown renderer and the
+		// sanitiser): 48.6 KiB; its own part is what left the edit, about 3 KiB (47.9 to 45 KiB).
+		name: 'AI Assistant: the review of a change',
+		module: 'packages/ai-assistant/dist/review/review-code.js',
+		limitKiB: 49,
+	},
+	{
 		// The prompt library's menus, dialogs, form checks and list (one cache per site), loaded
 		// the first time a Saved prompts menu opens: 4.5 KiB.
 		name: 'AI Assistant: the saved prompts (menus, dialogs, the list)',

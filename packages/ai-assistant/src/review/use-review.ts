@@ -1,8 +1,10 @@
-import { useCallback, useMemo, useState } from '@wordpress/element';
+import { createLazyLoader } from '@blockyard/ui';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import type { ComponentType } from 'react';
 
 import { reviewedText, type ChangeDecision, type ReviewDecisions } from './reviewed-text';
-import { diffForReview, type ReviewChange, type ReviewDiff } from './word-diff';
+import type { ReviewChange, ReviewDiff } from './word-diff';
 
 /** The review of a suggestion against the text it changes. */
 export interface Review {
@@ -19,6 +21,31 @@ export interface Review {
 	/** The text to accept: the changes rejected left out, all others in. */
 	readonly acceptedText: () => string;
 }
+
+/** The review's code (the diff and its view), loaded the first time a review may be needed. */
+const reviewCode = createLazyLoader(() => import('./review-code'));
+
+/** Loads the review's code now; resolves once it is here (tests, and what knows a review is coming). */
+export const preloadReview = (): Promise<void> => reviewCode.load().then(() => undefined);
+
+const loadReviewCode = () => {
+	// A failure is shown by the block (`failed`, with its retry), not thrown here.
+	reviewCode.load().catch(() => undefined);
+};
+
+/**
+ * A review as the block shows it: none (nothing to review), its code on its way or failed to
+ * load (Accept waits: a change is never accepted unreviewed), or ready with its view.
+ */
+export type ReviewStatus =
+	| { readonly status: 'none' }
+	| { readonly status: 'loading' }
+	| { readonly status: 'failed'; readonly retry: () => void }
+	| {
+			readonly status: 'ready';
+			readonly review: Review;
+			readonly View: ComponentType<{ readonly review: Review }>;
+	  };
 
 interface ReviewState {
 	readonly diff: ReviewDiff;
@@ -40,18 +67,33 @@ function nextUndecided(diff: ReviewDiff, decisions: ReviewDecisions, from: numbe
 
 /**
  * The review of `suggestion` against `original`, while `original` is given: the changes, the
- * author's decisions (kept while the suggestion stays the same) and the change in view.
- * Undefined when there is nothing to review: no original, or no change. `onDecision` hears
- * each decision taken (undefined: taken back).
+ * author's decisions (kept while the suggestion stays the same) and the change in view. None
+ * when there is nothing to review: no original, or no change. The review's code loads when
+ * `expected` (a request about existing text is on its way) or an original is given. `onDecision`
+ * hears each decision taken (undefined: taken back).
  */
 export function useReview(
 	original: string | undefined,
 	suggestion: string,
-	onDecision?: (decision: ChangeDecision | undefined) => void
-): Review | undefined {
+	{
+		expected = false,
+		onDecision,
+	}: {
+		readonly expected?: boolean;
+		readonly onDecision?: (decision: ChangeDecision | undefined) => void;
+	} = {}
+): ReviewStatus {
+	const code = useSyncExternalStore(reviewCode.subscribe, reviewCode.getState, reviewCode.getState);
+	const needed = expected || original !== undefined;
+	useEffect(() => {
+		if (needed && code.status === 'idle') {
+			loadReviewCode();
+		}
+	}, [needed, code.status]);
+	const loaded = code.status === 'loaded' ? code.value : undefined;
 	const diff = useMemo(
-		() => (original === undefined ? undefined : diffForReview(original, suggestion)),
-		[original, suggestion]
+		() => (original === undefined || !loaded ? undefined : loaded.diffForReview(original, suggestion)),
+		[loaded, original, suggestion]
 	);
 	const fresh = useMemo<ReviewState | undefined>(
 		() => (diff === undefined ? undefined : { diff, decisions: new Map(), current: 0 }),
@@ -87,7 +129,7 @@ export function useReview(
 		[state]
 	);
 
-	return useMemo(() => {
+	const review = useMemo((): Review | undefined => {
 		const current = state?.diff.changes[state.current];
 		if (state === undefined || current === undefined) {
 			return undefined;
@@ -102,6 +144,17 @@ export function useReview(
 			acceptedText: () => reviewedText(state.diff, state.decisions, 'accepted'),
 		};
 	}, [decide, select, state]);
+
+	if (original === undefined) {
+		return { status: 'none' };
+	}
+	if (code.status === 'failed') {
+		return { status: 'failed', retry: loadReviewCode };
+	}
+	if (!loaded) {
+		return { status: 'loading' };
+	}
+	return review ? { status: 'ready', review, View: loaded.ReviewView } : { status: 'none' };
 }
 
 /** What Accept says during a review: Accept all, then Accept the rest once some are decided, Apply once all are. */

@@ -5,6 +5,7 @@ export type LazyState<T> =
 	| { readonly status: 'loaded'; readonly value: T }
 	| { readonly status: 'failed'; readonly error: unknown };
 
+/** A module loaded once on first use, for every caller: its state, and the call that loads it. */
 export interface LazyLoader<T> {
 	/** The current state: the same object until it changes (for `useSyncExternalStore`). */
 	readonly getState: () => LazyState<T>;

@@ -5,7 +5,7 @@ import {
 	useOptionalConnectionStore,
 	useTracker,
 } from '@blockyard/connection';
-import { BlockPlaceholder, useHost, useOptionalHost } from '@blockyard/ui';
+import { BlockNotice, BlockPlaceholder, useHost, useOptionalHost } from '@blockyard/ui';
 import { BlockControls, InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { ToolbarGroup } from '@wordpress/components';
@@ -23,7 +23,6 @@ import { StreamingMarkdown } from '../../../markdown/streaming-markdown';
 import { siteDefaultLanguage } from '../../../prompts/languages';
 import { systemPrompt } from '../../../prompts/system-prompt';
 import { isRequestActive } from '../../../request/machine';
-import { ReviewView } from '../../../review/review-view';
 import { reviewAcceptLabel, useReview } from '../../../review/use-review';
 import { AI_EVENTS } from '../../../tracking/ai-events';
 import type { AiAssistantAttributes } from '../../../types';
@@ -95,13 +94,16 @@ function AssistantEdit({ attributes, setAttributes, clientId }: BlockEditProps<A
 	);
 	// A finished reply that changes the post's text (the blocks this block was made from) is
 	// reviewed against that text before Accept.
-	const review = useReview(
+	const reviewing = useReview(
 		state.status === 'done' && hasContent && !assistant.acceptIsTitle
 			? assistant.originalMarkdown
 			: undefined,
 		attributes.content ?? '',
-		onReviewDecision
+		{ expected: isActive && assistant.originalMarkdown !== undefined, onDecision: onReviewDecision }
 	);
+	const review = reviewing.status === 'ready' ? reviewing.review : undefined;
+	// Accept waits for the review's code: a change is never accepted unreviewed.
+	const reviewPending = reviewing.status === 'loading' || reviewing.status === 'failed';
 	const acceptLabel =
 		review === undefined
 			? assistant.acceptIsTitle
@@ -147,7 +149,13 @@ function AssistantEdit({ attributes, setAttributes, clientId }: BlockEditProps<A
 					/>
 				</InspectorControls>
 			) : null}
-			{review !== undefined ? <ReviewView review={review} /> : null}
+			{reviewing.status === 'ready' ? <reviewing.View review={reviewing.review} /> : null}
+			{reviewing.status === 'failed' ? (
+				// Retry is the input's button, next to Send.
+				<BlockNotice status="error">
+					{__('The review of the changes could not be loaded.', 'blockyard')}
+				</BlockNotice>
+			) : null}
 			{review === undefined && shownText !== '' ? (
 				<StreamingMarkdown
 					className="blockyard-ai-assistant__content"
@@ -210,14 +218,18 @@ function AssistantEdit({ attributes, setAttributes, clientId }: BlockEditProps<A
 					/>
 				}
 				{...(sendDisabledReason === undefined ? {} : { sendDisabledReason })}
-				{...(state.status === 'done' && hasContent
+				{...(state.status === 'done' && hasContent && !reviewPending
 					? {
 							onAccept: () => assistant.accept(review?.acceptedText()),
 							acceptLabel,
 							onTryAgain: assistant.tryAgain,
 						}
 					: {})}
-				{...(state.error?.retryable ? { onRetry: assistant.request.retry } : {})}
+				{...(state.error?.retryable
+					? { onRetry: assistant.request.retry }
+					: reviewing.status === 'failed'
+						? { onRetry: reviewing.retry }
+						: {})}
 				{...(canUndoToOriginal || review !== undefined
 					? { onUndoToOriginal: assistant.undoToOriginal }
 					: {})}

@@ -11,6 +11,7 @@ import { registerTestCoreBlocks } from '../../../markdown/test/core-blocks';
 import { drive, renderBlockEditor } from '../../../test/block-editor';
 import { createFakeAiService, type FakeAiService } from '../../../test/fake-ai-service';
 import { preloadBlockEdit } from '../../../test/preload-edit';
+import { preloadReview } from '../../../review/use-review';
 import { AI_SITE, createTestHost, type TestHost } from '../../../test/test-host';
 import { AI_ASSISTANT_BLOCK_NAME, registerAiAssistantBlock } from '../index';
 
@@ -23,6 +24,7 @@ beforeAll(async () => {
 	registerTestCoreBlocks();
 	registerAiAssistantBlock();
 	await preloadBlockEdit(AI_ASSISTANT_BLOCK_NAME);
+	await preloadReview();
 });
 
 beforeEach(() => {
