@@ -56,6 +56,7 @@ export { media } from './namespaces/media';
 export { newsletter } from './namespaces/newsletter';
 export { payProducts } from './namespaces/pay-products';
 export { posts } from './namespaces/posts';
+export { terms } from './namespaces/terms';
 export {
 	RESTAURANT_SEARCH_PAGE_SIZE,
 	restaurants,
@@ -121,10 +122,12 @@ export { ValidationError, isValidationError } from './errors/validation-error';
 export { ai } from './ai/calls';
 export {
 	AI_ERROR_MESSAGES,
+	AI_IMAGES_NOT_ACCEPTED,
 	AiError,
 	aiErrorCodeForStatus,
 	aiErrorForStatus,
 	isAiError,
+	isImagesNotAcceptedError,
 	isRetryableAiError,
 	type AiErrorCode,
 	type AiServiceError,
@@ -142,12 +145,30 @@ export {
 	AI_STREAM_END,
 	aiStreamErrorSchema,
 	aiStreamEventSchema,
+	toWireMessage,
 	type AiFunctionDefinition,
 	type AiMessage,
 	type AiStreamErrorData,
 	type AiStreamEvent,
 	type AiStreamEventData,
 } from './ai/stream-events';
+export {
+	aiContentPartSchema,
+	aiImageUrlSchema,
+	aiWireMessageSchema,
+	type AiContentPart,
+	type AiWireMessage,
+} from './ai/content-parts';
+export {
+	AI_ALT_TEXT_CAPTION_LABEL,
+	AI_ALT_TEXT_CONTEXT_LABEL,
+	AI_ALT_TEXT_INSTRUCTION,
+	AI_EXCERPT_INSTRUCTION,
+	AI_EXCERPT_MAX_WORDS,
+	AI_MAX_TAGS,
+	AI_SITE_CATEGORIES_LABEL,
+	AI_TAGS_INSTRUCTION,
+} from './ai/suggestion-requests';
 export { AI_STREAM_IDLE_TIMEOUT_MS, type AiQueryOptions } from './ai/stream-query';
 export { StreamIdleError } from './ai/idle-timeout';
 export {
@@ -243,6 +264,13 @@ export {
 } from './namespaces/media-videopress';
 export { postRelatedPostsSchema, relatedPostSchema, type RelatedPost } from './namespaces/related-posts';
 export { postSchema, type Post, type PostChanges } from './namespaces/posts';
+export {
+	termSchema,
+	TERMS_PER_PAGE_MAX,
+	type Term,
+	type TermListOptions,
+	type TermTaxonomy,
+} from './namespaces/terms';
 export {
 	EXTERNAL_MEDIA_PAGE_SIZE,
 	EXTERNAL_MEDIA_PATH_ALBUMS,

@@ -7,10 +7,14 @@ interface EditorState {
 	/** The post as loaded: `{}` outside a post editor, as in WordPress's site editor. */
 	readonly currentPost: { readonly link?: string; readonly _links?: Record<string, unknown> };
 	readonly isSaving: boolean;
+	/** The post's other edited attributes (`excerpt`, `tags`, `categories`): absent for a post type without them. */
+	readonly attributes: Readonly<Record<string, unknown>>;
+	/** Every `editPost` call's edits, in order: in WordPress each is one undo level. */
+	readonly editCalls: ReadonlyArray<Readonly<Record<string, unknown>>>;
 }
 
 type EditorAction =
-	| { type: 'EDIT_POST'; edits: { title?: string } }
+	| { type: 'EDIT_POST'; edits: { title?: string } & Readonly<Record<string, unknown>> }
 	| { type: 'SET_POST_ID'; postId: number | string | null }
 	| { type: 'LOCK_POST_SAVING'; lockName: string }
 	| { type: 'UNLOCK_POST_SAVING'; lockName: string }
@@ -33,6 +37,7 @@ export function createFakeWordPressRegistry(
 		postId?: number | string | null;
 		title?: string;
 		currentPost?: EditorState['currentPost'];
+		attributes?: EditorState['attributes'];
 	} = {}
 ) {
 	const registry = createRegistry();
@@ -42,13 +47,22 @@ export function createFakeWordPressRegistry(
 		locks: [],
 		currentPost: initial.currentPost ?? {},
 		isSaving: false,
+		attributes: initial.attributes ?? {},
+		editCalls: [],
 	};
 
 	const editorStore = createReduxStore('core/editor', {
 		reducer(state: EditorState = initialEditor, action: EditorAction | { type: '@@INIT' }): EditorState {
 			switch (action.type) {
-				case 'EDIT_POST':
-					return action.edits.title === undefined ? state : { ...state, title: action.edits.title };
+				case 'EDIT_POST': {
+					const { title, ...others } = action.edits;
+					return {
+						...state,
+						title: title ?? state.title,
+						attributes: { ...state.attributes, ...others },
+						editCalls: [...state.editCalls, action.edits],
+					};
+				}
 				case 'SET_POST_ID':
 					return { ...state, postId: action.postId };
 				case 'LOCK_POST_SAVING':
@@ -66,13 +80,17 @@ export function createFakeWordPressRegistry(
 		selectors: {
 			getCurrentPostId: (state: EditorState) => state.postId,
 			getEditedPostAttribute: (state: EditorState, attribute: string) =>
-				attribute === 'title' ? state.title : undefined,
+				attribute === 'title' ? state.title : state.attributes[attribute],
+			getEditCalls: (state: EditorState) => state.editCalls,
 			isPostSavingLocked: (state: EditorState) => state.locks.length > 0,
 			getCurrentPost: (state: EditorState) => state.currentPost,
 			isSavingPost: (state: EditorState) => state.isSaving,
 		},
 		actions: {
-			editPost: (edits: { title?: string }) => ({ type: 'EDIT_POST' as const, edits }),
+			editPost: (edits: { title?: string } & Readonly<Record<string, unknown>>) => ({
+				type: 'EDIT_POST' as const,
+				edits,
+			}),
 			setPostId: (postId: number | string | null) => ({ type: 'SET_POST_ID' as const, postId }),
 			lockPostSaving: (lockName: string) => ({ type: 'LOCK_POST_SAVING' as const, lockName }),
 			unlockPostSaving: (lockName: string) => ({ type: 'UNLOCK_POST_SAVING' as const, lockName }),

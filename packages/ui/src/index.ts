@@ -3,6 +3,7 @@ export type {
 	HostNotice,
 	HostNoticeAction,
 	HostPost,
+	HostPostEdits,
 	HostRequiredPlan,
 	HostEditorKind,
 	HostSite,

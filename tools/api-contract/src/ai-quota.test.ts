@@ -17,6 +17,7 @@ describe('ai.feature and the free requests', () => {
 			requestsLimit: 20,
 			siteRequireUpgrade: false,
 			upgradeType: 'default',
+			acceptsImages: false,
 		});
 		const { token } = await ai.requestToken(api, { storage: null });
 		for (let index = 1; index <= 20; index++) {

@@ -131,3 +131,26 @@ export function toAiError(error: unknown): AiError {
 		? new AiError('error_network', { cause: error })
 		: aiErrorForStatus(status, error);
 }
+
+/**
+ * The error code (`AiError.serviceError.code`) of a stream that refused a
+ * request carrying an image: the model behind the service does not accept
+ * images (the local provider's offline engine never does).
+ */
+export const AI_IMAGES_NOT_ACCEPTED = 'images_not_accepted';
+
+/**
+ * True for the error of a stream that refused a request's image
+ * ({@link AI_IMAGES_NOT_ACCEPTED}): nothing was described, and asking again
+ * will not help until the service accepts images.
+ *
+ * @example
+ * if (isImagesNotAcceptedError(error)) showAltTextUnavailable();
+ */
+export function isImagesNotAcceptedError(error: unknown): boolean {
+	return (
+		isAiError(error) &&
+		error.code === 'error_response' &&
+		error.serviceError?.code === AI_IMAGES_NOT_ACCEPTED
+	);
+}

@@ -16,6 +16,12 @@ export interface AiFeature {
 	readonly errorMessage?: string;
 	readonly errorCode?: string;
 	readonly upgradeType: string;
+	/**
+	 * Whether a request may carry images (`AiMessage.images`): the model
+	 * behind the query endpoint accepts them. Absent (a service that does not
+	 * say) means no.
+	 */
+	readonly acceptsImages?: boolean;
 }
 
 /** {@link AiFeatureResponse} → {@link AiFeature}. */
@@ -29,5 +35,6 @@ export function toAiFeature(answer: AiFeatureResponse): AiFeature {
 		...(answer['error-message'] !== undefined ? { errorMessage: answer['error-message'] } : {}),
 		...(answer['error-code'] !== undefined ? { errorCode: answer['error-code'] } : {}),
 		upgradeType: answer['upgrade-type'] ?? 'default',
+		...(answer['accepts-images'] !== undefined ? { acceptsImages: answer['accepts-images'] } : {}),
 	};
 }

@@ -13,5 +13,7 @@ export const aiFeatureSchema = z.object({
 	'error-code': z.optional(z.string()),
 	/** `default`, or `vip` (VIP sites contact their account team instead of upgrading). */
 	'upgrade-type': z.optional(z.string()),
+	/** Whether the model behind the query endpoint accepts images in a request; absent = no. */
+	'accepts-images': z.optional(z.boolean()),
 });
 export type AiFeatureResponse = z.infer<typeof aiFeatureSchema>;

@@ -1,11 +1,45 @@
 import * as z from 'zod/mini';
 
+import type { AiWireMessage } from './content-parts';
+
 /** One message of a conversation with the AI. */
 export interface AiMessage {
 	readonly role: 'system' | 'user' | 'assistant' | 'function';
 	readonly content: string;
 	/** For `function` messages: which function answered. */
 	readonly name?: string;
+	/**
+	 * For `user` messages: the addresses of images the model is shown with the
+	 * text (`https:` addresses, or `data:image/…` URLs). A message with images
+	 * is sent as OpenAI's content parts (`AiContentPart`): its text, then
+	 * one `image_url` part per image. Send them only where the service accepts
+	 * images (`AiFeature.acceptsImages`); elsewhere the stream ends with an
+	 * `error_response` whose service error is `images_not_accepted`
+	 * (`isImagesNotAcceptedError`).
+	 */
+	readonly images?: readonly string[];
+}
+
+/**
+ * A message as it is sent: as it is without images, else with its text and
+ * images as content parts.
+ *
+ * @example
+ * toWireMessage({ role: 'user', content: 'Describe it.', images: ['https://x.test/a.png'] });
+ * // { role: 'user', content: [{ type: 'text', text: 'Describe it.' }, { type: 'image_url', image_url: { url: 'https://x.test/a.png' } }] }
+ */
+export function toWireMessage(message: AiMessage): AiWireMessage {
+	const { images, ...rest } = message;
+	if (images === undefined || images.length === 0) {
+		return rest;
+	}
+	return {
+		...rest,
+		content: [
+			{ type: 'text', text: message.content },
+			...images.map((url) => ({ type: 'image_url' as const, image_url: { url } })),
+		],
+	};
 }
 
 /** A function the model may call (OpenAI's `functions` shape). */

@@ -10,6 +10,7 @@ import {
 	type AiMessage,
 	type AiStreamEvent,
 	type AiStreamEventData,
+	toWireMessage,
 } from './stream-events';
 import { UNCLEAR_PROMPT_MARKER, unclearPromptState } from './unclear-marker';
 
@@ -52,7 +53,7 @@ export interface AiStreamContext {
 function requestBody(options: AiQueryOptions): Record<string, unknown> {
 	return {
 		...(options.messages !== undefined
-			? { messages: options.messages }
+			? { messages: options.messages.map(toWireMessage) }
 			: { question: options.question ?? '' }),
 		...(options.postId !== undefined ? { post_id: options.postId } : {}),
 		...(options.feature !== undefined ? { feature: options.feature } : {}),

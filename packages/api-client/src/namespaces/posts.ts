@@ -11,6 +11,11 @@ export const postSchema = z.object({
 	title: z.object({ raw: z.string() }),
 	/** `rendered` is what visitors get: the markup as the site prints it. */
 	content: z.object({ raw: z.string(), rendered: z.string() }),
+	/** The post's summary: `raw` as the author wrote it, `rendered` as visitors get it. */
+	excerpt: z.optional(z.object({ raw: z.string(), rendered: z.string() })),
+	/** The ids of the post's tags and categories (`wp/v2/tags`, `wp/v2/categories`). */
+	tags: z.optional(z.array(z.number())),
+	categories: z.optional(z.array(z.number())),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -18,6 +23,10 @@ export interface PostChanges {
 	readonly title?: string;
 	readonly content?: string;
 	readonly status?: 'draft' | 'publish';
+	readonly excerpt?: string;
+	/** Term ids; the list replaces the post's. */
+	readonly tags?: readonly number[];
+	readonly categories?: readonly number[];
 }
 
 export const posts = {

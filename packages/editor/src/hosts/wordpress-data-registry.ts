@@ -24,7 +24,7 @@ export const defaultDataRegistry: WordPressDataRegistry = {
 /** The `core/editor` selectors the host reads. */
 export interface CoreEditorSelectors {
 	getCurrentPostId(): number | string | null;
-	getEditedPostAttribute(attribute: 'title'): unknown;
+	getEditedPostAttribute(attribute: 'title' | 'excerpt' | 'tags' | 'categories'): unknown;
 	/** The post as it was loaded: an empty object outside a post editor; `_links` lists the actions the user may take. */
 	getCurrentPost(): { readonly link?: unknown; readonly _links?: Readonly<Record<string, unknown>> };
 	isSavingPost(): boolean;
@@ -32,7 +32,13 @@ export interface CoreEditorSelectors {
 
 /** The `core/editor` actions the host calls. */
 export interface CoreEditorActions {
-	editPost(edits: { title: string }): unknown;
+	/** One call is one undo level, whatever it edits. */
+	editPost(edits: {
+		readonly title?: string;
+		readonly excerpt?: string;
+		readonly tags?: readonly number[];
+		readonly categories?: readonly number[];
+	}): unknown;
 	lockPostSaving(lockName: string): unknown;
 	unlockPostSaving(lockName: string): unknown;
 }

@@ -13,8 +13,11 @@ const pageState: WordPressPageState = {
 	features: { 'business-hours': true },
 };
 
-function setUp(state: WordPressPageState = pageState) {
-	const fake = createFakeWordPressRegistry();
+function setUp(
+	state: WordPressPageState = pageState,
+	initial: Parameters<typeof createFakeWordPressRegistry>[0] = {}
+) {
+	const fake = createFakeWordPressRegistry(initial);
 	const media = createFakeMediaFetch();
 	const host = createWordPressHost(state, { registry: fake.registry, fetch: media.fetch });
 	return { ...fake, host, media };
@@ -200,6 +203,62 @@ describe('createWordPressHost', () => {
 		const { host, editor } = setUp();
 		host.setPostTitle('New title');
 		expect(editor.select().getEditedPostAttribute('title')).toBe('New title');
+	});
+
+	it("reads the post's excerpt, tags and categories from core/editor, the same object while their ids stay", () => {
+		const { host, editor } = setUp(pageState, {
+			attributes: { excerpt: 'Open on Sundays', tags: [7, 9], categories: [1] },
+		});
+		const first = host.getPost();
+		expect(first).toMatchObject({ excerpt: 'Open on Sundays', tags: [7, 9], categories: [1] });
+
+		// core/editor may hand out a new list with the same ids: the post is the same.
+		editor.dispatch().editPost({ tags: [7, 9] });
+		expect(host.getPost()).toBe(first);
+		editor.dispatch().editPost({ tags: [7] });
+		expect(host.getPost()).toMatchObject({ tags: [7], categories: [1] });
+		expect(host.getPost()).not.toBe(first);
+	});
+
+	it('has no excerpt or terms for a post type without them', () => {
+		const post = setUp().host.getPost();
+		expect(post).not.toHaveProperty('excerpt');
+		expect(post).not.toHaveProperty('tags');
+		expect(post).not.toHaveProperty('categories');
+	});
+
+	it('edits the excerpt and terms through one core/editor editPost, one undo level, and tells subscribers', () => {
+		const { host, editor } = setUp(pageState, { attributes: { excerpt: '', tags: [], categories: [1] } });
+		const listener = vi.fn();
+		const unsubscribe = host.subscribe(listener);
+		host.editPost?.({ excerpt: 'A summary', tags: [3, 4], categories: [2] });
+		expect(editor.select().getEditCalls()).toEqual([
+			{ excerpt: 'A summary', tags: [3, 4], categories: [2] },
+		]);
+		expect(host.getPost()).toMatchObject({ excerpt: 'A summary', tags: [3, 4], categories: [2] });
+		expect(listener).toHaveBeenCalledTimes(1);
+
+		// Only the fields given change; no fields, no edit.
+		host.editPost?.({ categories: [] });
+		host.editPost?.({});
+		expect(editor.select().getEditCalls()).toEqual([
+			{ excerpt: 'A summary', tags: [3, 4], categories: [2] },
+			{ categories: [] },
+		]);
+		expect(host.getPost()).toMatchObject({ excerpt: 'A summary', tags: [3, 4], categories: [] });
+		unsubscribe();
+	});
+
+	it('offers no excerpt, terms or editPost where no post is edited (the site editor, the widgets screen)', () => {
+		expect(setUp({ ...pageState, editorKind: 'site' }).host.editPost).toBeUndefined();
+		expect(setUp({ ...pageState, editorKind: 'widgets' }).host.editPost).toBeUndefined();
+		expect(setUp({ ...pageState, editorKind: 'post' }).host.editPost).toBeTypeOf('function');
+		const site = setUp(
+			{ ...pageState, editorKind: 'site' },
+			{ attributes: { excerpt: 'A template', tags: [] } }
+		);
+		expect(site.host.getPost()).not.toHaveProperty('excerpt');
+		expect(site.host.getPost()).not.toHaveProperty('tags');
 	});
 
 	it('locks and unlocks saving through core/editor', () => {

@@ -33,6 +33,11 @@ function trackLater(api: Api): (event: HostTrackingEvent) => void {
 	};
 }
 
+/** A post's term ids as core/editor holds them, or `undefined` when it holds none. */
+function termIds(value: unknown): readonly number[] | undefined {
+	return Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : undefined;
+}
+
 export interface WordPressHostOptions {
 	/** The registry whose `core/editor` and `core/notices` stores the host uses. Default: WordPress's own. */
 	readonly registry?: WordPressDataRegistry;
@@ -43,7 +48,7 @@ export interface WordPressHostOptions {
 /**
  * The host inside wp-admin: the post comes from WordPress's `core/editor` store (whether
  * the user may publish it is whether it offers its `wp:action-publish` link; whether it is
- * saving, `isSavingPost()`),
+ * saving, `isSavingPost()`; its excerpt and term ids, `getEditedPostAttribute`, which `editPost` changes),
  * notices go to `core/notices`, uploads to the site's `wp/v2/media`, embed previews come from
  * core-data's `getEmbedPreview` (the site's oEmbed proxy, as WordPress's embeds have them), usage events to
  * the provider's analytics when the page state says it records them; its `api` reaches the site, the provider and the platform at
@@ -82,6 +87,9 @@ export function createWordPressHost(
 	const editorSelectors = () => registry.select('core/editor') as CoreEditorSelectors | undefined;
 	const editorActions = () => registry.dispatch('core/editor') as CoreEditorActions | undefined;
 
+	// The site editor and the widgets screen edit no post: no excerpt or terms there.
+	const editsAPost = state.editorKind === undefined || state.editorKind === 'post';
+
 	const getPost = (): HostPost => {
 		const editor = editorSelectors();
 		const id = editor?.getCurrentPostId();
@@ -89,6 +97,12 @@ export function createWordPressHost(
 		const post = editor?.getCurrentPost();
 		// The editor of a template or a widget area has no post (an empty object): no publish right applies.
 		const isPostEditor = post !== undefined && Object.keys(post).length > 0;
+		// A post type without excerpts or terms (a page has no tags) has no such attribute.
+		const attribute = (name: 'excerpt' | 'tags' | 'categories') =>
+			editsAPost ? editor?.getEditedPostAttribute(name) : undefined;
+		const excerpt = attribute('excerpt');
+		const tags = termIds(attribute('tags'));
+		const categories = termIds(attribute('categories'));
 		const link =
 			isPostEditor && typeof post.link === 'string' && post.link !== '' ? post.link : undefined;
 		return stablePost({
@@ -97,7 +111,20 @@ export function createWordPressHost(
 			...(isPostEditor ? { canPublish: post._links?.['wp:action-publish'] !== undefined } : {}),
 			...(editor ? { isSaving: editor.isSavingPost() } : {}),
 			...(link === undefined ? {} : { link }),
+			...(typeof excerpt === 'string' ? { excerpt } : {}),
+			...(tags === undefined ? {} : { tags }),
+			...(categories === undefined ? {} : { categories }),
 		});
+	};
+
+	const editPost: BlockyardHost['editPost'] = (edits) => {
+		// One `editPost` of core/editor is one undo level, however many fields it changes.
+		const changes = {
+			...(edits.excerpt === undefined ? {} : { excerpt: edits.excerpt }),
+			...(edits.tags === undefined ? {} : { tags: [...edits.tags] }),
+			...(edits.categories === undefined ? {} : { categories: [...edits.categories] }),
+		};
+		if (Object.keys(changes).length > 0) editorActions()?.editPost(changes);
 	};
 
 	return {
@@ -106,6 +133,7 @@ export function createWordPressHost(
 		...(state.editorKind === undefined ? {} : { editorKind: state.editorKind }),
 		...(state.tracks === true ? { track: trackLater(api) } : {}),
 		getPost,
+		...(editsAPost ? { editPost } : {}),
 		setPostTitle(title) {
 			editorActions()?.editPost({ title });
 		},

@@ -28,6 +28,23 @@ export interface HostPost {
 	readonly isSaving?: boolean;
 	/** The post's address for visitors, once it has one. */
 	readonly link?: string;
+	/** The post's excerpt as the author wrote it (`''`: none). Absent when the host edits no post. */
+	readonly excerpt?: string;
+	/** The ids of the post's tags (`terms.list(api, 'tags')`). Absent when the host edits no post. */
+	readonly tags?: readonly number[];
+	/** The ids of the post's categories (`terms.list(api, 'categories')`). Absent when the host edits no post. */
+	readonly categories?: readonly number[];
+}
+
+/**
+ * Changes to the post's excerpt and terms, each optional: see {@link BlockyardHost.editPost}.
+ * A list of term ids replaces the post's; the terms exist on the site already (a new tag is
+ * made with `terms.createTag` first).
+ */
+export interface HostPostEdits {
+	readonly excerpt?: string;
+	readonly tags?: readonly number[];
+	readonly categories?: readonly number[];
 }
 
 /** One size the media library made of an uploaded image (`thumbnail`, `medium`, `large`, `full`, …). */
@@ -146,6 +163,11 @@ export interface BlockyardHost {
 	readonly api: Api;
 	getPost(): HostPost;
 	setPostTitle(title: string): void;
+	/**
+	 * Changes the post's excerpt, tags or categories, saved with the post. One call is one
+	 * undo step, however many fields it changes. Absent on hosts that edit no post.
+	 */
+	editPost?(edits: HostPostEdits): void;
 	/** Keeps the post from being saved until `unlockPostSaving` is called with the same name. */
 	lockPostSaving(lockName: string): void;
 	unlockPostSaving(lockName: string): void;

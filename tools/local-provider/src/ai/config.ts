@@ -15,7 +15,17 @@ export interface AiConfig {
 	readonly freeRequests: number;
 	/** Milliseconds the offline engine waits between the pieces of a reply; 0 = all at once. */
 	readonly offlinePaceMs: number;
+	/**
+	 * Whether the upstream model accepts images (OpenAI's `image_url` content
+	 * parts). False (the default, and always without an upstream): a request
+	 * carrying an image is refused, never forwarded.
+	 */
+	readonly upstreamImages?: boolean;
 }
+
+/** Whether a client may send images: only to an upstream model configured to accept them. */
+export const acceptsImages = (config: AiConfig): boolean =>
+	config.upstream !== undefined && config.upstreamImages === true;
 
 export const DEFAULT_AI_MODEL = 'llama3.2';
 export const DEFAULT_FREE_REQUESTS = 20;
@@ -32,6 +42,18 @@ function wholeNumberOf(env: NodeJS.ProcessEnv, name: string, fallback: number): 
 		throw new Error(`${name} must be a whole number, not "${text}".`);
 	}
 	return value;
+}
+
+/** The variable as a yes/no: `1`/`true`/`yes` or `0`/`false`/`no` (any case), false when unset; throws on anything else. */
+function flagOf(env: NodeJS.ProcessEnv, name: string): boolean {
+	const text = nonEmpty(env[name])?.toLowerCase();
+	if (text === undefined || ['0', 'false', 'no'].includes(text)) {
+		return false;
+	}
+	if (['1', 'true', 'yes'].includes(text)) {
+		return true;
+	}
+	throw new Error(`${name} must be 1 or 0, not "${text}".`);
 }
 
 /**
@@ -58,8 +80,9 @@ function modelsOf(env: NodeJS.ProcessEnv): ReadonlyMap<string, string> {
  * `BLOCKYARD_AI_UPSTREAM`, `BLOCKYARD_AI_KEY`, `BLOCKYARD_AI_MODEL` (default
  * {@link DEFAULT_AI_MODEL}), `BLOCKYARD_AI_MODELS` (none by default),
  * `BLOCKYARD_AI_FREE_REQUESTS` (default 20), `BLOCKYARD_AI_OFFLINE_PACE_MS`
- * (default 30). Throws on a limit or pace that is not a whole number, or a
- * malformed list of models.
+ * (default 30), `BLOCKYARD_AI_UPSTREAM_IMAGES` (`1` when the upstream model
+ * accepts images; default no). Throws on a limit or pace that is not a whole
+ * number, a flag that is not a yes or no, or a malformed list of models.
  */
 export function readAiConfig(env: NodeJS.ProcessEnv): AiConfig {
 	const upstream = nonEmpty(env['BLOCKYARD_AI_UPSTREAM']);
@@ -71,5 +94,6 @@ export function readAiConfig(env: NodeJS.ProcessEnv): AiConfig {
 		models: modelsOf(env),
 		freeRequests: wholeNumberOf(env, 'BLOCKYARD_AI_FREE_REQUESTS', DEFAULT_FREE_REQUESTS),
 		offlinePaceMs: wholeNumberOf(env, 'BLOCKYARD_AI_OFFLINE_PACE_MS', DEFAULT_OFFLINE_PACE_MS),
+		upstreamImages: flagOf(env, 'BLOCKYARD_AI_UPSTREAM_IMAGES'),
 	};
 }

@@ -1,7 +1,27 @@
-/** One message of the conversation an engine answers. */
+/** A piece of a message's content, as OpenAI's content parts: text, or an image by its address. */
+export type EngineContentPart =
+	| { readonly type: 'text'; readonly text: string }
+	| { readonly type: 'image_url'; readonly image_url: { readonly url: string } };
+
+/** One message of the conversation an engine answers: its content a string, or parts when it carries images. */
 export interface EngineMessage {
 	readonly role: string;
-	readonly content: string;
+	readonly content: string | readonly EngineContentPart[];
+}
+
+/** The text of a message: its content, or its text parts joined by blank lines. */
+export function textOf(message: EngineMessage): string {
+	return typeof message.content === 'string'
+		? message.content
+		: message.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n\n');
+}
+
+/** Whether any message of the request carries an image. */
+export function carriesImage(request: EngineRequest): boolean {
+	return request.messages.some(
+		(message) =>
+			typeof message.content !== 'string' && message.content.some((part) => part.type === 'image_url')
+	);
 }
 
 /** What the AI query route hands an engine. */
@@ -16,10 +36,16 @@ export interface EngineRequest {
 	readonly model?: string;
 }
 
-/** A piece of the answer: text, or a piece of a function call. */
+/**
+ * A piece of the answer: text, or a piece of a function call; or an error
+ * object that ends the answer, as the service streams one
+ * (`{"error":{"code":…,"message":…}}`, no `[DONE]`): how an engine refuses
+ * a request it cannot answer (`images_not_accepted`).
+ */
 export type EngineDelta =
 	| { readonly content: string }
-	| { readonly functionCall: { readonly name?: string; readonly arguments?: string } };
+	| { readonly functionCall: { readonly name?: string; readonly arguments?: string } }
+	| { readonly error: { readonly code: string; readonly message: string } };
 
 /**
  * Something that answers AI queries as a stream of pieces. `answer` rejects

@@ -215,6 +215,7 @@ describe('readAiConfig', () => {
 			models: new Map(),
 			freeRequests: 20,
 			offlinePaceMs: 30,
+			upstreamImages: false,
 		});
 	});
 
@@ -238,6 +239,7 @@ describe('readAiConfig', () => {
 			]),
 			freeRequests: 3,
 			offlinePaceMs: 0,
+			upstreamImages: false,
 		});
 		expect(() => readAiConfig({ BLOCKYARD_AI_FREE_REQUESTS: 'many' })).toThrow(
 			/BLOCKYARD_AI_FREE_REQUESTS/

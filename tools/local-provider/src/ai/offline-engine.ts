@@ -1,6 +1,9 @@
+import { AI_IMAGES_NOT_ACCEPTED } from '@blockyard/api-client';
+
 import type { AiEngine, EngineDelta, EngineRequest } from './engine';
 import { draftForm } from './form-draft';
-import { offlineTaskOf, subjectOf } from './offline-task';
+import { offlineTaskOf, requestText, subjectOf } from './offline-task';
+import { excerptOf, postTermsOf, siteCategoriesOf } from './post-suggestions';
 import { DEFAULT_OFFLINE_PACE_MS } from './config';
 import { pause } from './pause';
 import { correctSpelling, looksEnglish } from './spelling';
@@ -42,6 +45,23 @@ const LABEL_OF_TASK = {
 	title: 'A title from the most frequent words:',
 } as const;
 
+/**
+ * The offline engine's answer to a request for alt text, or to any request
+ * carrying an image: the message of the error object (code
+ * `images_not_accepted`) that ends its stream. It never describes an image.
+ */
+export const OFFLINE_CANNOT_SEE_IMAGES =
+	'The offline engine cannot see images, so it cannot describe this one.';
+
+/** The error that ends the offline engine's stream instead of a reply, when it refuses the request. */
+export function offlineRefusal(
+	request: EngineRequest
+): { readonly code: string; readonly message: string } | undefined {
+	return offlineTaskOf(request) === 'altText'
+		? { code: AI_IMAGES_NOT_ACCEPTED, message: OFFLINE_CANNOT_SEE_IMAGES }
+		: undefined;
+}
+
 /** Said instead of a correction when most words of the text are not English. */
 export const ENGLISH_ONLY_LABEL =
 	'The offline dictionary is English-only (en-US), and this text does not look English: it is returned unchanged.';
@@ -49,7 +69,10 @@ export const ENGLISH_ONLY_LABEL =
 /**
  * The whole reply of the offline engine to a request; deterministic, and at
  * most {@link OFFLINE_REPLY_MAX_CHARS} long. Every reply says it is offline
- * but a contact form's, which is block markup only.
+ * but those the editor puts in place as they are: a contact form's (block
+ * markup only), an excerpt (one plain paragraph) and tags (a JSON object).
+ * For alt text it is {@link OFFLINE_CANNOT_SEE_IMAGES}, which the engine
+ * streams as an error object ({@link offlineRefusal}).
  */
 export function offlineReply(request: EngineRequest): string {
 	return cutAt(replyOf(request), OFFLINE_REPLY_MAX_CHARS);
@@ -64,14 +87,24 @@ function replyOf(request: EngineRequest): string {
 		// Pure block markup: a label line would become a freeform block, which Form AI drops.
 		return draftForm(request);
 	}
+	if (task === 'altText') {
+		return OFFLINE_CANNOT_SEE_IMAGES;
+	}
 	const whole = subjectOf(request);
+	if (task === 'excerpt' || task === 'tags') {
+		// Put in place as they are: no label, no note, only what was asked for.
+		const subject = cutAt(whole, OFFLINE_TEXT_MAX_CHARS);
+		return task === 'excerpt'
+			? excerptOf(subject)
+			: JSON.stringify(postTermsOf(subject, siteCategoriesOf(requestText(request))));
+	}
 	const subject = cutAt(whole, OFFLINE_TEXT_MAX_CHARS);
 	const note = subject.length < whole.length ? `\n\n${CUT_TEXT_NOTE}` : '';
 	return replyAbout(task, subject) + note;
 }
 
 function replyAbout(
-	task: Exclude<ReturnType<typeof offlineTaskOf>, 'unclear' | 'form'>,
+	task: Exclude<ReturnType<typeof offlineTaskOf>, 'unclear' | 'form' | 'altText' | 'excerpt' | 'tags'>,
 	subject: string
 ): string {
 	if (task === 'reply') {
@@ -79,7 +112,7 @@ function replyAbout(
 		return (
 			`${OFFLINE_LABEL}\n\n` +
 			`You asked: “${subject}” (${words} ${words === 1 ? 'word' : 'words'}). ` +
-			'Offline, this provider can correct spelling, summarize and suggest a title. ' +
+			'Offline, this provider can correct spelling, summarize, suggest a title, an excerpt, tags and categories. ' +
 			'Set BLOCKYARD_AI_UPSTREAM to answer with a real model.'
 		);
 	}
@@ -112,6 +145,12 @@ export function createOfflineEngine({
 	return {
 		name: 'offline',
 		answer: async (request: EngineRequest, signal: AbortSignal) => {
+			const refusal = offlineRefusal(request);
+			if (refusal !== undefined) {
+				return (async function* refused(): AsyncGenerator<EngineDelta> {
+					yield { error: refusal };
+				})();
+			}
 			const pieces = piecesOf(offlineReply(request));
 			async function* deltas(): AsyncGenerator<EngineDelta> {
 				for (const [index, piece] of pieces.entries()) {

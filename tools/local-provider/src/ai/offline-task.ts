@@ -1,7 +1,8 @@
-import type { EngineRequest } from './engine';
+import { carriesImage, textOf, type EngineRequest } from './engine';
 
 /** What the offline engine can do with a request. */
-export type OfflineTask = 'form' | 'correctSpelling' | 'summarize' | 'title' | 'unclear' | 'reply';
+export type OfflineTask =
+	'form' | 'altText' | 'excerpt' | 'tags' | 'correctSpelling' | 'summarize' | 'title' | 'unclear' | 'reply';
 
 /** Delimiters the prompts wrap content in: five or three backticks. */
 export const FENCED = /(`{3,5})\n?([\s\S]*?)\n?\1/;
@@ -13,7 +14,7 @@ export const FENCED = /(`{3,5})\n?([\s\S]*?)\n?\1/;
  */
 export function requestText(request: EngineRequest): string {
 	const lastUser = request.messages.findLast((message) => message.role === 'user');
-	return lastUser?.content ?? request.messages.map((message) => message.content).join('\n');
+	return lastUser !== undefined ? textOf(lastUser) : request.messages.map(textOf).join('\n');
 }
 
 /** The text a request asks to work on (from {@link requestText}): the fenced content, else what follows the first colon, else all of it. */
@@ -27,8 +28,15 @@ export function subjectOf(request: EngineRequest): string {
 	return (colon >= 0 ? text.slice(colon + 1) : text).trim();
 }
 
-/** The task a request asks for, from the words of its instructions (the {@link requestText} without its fenced content). */
+/**
+ * The task a request asks for, from the words of its instructions (the
+ * {@link requestText} without its fenced content); any request that carries
+ * an image is `altText`, which the offline engine refuses.
+ */
 export function offlineTaskOf(request: EngineRequest): OfflineTask {
+	if (carriesImage(request)) {
+		return 'altText';
+	}
 	const text = requestText(request);
 	if (!/\p{L}/u.test(text)) {
 		return 'unclear';
@@ -37,6 +45,15 @@ export function offlineTaskOf(request: EngineRequest): OfflineTask {
 		return 'form';
 	}
 	const instructions = text.replace(FENCED, ' ').toLowerCase();
+	if (/\balt(ernative)? text\b/.test(instructions)) {
+		return 'altText';
+	}
+	if (/\bexcerpt\b/.test(instructions)) {
+		return 'excerpt';
+	}
+	if (/\btags\b/.test(instructions) && /\bcategor/.test(instructions)) {
+		return 'tags';
+	}
 	if (/spell|grammar|typo|proofread/.test(instructions)) {
 		return 'correctSpelling';
 	}

@@ -111,6 +111,17 @@ describe('replyEvents', () => {
 		expect(events.join('')).not.toContain('[DONE]');
 	});
 
+	it("an engine's refusal is an error object of type invalid_request_error that ends the stream", async () => {
+		async function* refusing(): AsyncGenerator<EngineDelta> {
+			yield { error: { code: 'images_not_accepted', message: 'No images.' } };
+			yield { content: 'never sent' };
+		}
+		const events = await all(replyEvents(refusing(), {}, new AbortController().signal));
+		expect(events).toEqual([
+			'data: {"error":{"code":"images_not_accepted","message":"No images.","type":"invalid_request_error"}}\n\n',
+		]);
+	});
+
 	it('an engine that fails after an abort ends quietly', async () => {
 		const abort = new AbortController();
 		async function* failing(): AsyncGenerator<EngineDelta> {

@@ -8,13 +8,20 @@ import { sseEvent } from './sse-text';
 const UNCLEAR_PIECES = ['**JETPACK', '_AI_', 'ERROR**', ' The request', ' was unclear.'];
 const BROKEN_EVENT = '{"choices":[{"delta":{"content":"bro';
 
-/** The error object a stream sends when its engine fails part-way (or the `error-event` fault asks for one). */
-export function errorEvent(code: string, message: string): string {
-	return sseEvent(JSON.stringify({ error: { code, message, type: 'server_error' } }));
+/**
+ * The error object a stream sends when its engine fails part-way (or the
+ * `error-event` fault asks for one), or, of type `invalid_request_error`, when
+ * its engine refuses the request.
+ */
+export function errorEvent(code: string, message: string, type = 'server_error'): string {
+	return sseEvent(JSON.stringify({ error: { code, message, type } }));
 }
 
-/** One delta as the service streams it: `{"choices":[{"delta":{…}}]}`. */
+/** One delta as the service streams it: `{"choices":[{"delta":{…}}]}`, or an engine's refusal as an error object. */
 export function deltaEvent(delta: EngineDelta): string {
+	if ('error' in delta) {
+		return errorEvent(delta.error.code, delta.error.message, 'invalid_request_error');
+	}
 	const body = 'content' in delta ? { content: delta.content } : { function_call: delta.functionCall };
 	return sseEvent(JSON.stringify({ choices: [{ index: 0, delta: body }] }));
 }
@@ -65,6 +72,10 @@ export async function* replyEvents(
 			}
 			yield deltaEvent(delta);
 			sent += 1;
+			if ('error' in delta) {
+				// An error object ends the stream: nothing follows it, not even [DONE].
+				return;
+			}
 			if (faults.malformedJson && sent === 1 && (await mayGoOn())) {
 				yield sseEvent(BROKEN_EVENT);
 			}

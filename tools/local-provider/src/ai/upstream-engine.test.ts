@@ -1,7 +1,8 @@
+import { AI_IMAGES_NOT_ACCEPTED } from '@blockyard/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { EngineError, type EngineDelta } from './engine';
-import { createUpstreamEngine, upstreamModel } from './upstream-engine';
+import { createUpstreamEngine, UPSTREAM_IMAGES_NOT_ACCEPTED, upstreamModel } from './upstream-engine';
 
 const config = {
 	upstream: 'http://model.test/v1',
@@ -92,5 +93,51 @@ describe('createUpstreamEngine', () => {
 			.answer({ messages: [] }, new AbortController().signal)
 			.catch((e: unknown) => e);
 		expect((error as EngineError).status).toBe(503);
+	});
+});
+
+describe('images sent to the upstream model', () => {
+	const withImage = {
+		messages: [
+			{
+				role: 'user',
+				content: [
+					{ type: 'text' as const, text: 'Write alt text for the image.' },
+					{ type: 'image_url' as const, image_url: { url: 'https://site.test/bee.jpg' } },
+				],
+			},
+		],
+	};
+	const answered =
+		(requests: Request[]): typeof globalThis.fetch =>
+		async (input, init) => {
+			requests.push(new Request(input, init));
+			return new Response('data: {"choices":[{"delta":{"content":"A bee."}}]}\n\ndata: [DONE]\n\n');
+		};
+
+	it('forwards the content parts as they came when the model accepts images', async () => {
+		const requests: Request[] = [];
+		const engine = createUpstreamEngine({ ...config, upstreamImages: true }, answered(requests));
+		const deltas = await collect(await engine.answer(withImage, new AbortController().signal));
+		expect(deltas).toEqual([{ content: 'A bee.' }]);
+		expect(await requests[0]?.json()).toMatchObject({ messages: withImage.messages });
+	});
+
+	it('never sends a request carrying an image when the model does not accept images, and says why', async () => {
+		const requests: Request[] = [];
+		const engine = createUpstreamEngine(config, answered(requests));
+		const deltas = await collect(await engine.answer(withImage, new AbortController().signal));
+		expect(requests).toEqual([]);
+		expect(deltas).toEqual([
+			{ error: { code: AI_IMAGES_NOT_ACCEPTED, message: UPSTREAM_IMAGES_NOT_ACCEPTED } },
+		]);
+	});
+
+	it('sends text-only content parts to a model that does not accept images', async () => {
+		const requests: Request[] = [];
+		const engine = createUpstreamEngine(config, answered(requests));
+		const textOnly = { messages: [{ role: 'user', content: [{ type: 'text' as const, text: 'Hi' }] }] };
+		await collect(await engine.answer(textOnly, new AbortController().signal));
+		expect(requests).toHaveLength(1);
 	});
 });

@@ -1,5 +1,7 @@
-import type { AiConfig } from './config';
-import { EngineError, type AiEngine, type EngineDelta, type EngineRequest } from './engine';
+import { AI_IMAGES_NOT_ACCEPTED } from '@blockyard/api-client';
+
+import { acceptsImages, type AiConfig } from './config';
+import { carriesImage, EngineError, type AiEngine, type EngineDelta, type EngineRequest } from './engine';
 import { takeSseData } from './sse-text';
 
 interface UpstreamChunk {
@@ -55,10 +57,21 @@ export function upstreamModel(config: AiConfig, requested: string | undefined): 
 	return (requested === undefined ? undefined : config.models.get(requested)) ?? config.model;
 }
 
+/** What an upstream engine not configured for images answers to a request carrying one. */
+export const UPSTREAM_IMAGES_NOT_ACCEPTED =
+	'The upstream model does not accept images (BLOCKYARD_AI_UPSTREAM_IMAGES is not set), so the request was not sent.';
+
+async function* refused(message: string): AsyncGenerator<EngineDelta> {
+	yield { error: { code: AI_IMAGES_NOT_ACCEPTED, message } };
+}
+
 /**
  * Streams from an OpenAI-compatible server (`POST {upstream}/chat/completions`
  * with `stream: true`): Ollama, llama.cpp's server, a hosted API. Its status
- * errors become {@link EngineError}s: 429 stays 429, the rest is 503.
+ * errors become {@link EngineError}s: 429 stays 429, the rest is 503. Content
+ * parts (images) go on as they came when the model accepts images
+ * (`BLOCKYARD_AI_UPSTREAM_IMAGES`); otherwise a request carrying an image is
+ * never sent, and its stream is one `images_not_accepted` error object.
  */
 export function createUpstreamEngine(
 	config: AiConfig & { readonly upstream: string },
@@ -67,6 +80,9 @@ export function createUpstreamEngine(
 	return {
 		name: `upstream ${config.upstream} (${config.model})`,
 		answer: async (request: EngineRequest, signal: AbortSignal) => {
+			if (carriesImage(request) && !acceptsImages(config)) {
+				return refused(UPSTREAM_IMAGES_NOT_ACCEPTED);
+			}
 			let response: Response;
 			try {
 				response = await fetchImpl(`${config.upstream}/chat/completions`, {

@@ -4,7 +4,7 @@ import type { Database } from 'better-sqlite3';
 export type UserRole = 'administrator' | 'editor' | 'author';
 
 /** The capabilities the provider's routes check, as WordPress names them. */
-export type Capability = 'edit_posts' | 'edit_others_posts';
+export type Capability = 'edit_posts' | 'edit_others_posts' | 'manage_categories';
 
 /** A user of the stand-in site (the `users` table, migration 5). */
 export interface SiteUser {
@@ -17,8 +17,8 @@ export interface SiteUser {
 
 /** What each role may do, as WordPress's roles give it (only the capabilities the routes check). */
 const ROLE_CAPABILITIES: Readonly<Record<UserRole, readonly Capability[]>> = {
-	administrator: ['edit_posts', 'edit_others_posts'],
-	editor: ['edit_posts', 'edit_others_posts'],
+	administrator: ['edit_posts', 'edit_others_posts', 'manage_categories'],
+	editor: ['edit_posts', 'edit_others_posts', 'manage_categories'],
 	author: ['edit_posts'],
 };
 

@@ -67,6 +67,26 @@ describe('migrations and seeding', () => {
 		expect(settings.title).toBe('Mine');
 	});
 
+	it('gives the posts of a data folder made before the terms an empty excerpt and the default category', () => {
+		const db = new BetterSqlite3(':memory:');
+		migrate(db, migrations.slice(0, 6));
+		db.prepare(
+			"INSERT INTO posts (status, title, content, created_at, modified_at) VALUES ('publish', 'Old', '', 'x', 'x')"
+		).run();
+		migrate(db, migrations);
+		expect(db.prepare('SELECT excerpt FROM posts').all()).toEqual([{ excerpt: '' }]);
+		expect(db.prepare('SELECT post_id, term_id FROM post_terms').all()).toEqual([
+			{ post_id: 1, term_id: 1 },
+		]);
+		expect(db.prepare("SELECT name FROM terms WHERE taxonomy = 'category' ORDER BY id").all()).toEqual([
+			{ name: 'Uncategorized' },
+			{ name: 'News' },
+			{ name: 'Recipes' },
+			{ name: 'Travel' },
+		]);
+		db.close();
+	});
+
 	it('refuses a database newer than the provider', () => {
 		const dataDir = freshDataDir();
 		createProvider({ dataDir, log: () => {} }).close();

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 import { indexPostForms } from '../data/post-forms';
+import { DEFAULT_CATEGORY_ID, DEMO_CATEGORIES } from '../data/terms';
 import { DEMO_USERS } from '../data/users';
 
 export interface Migration {
@@ -141,6 +142,41 @@ export const migrations: readonly Migration[] = [
 				CREATE INDEX ai_prompts_name ON ai_prompts (name_key);
 				CREATE INDEX ai_prompts_author ON ai_prompts (author_id);
 			`);
+		},
+	},
+	{
+		version: 7,
+		description: "posts' excerpts, the site's tags and categories, and each post's terms",
+		up: (db) => {
+			// One id sequence for both taxonomies, as WordPress's term ids (src/data/terms.ts).
+			// `parent` is a category's parent category, 0 for none; tags have none.
+			db.exec(`
+				ALTER TABLE posts ADD COLUMN excerpt TEXT NOT NULL DEFAULT '';
+				CREATE TABLE terms (
+					id INTEGER PRIMARY KEY AUTOINCREMENT,
+					taxonomy TEXT NOT NULL CHECK (taxonomy IN ('post_tag', 'category')),
+					name TEXT NOT NULL,
+					slug TEXT NOT NULL,
+					parent INTEGER NOT NULL DEFAULT 0,
+					UNIQUE (taxonomy, slug)
+				);
+				CREATE TABLE post_terms (
+					post_id INTEGER NOT NULL REFERENCES posts (id) ON DELETE CASCADE,
+					term_id INTEGER NOT NULL REFERENCES terms (id) ON DELETE CASCADE,
+					PRIMARY KEY (post_id, term_id)
+				);
+				CREATE INDEX post_terms_term ON post_terms (term_id);
+			`);
+			const insert = db.prepare<[number, string, string]>(
+				"INSERT INTO terms (id, taxonomy, name, slug) VALUES (?, 'category', ?, ?)"
+			);
+			for (const category of DEMO_CATEGORIES) {
+				insert.run(category.id, category.name, category.slug);
+			}
+			// Every post has a category in WordPress: the posts made before this step get the default one.
+			db.prepare<[number]>('INSERT INTO post_terms (post_id, term_id) SELECT id, ? FROM posts').run(
+				DEFAULT_CATEGORY_ID
+			);
 		},
 	},
 ];

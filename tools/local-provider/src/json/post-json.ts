@@ -11,6 +11,9 @@ export interface PostJson extends Post {
 	readonly type: 'post';
 	readonly title: { raw: string; rendered: string };
 	readonly content: { raw: string; rendered: string; protected: false };
+	readonly excerpt: { raw: string; rendered: string; protected: false };
+	readonly tags: number[];
+	readonly categories: number[];
 }
 
 const BLOCK_DELIMITER = /<!--\s+\/?wp:[\s\S]*?-->\n?/g;
@@ -18,6 +21,27 @@ const BLOCK_DELIMITER = /<!--\s+\/?wp:[\s\S]*?-->\n?/g;
 /** No PHP here to render blocks: the rendered content is the markup without its block comments. */
 export function renderContent(raw: string): string {
 	return raw.replace(BLOCK_DELIMITER, '');
+}
+
+const HTML_SPECIALS: Readonly<Record<string, string>> = {
+	'&': '&amp;',
+	'<': '&lt;',
+	'>': '&gt;',
+	'"': '&quot;',
+};
+
+/**
+ * The excerpt as visitors get it: the author's text escaped, each blank-line-separated part a
+ * paragraph (as WordPress's `wpautop`). None for a post without one (WordPress would make one
+ * from the content; the stand-in does not).
+ */
+export function renderExcerpt(raw: string): string {
+	const escaped = raw.replace(/[&<>"]/g, (c) => HTML_SPECIALS[c] ?? c).trim();
+	if (escaped === '') return '';
+	return escaped
+		.split(/\n\s*\n/)
+		.map((part) => `<p>${part.trim().replace(/\n/g, '<br />\n')}</p>\n`)
+		.join('');
 }
 
 export function postJson(post: PostRecord, timeZone: string): PostJson {
@@ -31,5 +55,8 @@ export function postJson(post: PostRecord, timeZone: string): PostJson {
 		type: 'post',
 		title: { raw: post.title, rendered: post.title },
 		content: { raw: post.content, rendered: renderContent(post.content), protected: false },
+		excerpt: { raw: post.excerpt, rendered: renderExcerpt(post.excerpt), protected: false },
+		tags: [...post.tags],
+		categories: [...post.categories],
 	};
 }

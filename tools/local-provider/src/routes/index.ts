@@ -26,6 +26,7 @@ import { mountWpV2Media } from './wp-v2/media';
 import { mountWpV2PayProducts } from './wp-v2/pay-products';
 import { mountWpV2Posts } from './wp-v2/posts';
 import { mountWpV2Settings } from './wp-v2/settings';
+import { mountWpV2Terms } from './wp-v2/terms';
 import { mountAiFeature } from './wpcom-v2/ai-feature';
 import { mountAiImages } from './wpcom-v2/ai-images';
 import { mountAiJwtHosted, mountAiJwtPlugin } from './wpcom-v2/ai-jwt';
@@ -58,6 +59,7 @@ export const routeModules: readonly RouteModule[] = [
 	{ namespace: 'wp/v2', mount: mountWpV2Posts },
 	{ namespace: 'wp/v2', mount: mountWpV2Media },
 	{ namespace: 'wp/v2', mount: mountWpV2Settings },
+	{ namespace: 'wp/v2', mount: mountWpV2Terms },
 	{ namespace: 'wp/v2', mount: mountWpV2PayProducts },
 	{ namespace: 'wpcom/v2', mount: mountWpcomV2BusinessHours },
 	// The AI routes: tokens, feature status and quota, the streamed query, image generation.

@@ -84,6 +84,15 @@ function renderApp(
 
 const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : String(input));
 
+/** The site's answer to the terms the editor loads with a post (`wp/v2/categories`, `wp/v2/tags`), or none for another address. */
+function termsAnswer(input: RequestInfo | URL): Response | undefined {
+	const url = urlOf(input);
+	if (url.includes('/wp/v2/categories')) {
+		return json([{ id: 2, name: 'News', slug: 'news' }]);
+	}
+	return url.includes('/wp/v2/tags') ? json([{ id: 5, name: 'Owls', slug: 'owls' }]) : undefined;
+}
+
 describe('App', () => {
 	it('says why the post could not be loaded, and loads it on Retry', async () => {
 		let serverUp = false;
@@ -91,15 +100,21 @@ describe('App', () => {
 			if (!serverUp) {
 				throw new TypeError('fetch failed');
 			}
-			return urlOf(input).includes('/settings')
-				? json(settings)
-				: json({
-						id: 9,
-						status: 'draft',
-						modified: '',
-						title: { raw: 'Nine' },
-						content: { raw: '', rendered: '' },
-					});
+			return (
+				termsAnswer(input) ??
+				(urlOf(input).includes('/settings')
+					? json(settings)
+					: json({
+							id: 9,
+							status: 'draft',
+							modified: '',
+							title: { raw: 'Nine' },
+							content: { raw: '', rendered: '' },
+							excerpt: { raw: 'About owls', rendered: '<p>About owls</p>\n' },
+							tags: [5],
+							categories: [2],
+						}))
+			);
 		});
 		const { store } = renderApp(fetch, 9);
 
@@ -111,7 +126,20 @@ describe('App', () => {
 		await act(async () => {
 			fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
 		});
-		await vi.waitFor(() => expect(store.getState().post).toEqual({ id: 9, title: 'Nine' }));
+		// The post's excerpt and terms come with it.
+		await vi.waitFor(() =>
+			expect(store.getState().post).toEqual({
+				id: 9,
+				title: 'Nine',
+				excerpt: 'About owls',
+				tags: [5],
+				categories: [2],
+			})
+		);
+		const asked = fetch.mock.calls.map(([input]) => new URL(urlOf(input)));
+		expect(
+			asked.find((url) => url.pathname.endsWith('/wp/v2/tags'))?.searchParams.getAll('include[]')
+		).toEqual(['5']);
 		expect(store.getState().site.locale).toBe('de_DE');
 		expect(screen.queryByRole('alert')).toBeNull();
 		expect(await screen.findByText(/^editing post 9/)).toBeTruthy();
@@ -145,7 +173,8 @@ describe('App', () => {
 			unregisterBlockType('blockyard-test/note');
 		});
 		const server = async (input: RequestInfo | URL) =>
-			urlOf(input).includes('/settings')
+			termsAnswer(input) ??
+			(urlOf(input).includes('/settings')
 				? json(settings)
 				: json({
 						id: 9,
@@ -153,7 +182,7 @@ describe('App', () => {
 						modified: '',
 						title: { raw: 'Nine' },
 						content: { raw: '', rendered: '' },
-					});
+					}));
 		const draft = (changes: Partial<LocalDraft> = {}): LocalDraft => ({
 			postId: 9,
 			title: 'Nine, edited',

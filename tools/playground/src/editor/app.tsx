@@ -6,11 +6,12 @@ import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import type { PlaygroundStore } from '../host/playground-store';
+import type { PostDetails } from '../host/post-details';
 import type { CanvasStyles } from './canvas-styles';
 import { describeLoadError } from './describe-error';
 import { Editor } from './editor';
 import { LoadError } from './load-error';
-import { loadPost } from './load-post';
+import { loadPost, type PostTerms } from './load-post';
 import { Loading } from './loading';
 import { localeFromSearch } from './locale';
 import { siteRequiredPlans } from './playground-site';
@@ -45,6 +46,10 @@ type LoadState =
 			readonly saved: PostSnapshot;
 			/** A backup to offer (it differs from the server's post). */
 			readonly offeredDraft: LocalDraft | undefined;
+			/** The post's excerpt and terms as the server has them. */
+			readonly savedDetails: PostDetails;
+			/** The site's categories and the post's tags. */
+			readonly terms: PostTerms;
 	  };
 
 /** The loaded post, with a round trip's backup brought back or another backup to offer. */
@@ -52,7 +57,8 @@ function readyState(
 	postId: number,
 	title: string,
 	raw: string,
-	draftStorage: DraftStorage | undefined
+	draftStorage: DraftStorage | undefined,
+	loaded: { readonly savedDetails: PostDetails; readonly terms: PostTerms }
 ): { state: Extract<LoadState, { status: 'ready' }>; title: string; restored: boolean } {
 	const blocks = parse(raw);
 	const saved: PostSnapshot = { title, content: serialize(blocks) };
@@ -67,6 +73,7 @@ function readyState(
 				content: undefined,
 				saved,
 				offeredDraft: undefined,
+				...loaded,
 			},
 			title: decision.draft.title,
 			restored: true,
@@ -80,6 +87,7 @@ function readyState(
 			content: saved.content,
 			saved,
 			offeredDraft: decision.action === 'offer' ? decision.draft : undefined,
+			...loaded,
 		},
 		title,
 		restored: false,
@@ -113,7 +121,7 @@ export function App({
 		setLoad({ status: 'loading' });
 		// The site's plan comes with the post, so a paid block knows at once whether it needs one.
 		Promise.all([loadPost(api, postId), siteRequiredPlans(api, window.location.href)]).then(
-			([{ post, settings }, requiredPlans]) => {
+			([{ post, settings, details, terms }, requiredPlans]) => {
 				if (!current) {
 					return;
 				}
@@ -123,8 +131,11 @@ export function App({
 					locale: localeFromSearch(window.location.search) ?? (settings.language || 'en_US'),
 					...(requiredPlans === undefined ? {} : { requiredPlans }),
 				});
-				const ready = readyState(post.id, post.title.raw, post.content.raw, draftStorage);
-				store.setPost({ id: post.id, title: ready.title });
+				const ready = readyState(post.id, post.title.raw, post.content.raw, draftStorage, {
+					savedDetails: details,
+					terms,
+				});
+				store.setPost({ id: post.id, title: ready.title, ...details });
 				setLoad(ready.state);
 				if (ready.restored) {
 					host.notify({
@@ -174,6 +185,8 @@ export function App({
 					initialContent={load.content}
 					saved={load.saved}
 					offeredDraft={load.offeredDraft}
+					savedDetails={load.savedDetails}
+					terms={load.terms}
 					pageLeave={pageLeave}
 					draftStorage={draftStorage}
 					canvasStyles={canvasStyles}

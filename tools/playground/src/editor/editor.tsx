@@ -9,9 +9,11 @@ import { __ } from '@wordpress/i18n';
 import { ShortcutProvider } from '@wordpress/keyboard-shortcuts';
 
 import type { PlaygroundStore } from '../host/playground-store';
+import type { PostDetails } from '../host/post-details';
 import type { CanvasStyles } from './canvas-styles';
 import { CodeEditor } from './code-editor';
 import { DraftNotice } from './draft-notice';
+import type { PostTerms } from './load-post';
 import { Header } from './header';
 import { InserterPanel } from './inserter-panel';
 import { removeDraft, type DraftStorage, type LocalDraft, type PostSnapshot } from './local-draft';
@@ -24,6 +26,7 @@ import { TitleField } from './title-field';
 import { useEditorHistory } from './use-editor-history';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLocalDraft } from './use-local-draft';
+import { usePostDetailsHistory } from './use-post-details-history';
 import { usePostContent } from './use-post-content';
 import { useSave } from './use-save';
 
@@ -40,6 +43,10 @@ export interface EditorProps {
 	readonly saved: PostSnapshot;
 	/** A backup of the post to offer back. */
 	readonly offeredDraft: LocalDraft | undefined;
+	/** The post's excerpt and terms as the server has them. */
+	readonly savedDetails: PostDetails;
+	/** The site's categories and the post's tags, for the post panel. */
+	readonly terms: PostTerms;
 	readonly pageLeave: PageLeave;
 	readonly draftStorage: DraftStorage | undefined;
 	/** The canvas iframe's stylesheets, the loaded packages' blocks' included (`canvasStylesWith`). */
@@ -63,18 +70,21 @@ export function Editor({
 	initialContent,
 	saved,
 	offeredDraft,
+	savedDetails,
+	terms,
 	pageLeave,
 	draftStorage,
 	canvasStyles,
 }: EditorProps) {
-	const history = useEditorHistory(initialBlocks);
+	const history = useEditorHistory(initialBlocks, savedDetails);
+	usePostDetailsHistory(store, history);
 	// Read once, on the first render: usePostContent keeps what it is given then.
 	const content = usePostContent(
 		history.blocks,
 		initialContent === undefined ? undefined : { blocks: initialBlocks, content: initialContent }
 	);
 	const title = useSyncExternalStore(store.subscribe, () => store.getState().post.title);
-	const saveState = useSave({ api, store, host, postId, content, saved });
+	const saveState = useSave({ api, store, host, postId, content, saved, savedDetails });
 	const { read: readContent } = content;
 	const readPost = useCallback(
 		() => ({ title: store.getState().post.title, content: readContent() }),
@@ -162,7 +172,13 @@ export function Editor({
 							</div>
 						)}
 					</div>
-					<SettingsSidebar api={api} connection={connection} site={host.site} postId={postId} />
+					<SettingsSidebar
+						api={api}
+						connection={connection}
+						host={host}
+						postId={postId}
+						terms={terms}
+					/>
 				</div>
 				<Popover.Slot />
 			</BlockEditorProvider>

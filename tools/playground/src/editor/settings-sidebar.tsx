@@ -1,21 +1,25 @@
 import type { Api } from '@blockyard/api-client';
 import type { ConnectionStore } from '@blockyard/connection';
-import type { HostSite } from '@blockyard/ui';
+import type { BlockyardHost } from '@blockyard/ui';
 import { BlockInspector } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 
 import { ConnectionPanel } from './connection-panel';
 import { FormResponsesPanel } from './form-responses-panel';
+import type { PostTerms } from './load-post';
+import { PostPanel } from './post-panel';
 
 export interface SettingsSidebarProps {
 	readonly api: Api;
 	readonly connection: ConnectionStore;
-	readonly site: HostSite;
+	readonly host: BlockyardHost;
 	readonly postId: number;
+	/** The site's categories and the post's tags, as loaded with the post. */
+	readonly terms: PostTerms;
 }
 
-/** The settings of the selected block, and the site's connection. */
-export function SettingsSidebar({ api, connection, site, postId }: SettingsSidebarProps) {
+/** The settings of the selected block, the post's excerpt and terms, and the site's connection. */
+export function SettingsSidebar({ api, connection, host, postId, terms }: SettingsSidebarProps) {
 	return (
 		<div
 			className="blockyard-playground__sidebar"
@@ -23,7 +27,8 @@ export function SettingsSidebar({ api, connection, site, postId }: SettingsSideb
 			aria-label={__('Editor settings', 'blockyard')}
 		>
 			<BlockInspector />
-			<ConnectionPanel store={connection} site={site} />
+			<PostPanel host={host} terms={terms} />
+			<ConnectionPanel store={connection} site={host.site} />
 			<FormResponsesPanel api={api} postId={postId} />
 		</div>
 	);

@@ -1,37 +1,55 @@
 import type { BlockSelection } from '@wordpress/block-editor';
 import type { Block } from '@wordpress/blocks';
 import { useStateWithHistory } from '@wordpress/compose';
-import { useCallback } from '@wordpress/element';
+import { useCallback, useRef } from '@wordpress/element';
+
+import { NO_POST_DETAILS, type PostDetails } from '../host/post-details';
 
 interface EditorValue {
 	readonly blocks: Block[];
 	readonly selection: BlockSelection | undefined;
+	/** The post's excerpt and terms: undone and redone with the blocks. */
+	readonly details: PostDetails;
 }
 
 /**
- * The blocks being edited, with undo and redo. Typing (`onInput`) extends the
- * current undo step; a finished change (`onChange`) starts a new one.
+ * The blocks and the post's details being edited, with undo and redo. Typing
+ * (`onInput`) extends the current undo step; a finished change (`onChange`) starts
+ * a new one, and so does each change of the details (`onDetailsChange`).
  */
-export function useEditorHistory(initialBlocks: Block[]) {
-	const history = useStateWithHistory<EditorValue>({ blocks: initialBlocks, selection: undefined });
+export function useEditorHistory(initialBlocks: Block[], initialDetails: PostDetails = NO_POST_DETAILS) {
+	const history = useStateWithHistory<EditorValue>({
+		blocks: initialBlocks,
+		selection: undefined,
+		details: initialDetails,
+	});
 	// useStateWithHistory types its value as unknown; it is what was set.
 	const value = history.value as EditorValue;
 	const { setValue } = history;
+	// The latest value, so the callbacks keep their identity while it changes.
+	const latest = useRef(value);
+	latest.current = value;
 	const onInput = useCallback(
 		(blocks: Block[], { selection }: { selection?: BlockSelection }) =>
-			setValue({ blocks, selection }, true),
+			setValue({ blocks, selection, details: latest.current.details }, true),
 		[setValue]
 	);
 	const onChange = useCallback(
 		(blocks: Block[], { selection }: { selection?: BlockSelection }) =>
-			setValue({ blocks, selection }, false),
+			setValue({ blocks, selection, details: latest.current.details }, false),
+		[setValue]
+	);
+	const onDetailsChange = useCallback(
+		(details: PostDetails) => setValue({ ...latest.current, details }, false),
 		[setValue]
 	);
 	return {
 		blocks: value.blocks,
 		selection: value.selection,
+		details: value.details,
 		onInput,
 		onChange,
+		onDetailsChange,
 		hasUndo: history.hasUndo,
 		hasRedo: history.hasRedo,
 		undo: history.undo,

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createPlaygroundHost } from '../host/playground-host';
 import { createPlaygroundStore } from '../host/playground-store';
+import type { PostDetails } from '../host/post-details';
 import { useSave } from './use-save';
 
 afterEach(cleanup);
@@ -25,15 +26,24 @@ interface SaveProps {
 	readonly isPending?: boolean;
 }
 
-function renderSave(answer: (body: { title: string; content: string }) => Response) {
+interface SentPost {
+	readonly title: string;
+	readonly content: string;
+	readonly excerpt?: string;
+	readonly tags?: number[];
+	readonly categories?: number[];
+}
+
+function renderSave(answer: (body: SentPost) => Response, details?: PostDetails) {
 	const store = createPlaygroundStore({ post: { id: 3, title: LOADED.title } });
+	if (details !== undefined) {
+		store.setPost({ id: 3, title: LOADED.title, ...details });
+	}
 	let answered = 0;
 	const api = createApi({
 		root: 'http://playground.test/wp-json/',
 		fetch: async (input, init) => {
-			const response = answer(
-				(await new Request(input, init).json()) as { title: string; content: string }
-			);
+			const response = answer((await new Request(input, init).json()) as SentPost);
 			answered += 1;
 			return response;
 		},
@@ -48,6 +58,7 @@ function renderSave(answer: (body: { title: string; content: string }) => Respon
 				postId: 3,
 				content: { read: () => content, settled: isPending ? undefined : content },
 				saved: LOADED,
+				...(details === undefined ? {} : { savedDetails: details }),
 			}),
 		{ initialProps: { content: LOADED.content } as SaveProps }
 	);
@@ -129,5 +140,43 @@ describe('useSave', () => {
 		expect(notices[0]?.status).toBe('warning');
 		expect(notices[0]?.message).toMatch(/^The post was saved, but the server’s answer could not be read/);
 		expect(notices[0]?.message).not.toMatch(/could not be saved/);
+	});
+
+	it("saves the post's excerpt and terms with it, and counts a change of them as unsaved", async () => {
+		const sent: SentPost[] = [];
+		const view = renderSave(
+			(body) => {
+				sent.push(body);
+				return new Response(JSON.stringify(post(body.title, body.content)));
+			},
+			{ excerpt: '', tags: [], categories: [1] }
+		);
+		expect(view.result.current.isDirty).toBe(false);
+
+		act(() => view.store.editPost({ excerpt: 'About owls', tags: [7], categories: [1, 4] }));
+		expect(view.result.current).toMatchObject({ isSaved: false, isDirty: true });
+
+		await view.save();
+		expect(sent).toEqual([
+			{ title: 'Owls', content: LOADED.content, excerpt: 'About owls', tags: [7], categories: [1, 4] },
+		]);
+		expect(view.result.current).toMatchObject({ isSaved: true, isDirty: false });
+
+		// Back to what the server has: saved again.
+		act(() => view.store.editPost({ tags: [] }));
+		expect(view.result.current.isDirty).toBe(true);
+		act(() => view.store.editPost({ tags: [7] }));
+		expect(view.result.current.isDirty).toBe(false);
+	});
+
+	it('sends no excerpt or terms for a post loaded without them', async () => {
+		const sent: SentPost[] = [];
+		const view = renderSave((body) => {
+			sent.push(body);
+			return new Response(JSON.stringify(post(body.title, body.content)));
+		});
+		view.rerender({ content: EDITED });
+		await view.save();
+		expect(sent).toEqual([{ title: 'Owls', content: EDITED }]);
 	});
 });

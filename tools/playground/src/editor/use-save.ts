@@ -4,6 +4,7 @@ import { useCallback, useState, useSyncExternalStore } from '@wordpress/element'
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { PlaygroundStore } from '../host/playground-store';
+import { NO_POST_DETAILS, postDetailsOf, samePostDetails, type PostDetails } from '../host/post-details';
 import { errorMessage } from './describe-error';
 import type { PostSnapshot } from './local-draft';
 import type { PostContent } from './use-post-content';
@@ -17,12 +18,14 @@ export interface UseSaveOptions {
 	readonly content: PostContent;
 	/** The post as the server has it when the editor opens (title, serialized blocks). */
 	readonly saved: PostSnapshot;
+	/** The post's excerpt and terms as the server has them when the editor opens. */
+	readonly savedDetails?: PostDetails;
 }
 
 export interface SaveState {
 	readonly save: () => void;
 	readonly isSaving: boolean;
-	/** True while the title or the blocks differ from what the server has. */
+	/** True while the title, the blocks, the excerpt or the terms differ from what the server has. */
 	readonly isDirty: boolean;
 	/** True while the post is as last saved (or as loaded) and no save runs. */
 	readonly isSaved: boolean;
@@ -38,17 +41,27 @@ export interface SaveState {
 }
 
 /**
- * Saves the title and the serialized blocks with `POST wp/v2/posts/:id`, and
+ * Saves the title, the serialized blocks, the excerpt and the terms with `POST wp/v2/posts/:id`, and
  * knows whether the post has unsaved changes: it compares them with the post as
  * loaded, then as last saved. A failed save changes nothing of that; a save
  * whose answer (2xx) could not be read counts as saved, with a warning to reload
  * and check.
  */
-export function useSave({ api, store, host, postId, content, saved }: UseSaveOptions): SaveState {
+export function useSave({
+	api,
+	store,
+	host,
+	postId,
+	content,
+	saved,
+	savedDetails = NO_POST_DETAILS,
+}: UseSaveOptions): SaveState {
 	const [isSaving, setSaving] = useState(false);
 	const [lastSaved, setLastSaved] = useState<PostSnapshot>(saved);
+	const [lastSavedDetails, setLastSavedDetails] = useState<PostDetails>(savedDetails);
 	const [isConfirmed, setConfirmed] = useState(true);
 	const title = useSyncExternalStore(store.subscribe, () => store.getState().post.title);
+	const post = useSyncExternalStore(store.subscribe, () => store.getState().post);
 	const isLocked = useSyncExternalStore(store.subscribe, () => store.getState().saveLocks.size > 0);
 	const { read: readContent } = content;
 
@@ -56,21 +69,31 @@ export function useSave({ api, store, host, postId, content, saved }: UseSaveOpt
 		if (isSaving || store.getState().saveLocks.size > 0) {
 			return;
 		}
-		const saving: PostSnapshot = { title: store.getState().post.title, content: readContent() };
+		const current = store.getState().post;
+		const saving: PostSnapshot = { title: current.title, content: readContent() };
+		const savingDetails = postDetailsOf(current);
 		setSaving(true);
 		// Blocks that save something of their own with the post watch the host's post start saving.
 		store.setSaving(true);
 		posts
-			.update(api, postId, saving)
+			.update(api, postId, {
+				...saving,
+				// Only what the editor has loaded: a post without them keeps the server's.
+				...(current.excerpt === undefined ? {} : { excerpt: savingDetails.excerpt }),
+				...(current.tags === undefined ? {} : { tags: savingDetails.tags }),
+				...(current.categories === undefined ? {} : { categories: savingDetails.categories }),
+			})
 			.then(
 				() => {
 					setLastSaved(saving);
+					setLastSavedDetails(savingDetails);
 					setConfirmed(true);
 				},
 				(error: unknown) => {
 					if (isParseError(error) || isValidationError(error)) {
 						// Only a 2xx answer gets this far: the server took the post.
 						setLastSaved(saving);
+						setLastSavedDetails(savingDetails);
 						setConfirmed(false);
 						host.notify({
 							status: 'warning',
@@ -98,7 +121,10 @@ export function useSave({ api, store, host, postId, content, saved }: UseSaveOpt
 	}, [api, store, host, postId, readContent, isSaving]);
 
 	// A change not serialized yet counts as unsaved until editing pauses and it can be compared.
-	const isDirty = lastSaved.title !== title || lastSaved.content !== content.settled;
+	const isDirty =
+		lastSaved.title !== title ||
+		lastSaved.content !== content.settled ||
+		!samePostDetails(lastSavedDetails, postDetailsOf(post));
 	return {
 		save,
 		isSaving,

@@ -136,6 +136,23 @@ describe('createPlaygroundHost', () => {
 		expect(host.getPost()).toBe(host.getPost());
 	});
 
+	it("gives the post's excerpt and terms, and edits them in the store, telling subscribers", () => {
+		const { host, store } = setUp();
+		store.setPost({ id: 5, title: 'Draft', excerpt: '', tags: [], categories: [1] });
+		expect(host.getPost()).toMatchObject({ excerpt: '', tags: [], categories: [1] });
+
+		const listener = vi.fn();
+		const unsubscribe = host.subscribe(listener);
+		host.editPost?.({ excerpt: 'Short', tags: [8, 9] });
+		expect(store.getState().post).toMatchObject({ excerpt: 'Short', tags: [8, 9], categories: [1] });
+		expect(host.getPost()).toMatchObject({ excerpt: 'Short', tags: [8, 9], categories: [1] });
+		expect(listener).toHaveBeenCalledTimes(1);
+		// Nothing new: no change, no call.
+		host.editPost?.({ tags: [8, 9] });
+		expect(listener).toHaveBeenCalledTimes(1);
+		unsubscribe();
+	});
+
 	it('says when the editor saves the post, and tells its subscribers', () => {
 		const { host, store } = setUp();
 		const listener = vi.fn();

@@ -43,7 +43,7 @@ export function playgroundApi(
 
 /**
  * The host of the playground editor: the post (its author may publish it; its link
- * is its preview page), its saving, save locks and notices live in the playground's own store; the site facts too (the playground fills them in
+ * is its preview page; its excerpt and terms, which `editPost` changes), its saving, save locks and notices live in the playground's own store; the site facts too (the playground fills them in
  * from `wp/v2/settings`, so `site` always reads the store's current value). Usage
  * events go to the local provider, which records them (`wpcom/v2/tracks`).
  */
@@ -75,6 +75,8 @@ export function createPlaygroundHost(options: PlaygroundHostOptions): BlockyardH
 		api,
 		getPost,
 		setPostTitle: (title) => store.setTitle(title),
+		// One call is one undo step: the editor records each change of the store's post details as one (use-editor-history.ts).
+		editPost: (edits) => store.editPost(edits),
 		lockPostSaving: (lockName) => store.lockPostSaving(lockName),
 		unlockPostSaving: (lockName) => store.unlockPostSaving(lockName),
 		uploadMedia: (file) => uploadToMediaLibrary(api, file),

@@ -55,4 +55,31 @@ describe('createPlaygroundStore', () => {
 		store.setTitle('U');
 		expect(listener).toHaveBeenCalledTimes(1);
 	});
+
+	it("keeps the post's excerpt and terms, changes them by editPost, and keeps them through a title change", () => {
+		const store = createPlaygroundStore();
+		store.setPost({ id: 2, title: 'Owls', excerpt: '', tags: [5], categories: [1] });
+		const loaded = store.getState().post;
+		expect(loaded).toEqual({ id: 2, title: 'Owls', excerpt: '', tags: [5], categories: [1] });
+
+		const listener = vi.fn();
+		store.subscribe(listener);
+		// The same details, in new lists: nothing changes.
+		store.editPost({ tags: [5], categories: [1] });
+		store.setPost({ id: 2, title: 'Owls', excerpt: '', tags: [5], categories: [1] });
+		expect(store.getState().post).toBe(loaded);
+		expect(listener).not.toHaveBeenCalled();
+
+		store.editPost({ excerpt: 'At night', categories: [1, 3] });
+		expect(listener).toHaveBeenCalledTimes(1);
+		store.setTitle('Owls at night');
+		expect(store.getState().post).toEqual({
+			id: 2,
+			title: 'Owls at night',
+			excerpt: 'At night',
+			tags: [5],
+			categories: [1, 3],
+		});
+		expect(Object.isFrozen(store.getState().post.categories)).toBe(true);
+	});
 });

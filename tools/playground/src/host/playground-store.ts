@@ -1,4 +1,6 @@
-import type { HostNoticeAction, HostPost, HostSite } from '@blockyard/ui';
+import type { HostNoticeAction, HostPost, HostPostEdits, HostSite } from '@blockyard/ui';
+
+import { editedPost, samePost, type PostDetails } from './post-details';
 
 export type NoticeStatus = 'success' | 'info' | 'warning' | 'error';
 
@@ -21,15 +23,18 @@ export interface PlaygroundState {
 }
 
 /**
- * The playground editor's own small store: the post's id and title, the save
+ * The playground editor's own small store: the post's id, title, excerpt and terms, the save
  * locks and the notices. Every change makes a new state object; parts that did
  * not change keep their identity, so `getState().post` is a stable snapshot.
  */
 export interface PlaygroundStore {
 	getState(): PlaygroundState;
 	subscribe(listener: () => void): () => void;
-	setPost(post: { readonly id: number | undefined; readonly title: string }): void;
+	/** The post as loaded: its details (excerpt, terms) when the editor has them. */
+	setPost(post: { readonly id: number | undefined; readonly title: string } & Partial<PostDetails>): void;
 	setTitle(title: string): void;
+	/** Changes the post's excerpt or terms (the host's `editPost`); nothing when they are as given. */
+	editPost(edits: HostPostEdits): void;
 	setSite(site: HostSite): void;
 	lockPostSaving(lockName: string): void;
 	unlockPostSaving(lockName: string): void;
@@ -79,14 +84,22 @@ export function createPlaygroundStore(
 				listeners.delete(listener);
 			};
 		},
-		setPost({ id, title }) {
-			if (id !== state.post.id || title !== state.post.title) {
-				update({ post: Object.freeze({ id, title }) });
+		setPost({ id, title, ...details }) {
+			const post: HostPost = Object.freeze({ id, title });
+			const next = Object.keys(details).length > 0 ? (editedPost(post, details) ?? post) : post;
+			if (!samePost(next, state.post)) {
+				update({ post: next });
 			}
 		},
 		setTitle(title) {
 			if (title !== state.post.title) {
-				update({ post: Object.freeze({ id: state.post.id, title }) });
+				update({ post: Object.freeze({ ...state.post, title }) });
+			}
+		},
+		editPost(edits) {
+			const post = editedPost(state.post, edits);
+			if (post !== undefined) {
+				update({ post });
 			}
 		},
 		setSite(site) {

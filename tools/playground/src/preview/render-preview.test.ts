@@ -14,13 +14,22 @@ const json = (body: unknown) =>
  * A site whose only post, 7, holds `raw`, whose language is `language`, and whose post 7
  * has `related` as its related posts.
  */
-function siteWith(raw: string, { language = 'en_US', related = [] as unknown[] } = {}) {
+function siteWith(
+	raw: string,
+	{
+		language = 'en_US',
+		related = [] as unknown[],
+		details = {} as Record<string, unknown>,
+		terms = {} as Record<string, unknown[]>,
+	} = {}
+) {
 	const post = {
 		id: 7,
 		status: 'publish',
 		modified: '2026-01-01T00:00:00',
 		title: { raw: 'Contact' },
 		content: { raw, rendered: '' },
+		...details,
 	};
 	const settings = {
 		title: 'Site',
@@ -36,6 +45,12 @@ function siteWith(raw: string, { language = 'en_US', related = [] as unknown[] }
 			const url = new URL(input instanceof Request ? input.url : String(input));
 			if (url.pathname.endsWith('/wp/v2/settings')) {
 				return json(settings);
+			}
+			const taxonomy = /\/wp\/v2\/(tags|categories)$/.exec(url.pathname)?.[1];
+			if (taxonomy !== undefined) {
+				const wanted = url.searchParams.getAll('include[]').map(Number);
+				const all = (terms[taxonomy] ?? []) as { id: number }[];
+				return json(all.filter((term) => wanted.includes(term.id)));
 			}
 			return json(url.searchParams.has('_fields') ? { id: 7, 'jetpack-related-posts': related } : post);
 		},
@@ -75,6 +90,57 @@ describe('renderPreview', () => {
 		expect(
 			container.querySelector<HTMLElement>('.wp-block-blockyard-donations')?.dataset['checkout']
 		).toBe('https://site.example/wp-json/wpcom/v2/memberships/checkout');
+	});
+});
+
+describe("renderPreview of the post's summary", () => {
+	it('shows the excerpt under the title, then the names of its categories and tags', async () => {
+		const container = document.createElement('div');
+		const api = siteWith('<!-- wp:paragraph --><p>Body</p><!-- /wp:paragraph -->', {
+			details: {
+				excerpt: { raw: 'Tram 28 <b>& custard</b>', rendered: '' },
+				tags: [12],
+				categories: [4, 2],
+			},
+			terms: {
+				categories: [
+					{ id: 2, name: 'News', slug: 'news' },
+					{ id: 4, name: 'Travel', slug: 'travel' },
+					{ id: 1, name: 'Uncategorized', slug: 'uncategorized' },
+				],
+				tags: [{ id: 12, name: 'Lisbon', slug: 'lisbon' }],
+			},
+		});
+
+		await renderPreview({ api, postId: 7, container });
+
+		expect(Array.from(container.children).map((child) => child.className)).toEqual([
+			'blockyard-preview__title',
+			'blockyard-preview__excerpt',
+			'blockyard-preview__categories',
+			'blockyard-preview__tags',
+			'blockyard-preview__content entry-content',
+		]);
+		// The author's text, as text.
+		expect(container.querySelector('.blockyard-preview__excerpt')?.textContent).toBe(
+			'Tram 28 <b>& custard</b>'
+		);
+		expect(container.querySelector('.blockyard-preview__categories')?.textContent).toBe(
+			'Categories: News, Travel'
+		);
+		expect(container.querySelector('.blockyard-preview__tags')?.textContent).toBe('Tags: Lisbon');
+	});
+
+	it('shows none of them for a post without them, or when the terms cannot be read', async () => {
+		const container = document.createElement('div');
+		const api = siteWith('', {
+			details: { excerpt: { raw: '  ', rendered: '' }, tags: [3], categories: [] },
+		});
+		await renderPreview({ api, postId: 7, container });
+		expect(Array.from(container.children).map((child) => child.className)).toEqual([
+			'blockyard-preview__title',
+			'blockyard-preview__content entry-content',
+		]);
 	});
 });
 

@@ -7,6 +7,7 @@ import { addDonationsCheckout } from './donations-checkout';
 import { dynamicBlocks } from './dynamic-blocks';
 import { renderBlocks, type DynamicBlockRenderer } from './render-blocks';
 import { loadMapSettings } from './map-settings';
+import { postSummary } from './post-summary';
 import { applyProviderStandIns, WIDGET_STAND_IN_PATH } from './provider-stand-ins';
 import { addVideoPlayers } from './video-players';
 
@@ -38,7 +39,7 @@ const siteLocale = (api: Api): Promise<string> =>
 	);
 
 /**
- * Puts the post's title and rendered content into `container`, or says why it
+ * Puts the post's title, its excerpt and terms (`post-summary.ts`) and its rendered content into `container`, or says why it
  * cannot. The content is the site's own saved markup, printed as WordPress
  * prints it for visitors: blocks that save only their attributes are rendered
  * by their renderer (`dynamic-blocks.ts`) from what the provider answers, as
@@ -78,7 +79,10 @@ export async function renderPreview({
 				posts.get(api, postId),
 				chosenLocale ?? siteLocale(api),
 			]);
-			const html = await renderBlocks(post.content.raw, renderers, { api, postId, locale });
+			const [html, summary] = await Promise.all([
+				renderBlocks(post.content.raw, renderers, { api, postId, locale }),
+				postSummary(api, post),
+			]);
 			const title = document.createElement('h1');
 			title.className = 'blockyard-preview__title';
 			title.textContent = post.title.raw;
@@ -98,7 +102,7 @@ export async function renderPreview({
 					root: new URL(WIDGET_STAND_IN_PATH, document.baseURI).href,
 				});
 			}
-			container.replaceChildren(title, content);
+			container.replaceChildren(title, ...summary, content);
 			// Once in the page, so each player is as wide as its place; as the plugin renders them in WordPress.
 			await addVideoPlayers(content, api, {
 				serviceRoot: new URL('/', document.baseURI).href,

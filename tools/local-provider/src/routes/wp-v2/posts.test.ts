@@ -49,6 +49,61 @@ describe('wp/v2/posts', () => {
 		expect(post.status).toBe('publish');
 	});
 
+	it('keeps the excerpt, tags and categories, and gives them back after a restart', async () => {
+		const provider = freshProvider();
+		const seeded = await bodyOf(await requestJson(provider, '/wp-json/wp/v2/posts/1'), postSchema);
+		// Every post has a category: the seeded one has Uncategorized.
+		expect(seeded).toMatchObject({ excerpt: { raw: '', rendered: '' }, tags: [], categories: [1] });
+
+		const tag = (await (
+			await requestJson(provider, '/wp-json/wp/v2/tags', { method: 'POST', json: { name: 'Lisbon' } })
+		).json()) as { id: number };
+		const response = await requestJson(provider, '/wp-json/wp/v2/posts/1?context=edit', {
+			method: 'POST',
+			json: { excerpt: 'Tram 28 & <custard>', tags: [tag.id, 999], categories: [4, 2] },
+		});
+		expect(response.status).toBe(200);
+		expect(await bodyOf(response, postSchema)).toMatchObject({
+			excerpt: { raw: 'Tram 28 & <custard>', rendered: '<p>Tram 28 &amp; &lt;custard&gt;</p>\n' },
+			tags: [tag.id],
+			categories: [2, 4],
+		});
+
+		provider.close();
+		const reopened = freshProvider({ dataDir: provider.dataDir });
+		const post = await bodyOf(await requestJson(reopened, '/wp-json/wp/v2/posts/1'), postSchema);
+		expect(post).toMatchObject({
+			excerpt: { raw: 'Tram 28 & <custard>' },
+			tags: [tag.id],
+			categories: [2, 4],
+		});
+
+		// Fields not sent stay; an empty list empties.
+		const emptied = await bodyOf(
+			await requestJson(reopened, '/wp-json/wp/v2/posts/1', { method: 'POST', json: { tags: [] } }),
+			postSchema
+		);
+		expect(emptied).toMatchObject({
+			excerpt: { raw: 'Tram 28 & <custard>' },
+			tags: [],
+			categories: [2, 4],
+		});
+	});
+
+	it('gives a new post the default category unless it names its own', async () => {
+		const provider = freshProvider();
+		const plain = await requestJson(provider, '/wp-json/wp/v2/posts', {
+			method: 'POST',
+			json: { title: 'A' },
+		});
+		expect(await bodyOf(plain, postSchema)).toMatchObject({ categories: [1], tags: [] });
+		const named = await requestJson(provider, '/wp-json/wp/v2/posts', {
+			method: 'POST',
+			json: { title: 'B', categories: [3] },
+		});
+		expect(await bodyOf(named, postSchema)).toMatchObject({ categories: [3] });
+	});
+
 	it('renders content without block comments', async () => {
 		const provider = freshProvider();
 		const body = await (

@@ -26,10 +26,16 @@ const STATUSES: readonly PostStatus[] = ['draft', 'publish'];
 export const POST_BODY_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The fields a client may set. Content is kept exactly as sent. Unknown fields are ignored, as in WordPress. */
+const termIdsSchema = z.array(z.number().int().min(1)).max(1000);
+
 const postFieldsSchema = z.object({
 	title: z.string().optional(),
 	content: z.string().optional(),
 	status: z.enum(STATUSES).optional(),
+	excerpt: z.string().optional(),
+	/** Term ids of `wp/v2/tags` and `wp/v2/categories`; a list replaces the post's, ids of no such term are dropped. */
+	tags: termIdsSchema.optional(),
+	categories: termIdsSchema.optional(),
 });
 
 const listQuerySchema = z.object({
@@ -59,7 +65,7 @@ const listQuerySchema = z.object({
 
 const invalidPostId = (): RestError => new RestError('rest_post_invalid_id', 'Invalid post ID.', 404);
 
-/** `wp/v2/posts`: list, create, read and update posts. Any `context` answers the edit shape (with `raw`). */
+/** `wp/v2/posts`: list, create, read and update posts (with their excerpt, tags and categories). Any `context` answers the edit shape (with `raw`). */
 export function mountWpV2Posts(app: Hono, { db }: RouteContext): void {
 	const timeZone = (): string => getSettings(db).timezone;
 

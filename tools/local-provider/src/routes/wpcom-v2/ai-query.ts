@@ -3,7 +3,7 @@ import * as z from 'zod';
 
 import { chooseEngine } from '../../ai/choose-engine';
 import { readAiConfig } from '../../ai/config';
-import { EngineError, type AiEngine, type EngineDelta } from '../../ai/engine';
+import { EngineError, type AiEngine, type EngineDelta, type EngineMessage } from '../../ai/engine';
 import { verifyAiToken } from '../../ai/jwt';
 import { takeAiRequest } from '../../ai/quota';
 import { replyEvents } from '../../ai/stream-reply';
@@ -19,16 +19,41 @@ import type { RouteContext } from '../route-context';
  */
 export const AI_QUERY_PATH = '/wpcom/v2/jetpack-ai-query';
 
+/** An image a message may carry: an http(s) address, or a base64 `data:image/…` URL (up to 10 MB). */
+const imageUrlSchema = z
+	.string()
+	.max(10_000_000)
+	.refine((url) => /^https?:\/\/\S+$/i.test(url) || /^data:image\/[\w.+-]+;base64,[\w+/=]+$/i.test(url), {
+		message: 'An image is an http(s) address or a base64 data:image URL.',
+	});
+
+/** OpenAI's content parts: text, or an image by its address. */
+const contentPartSchema = z.discriminatedUnion('type', [
+	z.object({ type: z.literal('text'), text: z.string().max(100_000) }),
+	z.object({ type: z.literal('image_url'), image_url: z.object({ url: imageUrlSchema }) }),
+]);
+
 const requestSchema = z
 	.object({
 		question: z.string().max(100_000).optional(),
 		messages: z
 			.array(
-				z.object({
-					role: z.enum(['system', 'user', 'assistant', 'function']),
-					content: z.string().max(100_000).nullable().optional(),
-					name: z.string().optional(),
-				})
+				z
+					.object({
+						role: z.enum(['system', 'user', 'assistant', 'function']),
+						content: z
+							.union([z.string().max(100_000), z.array(contentPartSchema).min(1).max(20)])
+							.nullable()
+							.optional(),
+						name: z.string().optional(),
+					})
+					.refine(
+						(message) =>
+							message.role === 'user' ||
+							!Array.isArray(message.content) ||
+							message.content.every((part) => part.type === 'text'),
+						{ message: 'Only a user message may carry images.', path: ['content'] }
+					)
 			)
 			.max(100)
 			.optional(),
@@ -51,7 +76,9 @@ function bearerToken(header: string | undefined): string | undefined {
  * `POST /wpcom/v2/jetpack-ai-query` (and the same under `/wp-json/`): answers with server-sent events
  * (`data: {"choices":[{"delta":{"content":"…"}}]}` … `data: [DONE]`), from
  * the upstream model when `BLOCKYARD_AI_UPSTREAM` is set, else from the
- * offline engine. A `model` the client asks for is used when the upstream
+ * offline engine. A user message's content may be OpenAI's content parts
+ * (text and `image_url`); an engine that does not accept images answers one
+ * that carries an image with an `images_not_accepted` error object. A `model` the client asks for is used when the upstream
  * allows it (`BLOCKYARD_AI_MODELS`), else the default model answers; the
  * offline engine has only one way of answering. Needs a bearer token from
  * one of the JWT routes; each query counts against the free requests (429
@@ -74,7 +101,7 @@ export function mountAiQuery(app: Hono, { db }: RouteContext, engine?: AiEngine)
 				429
 			);
 		}
-		const messages = body.messages?.map((message) => ({
+		const messages: EngineMessage[] = body.messages?.map((message) => ({
 			role: message.role,
 			content: message.content ?? '',
 		})) ?? [{ role: 'user', content: body.question ?? '' }];

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+
+import { createApi } from '../api';
+import { isApiError } from '../errors/api-error';
+import { isValidationError } from '../errors/validation-error';
+import { terms, TERMS_PER_PAGE_MAX } from './terms';
+
+/** An api whose every request is recorded and answered with `answer(request)` (status 200 unless given). */
+function answering(answer: (request: Request) => { status?: number; body: unknown }) {
+	const requests: Request[] = [];
+	const api = createApi({
+		root: 'https://site.test/wp-json/',
+		fetch: async (input, init) => {
+			const request = new Request(input, init);
+			requests.push(request);
+			const { status = 200, body } = answer(request);
+			return new Response(JSON.stringify(body), { status });
+		},
+	});
+	return { api, requests };
+}
+
+const travel = { id: 4, name: 'Travel', slug: 'travel', count: 2, parent: 0 };
+const recipes = { id: 3, name: 'Recipes', slug: 'recipes', count: 0, parent: 0 };
+
+describe('terms.list', () => {
+	it("asks the site's taxonomy route by name and returns its terms", async () => {
+		const { api, requests } = answering(() => ({ body: [recipes, travel] }));
+		await expect(terms.list(api, 'categories')).resolves.toEqual([recipes, travel]);
+		const url = new URL(requests[0]!.url);
+		expect(`${url.origin}${url.pathname}`).toBe('https://site.test/wp-json/wp/v2/categories');
+		expect(Object.fromEntries(url.searchParams)).toEqual({ orderby: 'name' });
+	});
+
+	it('sends the search, the ids and the page size, the size within 1 to 100', async () => {
+		const { api, requests } = answering(() => ({ body: [] }));
+		await terms.list(api, 'tags', { search: ' trav ', perPage: 20, include: [4, 7] });
+		await terms.list(api, 'tags', { perPage: 500 });
+		await terms.list(api, 'tags', { search: '  ', perPage: 0 });
+		const [first, second, third] = requests.map((request) => new URL(request.url).searchParams);
+		expect(first!.get('search')).toBe('trav');
+		expect(first!.get('per_page')).toBe('20');
+		expect(first!.getAll('include[]')).toEqual(['4', '7']);
+		expect(second!.get('per_page')).toBe(String(TERMS_PER_PAGE_MAX));
+		expect(third!.has('search')).toBe(false);
+		expect(third!.get('per_page')).toBe('1');
+	});
+
+	it('refuses a term without a name', async () => {
+		const { api } = answering(() => ({ body: [{ id: 1, slug: 'x' }] }));
+		const error: unknown = await terms.list(api, 'tags').catch((e: unknown) => e);
+		expect(isValidationError(error)).toBe(true);
+		expect(error).toMatchObject({ call: 'terms.list' });
+	});
+});
+
+describe('terms.createTag', () => {
+	it('posts the name and returns the new tag', async () => {
+		const tag = { id: 9, name: 'Lisbon', slug: 'lisbon', count: 0 };
+		const { api, requests } = answering(() => ({ status: 201, body: tag }));
+		await expect(terms.createTag(api, 'Lisbon')).resolves.toEqual(tag);
+		expect(requests[0]!.method).toBe('POST');
+		expect(new URL(requests[0]!.url).pathname).toBe('/wp-json/wp/v2/tags');
+		expect(await requests[0]!.json()).toEqual({ name: 'Lisbon' });
+	});
+
+	it("raises the site's refusal of a name it has as an ApiError with the tag's id", async () => {
+		const { api } = answering(() => ({
+			status: 400,
+			body: {
+				code: 'term_exists',
+				message: 'A term with the name provided already exists.',
+				data: { status: 400, term_id: 4 },
+			},
+		}));
+		const error: unknown = await terms.createTag(api, 'Travel').catch((e: unknown) => e);
+		expect(isApiError(error)).toBe(true);
+		expect(error).toMatchObject({ status: 400, code: 'term_exists', data: { term_id: 4 } });
+	});
+});
