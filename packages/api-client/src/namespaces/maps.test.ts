@@ -3,26 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createApi } from '../api';
 import { isApiError } from '../errors/api-error';
 import { isValidationError } from '../errors/validation-error';
+import { answeringApi } from '../test/serving-api';
 import { hostedMapkit } from './hosted/mapkit';
 import { hostedMaps, MAP_GEOCODE_LIMIT } from './hosted/maps';
 import { geocoding } from './third-party/geocoding';
 import { siteMaps } from './maps';
-
-/** An api whose every request is recorded and answered with `answer(request)` (status 200 unless given). */
-function answering(answer: (request: Request) => { status?: number; body: unknown }) {
-	const requests: Request[] = [];
-	const api = createApi({
-		root: 'https://site.test/wp-json/',
-		providerRoot: 'https://provider.test/wp-json/',
-		fetch: async (input, init) => {
-			const request = new Request(input, init);
-			requests.push(request);
-			const { status = 200, body } = answer(request);
-			return new Response(JSON.stringify(body), { status });
-		},
-	});
-	return { api, requests };
-}
 
 const lisbon = {
 	id: 'place.2267057',
@@ -41,7 +26,7 @@ const settings = {
 
 describe('hostedMaps.geocode', () => {
 	it('asks the provider with the query and the limit, and returns the places', async () => {
-		const { api, requests } = answering(() => ({ body: { features: [lisbon] } }));
+		const { api, requests } = answeringApi(() => ({ body: { features: [lisbon] } }));
 		await expect(hostedMaps.geocode(api, { query: 'Lisb', limit: 5 })).resolves.toEqual({
 			features: [lisbon],
 		});
@@ -51,7 +36,7 @@ describe('hostedMaps.geocode', () => {
 	});
 
 	it('asks for at most ten places, and at least one', async () => {
-		const { api, requests } = answering(() => ({ body: { features: [] } }));
+		const { api, requests } = answeringApi(() => ({ body: { features: [] } }));
 		await hostedMaps.geocode(api, { query: 'a', limit: 50 });
 		await hostedMaps.geocode(api, { query: 'a', limit: 0 });
 		await hostedMaps.geocode(api, { query: 'a' });
@@ -63,24 +48,24 @@ describe('hostedMaps.geocode', () => {
 	});
 
 	it('refuses more than ten places, or a centre off the globe', async () => {
-		const many = answering(() => ({ body: { features: Array.from({ length: 11 }, () => lisbon) } }));
+		const many = answeringApi(() => ({ body: { features: Array.from({ length: 11 }, () => lisbon) } }));
 		const tooMany: unknown = await hostedMaps.geocode(many.api, { query: 'a' }).catch((e: unknown) => e);
 		expect(isValidationError(tooMany)).toBe(true);
 		expect(tooMany).toMatchObject({ call: 'hostedMaps.geocode' });
 
-		const off = answering(() => ({ body: { features: [{ ...lisbon, center: [38.7, -190] }] } }));
+		const off = answeringApi(() => ({ body: { features: [{ ...lisbon, center: [38.7, -190] }] } }));
 		const offGlobe: unknown = await hostedMaps.geocode(off.api, { query: 'a' }).catch((e: unknown) => e);
 		expect(isValidationError(offGlobe)).toBe(true);
 	});
 
 	it('finds nothing for a blank query, without asking', async () => {
-		const { api, requests } = answering(() => ({ body: { features: [lisbon] } }));
+		const { api, requests } = answeringApi(() => ({ body: { features: [lisbon] } }));
 		await expect(hostedMaps.geocode(api, { query: ' \t' })).resolves.toEqual({ features: [] });
 		expect(requests).toHaveLength(0);
 	});
 
 	it("raises the provider's refusal as an ApiError with its message", async () => {
-		const { api } = answering(() => ({
+		const { api } = answeringApi(() => ({
 			status: 400,
 			body: {
 				code: 'rest_invalid_param',
@@ -106,7 +91,7 @@ describe('the places of a search, in one shape', () => {
 	};
 
 	it('takes a place with only geometry.coordinates as one with its centre', async () => {
-		const { api } = answering(() => ({ body: { features: [lisbon, onlyGeometry] } }));
+		const { api } = answeringApi(() => ({ body: { features: [lisbon, onlyGeometry] } }));
 		const { features } = await hostedMaps.geocode(api, { query: 'P' });
 		expect(features).toEqual([
 			{ id: lisbon.id, text: 'Lisbon', place_name: 'Lisbon, Portugal', center: lisbon.center },
@@ -115,7 +100,9 @@ describe('the places of a search, in one shape', () => {
 	});
 
 	it('refuses a place with neither', async () => {
-		const { api } = answering(() => ({ body: { features: [{ id: 'x', text: 'X', place_name: 'X' }] } }));
+		const { api } = answeringApi(() => ({
+			body: { features: [{ id: 'x', text: 'X', place_name: 'X' }] },
+		}));
 		const error: unknown = await hostedMaps.geocode(api, { query: 'X' }).catch((e: unknown) => e);
 		expect(isValidationError(error)).toBe(true);
 	});
@@ -155,15 +142,15 @@ describe('the places of a search, in one shape', () => {
 
 describe('hostedMapkit.token', () => {
 	it('asks the provider for the editor’s MapKit token and checks it', async () => {
-		const { api, requests } = answering(() => ({ body: { wpcom_mapkit_access_token: 'a.b.c' } }));
+		const { api, requests } = answeringApi(() => ({ body: { wpcom_mapkit_access_token: 'a.b.c' } }));
 		await expect(hostedMapkit.token(api)).resolves.toEqual({ wpcom_mapkit_access_token: 'a.b.c' });
 		expect(new URL(requests[0]!.url).pathname).toBe('/wp-json/wpcom/v2/mapkit');
-		const empty = answering(() => ({ body: { wpcom_mapkit_access_token: '' } }));
+		const empty = answeringApi(() => ({ body: { wpcom_mapkit_access_token: '' } }));
 		expect(isValidationError(await hostedMapkit.token(empty.api).catch((e: unknown) => e))).toBe(true);
 	});
 
 	it('raises a refusal as mapkit_error with the service’s message', async () => {
-		const { api } = answering(() => ({
+		const { api } = answeringApi(() => ({
 			status: 403,
 			body: { code: 'rest_forbidden', message: 'Sorry, you cannot use MapKit.' },
 		}));
@@ -175,23 +162,23 @@ describe('hostedMapkit.token', () => {
 
 describe('siteMaps', () => {
 	it('reads the map settings from the site, not the provider', async () => {
-		const { api, requests } = answering(() => ({ body: settings }));
+		const { api, requests } = answeringApi(() => ({ body: settings }));
 		await expect(siteMaps.settings(api)).resolves.toEqual(settings);
 		expect(requests[0]!.url).toBe('https://site.test/wp-json/blockyard/v1/maps/settings');
 	});
 
 	it('refuses an unknown provider or a missing template', async () => {
-		const unknown = answering(() => ({ body: { ...settings, provider: 'bing' } }));
+		const unknown = answeringApi(() => ({ body: { ...settings, provider: 'bing' } }));
 		const error: unknown = await siteMaps.settings(unknown.api).catch((e: unknown) => e);
 		expect(isValidationError(error)).toBe(true);
 		expect(error).toMatchObject({ call: 'siteMaps.settings', field: 'provider' });
 
-		const missing = answering(() => ({ body: { provider: 'mapbox', tiles: { mapbox: 'x' } } }));
+		const missing = answeringApi(() => ({ body: { provider: 'mapbox', tiles: { mapbox: 'x' } } }));
 		await expect(siteMaps.settings(missing.api)).rejects.toSatisfy(isValidationError);
 	});
 
 	it('posts the changes and returns the settings as saved', async () => {
-		const { api, requests } = answering(() => ({ body: { ...settings, provider: 'mapbox' } }));
+		const { api, requests } = answeringApi(() => ({ body: { ...settings, provider: 'mapbox' } }));
 		await expect(siteMaps.updateSettings(api, { provider: 'mapbox' })).resolves.toMatchObject({
 			provider: 'mapbox',
 		});

@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { createApi } from '../api';
 import { isApiError } from '../errors/api-error';
 import { isValidationError } from '../errors/validation-error';
+import { answeringApi } from '../test/serving-api';
 import { terms, TERMS_PER_PAGE_MAX } from './terms';
-
-/** An api whose every request is recorded and answered with `answer(request)` (status 200 unless given). */
-function answering(answer: (request: Request) => { status?: number; body: unknown }) {
-	const requests: Request[] = [];
-	const api = createApi({
-		root: 'https://site.test/wp-json/',
-		fetch: async (input, init) => {
-			const request = new Request(input, init);
-			requests.push(request);
-			const { status = 200, body } = answer(request);
-			return new Response(JSON.stringify(body), { status });
-		},
-	});
-	return { api, requests };
-}
 
 const travel = { id: 4, name: 'Travel', slug: 'travel', count: 2, parent: 0 };
 const recipes = { id: 3, name: 'Recipes', slug: 'recipes', count: 0, parent: 0 };
 
 describe('terms.list', () => {
 	it("asks the site's taxonomy route by name and returns its terms", async () => {
-		const { api, requests } = answering(() => ({ body: [recipes, travel] }));
+		const { api, requests } = answeringApi(() => ({ body: [recipes, travel] }));
 		await expect(terms.list(api, 'categories')).resolves.toEqual([recipes, travel]);
 		const url = new URL(requests[0]!.url);
 		expect(`${url.origin}${url.pathname}`).toBe('https://site.test/wp-json/wp/v2/categories');
@@ -33,7 +18,7 @@ describe('terms.list', () => {
 	});
 
 	it('sends the search, the ids and the page size, the size within 1 to 100', async () => {
-		const { api, requests } = answering(() => ({ body: [] }));
+		const { api, requests } = answeringApi(() => ({ body: [] }));
 		await terms.list(api, 'tags', { search: ' trav ', perPage: 20, include: [4, 7] });
 		await terms.list(api, 'tags', { perPage: 500 });
 		await terms.list(api, 'tags', { search: '  ', perPage: 0 });
@@ -47,7 +32,7 @@ describe('terms.list', () => {
 	});
 
 	it('refuses a term without a name', async () => {
-		const { api } = answering(() => ({ body: [{ id: 1, slug: 'x' }] }));
+		const { api } = answeringApi(() => ({ body: [{ id: 1, slug: 'x' }] }));
 		const error: unknown = await terms.list(api, 'tags').catch((e: unknown) => e);
 		expect(isValidationError(error)).toBe(true);
 		expect(error).toMatchObject({ call: 'terms.list' });
@@ -57,7 +42,7 @@ describe('terms.list', () => {
 describe('terms.createTag', () => {
 	it('posts the name and returns the new tag', async () => {
 		const tag = { id: 9, name: 'Lisbon', slug: 'lisbon', count: 0 };
-		const { api, requests } = answering(() => ({ status: 201, body: tag }));
+		const { api, requests } = answeringApi(() => ({ status: 201, body: tag }));
 		await expect(terms.createTag(api, 'Lisbon')).resolves.toEqual(tag);
 		expect(requests[0]!.method).toBe('POST');
 		expect(new URL(requests[0]!.url).pathname).toBe('/wp-json/wp/v2/tags');
@@ -65,7 +50,7 @@ describe('terms.createTag', () => {
 	});
 
 	it("raises the site's refusal of a name it has as an ApiError with the tag's id", async () => {
-		const { api } = answering(() => ({
+		const { api } = answeringApi(() => ({
 			status: 400,
 			body: {
 				code: 'term_exists',

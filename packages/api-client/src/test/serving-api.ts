@@ -28,3 +28,25 @@ export function servingApi(status: number, answer: unknown, seen: SeenRequest[] 
 		},
 	});
 }
+
+/**
+ * An api (site `https://site.test/wp-json/`, the provider's root beside it) whose every request
+ * is recorded in `requests` and answered with `answer(request)` as JSON (status 200 unless given).
+ */
+export function answeringApi(answer: (request: Request) => { status?: number; body: unknown }): {
+	api: Api;
+	requests: Request[];
+} {
+	const requests: Request[] = [];
+	const api = createApi({
+		root: 'https://site.test/wp-json/',
+		providerRoot: 'https://provider.test/wp-json/',
+		fetch: async (input, init) => {
+			const request = new Request(input, init);
+			requests.push(request);
+			const { status = 200, body } = answer(request);
+			return new Response(JSON.stringify(body), { status });
+		},
+	});
+	return { api, requests };
+}
