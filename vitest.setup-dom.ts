@@ -98,7 +98,12 @@ const filtersBefore = handlersOf(filters);
 const actionsBefore = handlersOf(actions);
 const hostBefore = hostSelectors()?.getHost();
 
-afterAll(() => {
+// A file's tests may start loading a lazy chunk they never wait for (an edit's code preloaded, a
+// store registered on first use). Its modules must arrive while the file's environment is still
+// up: on a clean clone, where nothing is transformed yet, an import still on its way when the
+// environment is torn down fails the file ("Cannot load … after the environment was torn down").
+afterAll(async () => {
+	await vi.dynamicImportSettled();
 	for (const type of getBlockTypes()) {
 		if (!blockTypesBefore.has(type.name)) {
 			unregisterBlockType(type.name);
