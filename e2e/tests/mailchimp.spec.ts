@@ -66,7 +66,7 @@ test.describe('Mailchimp', () => {
 
 		// A group and the signup field.
 		await sidebar.getByRole('button', { name: 'Mailchimp Groups' }).click();
-		await sidebar.getByRole('checkbox', { name: 'News' }).check();
+		await sidebar.getByRole('group', { name: 'Topics' }).getByRole('checkbox', { name: 'News' }).check();
 		await sidebar.getByRole('button', { name: 'Signup Location Tracking' }).click();
 		await sidebar.getByRole('textbox', { name: 'Signup Field Tag' }).fill('SOURCE');
 		await sidebar.getByRole('textbox', { name: 'Signup Field Value' }).fill('e2e');
