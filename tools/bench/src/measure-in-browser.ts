@@ -238,7 +238,9 @@ export async function measureInBrowser(
 			const run = await aiStreamRun(browser, { url, postId: aiPostId });
 			aiRuns.push(run);
 			log(
-				`AI stream ${index + 1}/${options.aiRuns}: ${formatMs(run.streamMs)}, ${run.words} words, ${run.longTasks.length} long tasks`
+				`AI stream ${index + 1}/${options.aiRuns}: ${formatMs(run.streamMs)}, ${run.words} words, ${run.longTasks.length} long tasks${run.longTasks
+					.map((task) => ` (${formatMs(task.durationMs)} at ${formatMs(task.startMs)})`)
+					.join('')}`
 			);
 		}
 		measured.aiRuns = aiRuns;
