@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { sseBatches } from './sse';
+import { SSE_FEED_CHARS, sseBatches } from './sse';
 
 const streamOf = (chunks: readonly Uint8Array[]): ReadableStream<Uint8Array> =>
 	new ReadableStream({
@@ -81,5 +81,32 @@ describe('sseBatches', () => {
 			batches.push(batch);
 		}
 		expect(batches.map((batch) => batch.length)).toEqual([2, 2]);
+	});
+
+	it('reads a chunk of thousands of events in batches of a part of it each, losing none', async () => {
+		const texts = Array.from({ length: 3_000 }, (_, index) => `word ${index} 😀`);
+		const source = texts.map(frame).join('') + 'data: [DONE]\n\n';
+		const batches: (readonly string[])[] = [];
+		for await (const batch of sseBatches(streamOf([new TextEncoder().encode(source)]))) {
+			batches.push(batch);
+		}
+		const perBatch = Math.ceil(SSE_FEED_CHARS / frame(texts[0] ?? '').length);
+		expect(batches.length).toBeGreaterThan(source.length / SSE_FEED_CHARS - 1);
+		expect(Math.max(...batches.map((batch) => batch.length))).toBeLessThanOrEqual(perBatch + 1);
+		expect(batches.flat()).toEqual([
+			...texts.map((text) => JSON.stringify({ choices: [{ delta: { content: text } }] })),
+			'[DONE]',
+		]);
+	});
+
+	it('joins a character outside the basic plane cut between two parts', async () => {
+		// The first part ends with the first half of the emoji.
+		const padding = 'x'.repeat(SSE_FEED_CHARS - 'data: '.length - 1);
+		const source = `data: ${padding}😀\n\ndata: [DONE]\n\n`;
+		const events: string[] = [];
+		for await (const batch of sseBatches(streamOf([new TextEncoder().encode(source)]))) {
+			events.push(...batch);
+		}
+		expect(events).toEqual([`${padding}😀`, '[DONE]']);
 	});
 });

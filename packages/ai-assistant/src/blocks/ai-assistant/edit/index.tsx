@@ -10,7 +10,7 @@ import { BlockControls, InspectorControls, useBlockProps } from '@wordpress/bloc
 import type { BlockEditProps } from '@wordpress/blocks';
 import { ToolbarGroup } from '@wordpress/components';
 import { pencil } from '@wordpress/icons';
-import { useCallback, useRef } from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { AiPlaygroundPanel } from '../../../components/ai-playground-panel';
@@ -20,6 +20,7 @@ import { useTypedText } from '../../../components/use-typed-text';
 import { AI_PLAYGROUND_FLAG } from '../../../feature/flags';
 import { useAiAvailability } from '../../../feature/use-ai-availability';
 import { StreamingMarkdown } from '../../../markdown/streaming-markdown';
+import { warmUpMarkdown } from '../../../markdown/warm-up';
 import { siteDefaultLanguage } from '../../../prompts/languages';
 import { systemPrompt } from '../../../prompts/system-prompt';
 import { isRequestActive } from '../../../request/machine';
@@ -86,6 +87,13 @@ function AssistantEdit({ attributes, setAttributes, clientId }: BlockEditProps<A
 	const canUndoToOriginal =
 		!isActive && original.trim() !== '' && original !== attributes.content && state.status === 'done';
 	const quotaError = state.error?.code === 'error_quota_exceeded' || image.isQuotaError;
+	const [blockElement, setBlockElement] = useState<HTMLElement | null>(null);
+	useEffect(() => {
+		// A new block is about to stream its first reply: its preview gets ready now.
+		if (!hasContent && blockElement) {
+			warmUpMarkdown(blockElement);
+		}
+	}, [hasContent, blockElement]);
 	const recordEvent = useTracker();
 	const onReviewDecision = useCallback(
 		(decision: 'accepted' | 'rejected' | undefined) =>
@@ -118,7 +126,7 @@ function AssistantEdit({ attributes, setAttributes, clientId }: BlockEditProps<A
 		sendDisabledReason = __('Upgrade to keep using the AI Assistant.', 'blockyard');
 	}
 
-	const blockProps = useBlockProps({ className: 'blockyard-ai-assistant' });
+	const blockProps = useBlockProps({ className: 'blockyard-ai-assistant', ref: setBlockElement });
 	return (
 		<div {...blockProps}>
 			<AssistantToolbar
