@@ -70,6 +70,17 @@ export const constant = (prefix: string, doc: string, name: string, value: strin
 	'',
 ];
 
+/** A constant for each of a contract's error codes: `prefix` + `NAME_CODE`. */
+export const codeConstants = (prefix: string, codes: Readonly<Record<string, string>>): string[] =>
+	Object.entries(codes).flatMap(([name, code]) =>
+		constant(
+			prefix,
+			`contract.json's \`${name}\` error code.`,
+			`${constantCase(name)}_CODE`,
+			phpString(code)
+		)
+	);
+
 /** A `__()` call for an English message, its `{placeholders}` turned into sprintf's. */
 function translated(
 	contractName: string,

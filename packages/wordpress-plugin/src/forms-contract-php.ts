@@ -7,6 +7,7 @@ import type { FormsContract } from '@blockyard/api-client';
 
 import {
 	DELIMITER,
+	codeConstants,
 	constant as phpConstant,
 	constantCase,
 	messageFunction,
@@ -17,9 +18,11 @@ import {
 
 const CONTRACT = 'forms';
 
+const PREFIX = 'BLOCKYARD_FORM_';
+
 /** A constant of the forms contract: `BLOCKYARD_FORM_` + `name`. */
 const constant = (doc: string, name: string, value: string): string[] =>
-	phpConstant('BLOCKYARD_FORM_', doc, name, value);
+	phpConstant(PREFIX, doc, name, value);
 
 /** The PHP file of the forms contract. */
 export function formsContractPhp(contract: FormsContract): string {
@@ -95,9 +98,7 @@ export function formsContractPhp(contract: FormsContract): string {
 				pattern(CONTRACT, name, source)
 			)
 		),
-		...Object.entries(contract.codes).flatMap(([name, code]) =>
-			constant(`contract.json's \`${name}\` error code.`, `${constantCase(name)}_CODE`, phpString(code))
-		),
+		...codeConstants(PREFIX, contract.codes),
 		...messageFunction(
 			CONTRACT,
 			'A message shown beside a field, translated, its placeholders filled in.',

@@ -10,13 +10,15 @@ type PromptsContractJson = Omit<AiPromptsContract, 'scopes' | 'visibilities'> & 
 	readonly visibilities: readonly string[];
 };
 
-import { constant as phpConstant, constantCase, messageFunction, phpList, phpString } from './contract-php';
+import { codeConstants, constant as phpConstant, messageFunction, phpList, phpString } from './contract-php';
 
 const CONTRACT = 'prompts';
 
+const PREFIX = 'BLOCKYARD_PROMPT_';
+
 /** A constant of the prompts contract: `BLOCKYARD_PROMPT_` + `name`. */
 const constant = (doc: string, name: string, value: string): string[] =>
-	phpConstant('BLOCKYARD_PROMPT_', doc, name, value);
+	phpConstant(PREFIX, doc, name, value);
 
 /** `blockyard/v1/ai-prompts` → the namespace `blockyard/v1` and the route `/ai-prompts`, as `register_rest_route` takes them. */
 function splitRoute(route: string): { namespace: string; path: string } {
@@ -66,9 +68,7 @@ export function promptsContractPhp(contract: PromptsContractJson): string {
 			'VISIBILITIES',
 			phpList(contract.visibilities)
 		),
-		...Object.entries(contract.codes).flatMap(([name, code]) =>
-			constant(`contract.json's \`${name}\` error code.`, `${constantCase(name)}_CODE`, phpString(code))
-		),
+		...codeConstants(PREFIX, contract.codes),
 		...messageFunction(
 			CONTRACT,
 			'A message of the prompt library, translated, its placeholders filled in.',
