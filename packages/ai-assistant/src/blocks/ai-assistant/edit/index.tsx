@@ -226,12 +226,9 @@ function AssistantEdit({ attributes, setAttributes, clientId }: BlockEditProps<A
 					/>
 				}
 				{...(sendDisabledReason === undefined ? {} : { sendDisabledReason })}
+				{...(state.status === 'done' && hasContent ? { onTryAgain: assistant.tryAgain } : {})}
 				{...(state.status === 'done' && hasContent && !reviewPending
-					? {
-							onAccept: () => assistant.accept(review?.acceptedText()),
-							acceptLabel,
-							onTryAgain: assistant.tryAgain,
-						}
+					? { onAccept: () => assistant.accept(review?.acceptedText()), acceptLabel }
 					: {})}
 				{...(state.error?.retryable
 					? { onRetry: assistant.request.retry }
