@@ -1,14 +1,13 @@
 // Until the review's code is here, a finished change to existing text offers no Accept (it is
 // never accepted unreviewed), while Try Again stays; the review then brings Accept all.
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { createBlock } from '@wordpress/blocks';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { registerTestCoreBlocks } from '../../../markdown/test/core-blocks';
-import { drive, renderBlockEditor } from '../../../test/block-editor';
 import { createFakeAiService } from '../../../test/fake-ai-service';
 import { preloadBlockEdit } from '../../../test/preload-edit';
 import { AI_SITE, createTestHost } from '../../../test/test-host';
+import { changeParagraphTone } from '../../../test/tone-change';
 
 vi.mock('@wordpress/rich-text', () => import('../../../markdown/test/rich-text-stub'));
 
@@ -22,7 +21,6 @@ vi.mock('../../../review/review-code', async () => {
 	return vi.importActual('../../../review/review-code');
 });
 
-const { transformToAiBlock } = await import('../../../extensions/text-blocks/transform-to-ai-block');
 const { AI_ASSISTANT_BLOCK_NAME, registerAiAssistantBlock } = await import('../index');
 
 beforeAll(async () => {
@@ -38,18 +36,7 @@ describe('A change to existing text while the review’s code loads', () => {
 		const service = createFakeAiService();
 		const post = { id: 7, title: 'T' };
 		const host = { ...createTestHost({ fetch: service.fetch, site: AI_SITE }), getPost: () => post };
-		const paragraph = createBlock('core/paragraph', { content: 'One big cat.' });
-		const { registry } = renderBlockEditor([paragraph], host);
-		await drive(
-			() =>
-				void transformToAiBlock(
-					paragraph.clientId,
-					{ promptType: 'changeTone', input: { tone: 'informal' } },
-					registry
-				)
-		);
-		await drive(() => service.stream(0).send('One huge cat.'));
-		await drive(() => service.stream(0).finish());
+		await changeParagraphTone(host, service, 'One big cat.', 'One huge cat.');
 
 		expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
 		expect(screen.queryByRole('button', { name: /^Accept/u })).toBeNull();

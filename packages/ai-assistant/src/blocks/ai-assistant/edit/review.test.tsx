@@ -2,17 +2,16 @@
 // reply streams in, its changes are shown one by one, one is rejected, the rest accepted.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { store as blockEditorStore } from '@wordpress/block-editor';
-import { createBlock } from '@wordpress/blocks';
 import { select } from '@wordpress/data';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { transformToAiBlock } from '../../../extensions/text-blocks/transform-to-ai-block';
 import { registerTestCoreBlocks } from '../../../markdown/test/core-blocks';
-import { drive, renderBlockEditor } from '../../../test/block-editor';
+import { drive } from '../../../test/block-editor';
 import { createFakeAiService, type FakeAiService } from '../../../test/fake-ai-service';
 import { preloadBlockEdit } from '../../../test/preload-edit';
 import { preloadReview } from '../../../review/use-review';
 import { AI_SITE, createTestHost, type TestHost } from '../../../test/test-host';
+import { changeParagraphTone } from '../../../test/tone-change';
 import { AI_ASSISTANT_BLOCK_NAME, registerAiAssistantBlock } from '../index';
 
 vi.mock('@wordpress/rich-text', () => import('../../../markdown/test/rich-text-stub'));
@@ -39,20 +38,8 @@ const button = (name: string) => screen.getByRole('button', { name });
 const status = () => document.querySelector('.blockyard-ai-review__status')?.textContent;
 
 /** A paragraph whose tone is changed, the reply given, ready to review. */
-async function reviewToneChange(original: string, reply: string) {
-	const paragraph = createBlock('core/paragraph', { content: original });
-	const { registry } = renderBlockEditor([paragraph], host);
-	await drive(
-		() =>
-			void transformToAiBlock(
-				paragraph.clientId,
-				{ promptType: 'changeTone', input: { tone: 'informal' } },
-				registry
-			)
-	);
-	await drive(() => service.stream(0).send(reply));
-	await drive(() => service.stream(0).finish());
-}
+const reviewToneChange = (original: string, reply: string) =>
+	changeParagraphTone(host, service, original, reply);
 
 const paragraphs = () =>
 	select(blockEditorStore)
