@@ -59,16 +59,17 @@ export function warmUpMarkdown(container: Element): void {
 	}
 	started = true;
 	const queue = [...SAMPLES, ...SAMPLES];
-	const rendered: string[] = [];
+	// By sample: the second pass renders each again, and its HTML is laid out once.
+	const rendered = new Map<string, string>();
 	const next = () => {
 		const sample = queue.shift();
 		if (sample === undefined) {
 			if (container.isConnected) {
-				layOut(container, rendered.slice(0, SAMPLES.length).join(''));
+				layOut(container, [...rendered.values()].join(''));
 			}
 			return;
 		}
-		rendered.push(sanitizePreviewHtml(markdownToHtml(sample)));
+		rendered.set(sample, sanitizePreviewHtml(markdownToHtml(sample)));
 		whenIdle(next);
 	};
 	whenIdle(next);

@@ -13,8 +13,8 @@ export const SSE_FEED_CHARS = 16_384;
  * between two parts as it joins one cut between two network chunks, to the code unit.
  */
 function* feedParts(text: string): Generator<string> {
-	for (let start = 0; start === 0 || start < text.length; start += SSE_FEED_CHARS) {
-		yield text.length <= SSE_FEED_CHARS ? text : text.slice(start, start + SSE_FEED_CHARS);
+	for (let start = 0; start < text.length; start += SSE_FEED_CHARS) {
+		yield text.slice(start, start + SSE_FEED_CHARS);
 	}
 }
 
