@@ -62,6 +62,8 @@ describe('lazyBlockEdit', () => {
 		);
 		const name = registerNote(load);
 		const block = renderBlock(name);
+		// Its code is asked for once the placeholder is painted, not in the task that renders it.
+		expect(load).not.toHaveBeenCalled();
 
 		const placeholder = await screen.findByText(`Note ${blocks}`);
 		const wrapper = placeholder.closest(`[data-block="${block.clientId}"]`);
@@ -71,6 +73,7 @@ describe('lazyBlockEdit', () => {
 		expect(wrapper?.querySelector('.components-spinner')).not.toBeNull();
 		expect(screen.queryByRole('textbox', { name: 'Note text' })).toBeNull();
 
+		await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
 		await act(async () => finish(editModule));
 		expect(await screen.findByRole('textbox', { name: 'Note text' })).toHaveProperty(
 			'value',
@@ -131,6 +134,7 @@ describe('lazyBlockEdit', () => {
 				.mockResolvedValue(editModule);
 			const name = registerNote(load);
 			renderBlock(name);
+			await act(() => vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1)));
 			await act(() => vi.advanceTimersByTimeAsync(119_000));
 			expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
 

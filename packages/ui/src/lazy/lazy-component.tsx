@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from '@wordpress/element';
 import type { ComponentType } from 'react';
 
+import { afterNextPaint } from '../scheduling/after-next-paint';
 import { createLazyLoader, type LazyLoaderOptions } from './lazy-loader';
 
 /** What `import('./module')` gives for a module whose default export is the component. */
@@ -51,9 +52,9 @@ export function lazyComponent<P extends object>(
 	function Lazy(props: P) {
 		const state = useSyncExternalStore(loader.subscribe, loader.getState, loader.getState);
 		useEffect(() => {
-			if (state.status === 'idle') {
-				start();
-			}
+			// After the paint of what shows meanwhile: the code's requests would otherwise
+			// compete with the paint of the editor that first renders the component.
+			return state.status === 'idle' ? afterNextPaint(start) : undefined;
 		}, [state.status]);
 
 		switch (state.status) {
