@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, parseArgs, SCENARIOS } from './args';
 
 describe('parseArgs', () => {
-	it('measures 10 samples and 3 AI runs, writes the report and never fails on a goal by default', () => {
+	it('measures 20 samples and 3 AI runs, writes the report and never fails on a goal by default', () => {
 		expect(parseArgs([])).toEqual(DEFAULT_OPTIONS);
 		expect(DEFAULT_OPTIONS).toMatchObject({
 			strict: false,
-			samples: 10,
+			samples: 20,
 			aiRuns: 3,
 			packageSamples: 5,
 			write: true,

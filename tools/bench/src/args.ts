@@ -30,7 +30,7 @@ export interface BenchOptions {
 
 export const DEFAULT_OPTIONS: BenchOptions = {
 	strict: false,
-	samples: 10,
+	samples: 20,
 	aiRuns: 3,
 	packageSamples: 5,
 	only: SCENARIOS,
@@ -40,7 +40,7 @@ export const DEFAULT_OPTIONS: BenchOptions = {
 
 export const USAGE = `npm run bench [-- options]
   --strict        exit with 1 when a goal is missed
-  --samples N     measured page loads of each kind (default 10)
+  --samples N     measured page loads of each kind (default 20)
   --ai-runs N     streamed AI replies (default 3)
   --package-samples N
                   page loads of each package alone and of the core blocks beside them (default 5)
