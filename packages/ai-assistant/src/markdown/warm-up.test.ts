@@ -37,4 +37,32 @@ describe('warmUpMarkdown', () => {
 		vi.runAllTimers();
 		expect(appended).toHaveLength(1);
 	});
+
+	it('stops when its block leaves the page first, and a later block starts it again', async () => {
+		vi.resetModules();
+		const { WARM_UP_CLASS, warmUpMarkdown } = await import('./warm-up');
+		const gone = document.createElement('div');
+		document.body.append(gone);
+		warmUpMarkdown(gone);
+		gone.remove();
+
+		const next = document.createElement('div');
+		document.body.append(next);
+		const appended: string[] = [];
+		const append = next.append.bind(next);
+		vi.spyOn(next, 'append').mockImplementation((...nodes) => {
+			appended.push(...nodes.map((node) => (node instanceof Element ? node.className : '')));
+			append(...nodes);
+		});
+		// Refused while the first one runs; taken once it has noticed its block is gone.
+		await vi.waitFor(
+			() => {
+				warmUpMarkdown(next);
+				expect(appended).toEqual([WARM_UP_CLASS]);
+			},
+			{ timeout: 10_000, interval: 20 }
+		);
+		expect(gone.childElementCount).toBe(0);
+		next.remove();
+	});
 });

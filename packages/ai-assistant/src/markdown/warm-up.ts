@@ -48,7 +48,8 @@ let started = false;
  * each: renders {@link SAMPLES} as the preview does (markdown to HTML, then the preview's
  * sanitiser) twice over, since the regular expressions' engine compiles a pattern to machine
  * code on its second use; then lays their HTML out once, hidden, in `container`. Once per page;
- * every later call does nothing. Nothing stays: only compiled code and loaded fonts.
+ * every later call does nothing, unless `container` left the page before it was done (it stops
+ * then). Nothing stays: only compiled code and loaded fonts.
  *
  * @example
  * useEffect(() => { if (isNewBlock && ref.current) warmUpMarkdown(ref.current); }, [isNewBlock]);
@@ -62,11 +63,14 @@ export function warmUpMarkdown(container: Element): void {
 	// By sample: the second pass renders each again, and its HTML is laid out once.
 	const rendered = new Map<string, string>();
 	const next = () => {
+		if (!container.isConnected) {
+			// The block left the page (or the page its document) first: a later new block starts again.
+			started = false;
+			return;
+		}
 		const sample = queue.shift();
 		if (sample === undefined) {
-			if (container.isConnected) {
-				layOut(container, [...rendered.values()].join(''));
-			}
+			layOut(container, [...rendered.values()].join(''));
 			return;
 		}
 		rendered.set(sample, sanitizePreviewHtml(markdownToHtml(sample)));
