@@ -24,6 +24,7 @@ export { contactFormToolsSlot, createBlockSlot, type BlockSlot } from './slots/b
 export { useFocusAfterChange } from './hooks/use-focus-after-change';
 export { BREAKPOINTS, type BreakpointName, isNarrowerThan, RESIZE_THROTTLE_MS } from './layout/breakpoints';
 export { type ContainerWidth, useContainerWidth } from './layout/use-container-width';
+export { afterNextPaint, NO_FRAME_WAIT_MS } from './scheduling/after-next-paint';
 export { yieldToBrowser } from './scheduling/yield-to-browser';
 
 export { registerUiBlocks } from './register';

@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+/** The elements appended to `container` from now on, as they are appended (and still appended). */
+function elementsAppendedTo(container: Element): Element[] {
+	const appended: Element[] = [];
+	const append = container.append.bind(container);
+	vi.spyOn(container, 'append').mockImplementation((...nodes) => {
+		appended.push(...nodes.filter((node): node is Element => node instanceof Element));
+		append(...nodes);
+	});
+	return appended;
+}
+
 describe('warmUpMarkdown', () => {
 	afterEach(() => {
 		vi.useRealTimers();
@@ -12,12 +23,7 @@ describe('warmUpMarkdown', () => {
 		vi.useFakeTimers();
 		const container = document.createElement('div');
 		document.body.append(container);
-		const appended: Element[] = [];
-		const append = container.append.bind(container);
-		vi.spyOn(container, 'append').mockImplementation((...nodes) => {
-			appended.push(...nodes.filter((node): node is Element => node instanceof Element));
-			append(...nodes);
-		});
+		const appended = elementsAppendedTo(container);
 
 		warmUpMarkdown(container);
 		warmUpMarkdown(container);
@@ -48,17 +54,12 @@ describe('warmUpMarkdown', () => {
 
 		const next = document.createElement('div');
 		document.body.append(next);
-		const appended: string[] = [];
-		const append = next.append.bind(next);
-		vi.spyOn(next, 'append').mockImplementation((...nodes) => {
-			appended.push(...nodes.map((node) => (node instanceof Element ? node.className : '')));
-			append(...nodes);
-		});
+		const appended = elementsAppendedTo(next);
 		// Refused while the first one runs; taken once it has noticed its block is gone.
 		await vi.waitFor(
 			() => {
 				warmUpMarkdown(next);
-				expect(appended).toEqual([WARM_UP_CLASS]);
+				expect(appended.map((element) => element.className)).toEqual([WARM_UP_CLASS]);
 			},
 			{ timeout: 10_000, interval: 20 }
 		);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint, NO_FRAME_WAIT_MS } from './after-next-paint';
 
 afterEach(() => {
 	vi.unstubAllGlobals();
@@ -63,5 +63,25 @@ describe('afterNextPaint', () => {
 		expect(callback).not.toHaveBeenCalled();
 		await laterTask();
 		expect(callback).toHaveBeenCalledTimes(1);
+	});
+
+	it('goes on without the frame in a page that paints none (a hidden tab), once', async () => {
+		const frames = stubFrames();
+		// Timers only: the frames are the stub's, and none comes.
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+		try {
+			const callback = vi.fn();
+			afterNextPaint(callback);
+			vi.advanceTimersByTime(NO_FRAME_WAIT_MS - 1);
+			expect(callback).not.toHaveBeenCalled();
+			vi.advanceTimersByTime(1);
+			vi.runAllTimers();
+			expect(callback).toHaveBeenCalledTimes(1);
+			frames.paint();
+			vi.runAllTimers();
+			expect(callback).toHaveBeenCalledTimes(1);
+		} finally {
+			vi.useRealTimers();
+		}
 	});
 });

@@ -1,3 +1,4 @@
+import { afterNextPaint } from '@blockyard/ui';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useMemo, useRef, useState } from '@wordpress/element';
@@ -33,31 +34,6 @@ function useSettledSource(source: string, typing: boolean): string {
 		return () => clearTimeout(timer);
 	}, [source, deferred]);
 	return deferred ? settled : source;
-}
-
-/**
- * Calls `callback` in a task after the next frame is painted, or after a tenth of a second in
- * a page that paints nothing (a hidden tab); returns its cancel.
- */
-function afterNextPaint(callback: () => void): () => void {
-	let started = false;
-	let timer: ReturnType<typeof setTimeout> | undefined;
-	const start = () => {
-		if (!started) {
-			started = true;
-			timer = setTimeout(callback, 0);
-		}
-	};
-	const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(start) : undefined;
-	const fallback = setTimeout(start, 100);
-	return () => {
-		started = true;
-		if (frame !== undefined) {
-			cancelAnimationFrame(frame);
-		}
-		clearTimeout(fallback);
-		clearTimeout(timer);
-	};
 }
 
 /** A rendering that is already done: the HTML of a source rendered in one go. */
