@@ -220,7 +220,9 @@ test('every block’s edit and visitor’s view right to left mirror left to rig
 
 	// Each block with something to show (an empty AI Assistant saves an empty wrapper, a gallery
 	// without images an empty list), once the visitors' scripts have had what they asked for.
+	// Counted once the page has put the post in (its `aria-busy` turns false), not before.
 	const visitorBlocks = async () => {
+		await expect(page.locator('#post')).toHaveAttribute('aria-busy', 'false');
 		await page.waitForLoadState('networkidle');
 		return page.locator('.blockyard-preview__content > *').filter({ visible: true });
 	};
