@@ -28,6 +28,7 @@ interface Window {
 				didPostSaveRequestSucceed(): boolean;
 				isEditedPostDirty(): boolean;
 				getCurrentPostId(): number;
+				getEditedPostAttribute(name: string): unknown;
 			};
 		};
 	};

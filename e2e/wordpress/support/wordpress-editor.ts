@@ -131,6 +131,27 @@ export class WordPressEditor {
 		}).toPass({ timeout: 30_000 });
 	}
 
+	/** Inserts a paragraph holding `content` at the end of the post, through the block editor's store. */
+	async insertParagraph(content: string): Promise<void> {
+		await this.page.evaluate((text) => {
+			const { blocks, data } = window.wp as unknown as {
+				blocks: { createBlock(name: string, attributes: Record<string, unknown>): unknown };
+				data: { dispatch(store: string): { insertBlocks(blocks: unknown): void } };
+			};
+			data.dispatch('core/block-editor').insertBlocks(
+				blocks.createBlock('core/paragraph', { content: text })
+			);
+		}, content);
+	}
+
+	/** The post's field `name` as edited, not yet saved (`excerpt`, `tags`, `categories`…). */
+	async editedPostAttribute<Value>(name: string): Promise<Value> {
+		return this.page.evaluate(
+			(attribute) => window.wp.data.select('core/editor').getEditedPostAttribute(attribute),
+			name
+		) as Promise<Value>;
+	}
+
 	/** The names and titles of every Blockyard block a person can insert. */
 	async insertableBlockyardBlocks(): Promise<InsertableBlock[]> {
 		return insertableBlockyardBlocks(this.page);

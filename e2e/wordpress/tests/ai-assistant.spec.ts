@@ -1,21 +1,6 @@
-import type { Page } from '@playwright/test';
-
 import { replyToAiQueries, runTextBlockAiSubmenuAction } from '../../support/ai';
 import { test, expect } from '../support/test';
 import { logInAs } from '../support/wordpress-editor';
-
-/** Inserts a paragraph holding `content` at the end of the post, through the block editor's store. */
-async function insertParagraph(page: Page, content: string): Promise<void> {
-	await page.evaluate((text) => {
-		const { blocks, data } = window.wp as unknown as {
-			blocks: { createBlock(name: string, attributes: Record<string, unknown>): unknown };
-			data: { dispatch(store: string): { insertBlocks(blocks: unknown): void } };
-		};
-		data.dispatch('core/block-editor').insertBlocks(
-			blocks.createBlock('core/paragraph', { content: text })
-		);
-	}, content);
-}
 
 // The AI assistant inside real WordPress (6.5 and the newest), against the scripts WordPress
 // ships: the paragraph's AI dropdown streams a correction from the local provider, reviewed
@@ -28,7 +13,7 @@ test('corrects a paragraph and changes its tone with the AI dropdown, each revie
 	providerUrl,
 }) => {
 	await wp.openNewPost('blockyard_e2e_connected=1');
-	await insertParagraph(page, 'Teh cat sat on teh mat.');
+	await wp.insertParagraph('Teh cat sat on teh mat.');
 	await wp.canvas().getByText('Teh cat sat on teh mat.').click();
 
 	const query = page.waitForRequest(
@@ -154,7 +139,7 @@ test('a prompt an author saves and shares, an editor runs on a paragraph of anot
 		(url) => url.href.startsWith(providerUrl) && url.href.includes('jetpack-ai-query')
 	);
 	await wp.openNewPost('blockyard_e2e_connected=1');
-	await insertParagraph(page, 'Dear guests, we expect your attendance.');
+	await wp.insertParagraph('Dear guests, we expect your attendance.');
 	await wp.canvas().getByText('Dear guests, we expect your attendance.').click();
 	const query = page.waitForRequest(
 		(request) => request.url().startsWith(providerUrl) && request.url().includes('jetpack-ai-query')

@@ -99,6 +99,14 @@ const otherBudgets: readonly LazyBudget[] = [
 		limitKiB: 8.5,
 	},
 	{
+		// The panel, each image's suggestion and what asks for it: the AI store, the token and
+		// the streamed query, the reply's reading and the review's loader (the review itself has a
+		// line of its own): 16.2 KiB.
+		name: 'AI Assistant: the AI alt text panel of image blocks',
+		module: 'packages/ai-assistant/dist/extensions/alt-text/alt-text-controls.js',
+		limitKiB: 17,
+	},
+	{
 		// The review of an AI change to existing text (the word diff with the `diff` package's
 		// array diff, the marked text and its navigator), loaded when a request about existing
 		// text starts, before its reply can be accepted. Weighed with the chunks it shares with the

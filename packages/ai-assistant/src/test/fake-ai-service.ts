@@ -193,6 +193,7 @@ const featureBody = (feature: AiFeature) => ({
 	'upgrade-type': feature.upgradeType,
 	...(feature.errorCode === undefined ? {} : { 'error-code': feature.errorCode }),
 	...(feature.errorMessage === undefined ? {} : { 'error-message': feature.errorMessage }),
+	...(feature.acceptsImages === undefined ? {} : { 'accepts-images': feature.acceptsImages }),
 });
 
 function routeOf(request: Request): AiRoute | undefined {

@@ -14,6 +14,14 @@ export const AI_EVENTS = Object.freeze({
 	accept: 'jetpack_ai_assistant_accept',
 	/** A change of a reply under review was accepted or rejected, or the decision taken back. Props: `decision` (`accepted`, `rejected` or `undone`). */
 	reviewDecision: 'jetpack_ai_assistant_review_decision',
+	/** A suggestion for the post was asked for. Props: `kind` (`excerpt`, `terms` or `alt_text`). */
+	suggestionRequest: 'jetpack_ai_suggestion_request',
+	/** A suggestion failed. Props: `kind`, `code` (the error code). */
+	suggestionError: 'jetpack_ai_suggestion_error',
+	/** A reviewed suggestion was applied to the post. Props: `kind`, `changed` (how many fields, terms or images it changed). */
+	suggestionApply: 'jetpack_ai_suggestion_apply',
+	/** A suggestion was discarded without applying it. Props: `kind`. */
+	suggestionDiscard: 'jetpack_ai_suggestion_discard',
 	/** Images were asked for. */
 	imageGenerate: 'jetpack_ai_image_generate',
 	/** A generated image was uploaded and put in the post. */

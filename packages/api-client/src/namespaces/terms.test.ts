@@ -63,3 +63,40 @@ describe('terms.createTag', () => {
 		expect(error).toMatchObject({ status: 400, code: 'term_exists', data: { term_id: 4 } });
 	});
 });
+
+describe('terms.tagIdOf', () => {
+	it('makes the tag and answers its id', async () => {
+		const { api } = answeringApi(() => ({
+			status: 201,
+			body: { id: 9, name: 'Lisbon', slug: 'lisbon', count: 0 },
+		}));
+		await expect(terms.tagIdOf(api, 'Lisbon')).resolves.toBe(9);
+	});
+
+	it('answers the id of the tag the site has under that name', async () => {
+		const { api } = answeringApi(() => ({
+			status: 400,
+			body: {
+				code: 'term_exists',
+				message: 'A term with the name provided already exists.',
+				data: { status: 400, term_id: 4 },
+			},
+		}));
+		await expect(terms.tagIdOf(api, 'travel')).resolves.toBe(4);
+	});
+
+	it('raises any other refusal as it came', async () => {
+		const { api } = answeringApi(() => ({
+			status: 403,
+			body: {
+				code: 'rest_cannot_create',
+				message: 'Sorry, you are not allowed to create terms.',
+				data: { status: 403 },
+			},
+		}));
+		await expect(terms.tagIdOf(api, 'Lisbon')).rejects.toMatchObject({
+			status: 403,
+			code: 'rest_cannot_create',
+		});
+	});
+});

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import type { Api } from '../api';
+import { isApiError } from '../errors/api-error';
 
 /** The taxonomies of a post's terms: `wp/v2/tags` and `wp/v2/categories`. */
 export type TermTaxonomy = 'tags' | 'categories';
@@ -65,4 +66,24 @@ export const terms = {
 			json: { name },
 			schema: termSchema,
 		}),
+	/**
+	 * The id of the site's tag of this name, made when the site has none: `createTag`, and the
+	 * existing tag's id when WordPress answers that the name is taken (`term_exists`). Any other
+	 * refusal is raised as it came.
+	 *
+	 * @example
+	 * const id = await terms.tagIdOf(api, 'Lisbon');
+	 */
+	tagIdOf: async (api: Api, name: string): Promise<number> => {
+		try {
+			return (await terms.createTag(api, name)).id;
+		} catch (error) {
+			const existing =
+				isApiError(error) && error.code === 'term_exists' ? error.data.term_id : undefined;
+			if (typeof existing === 'number') {
+				return existing;
+			}
+			throw error;
+		}
+	},
 };

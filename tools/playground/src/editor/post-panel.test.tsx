@@ -99,4 +99,17 @@ describe('<PostPanel />', () => {
 		await vi.waitFor(() => expect(store.getState().post.tags).toEqual([5, 30]));
 		expect(store.getState().notices).toEqual([]);
 	});
+
+	it('names the tags set from elsewhere (an AI suggestion, an undo) by asking the site for them', async () => {
+		const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+			json([{ id: 21, name: 'Honey', slug: 'honey' }])
+		);
+		const { store } = renderPanel(fetch);
+		act(() => store.editPost({ tags: [5, 21] }));
+		expect(await screen.findByText('Honey')).toBeTruthy();
+		const asked = fetch.mock.calls.map(([input, init]) => new URL(new Request(input, init).url));
+		expect(asked.map((url) => [url.pathname, url.searchParams.getAll('include[]')])).toEqual([
+			['/wp-json/wp/v2/tags', ['21']],
+		]);
+	});
 });

@@ -1,4 +1,4 @@
-import { isApiError, terms, type Term } from '@blockyard/api-client';
+import { terms, type Term } from '@blockyard/api-client';
 import type { BlockyardHost } from '@blockyard/ui';
 import { FormTokenField } from '@wordpress/components';
 import { useDebounce } from '@wordpress/compose';
@@ -66,21 +66,29 @@ export function PostTagsField({ host, tags, loaded }: PostTagsFieldProps) {
 		[debouncedSuggest]
 	);
 
+	// Ids set from elsewhere (the AI suggestions, an undo, a kept draft) are named by the site.
+	const unknown = tags.filter((id) => !known.has(id));
+	const unknownKey = unknown.join(',');
+	useEffect(() => {
+		if (unknownKey === '') {
+			return undefined;
+		}
+		const controller = new AbortController();
+		const include = unknownKey.split(',').map(Number);
+		terms.list(api, 'tags', { include, perPage: include.length, signal: controller.signal }).then(
+			learn,
+			// Unnamed, the field still shows the id, and the post keeps it.
+			() => undefined
+		);
+		return () => controller.abort();
+	}, [api, learn, unknownKey]);
+
 	const names = useMemo(() => tags.map((id) => known.get(id)?.name ?? String(id)), [tags, known]);
 
-	/** The id of the tag of this name: one the field knows, or a new one (the site's, when it has the name). */
+	/** The tag of this name: one the field knows, or the site's (made when it has none). */
 	const idOf = async (name: string): Promise<Term> => {
 		const found = [...known.values()].find((tag) => sameName(tag.name, name));
-		if (found) return found;
-		try {
-			return await terms.createTag(api, name);
-		} catch (error) {
-			const existing = isApiError(error) ? error.data.term_id : undefined;
-			if (isApiError(error) && error.code === 'term_exists' && typeof existing === 'number') {
-				return { id: existing, name, slug: '' };
-			}
-			throw error;
-		}
+		return found ?? { id: await terms.tagIdOf(api, name), name, slug: '' };
 	};
 
 	const onChange = (tokens: (string | { readonly value: string })[]) => {

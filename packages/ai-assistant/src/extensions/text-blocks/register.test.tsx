@@ -31,7 +31,7 @@ import { createFakeAiService, FREE_FEATURE, type FakeAiService } from '../../tes
 import { AI_SITE, createTestHost, letStreamRun, renderWithHost, type TestHost } from '../../test/test-host';
 import { registerStandInAiBlock, registerTextCoreBlocks } from '../../test/text-core-blocks';
 import { AI_TEXT_BLOCKS_FILTER_NAMESPACE, registerAiTextBlocksExtension } from './register';
-import type { FilteredBlockEditProps } from './with-ai-assistant-dropdown';
+import type { FilteredBlockEditProps } from '../with-selected-block-tools';
 
 const OTHER_BLOCK = 'test/other';
 
