@@ -6,11 +6,10 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { buildExcerptMessages, parseExcerptReply } from '../prompts/post-suggestions';
-import { useReview } from '../review/use-review';
 import { AI_EVENTS } from '../tracking/ai-events';
 import { ReviewedSuggestion } from '../suggestions/reviewed-suggestion';
 import { SuggestionSection } from '../suggestions/suggestion-section';
-import { useSuggestion } from '../suggestions/use-suggestion';
+import { useTextSuggestion } from '../suggestions/use-text-suggestion';
 import { postText } from './post-text';
 
 /**
@@ -23,18 +22,9 @@ export function ExcerptSuggestion() {
 	const post = useHostPost();
 	const registry = useRegistry();
 	const recordEvent = useTracker();
-	const { state, ask, reset } = useSuggestion<string>('excerpt');
-	const [noText, setNoText] = useState(false);
 	const current = post.excerpt ?? '';
-	const review = useReview(
-		state.status === 'ready' ? current : undefined,
-		state.status === 'ready' ? state.value : '',
-		{
-			expected: state.status === 'asking',
-			onDecision: (decision) =>
-				recordEvent(AI_EVENTS.reviewDecision, { decision: decision ?? 'undone' }),
-		}
-	);
+	const { state, ask, reset, review, discard } = useTextSuggestion('excerpt', current);
+	const [noText, setNoText] = useState(false);
 
 	const onAsk = () => {
 		const request = buildExcerptMessages(postText(registry.select(blockEditorStore).getBlocks()));
@@ -47,10 +37,6 @@ export function ExcerptSuggestion() {
 		host.editPost?.({ excerpt });
 		recordEvent(AI_EVENTS.suggestionApply, { kind: 'excerpt', changed: 1 });
 		host.notify({ status: 'success', message: __('The suggested excerpt was applied.', 'blockyard') });
-		reset();
-	};
-	const discard = () => {
-		recordEvent(AI_EVENTS.suggestionDiscard, { kind: 'excerpt' });
 		reset();
 	};
 

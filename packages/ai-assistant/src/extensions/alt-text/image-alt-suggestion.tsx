@@ -7,10 +7,9 @@ import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { buildAltTextMessages, parseAltTextReply } from '../../prompts/alt-text';
-import { useReview } from '../../review/use-review';
 import { ReviewedSuggestion } from '../../suggestions/reviewed-suggestion';
 import { SuggestionSection } from '../../suggestions/suggestion-section';
-import { useSuggestion } from '../../suggestions/use-suggestion';
+import { useTextSuggestion } from '../../suggestions/use-text-suggestion';
 import { AI_EVENTS } from '../../tracking/ai-events';
 import { withAltText, type BlockImage } from './alt-text-blocks';
 import { surroundingText } from './surrounding-text';
@@ -34,17 +33,8 @@ export function ImageAltSuggestion({ clientId, index, image, numbered }: ImageAl
 	const registry = useRegistry();
 	const recordEvent = useTracker();
 	const id = useInstanceId(ImageAltSuggestion, 'blockyard-ai-alt-text');
-	const { state, ask, reset } = useSuggestion<string>('alt_text');
+	const { state, ask, reset, review, discard } = useTextSuggestion('alt_text', image.alt);
 	const [uploading, setUploading] = useState(false);
-	const review = useReview(
-		state.status === 'ready' ? image.alt : undefined,
-		state.status === 'ready' ? state.value : '',
-		{
-			expected: state.status === 'asking',
-			onDecision: (decision) =>
-				recordEvent(AI_EVENTS.reviewDecision, { decision: decision ?? 'undone' }),
-		}
-	);
 
 	const onAsk = () => {
 		const request = buildAltTextMessages({
@@ -73,10 +63,6 @@ export function ImageAltSuggestion({ clientId, index, image, numbered }: ImageAl
 				message: __('The suggested alt text was applied.', 'blockyard'),
 			});
 		}
-		reset();
-	};
-	const discard = () => {
-		recordEvent(AI_EVENTS.suggestionDiscard, { kind: 'alt_text' });
 		reset();
 	};
 
