@@ -28,7 +28,7 @@ export { registerFormAiExtension } from './extensions/form-ai/register';
 export { registerAiAltTextExtension } from './extensions/alt-text/register';
 export { AiSuggestionsPanel } from './post-suggestions';
 export { aiAssistantStore, type AiAssistantState, type Generations } from './store';
-export { AI_ASSISTANT_FLAG, AI_PLAYGROUND_FLAG } from './feature/flags';
+export { AI_ASSISTANT_FLAG, AI_GHOST_TEXT_FLAG, AI_PLAYGROUND_FLAG } from './feature/flags';
 export {
 	PROMPT_TYPES,
 	type AiAssistantAttributes,

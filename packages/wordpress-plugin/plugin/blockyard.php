@@ -29,6 +29,7 @@ require_once __DIR__ . '/includes/kses.php';
 require_once __DIR__ . '/includes/saved-output-render.php';
 require_once __DIR__ . '/includes/forms.php';
 require_once __DIR__ . '/includes/ai-prompts.php';
+require_once __DIR__ . '/includes/ai-ghost-text.php';
 require_once __DIR__ . '/includes/newsletter.php';
 require_once __DIR__ . '/includes/maps.php';
 require_once __DIR__ . '/includes/maps-settings-page.php';
@@ -58,6 +59,10 @@ add_action( 'rest_api_init', 'blockyard_register_form_routes' );
 // The site's library of saved AI prompts (includes/ai-prompts.php).
 add_action( 'init', 'blockyard_register_ai_prompt_post_type' );
 add_action( 'rest_api_init', 'blockyard_register_ai_prompt_routes' );
+// The editor's AI ghost text: its Writing setting and feature flag (includes/ai-ghost-text.php).
+add_action( 'init', 'blockyard_register_ai_ghost_text_setting' );
+add_action( 'admin_init', 'blockyard_add_ai_ghost_text_field' );
+add_filter( 'blockyard_features', 'blockyard_ai_ghost_text_feature_flag', 5 );
 add_action( 'rest_api_init', 'blockyard_register_newsletter_routes' );
 add_action( 'init', 'blockyard_register_map_settings' );
 add_action( 'rest_api_init', 'blockyard_register_map_routes' );

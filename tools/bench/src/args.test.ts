@@ -35,6 +35,10 @@ describe('parseArgs', () => {
 			write: false,
 		});
 		expect(parseArgs(['--only=sizes, sizes'])).toMatchObject({ only: ['sizes'] });
+		expect(parseArgs(['--only', 'markdown,ghost-text,ai-stream'])).toMatchObject({
+			only: ['ai-stream', 'ghost-text', 'markdown'],
+			write: false,
+		});
 		expect(() => parseArgs(['--only', 'inserter,typing'])).toThrow('not "typing"');
 		expect(() => parseArgs(['--only='])).toThrow('not nothing');
 	});

@@ -5,6 +5,7 @@ export const SCENARIOS = [
 	'big-post',
 	'package-loads',
 	'ai-stream',
+	'ghost-text',
 	'markdown',
 	'sizes',
 	'plugin-build',

@@ -12,7 +12,7 @@ const barWidths = (svg: string) =>
 describe('chartSvg', () => {
 	const svg = chartSvg(exampleResults());
 
-	it('is one SVG document with a title and the seven panels', () => {
+	it('is one SVG document with a title and the eight panels', () => {
 		expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
 		expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
 		expect(svg).toContain('<title>Blockyard in the editor: 2026-11-27, 10 samples of each kind</title>');
@@ -22,6 +22,7 @@ describe('chartSvg', () => {
 			'A post of 200 blocks: load',
 			'A post of 200 blocks: typing',
 			'Inserter: Interaction to Next Paint',
+			'Typing with ghost text on / off',
 			'AI stream of 20,000 tokens',
 			'Editor page download',
 		]) {
@@ -36,6 +37,12 @@ describe('chartSvg', () => {
 		expect(svg).toContain('goal &lt; 50 ms (dashed) · missed');
 		expect(svg).toContain('class="goal"');
 		expect(svg).toContain('>under 50 ms<');
+	});
+
+	it('names the bars of ghost text off and on, and says its ratio against its goal', () => {
+		expect(svg).toContain('×1.024 (+2.4 %) · goal ≤ ×1.05 · pass');
+		expect(svg).toContain('>ghost text off<');
+		expect(svg).toContain('>ghost text on<');
 	});
 
 	it('draws bars in proportion to their values within a panel', () => {

@@ -1,5 +1,5 @@
 import { formatKiB, formatMs, formatRatio } from './format';
-import type { BenchResults, Comparison } from './results';
+import { ghostTextComparison, type BenchResults, type Comparison } from './results';
 
 /** One bar of a panel: a value, with an optional spread (its whisker) and a stacked second part. */
 export interface Bar {
@@ -125,7 +125,12 @@ export function panelsSvg(panels: readonly Panel[], title: string): string {
 	].join('\n');
 }
 
-function comparisonPanel(title: string, comparison: Comparison): Panel {
+/** A panel of two bars, the baseline's and the measured, each with its name (core blocks alone and every package, unless told). */
+function comparisonPanel(
+	title: string,
+	comparison: Comparison,
+	[baseline, measured]: readonly [string, string] = ['core blocks alone', 'every package']
+): Panel {
 	const bar = (label: string, summary: Comparison['core'], colour: string): Bar => ({
 		label,
 		value: summary.median,
@@ -137,14 +142,11 @@ function comparisonPanel(title: string, comparison: Comparison): Panel {
 		title,
 		note: `${formatRatio(comparison.ratio)} · goal ≤ ×${comparison.goal.toFixed(2)} · ${comparison.pass ? 'pass' : 'missed'}`,
 		noteColour: comparison.pass ? PASS : MISS,
-		bars: [
-			bar('core blocks alone', comparison.core, CORE),
-			bar('every package', comparison.all, BLOCKYARD),
-		],
+		bars: [bar(baseline, comparison.core, CORE), bar(measured, comparison.all, BLOCKYARD)],
 	};
 }
 
-/** The chart of one run: editor load, typing, the big post's, the inserter's INP, the AI stream's longest tasks, the download. */
+/** The chart of one run: editor load, typing, the big post's, the inserter's INP, typing with ghost text on and off, the AI stream's longest tasks, the download. */
 export function chartSvg(results: BenchResults): string {
 	const { aiStream, sizes } = results;
 	const { core, all } = sizes.download;
@@ -163,6 +165,10 @@ export function chartSvg(results: BenchResults): string {
 			comparisonPanel(`A post of ${results.bigPost.blocks} blocks: load`, results.bigPost.load),
 			comparisonPanel(`A post of ${results.bigPost.blocks} blocks: typing`, results.bigPost.typing),
 			comparisonPanel('Inserter: Interaction to Next Paint', results.inserter.inp),
+			comparisonPanel('Typing with ghost text on / off', ghostTextComparison(results.ghostText), [
+				'ghost text off',
+				'ghost text on',
+			]),
 			{
 				title: `AI stream of ${aiStream.tokens.toLocaleString('en-US')} tokens: longest task`,
 				note: `goal < ${aiStream.goalMs} ms (dashed) · ${aiStream.pass ? 'pass' : 'missed'}`,

@@ -1,13 +1,17 @@
 // The lines the bench prints at the end of a run, beside the report it writes (report.ts).
 import { formatCount, formatKiB, formatMs, formatRatio } from './format';
 import { downloadTotal, medianWithSpread } from './report';
-import type { Comparison, MeasuredResults } from './results';
+import { ghostTextComparison, type Comparison, type MeasuredResults } from './results';
 
 /** What the bench prints at the end: one line per goal of the scenarios it ran and the sizes that matter most. */
 export function consoleSummary(results: MeasuredResults): string[] {
-	const { editor, inserter, bigPost, packageLoads, aiStream, markdownPreview, sizes } = results;
-	const line = (name: string, comparison: Comparison) =>
-		`${name}: core alone ${medianWithSpread(comparison.core)}, every package ${medianWithSpread(comparison.all)}, ` +
+	const { editor, inserter, bigPost, packageLoads, aiStream, ghostText, markdownPreview, sizes } = results;
+	const line = (
+		name: string,
+		comparison: Comparison,
+		[baseline, measured]: readonly [string, string] = ['core alone', 'every package']
+	) =>
+		`${name}: ${baseline} ${medianWithSpread(comparison.core)}, ${measured} ${medianWithSpread(comparison.all)}, ` +
 		`${formatRatio(comparison.ratio)}, goal ≤ ×${comparison.goal.toFixed(2)}: ${comparison.pass ? 'pass' : 'MISSED'}`;
 	const lines: string[] = [];
 	if (editor) {
@@ -41,6 +45,14 @@ export function consoleSummary(results: MeasuredResults): string[] {
 			`AI stream of ${formatCount(aiStream.tokens)} tokens: longest task ${
 				aiStream.longestTaskMs === null ? 'under 50 ms' : formatMs(aiStream.longestTaskMs)
 			}, goal < ${aiStream.goalMs} ms: ${aiStream.pass ? 'pass' : 'MISSED'}`
+		);
+	}
+	if (ghostText) {
+		lines.push(
+			`${line('typing with ghost text on / off, per keystroke', ghostTextComparison(ghostText), [
+				'flag off',
+				'flag on',
+			])} (a continuation shown at ${formatCount(ghostText.offers)} of ${formatCount(results.samples * ghostText.pauses)} pauses)`
 		);
 	}
 	if (sizes) {

@@ -55,8 +55,24 @@ export function recordRequests(page: Page): string[] {
 	return requested;
 }
 
-/** Types the bench's text at the end of the canvas's last paragraph, traced; the keystrokes' durations. */
-async function typeInLastParagraph(browser: Browser, page: Page): Promise<number[]> {
+/** What a sample types at the end of the canvas's last paragraph, traced. */
+export interface Typing {
+	/** The text, in parts typed one after the other. */
+	readonly parts: readonly string[];
+	/** Milliseconds of pause between two parts: none when there is one part. */
+	readonly pauseMs: number;
+	/** Runs at the end of each pause, before the next part: to look at what the pause brought. */
+	readonly afterPause?: (page: Page) => Promise<void>;
+}
+
+/** The editor's typing: the bench's text at a person's pace, without a pause. */
+export const EDITOR_TYPING: Typing = { parts: [TYPED_TEXT], pauseMs: 0 };
+
+/** Everything a typing types: its parts together. */
+export const typedText = (typing: Typing): string => typing.parts.join('');
+
+/** Types at the end of the canvas's last paragraph, traced; the keystrokes' durations. */
+async function typeInLastParagraph(browser: Browser, page: Page, typing: Typing): Promise<number[]> {
 	const paragraph = page
 		.frameLocator('iframe[name="editor-canvas"]')
 		.locator('p.wp-block-paragraph')
@@ -64,11 +80,17 @@ async function typeInLastParagraph(browser: Browser, page: Page): Promise<number
 	await paragraph.click();
 	await page.keyboard.press('End');
 	await browser.startTracing(page, { categories: ['devtools.timeline'] });
-	// A person's pace: each keystroke is handled and painted before the next.
-	await page.keyboard.type(TYPED_TEXT, { delay: 50 });
+	for (const [index, part] of typing.parts.entries()) {
+		if (index > 0) {
+			await page.waitForTimeout(typing.pauseMs);
+			await typing.afterPause?.(page);
+		}
+		// A person's pace: each keystroke is handled and painted before the next.
+		await page.keyboard.type(part, { delay: 50 });
+	}
 	const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
 	const typed = await paragraph.textContent();
-	if (!typed?.endsWith(TYPED_TEXT)) {
+	if (!typed?.endsWith(typedText(typing))) {
 		throw new Error('The paragraph does not hold what was typed: the typing was not measured.');
 	}
 	return keystrokeDurations(trace.traceEvents);
@@ -127,6 +149,14 @@ export async function openEditor(page: Page, address: EditorAddress): Promise<nu
 	return page.evaluate(() => window.__benchFirstBlock ?? Number.NaN);
 }
 
+/** What a sample does after the load, and what watches it. */
+export interface EditorSampleOptions {
+	/** What is typed once the page is quiet; `false`: nothing, the load alone. */
+	readonly typing?: Typing | false;
+	/** Called with the page before it opens the editor, to watch what it does (its responses…). */
+	readonly watch?: (page: Page) => void;
+}
+
 /**
  * One page load of the editor in a fresh browser context (nothing cached, no
  * backup of an earlier visit), then the typing unless `typing` is false: how
@@ -135,22 +165,24 @@ export async function openEditor(page: Page, address: EditorAddress): Promise<nu
 export async function editorSample(
 	browser: Browser,
 	address: EditorAddress,
-	{ typing = true }: { readonly typing?: boolean } = {}
+	{ typing = EDITOR_TYPING, watch }: EditorSampleOptions = {}
 ): Promise<EditorSample> {
 	const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
 	try {
 		const page = await context.newPage();
 		const requested = recordRequests(page);
 		const requests = watchQuiet(page);
+		watch?.(page);
 		const loadMs = await openEditor(page, address);
-		if (!typing) {
+		if (typing === false) {
 			return { loadMs, keystrokes: [], requested };
 		}
 		// Typing starts once the page is quiet, the same for both kinds.
 		await requests.quiet();
-		const keystrokes = await typeInLastParagraph(browser, page);
-		if (keystrokes.length !== TYPED_TEXT.length) {
-			throw new Error(`The trace holds ${keystrokes.length} keystrokes, not ${TYPED_TEXT.length}.`);
+		const keystrokes = await typeInLastParagraph(browser, page, typing);
+		const expected = typedText(typing).length;
+		if (keystrokes.length !== expected) {
+			throw new Error(`The trace holds ${keystrokes.length} keystrokes, not ${expected}.`);
 		}
 		return { loadMs, keystrokes, requested };
 	} finally {

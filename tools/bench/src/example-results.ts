@@ -1,3 +1,4 @@
+import { ghostTextResultOf } from './ghost-text';
 import { BIG_POST_RATIO_GOAL, compare, INSERTER_INP_GOAL, longestTask } from './goals';
 import { packageLoadsOf } from './package-loads';
 import type { AiStreamRun, BenchResults } from './results';
@@ -53,6 +54,10 @@ export function exampleResults(overrides: { readonly runs?: readonly AiStreamRun
 			])
 		),
 		aiStream: { tokens: 20_000, runs, longestTaskMs: longest, goalMs: 50, pass: longest === null },
+		ghostText: ghostTextResultOf({
+			off: [{ keystrokes: [8, 8.4, 9], chunkLoaded: false, offers: 0 }],
+			on: [{ keystrokes: [8.2, 8.6, 9.4], chunkLoaded: true, offers: 19 }],
+		}),
 		markdownPreview: {
 			chars: 1_000_123,
 			runs: [

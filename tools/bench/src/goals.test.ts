@@ -5,6 +5,7 @@ import {
 	compare,
 	distinctTasks,
 	EDITOR_RATIO_GOAL,
+	GHOST_TEXT_TYPING_RATIO_GOAL,
 	INSERTER_INP_GOAL,
 	longestTask,
 	PACKAGE_LOAD_GOAL,
@@ -109,5 +110,11 @@ describe('goals', () => {
 			})
 		).toBe(false);
 		expect(PACKAGE_LOAD_GOAL).toBe(1.01);
+	});
+
+	it('holds typing with ghost text on to 5 % over it off, and counts that goal', () => {
+		expect(GHOST_TEXT_TYPING_RATIO_GOAL).toBe(1.05);
+		expect(allGoalsMet({ ghostText: { pass: true } })).toBe(true);
+		expect(allGoalsMet({ ghostText: { pass: false } })).toBe(false);
 	});
 });

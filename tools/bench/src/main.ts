@@ -1,6 +1,7 @@
 // `npm run bench`: the editor with every Blockyard package against Gutenberg's core blocks
 // alone (its load and typing, the inserter, a post of 200 blocks, each package alone), the AI
-// stream render, the Markdown preview, and the sizes; docs/benchmarks.md tells what and how.
+// stream render, typing with the AI Assistant's ghost text on against off, the Markdown preview,
+// and the sizes; docs/benchmarks.md tells what and how.
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -137,6 +138,7 @@ const results: MeasuredResults = {
 	...(measured.bigPost ? { bigPost: measured.bigPost } : {}),
 	...(measured.packageLoads ? { packageLoads: measured.packageLoads } : {}),
 	...(measured.aiRuns ? { aiStream: aiStream(measured.aiRuns) } : {}),
+	...(measured.ghostText ? { ghostText: measured.ghostText } : {}),
 	...(measured.markdownRuns ? { markdownPreview: markdownPreview(measured.markdownRuns) } : {}),
 	...(sizes ? { sizes } : {}),
 };

@@ -1,5 +1,6 @@
 // Everything `npm run bench` measures in Chromium, scenario by scenario: the editor's load and
-// typing, the inserter, the 200-block post, each package alone, the AI stream, the Markdown preview.
+// typing, the inserter, the 200-block post, each package alone, the AI stream, typing with ghost text
+// on and off, the Markdown preview.
 import type { Browser } from 'playwright-core';
 
 import { root } from '../../../scripts/lib/paths.mjs';
@@ -18,6 +19,14 @@ import {
 	type EditorSample,
 } from './editor-sample';
 import { formatMs } from './format';
+import {
+	GHOST_TEXT_KINDS,
+	GHOST_TEXT_MORE,
+	GHOST_TEXT_PARTS,
+	ghostTextResultOf,
+	ghostTextWarmUpProblem,
+} from './ghost-text';
+import { ghostTextSample, resetAiRequests } from './ghost-text-sample';
 import { BIG_POST_RATIO_GOAL, compare, INSERTER_INP_GOAL } from './goals';
 import {
 	INSERTER_HOVERS,
@@ -33,6 +42,7 @@ import { CORE_ALONE, packageLoadsOf, packageNames, roundOrder } from './package-
 import type {
 	AiStreamRun,
 	BigPostResult,
+	GhostTextResult,
 	InserterResult,
 	MarkdownPreviewRun,
 	PackageLoadsResult,
@@ -43,34 +53,67 @@ import type { PlaygroundUrls } from './with-playground';
 /** Previews of the Markdown block's 1 MB document, each in a fresh editor. */
 const MARKDOWN_RUNS = 3;
 
-/** The editor's kinds of each pair, alternating which comes first so that a drift of the machine falls on both. */
-const pairOrder = (index: number): EditorKind[] => (index % 2 === 0 ? ['core', 'all'] : ['all', 'core']);
+/** The two kinds of each pair, alternating which comes first so that a drift of the machine falls on both. */
+const pairOrder = <Kind>([first, second]: readonly [Kind, Kind], index: number): Kind[] =>
+	index % 2 === 0 ? [first, second] : [second, first];
+
+/** The editor's kinds, core blocks alone first. */
+const EDITOR_PAIR = ['core', 'all'] as const satisfies readonly [EditorKind, EditorKind];
 
 const kindName = (kind: EditorKind) => (kind === 'core' ? 'core alone   ' : 'every package');
 
-/** The editor samples: one warm-up of each kind, then `count` of each, alternating. */
-async function editorSamples(
-	browser: Browser,
+/** How a scenario takes its editor samples of two kinds, names them in the log, and checks its warm-up. */
+interface SampleKinds<Kind extends string, Sample extends EditorSample> {
+	/** The two kinds, in the order the first pair takes them. */
+	readonly kinds: readonly [Kind, Kind];
+	/** One sample of a kind. */
+	readonly take: (kind: Kind) => Promise<Sample>;
+	/** The kind's name in the log, padded to the other's length. */
+	readonly name: (kind: Kind) => string;
+	/** What else the log says of a sample, after its load and typing. */
+	readonly more?: (sample: Sample) => string;
+	/** Throws when a warm-up sample shows the scenario would not measure what it says. */
+	readonly checkWarmUp?: (kind: Kind, sample: Sample) => void;
+}
+
+/** Editor samples of two kinds: one warm-up of each (checked), then `count` of each, alternating. */
+async function alternatingSamples<Kind extends string, Sample extends EditorSample>(
 	label: string,
-	addresses: Readonly<Record<EditorKind, EditorAddress>>,
-	count: number
-): Promise<Record<EditorKind, EditorSample[]>> {
+	count: number,
+	{ kinds, take, name, more, checkWarmUp }: SampleKinds<Kind, Sample>
+): Promise<Record<Kind, Sample[]>> {
 	log(`${label}: warming up (one load of each kind, not counted)`);
-	for (const kind of ['core', 'all'] as const) {
-		await editorSample(browser, addresses[kind]);
+	for (const kind of kinds) {
+		checkWarmUp?.(kind, await take(kind));
 	}
-	const samples: Record<EditorKind, EditorSample[]> = { core: [], all: [] };
+	const samples = {} as Record<Kind, Sample[]>;
+	for (const kind of kinds) {
+		samples[kind] = [];
+	}
 	for (let index = 0; index < count; index += 1) {
-		for (const kind of pairOrder(index)) {
-			const sample = await editorSample(browser, addresses[kind]);
+		for (const kind of pairOrder(kinds, index)) {
+			const sample = await take(kind);
 			samples[kind].push(sample);
 			log(
-				`${label} ${index + 1}/${count} ${kindName(kind)}: load ${formatMs(sample.loadMs)}, typing ${formatMs(median(sample.keystrokes))} a keystroke`
+				`${label} ${index + 1}/${count} ${name(kind)}: load ${formatMs(sample.loadMs)}, typing ${formatMs(median(sample.keystrokes))} a keystroke${more ? `, ${more(sample)}` : ''}`
 			);
 		}
 	}
 	return samples;
 }
+
+/** The editor samples of core blocks alone and every package: one warm-up of each, then `count` of each, alternating. */
+const editorSamples = (
+	browser: Browser,
+	label: string,
+	addresses: Readonly<Record<EditorKind, EditorAddress>>,
+	count: number
+): Promise<Record<EditorKind, EditorSample[]>> =>
+	alternatingSamples(label, count, {
+		kinds: EDITOR_PAIR,
+		take: (kind) => editorSample(browser, addresses[kind]),
+		name: kindName,
+	});
 
 export const loadAndTyping = (samples: Readonly<Record<EditorKind, EditorSample[]>>, goal: number) => ({
 	load: compare(
@@ -104,7 +147,7 @@ async function inserterResult(
 	}
 	const samples: Record<EditorKind, InserterSample[]> = { core: [], all: [] };
 	for (let index = 0; index < count; index += 1) {
-		for (const kind of pairOrder(index)) {
+		for (const kind of pairOrder(EDITOR_PAIR, index)) {
 			const sample = await inserterSample(browser, address(kind));
 			samples[kind].push(sample);
 			log(
@@ -191,6 +234,45 @@ async function packageLoadsResult(
 	return packageLoadsOf(loads);
 }
 
+/**
+ * Typing with ghost text on against off: the same post with every package and a connected
+ * site, the flag the only difference; one warm-up of each kind, which must show that the flag
+ * does what it says (the chunk fetched and a continuation shown where it is on, neither where
+ * it is off), then `count` of each, alternating.
+ */
+async function ghostTextResult(
+	browser: Browser,
+	{ url, providerUrl, nonce }: PlaygroundUrls,
+	postId: number,
+	count: number
+): Promise<GhostTextResult> {
+	const samples = await alternatingSamples('ghost text', count, {
+		kinds: GHOST_TEXT_KINDS,
+		take: async (kind) => {
+			// Every sample starts with the site under its free requests' limit.
+			await resetAiRequests(providerUrl, nonce);
+			return ghostTextSample(browser, {
+				url,
+				postId,
+				packages: EDITOR_KINDS.all,
+				more: GHOST_TEXT_MORE[kind],
+			});
+		},
+		name: (kind) => `flag ${kind.padEnd(3)}`,
+		more: (sample) => `a continuation shown at ${sample.offers} of ${GHOST_TEXT_PARTS.length - 1} pauses`,
+		checkWarmUp: (kind, sample) => {
+			const problem = ghostTextWarmUpProblem(kind, sample);
+			if (problem !== undefined) {
+				throw new Error(`ghost text: ${problem}`);
+			}
+			log(
+				`ghost text: the warm-up ${kind === 'on' ? 'fetched the ghost text chunk and showed a continuation' : 'fetched no ghost text chunk and showed no continuation'} with the flag ${kind}`
+			);
+		},
+	});
+	return ghostTextResultOf(samples);
+}
+
 /** Everything measured in Chromium, for the scenarios asked for. */
 export async function measureInBrowser(
 	browser: Browser,
@@ -245,6 +327,9 @@ export async function measureInBrowser(
 		}
 		measured.aiRuns = aiRuns;
 	}
+	if (runs('ghost-text')) {
+		measured.ghostText = await ghostTextResult(browser, urls, postId, options.samples);
+	}
 	if (runs('markdown')) {
 		const markdownRuns: MarkdownPreviewRun[] = [];
 		const markdownPostId = await createPost(providerUrl, nonce, '');
@@ -267,5 +352,6 @@ export interface Measured {
 	bigPost?: BigPostResult;
 	packageLoads?: PackageLoadsResult;
 	aiRuns?: AiStreamRun[];
+	ghostText?: GhostTextResult;
 	markdownRuns?: MarkdownPreviewRun[];
 }

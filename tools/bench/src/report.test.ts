@@ -75,6 +75,29 @@ describe('the Markdown preview section', () => {
 	});
 });
 
+describe('the ghost text section', () => {
+	const report = markdownReport(exampleResults());
+
+	it('compares typing with the flag on against off, with its goal of ×1.05, and says how', () => {
+		expect(report).toContain('## Typing with ghost text on / off');
+		expect(report).toContain('where the site’s `ai-ghost-text` feature flag is on');
+		expect(report).toContain('(`&site=atomic`), with `&features=ai-ghost-text` and without');
+		expect(report).toContain('150 keystrokes typed into its last paragraph');
+		expect(report).toContain('2 pauses of 3,000 ms, each after a sentence’s end');
+		expect(report).toContain('| measure | ghost text off | ghost text on | ratio | goal | result |');
+		expect(report).toContain(
+			'| typing: event handling per keystroke (keydown + keypress + keyup) | 8.4 ms (IQR 8.2 ms–8.7 ms) | 8.6 ms (IQR 8.4 ms–9.0 ms) | ×1.024 (+2.4 %) | ≤ ×1.05 | pass |'
+		);
+		expect(report).toContain('a continuation was shown at 19 of the 20 pauses');
+	});
+
+	it('comes after the AI stream and before the Markdown preview', () => {
+		const at = (heading: string) => report.indexOf(`\n${heading}\n`);
+		expect(at('## The AI stream')).toBeLessThan(at('## Typing with ghost text on / off'));
+		expect(at('## Typing with ghost text on / off')).toBeLessThan(at('## The Markdown preview'));
+	});
+});
+
 describe('the inserter, big post and per-package sections', () => {
 	const report = markdownReport(exampleResults());
 

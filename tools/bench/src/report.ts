@@ -1,11 +1,12 @@
 import { formatCount, formatKiB, formatMs, formatRatio } from './format';
-import type {
-	BenchResults,
-	BusinessHoursAlone,
-	Comparison,
-	Download,
-	LongTask,
-	PackageLoad,
+import {
+	ghostTextComparison,
+	type BenchResults,
+	type BusinessHoursAlone,
+	type Comparison,
+	type Download,
+	type LongTask,
+	type PackageLoad,
 } from './results';
 import type { Summary } from './stats';
 
@@ -192,6 +193,27 @@ function aiSection(results: BenchResults): string {
 	].join('\n');
 }
 
+function ghostTextSection(results: BenchResults): string {
+	const { ghostText, samples } = results;
+	return [
+		'## Typing with ghost text on / off',
+		'',
+		`The AI Assistant’s ghost text offers, after a second’s pause in typing, a continuation of the selected paragraph, drawn in grey after its text; its code is a chunk loaded the first time a paragraph is selected where the site’s \`${ghostText.flag}\` feature flag is on. Ghost text must never block typing. The editor’s post, opened with every package as a connected site (\`&site=atomic\`), with \`&features=${ghostText.flag}\` and without, the flag the only difference: ${formatCount(ghostText.keystrokes)} keystrokes typed into its last paragraph after each load: sentences with their full stops, and ${formatCount(ghostText.pauses)} pauses of ${formatMs(ghostText.pauseMs)}, each after a sentence’s end. The paragraph then ends with a whole sentence, so with the flag on ghost text asks the local provider (its offline engine) for a continuation and shows it, and the next keystroke puts it away. Each keystroke’s keydown + keypress + keyup handling from a Chromium trace, as the editor’s typing is measured; the pauses are not counted, only what ghost text adds to the keystrokes. The warm-up of each kind must show the flag at work (the chunk fetched and a continuation shown with the flag on, neither with it off), or the bench stops. ${samples} page loads of each kind, alternating, each in a fresh browser context.`,
+		'',
+		markdownTable(
+			['measure', 'ghost text off', 'ghost text on', 'ratio', 'goal', 'result'],
+			[
+				comparisonRow(
+					'typing: event handling per keystroke (keydown + keypress + keyup)',
+					ghostTextComparison(ghostText)
+				),
+			]
+		),
+		'',
+		`With the flag on, a continuation was shown at ${formatCount(ghostText.offers)} of the ${formatCount(samples * ghostText.pauses)} pauses. Typing counts every keystroke of every sample (${formatCount(ghostText.off.n)} and ${formatCount(ghostText.on.n)}).`,
+	].join('\n');
+}
+
 function markdownSection(results: BenchResults): string {
 	const { markdownPreview } = results;
 	const rows = markdownPreview.runs.map((run, index) => {
@@ -319,7 +341,7 @@ export function markdownReport(results: BenchResults): string {
 		'',
 		runLine(results),
 		'',
-		`![The editor's load and typing with every package against the core blocks alone, the 200-block post's, the inserter's Interaction to Next Paint, the AI stream's longest task, and the download](${CHART_PATH})`,
+		`![The editor's load and typing with every package against the core blocks alone, the 200-block post's, the inserter's Interaction to Next Paint, typing with ghost text on against off, the AI stream's longest task, and the download](${CHART_PATH})`,
 		'',
 		editorSection(results),
 		'',
@@ -330,6 +352,8 @@ export function markdownReport(results: BenchResults): string {
 		packageLoadsSection(results),
 		'',
 		aiSection(results),
+		'',
+		ghostTextSection(results),
 		'',
 		markdownSection(results),
 		'',

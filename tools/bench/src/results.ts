@@ -103,6 +103,41 @@ export interface AiStreamResult {
 	readonly pass: boolean;
 }
 
+/**
+ * Typing in a paragraph with the AI Assistant's ghost text on against off: the same post and
+ * page (every package, a connected site), the site's flag the only difference.
+ */
+export interface GhostTextResult {
+	/** The site feature flag that turns ghost text on (`?features=`). */
+	readonly flag: string;
+	/** Keystrokes typed after each load: sentences, full stops among them. */
+	readonly keystrokes: number;
+	/** Pauses in each sample's typing, each long enough for a continuation to be offered. */
+	readonly pauses: number;
+	/** Milliseconds of each pause. */
+	readonly pauseMs: number;
+	/** Pauses of the measured samples with the flag on at whose end a continuation was shown, of `samples × pauses`. */
+	readonly offers: number;
+	/** Milliseconds of event handling per keystroke with the flag off, every sample's keystrokes together. */
+	readonly off: Summary;
+	/** The same with the flag on. */
+	readonly on: Summary;
+	/** `on.median / off.median`. */
+	readonly ratio: number;
+	/** The most `ratio` may be. */
+	readonly goal: number;
+	readonly pass: boolean;
+}
+
+/** Ghost text's typing as a comparison, the flag off in the baseline's place: for the rows and panels comparisons share. */
+export const ghostTextComparison = ({ off, on, ratio, goal, pass }: GhostTextResult): Comparison => ({
+	core: off,
+	all: on,
+	ratio,
+	goal,
+	pass,
+});
+
 /** One preview of the Markdown block's 1 MB document. */
 export interface MarkdownPreviewRun {
 	/** From inserting the block with the document to the frame that paints its end. */
@@ -175,6 +210,7 @@ export interface BenchResults {
 	readonly bigPost: BigPostResult;
 	readonly packageLoads: PackageLoadsResult;
 	readonly aiStream: AiStreamResult;
+	readonly ghostText: GhostTextResult;
 	readonly markdownPreview: MarkdownPreviewResult;
 	readonly sizes: {
 		readonly businessHours: BusinessHoursAlone;
@@ -188,7 +224,14 @@ export interface BenchResults {
 
 /** The parts of the results each scenario measures: what `--only` may leave out. */
 export type ScenarioSections =
-	'editor' | 'inserter' | 'bigPost' | 'packageLoads' | 'aiStream' | 'markdownPreview' | 'sizes';
+	| 'editor'
+	| 'inserter'
+	| 'bigPost'
+	| 'packageLoads'
+	| 'aiStream'
+	| 'ghostText'
+	| 'markdownPreview'
+	| 'sizes';
 
 /** What one run measured: every section when every scenario ran, some with `--only`. */
 export type MeasuredResults = Omit<BenchResults, ScenarioSections> &
@@ -202,6 +245,7 @@ export function isComplete(results: MeasuredResults): results is BenchResults {
 		results.bigPost !== undefined &&
 		results.packageLoads !== undefined &&
 		results.aiStream !== undefined &&
+		results.ghostText !== undefined &&
 		results.markdownPreview !== undefined &&
 		results.sizes !== undefined
 	);

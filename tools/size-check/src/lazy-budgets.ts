@@ -93,10 +93,20 @@ const otherBudgets: readonly LazyBudget[] = [
 		limitKiB: 3.5,
 	},
 	{
-		// The AI store (registered by the first AI code that needs it) loads with it: 8.2 KiB.
+		// The AI store (registered by the first AI code that needs it) loads with it: 8.2 KiB. The
+		// limit was 8.5 until ghost text: the flag's check and the loader of its code are here, so
+		// that the registration does not carry them (8.6 KiB).
 		name: 'AI Assistant: the dropdown of text blocks (turndown with it)',
 		module: 'packages/ai-assistant/dist/extensions/text-blocks/ai-assistant-block-controls.js',
-		limitKiB: 8.5,
+		limitKiB: 9,
+	},
+	{
+		// Ghost text, loaded where its flag is on when a paragraph is selected: the controller, the
+		// continuation's prompt and reading, and what asks for it (the token and the streamed
+		// query, which the dropdown's chunk does not load): 10.5 KiB.
+		name: 'AI Assistant: ghost text in paragraphs',
+		module: 'packages/ai-assistant/dist/extensions/ghost-text/ghost-text.js',
+		limitKiB: 11,
 	},
 	{
 		// The panel, each image's suggestion and what asks for it: the AI store, the token and

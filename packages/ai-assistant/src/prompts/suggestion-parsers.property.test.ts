@@ -1,10 +1,12 @@
 // Property tests: whatever a model replies, the suggestion parsers give a typed result and never
-// throw; what they give keeps their promises (lower-case tags, at most five, listed categories only).
-import { AI_EXCERPT_MAX_WORDS, AI_MAX_TAGS } from '@blockyard/api-client';
+// throw; what they give keeps their promises (lower-case tags, at most five, listed categories only;
+// a continuation of one line and at most its words).
+import { AI_CONTINUATION_MAX_WORDS, AI_EXCERPT_MAX_WORDS, AI_MAX_TAGS } from '@blockyard/api-client';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { ALT_TEXT_MAX_CHARS, parseAltTextReply } from './alt-text';
+import { parseContinuationReply } from './continuation';
 import { parseExcerptReply, parseTagsReply } from './post-suggestions';
 
 /** Pieces replies are made of, so random mixes build fences, JSON and near-JSON. */
@@ -83,6 +85,21 @@ describe('the suggestion parsers, on any reply', () => {
 				if (alt.ok) {
 					expect(alt.value.length).toBeLessThanOrEqual(ALT_TEXT_MAX_CHARS);
 					expect(alt.value).not.toContain('\n');
+				}
+			}),
+			{ numRuns: 500 }
+		);
+	});
+
+	it('parseContinuationReply never throws and gives one line of at most its words', () => {
+		fc.assert(
+			fc.property(reply, fc.string({ maxLength: 40 }), (text, paragraph) => {
+				const continuation = parseContinuationReply(text, paragraph);
+				if (continuation.ok) {
+					expect(continuation.value.split(' ').length).toBeLessThanOrEqual(
+						AI_CONTINUATION_MAX_WORDS
+					);
+					expect(continuation.value).not.toMatch(/\s{2}|\n|^\s|\s$/);
 				}
 			}),
 			{ numRuns: 500 }

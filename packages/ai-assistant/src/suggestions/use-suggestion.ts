@@ -1,4 +1,4 @@
-import { ai, isImagesNotAcceptedError, type AiMessage } from '@blockyard/api-client';
+import { isImagesNotAcceptedError, type AiMessage } from '@blockyard/api-client';
 import { useTracker } from '@blockyard/connection';
 import { useHost, useRegisteredStore } from '@blockyard/ui';
 import { useDispatch } from '@wordpress/data';
@@ -7,10 +7,10 @@ import { __ } from '@wordpress/i18n';
 
 import type { SuggestionReply } from '../prompts/suggestion-result';
 import { toAssistantError } from '../request/errors';
-import { tokenSite } from '../request/token-site';
 import { aiAssistantStore } from '../store';
 import { AI_EVENTS } from '../tracking/ai-events';
 import type { AssistantError } from '../types';
+import { querySuggestion } from './query-suggestion';
 
 /** The suggestions of the post's sidebar, as usage events name them. */
 export type SuggestionKind = 'excerpt' | 'terms' | 'alt_text';
@@ -22,9 +22,6 @@ export type SuggestionState<Value> =
 	| { readonly status: 'ready'; readonly value: Value }
 	| { readonly status: 'unreadable' }
 	| { readonly status: 'failed'; readonly error: AssistantError };
-
-/** The AI service's feature name the suggestions are counted under, as the assistant's own requests. */
-const FEATURE = 'ai-assistant';
 
 const IDLE = { status: 'idle' } as const;
 
@@ -65,29 +62,11 @@ export function useSuggestion<Value>(kind: SuggestionKind) {
 			recordEvent(AI_EVENTS.suggestionRequest, { kind });
 			try {
 				const messages = await messagesOf();
-				const { token } = await ai.requestToken(host.api, {
-					...tokenSite(host.site),
+				const reply = await querySuggestion(host, messages, {
 					signal: abort.signal,
+					// The service counted the query once it answered.
+					onAnswered: () => void countRequest(),
 				});
-				const postId = host.getPost().id;
-				let reply = '';
-				let counted = false;
-				for await (const event of ai.streamQuery(host.api, {
-					token,
-					messages: [...messages],
-					feature: FEATURE,
-					signal: abort.signal,
-					...(postId === undefined ? {} : { postId }),
-				})) {
-					if (!counted) {
-						// The service counted the query once it answered.
-						void countRequest();
-						counted = true;
-					}
-					if (event.type === 'done') {
-						reply = event.text;
-					}
-				}
 				const parsed = await parse(reply);
 				if (abort.signal.aborted) {
 					return;

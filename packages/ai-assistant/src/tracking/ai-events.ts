@@ -22,6 +22,10 @@ export const AI_EVENTS = Object.freeze({
 	suggestionApply: 'jetpack_ai_suggestion_apply',
 	/** A suggestion was discarded without applying it. Props: `kind`. */
 	suggestionDiscard: 'jetpack_ai_suggestion_discard',
+	/** Ghost text showed a continuation of a paragraph. */
+	ghostTextOffer: 'jetpack_ai_ghost_text_offer',
+	/** A continuation of ghost text was taken in with Tab. */
+	ghostTextAccept: 'jetpack_ai_ghost_text_accept',
 	/** Images were asked for. */
 	imageGenerate: 'jetpack_ai_image_generate',
 	/** A generated image was uploaded and put in the post. */

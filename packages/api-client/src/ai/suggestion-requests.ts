@@ -1,12 +1,16 @@
 // The wording of the AI suggestions about a post (its excerpt, tags and categories, an image's alt
-// text): what the editor sends, and what the provider's offline engine recognises. Shared here, below
-// the AI Assistant and the local provider, so the two cannot drift apart.
+// text, the continuation of a paragraph): what the editor sends, and what the provider's offline
+// engine recognises. Shared here, below the AI Assistant and the local provider, so the two cannot
+// drift apart.
 
 /** The most words of a suggested excerpt. */
 export const AI_EXCERPT_MAX_WORDS = 55;
 
 /** The most tags a suggestion gives. */
 export const AI_MAX_TAGS = 5;
+
+/** The most words of a suggested continuation of a paragraph. */
+export const AI_CONTINUATION_MAX_WORDS = 30;
 
 /**
  * The instruction of an excerpt request; the post's text follows it, in the
@@ -47,3 +51,14 @@ export const AI_ALT_TEXT_CAPTION_LABEL = 'Caption:';
 
 /** Labels the text around the image in an alt text request. */
 export const AI_ALT_TEXT_CONTEXT_LABEL = 'Surrounding text:';
+
+/**
+ * The instruction of a continuation request (the ghost text the editor offers
+ * after a pause in typing); the paragraph's text follows it, in the
+ * five-backtick delimiter, and only the paragraph's text is sent. Its word
+ * "continue" picks the task.
+ */
+export const AI_CONTINUATION_INSTRUCTION =
+	`Continue the paragraph below: write the words that come next, at most ${AI_CONTINUATION_MAX_WORDS} words, ` +
+	'in the same language, voice and style. Reply with the continuation only, as plain text: ' +
+	'do not repeat the paragraph, no Markdown, no quotes.';

@@ -1,3 +1,4 @@
+import { AI_CONTINUATION_INSTRUCTION } from '@blockyard/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { readAiConfig } from './config';
@@ -14,6 +15,9 @@ import { summarize } from './summary';
 import { titleFrom } from './title';
 
 const ask = (question: string): EngineRequest => ({ messages: [{ role: 'user', content: question }] });
+const fence = (text: string): string => `\`\`\`\`\`\n${text}\n\`\`\`\`\``;
+const continuationRequest = (paragraph: string): EngineRequest =>
+	ask(`${AI_CONTINUATION_INSTRUCTION}\n\n${fence(paragraph)}`);
 
 afterEach(() => {
 	vi.useRealTimers();
@@ -25,6 +29,8 @@ describe('offline task detection', () => {
 		['Please proofread this: x', 'correctSpelling'],
 		['Summarize the following: x', 'summarize'],
 		['Generate a post title for: x', 'title'],
+		['Continue this text: x', 'continuation'],
+		['Write a continuation of: x', 'continuation'],
 		['Tell me a joke', 'reply'],
 		['?? !!', 'unclear'],
 	] as const)('%j → %s', (question, task) => {
@@ -40,6 +46,16 @@ describe('offline task detection', () => {
 		};
 		expect(subjectOf(request)).toBe('A title and a summary of spelling');
 		expect(offlineTaskOf(request)).toBe('reply');
+	});
+
+	it('takes the continuation instruction for a continuation, whatever words the paragraph has', () => {
+		const paragraph = 'A title, a summary and a spelling typo: the paragraph names them all.';
+		const request = continuationRequest(paragraph);
+		expect(offlineTaskOf(request)).toBe('continuation');
+		expect(subjectOf(request)).toBe(paragraph);
+		expect(offlineTaskOf(ask(`Simplify this:\n${fence('Continue the story, in a continuation.')}`))).toBe(
+			'reply'
+		);
 	});
 
 	const withSystemPrompt = (user: string): EngineRequest => ({
@@ -89,12 +105,23 @@ describe('offlineReply', () => {
 		expect(offlineReply(ask('Write a poem about bees'))).toBe(first);
 		expect(first).toContain('Offline engine');
 		expect(first).toContain('BLOCKYARD_AI_UPSTREAM');
+		expect(first).toContain(
+			'Offline, this provider can correct spelling, summarize, suggest a title, an excerpt, tags and categories, and continue a paragraph.'
+		);
 	});
 
 	it('returns a text that is not English unchanged, saying the dictionary is English-only', () => {
 		const french = 'Le chat est sur la table et le chien dort dans le jardin.';
 		const reply = offlineReply(ask(`Correct spelling and grammar:\n\`\`\`\`\`\n${french}\n\`\`\`\`\``));
 		expect(reply).toBe(`${OFFLINE_LABEL} ${ENGLISH_ONLY_LABEL}\n\n${french}`);
+	});
+
+	it('continues a paragraph with a bare sentence on its most frequent words, without the offline label', () => {
+		const reply = offlineReply(
+			continuationRequest('Bees make honey. Bees visit flowers and honey is sweet.')
+		);
+		expect(reply).toBe('There is more to say about bees and honey.');
+		expect(reply).not.toContain(OFFLINE_LABEL);
 	});
 
 	it('answers the unclear marker to a request without words', () => {
@@ -164,6 +191,16 @@ describe('createOfflineEngine', () => {
 		expect(pieces.length).toBeGreaterThan(3);
 		expect(pieces.join('')).toBe(offlineReply(request).trimEnd());
 		expect(piecesOf('a  b\nc')).toEqual(['a', '  b', '\nc']);
+	});
+
+	it('streams a continuation as it is', async () => {
+		const request = continuationRequest('Bees make honey. Bees visit flowers and honey is sweet.');
+		const pieces: string[] = [];
+		const engine = createOfflineEngine({ paceMs: 0 });
+		for await (const delta of await engine.answer(request, new AbortController().signal)) {
+			pieces.push('content' in delta ? delta.content : '');
+		}
+		expect(pieces.join('')).toBe('There is more to say about bees and honey.');
 	});
 
 	it('stops when aborted', async () => {

@@ -1,5 +1,6 @@
 import { AI_IMAGES_NOT_ACCEPTED } from '@blockyard/api-client';
 
+import { continuationOf } from './continuation';
 import type { AiEngine, EngineDelta, EngineRequest } from './engine';
 import { draftForm } from './form-draft';
 import { offlineTaskOf, requestText, subjectOf } from './offline-task';
@@ -70,7 +71,8 @@ export const ENGLISH_ONLY_LABEL =
  * The whole reply of the offline engine to a request; deterministic, and at
  * most {@link OFFLINE_REPLY_MAX_CHARS} long. Every reply says it is offline
  * but those the editor puts in place as they are: a contact form's (block
- * markup only), an excerpt (one plain paragraph) and tags (a JSON object).
+ * markup only), an excerpt (one plain paragraph), tags (a JSON object) and
+ * the continuation of a paragraph (one plain sentence).
  * For alt text it is {@link OFFLINE_CANNOT_SEE_IMAGES}, which the engine
  * streams as an error object ({@link offlineRefusal}).
  */
@@ -91,12 +93,13 @@ function replyOf(request: EngineRequest): string {
 		return OFFLINE_CANNOT_SEE_IMAGES;
 	}
 	const whole = subjectOf(request);
-	if (task === 'excerpt' || task === 'tags') {
+	if (task === 'excerpt' || task === 'tags' || task === 'continuation') {
 		// Put in place as they are: no label, no note, only what was asked for.
 		const subject = cutAt(whole, OFFLINE_TEXT_MAX_CHARS);
-		return task === 'excerpt'
-			? excerptOf(subject)
-			: JSON.stringify(postTermsOf(subject, siteCategoriesOf(requestText(request))));
+		if (task === 'tags') {
+			return JSON.stringify(postTermsOf(subject, siteCategoriesOf(requestText(request))));
+		}
+		return task === 'excerpt' ? excerptOf(subject) : continuationOf(subject);
 	}
 	const subject = cutAt(whole, OFFLINE_TEXT_MAX_CHARS);
 	const note = subject.length < whole.length ? `\n\n${CUT_TEXT_NOTE}` : '';
@@ -104,7 +107,10 @@ function replyOf(request: EngineRequest): string {
 }
 
 function replyAbout(
-	task: Exclude<ReturnType<typeof offlineTaskOf>, 'unclear' | 'form' | 'altText' | 'excerpt' | 'tags'>,
+	task: Exclude<
+		ReturnType<typeof offlineTaskOf>,
+		'unclear' | 'form' | 'altText' | 'excerpt' | 'tags' | 'continuation'
+	>,
 	subject: string
 ): string {
 	if (task === 'reply') {
@@ -112,7 +118,8 @@ function replyAbout(
 		return (
 			`${OFFLINE_LABEL}\n\n` +
 			`You asked: “${subject}” (${words} ${words === 1 ? 'word' : 'words'}). ` +
-			'Offline, this provider can correct spelling, summarize, suggest a title, an excerpt, tags and categories. ' +
+			'Offline, this provider can correct spelling, summarize, suggest a title, an excerpt, tags and categories, ' +
+			'and continue a paragraph. ' +
 			'Set BLOCKYARD_AI_UPSTREAM to answer with a real model.'
 		);
 	}

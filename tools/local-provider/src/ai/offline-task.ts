@@ -2,7 +2,16 @@ import { carriesImage, textOf, type EngineRequest } from './engine';
 
 /** What the offline engine can do with a request. */
 export type OfflineTask =
-	'form' | 'altText' | 'excerpt' | 'tags' | 'correctSpelling' | 'summarize' | 'title' | 'unclear' | 'reply';
+	| 'form'
+	| 'altText'
+	| 'excerpt'
+	| 'tags'
+	| 'continuation'
+	| 'correctSpelling'
+	| 'summarize'
+	| 'title'
+	| 'unclear'
+	| 'reply';
 
 /** Delimiters the prompts wrap content in: five or three backticks. */
 export const FENCED = /(`{3,5})\n?([\s\S]*?)\n?\1/;
@@ -53,6 +62,9 @@ export function offlineTaskOf(request: EngineRequest): OfflineTask {
 	}
 	if (/\btags\b/.test(instructions) && /\bcategor/.test(instructions)) {
 		return 'tags';
+	}
+	if (/\bcontinu(e|ation)\b/.test(instructions)) {
+		return 'continuation';
 	}
 	if (/spell|grammar|typo|proofread/.test(instructions)) {
 		return 'correctSpelling';

@@ -1,5 +1,5 @@
-/** Words too common to say what a text is about. */
-const STOP_WORDS = new Set(
+/** Words too common to say what a text is about, in lower case. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
 	(
 		'a an and are as at be been but by for from has have he her his i if in into is it its of on or our she so ' +
 		'that the their them then there these they this to was we were what when which who will with you your ' +

@@ -3,6 +3,7 @@ import { useRegistry, useSelect } from '@wordpress/data';
 import { memo, useCallback } from '@wordpress/element';
 
 import { useAiAvailability } from '../../feature/use-ai-availability';
+import { GhostTextWhereOn } from '../ghost-text/ghost-text-where-on';
 import { AiAssistantDropdown } from './ai-assistant-dropdown';
 import { aiTargetClientId, blockHasText } from './text-blocks';
 import { transformToAiBlock, type AiTransformRequest } from './transform-to-ai-block';
@@ -20,7 +21,7 @@ function AiAssistantBlockControls({ clientId }: AiAssistantBlockControlsProps) {
 	const { isAvailable } = useAiAvailability();
 	const registry = useRegistry();
 	// The text of what the actions replace: for a list item, the whole list.
-	const { hasText, blockName } = useSelect(
+	const { hasText, blockName, selectedName } = useSelect(
 		(select) => {
 			const editor = select(blockEditorStore);
 			const targetId = aiTargetClientId(editor, clientId);
@@ -28,6 +29,7 @@ function AiAssistantBlockControls({ clientId }: AiAssistantBlockControlsProps) {
 			return {
 				hasText: target !== null && blockHasText(target),
 				blockName: target?.name,
+				selectedName: editor.getBlockName(clientId) ?? undefined,
 			};
 		},
 		[clientId]
@@ -44,14 +46,17 @@ function AiAssistantBlockControls({ clientId }: AiAssistantBlockControlsProps) {
 		return null;
 	}
 	return (
-		<BlockControls group="other">
-			<AiAssistantDropdown
-				disabled={!hasText}
-				onAskAiAssistant={onAskAiAssistant}
-				onRequest={onRequest}
-				blockName={blockName}
-			/>
-		</BlockControls>
+		<>
+			<BlockControls group="other">
+				<AiAssistantDropdown
+					disabled={!hasText}
+					onAskAiAssistant={onAskAiAssistant}
+					onRequest={onRequest}
+					blockName={blockName}
+				/>
+			</BlockControls>
+			<GhostTextWhereOn clientId={clientId} blockName={selectedName} />
+		</>
 	);
 }
 
