@@ -12,6 +12,9 @@ export interface AiAssistantBlockControlsProps {
 	readonly clientId: string;
 }
 
+/** What the controls read of the store where the AI Assistant is not offered: nothing. */
+const NOTHING_SHOWN = { hasText: false, blockName: undefined, selectedName: undefined } as const;
+
 /**
  * The AI Assistant dropdown in the selected text block's toolbar, when the AI assistant is
  * available. Loaded the first time a text block is selected (see with-ai-assistant-dropdown.tsx),
@@ -20,9 +23,13 @@ export interface AiAssistantBlockControlsProps {
 function AiAssistantBlockControls({ clientId }: AiAssistantBlockControlsProps) {
 	const { isAvailable } = useAiAvailability();
 	const registry = useRegistry();
-	// The text of what the actions replace: for a list item, the whole list.
+	// The text of what the actions replace: for a list item, the whole list. Read on every change
+	// of the store while the block is selected (each keystroke among them): not where nothing shows.
 	const { hasText, blockName, selectedName } = useSelect(
 		(select) => {
+			if (!isAvailable) {
+				return NOTHING_SHOWN;
+			}
 			const editor = select(blockEditorStore);
 			const targetId = aiTargetClientId(editor, clientId);
 			const target = targetId === null ? null : editor.getBlock(targetId);
@@ -32,7 +39,7 @@ function AiAssistantBlockControls({ clientId }: AiAssistantBlockControlsProps) {
 				selectedName: editor.getBlockName(clientId) ?? undefined,
 			};
 		},
-		[clientId]
+		[clientId, isAvailable]
 	);
 	const onAskAiAssistant = useCallback(
 		() => transformToAiBlock(clientId, undefined, registry),

@@ -76,6 +76,17 @@ describe('blockHasText', () => {
 		expect(blockHasText(createBlock('core/paragraph', { content: 'Hi' }))).toBe(true);
 		expect(blockHasText(createBlock('core/paragraph', { content: '<br>' }))).toBe(false);
 		expect(blockHasText(createBlock('core/heading', { content: '' }))).toBe(false);
+		expect(blockHasText(createBlock('core/paragraph', { content: '&nbsp; <em> </em>' }))).toBe(false);
+		expect(blockHasText(createBlock('core/paragraph', { content: '<img src="a.png" alt="">' }))).toBe(
+			false
+		);
+		expect(blockHasText(createBlock('core/paragraph', { content: '<strong>a</strong>' }))).toBe(true);
+	});
+
+	it('reads rich text content given as HTML (before WordPress 6.5, or set by hand)', () => {
+		const block = createBlock('core/paragraph');
+		expect(blockHasText({ ...block, attributes: { content: '<em>Hi</em>' } })).toBe(true);
+		expect(blockHasText({ ...block, attributes: { content: '<br>&nbsp;' } })).toBe(false);
 	});
 
 	it('is true for a list when any item, nested ones included, has text', () => {

@@ -54,9 +54,23 @@ export function hasVisibleText(html: string): boolean {
  */
 export function blockHasText(block: Block): boolean {
 	const { content } = block.attributes;
-	// Rich text is a RichTextData object since WordPress 6.5 (a string before); both give their HTML.
-	if (content !== undefined && content !== null && hasVisibleText(String(content))) {
+	if (content !== undefined && content !== null && contentHasText(content)) {
 		return true;
 	}
 	return block.innerBlocks.some(blockHasText);
+}
+
+/** An inline object's place in rich text's plain text (an image, say): not text. */
+const OBJECT_REPLACEMENT = /\uFFFC/g;
+
+/**
+ * Whether rich text content shows some text. Since WordPress 6.5 it is a `RichTextData` object,
+ * whose plain `text` is read as it is (the editor asks on every change of the store while a text
+ * block is selected, so its HTML is not made for that); before, an HTML string.
+ */
+function contentHasText(content: unknown): boolean {
+	const { text } = content as { text?: unknown };
+	return typeof text === 'string'
+		? text.replace(OBJECT_REPLACEMENT, '').trim() !== ''
+		: hasVisibleText(String(content));
 }
