@@ -5,6 +5,9 @@ import { AI_GHOST_TEXT_FLAG } from '../../feature/flags';
 /** The ghost text's code, loaded the first time a paragraph is selected with the flag on. */
 const GhostText = lazyComponent(() => import('./ghost-text'));
 
+/** Loads the ghost text's code now; resolves once it is here (tests). */
+export const preloadGhostText = (): Promise<void> => GhostText.preload();
+
 /** Ghost text is offered in paragraphs. */
 const GHOST_TEXT_BLOCK = 'core/paragraph';
 

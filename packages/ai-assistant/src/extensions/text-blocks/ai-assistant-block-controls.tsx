@@ -21,7 +21,7 @@ const NOTHING_SHOWN = { hasText: false, blockName: undefined, selectedName: unde
  * with what its actions need (turning blocks into markdown among them).
  */
 function AiAssistantBlockControls({ clientId }: AiAssistantBlockControlsProps) {
-	const { isAvailable } = useAiAvailability();
+	const { isAvailable, requiresUpgrade } = useAiAvailability();
 	const registry = useRegistry();
 	// The text of what the actions replace: for a list item, the whole list. Read on every change
 	// of the store while the block is selected (each keystroke among them): not where nothing shows.
@@ -62,7 +62,8 @@ function AiAssistantBlockControls({ clientId }: AiAssistantBlockControlsProps) {
 					blockName={blockName}
 				/>
 			</BlockControls>
-			<GhostTextWhereOn clientId={clientId} blockName={selectedName} />
+			{/* Ghost text asks without a click: not once the site's requests are used up. */}
+			{!requiresUpgrade && <GhostTextWhereOn clientId={clientId} blockName={selectedName} />}
 		</>
 	);
 }

@@ -20,6 +20,9 @@ import { applyFilters, filters } from '@wordpress/hooks';
 import type { ComponentType, ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { AI_CONTINUATION_INSTRUCTION } from '@blockyard/api-client';
+
+import { AI_GHOST_TEXT_FLAG } from '../../feature/flags';
 import { AI_ASSISTANT_BLOCK_NAME } from '../../feature/use-ai-availability';
 import {
 	createFakePromptLibrary,
@@ -31,6 +34,8 @@ import { createFakeAiService, FREE_FEATURE, type FakeAiService } from '../../tes
 import { AI_SITE, createTestHost, letStreamRun, renderWithHost, type TestHost } from '../../test/test-host';
 import { registerStandInAiBlock, registerTextCoreBlocks } from '../../test/text-core-blocks';
 import { AI_TEXT_BLOCKS_FILTER_NAMESPACE, registerAiTextBlocksExtension } from './register';
+import { GHOST_TEXT_PAUSE_MS } from '../ghost-text/ghost-text-controller';
+import { preloadGhostText } from '../ghost-text/ghost-text-where-on';
 import type { FilteredBlockEditProps } from '../with-selected-block-tools';
 
 const OTHER_BLOCK = 'test/other';
@@ -352,6 +357,65 @@ describe('the AI Assistant dropdown in the block toolbar', () => {
 		expect(registry.select(aiAssistantStore).getPendingRequest(aiBlock?.clientId ?? '')).toEqual({
 			promptType: 'userPrompt',
 			input: { request: 'Talk like a pirate.', content: aiBlock?.attributes.content },
+		});
+	});
+
+	describe('ghost text', () => {
+		const WITH_GHOST_TEXT = { ...AI_SITE, features: { ...AI_SITE.features, [AI_GHOST_TEXT_FLAG]: true } };
+
+		// Its code is here before the paragraph shows, so it follows the paragraph from the start.
+		beforeAll(preloadGhostText);
+
+		/** The author writes `text` in the paragraph, the caret at its end, and pauses. */
+		function write(registry: DataRegistry, clientId: string, text: string) {
+			const editor = registry.dispatch(blockEditorStore) as unknown as {
+				updateBlockAttributes(clientId: string, attributes: Record<string, unknown>): void;
+				selectionChange(clientId: string, key: string, start: number, end: number): void;
+			};
+			act(() => {
+				editor.selectionChange(clientId, 'content', 0, 0);
+				editor.updateBlockAttributes(clientId, { content: text });
+				editor.selectionChange(clientId, 'content', text.length, text.length);
+			});
+		}
+
+		/** Whether a query for a continuation reached the service within twice the pause. */
+		const continuationAsked = async () => {
+			await new Promise((resolve) => setTimeout(resolve, GHOST_TEXT_PAUSE_MS * 2));
+			await settle();
+			return service.requestsTo('query').length > 0;
+		};
+
+		it('asks for a continuation of the selected paragraph’s text where the site turned it on', async () => {
+			host = createTestHost({ fetch: service.fetch, site: WITH_GHOST_TEXT });
+			const { block, registry } = renderBlock('core/paragraph', '');
+			await waitFor(() => expect(dropdown()).not.toBeNull());
+			write(registry, block.clientId, 'Bees make honey.');
+
+			await waitFor(() => expect(service.requestsTo('query')).toHaveLength(1), {
+				timeout: GHOST_TEXT_PAUSE_MS * 3,
+			});
+			const body = JSON.stringify(service.requestsTo('query')[0]?.body);
+			expect(body).toContain(JSON.stringify(AI_CONTINUATION_INSTRUCTION).slice(1, -1));
+			expect(body).toContain('Bees make honey.');
+		});
+
+		it('asks nothing where the site did not turn it on', async () => {
+			const { block, registry } = renderBlock('core/paragraph', '');
+			await waitFor(() => expect(dropdown()).not.toBeNull());
+			write(registry, block.clientId, 'Bees make honey.');
+
+			expect(await continuationAsked()).toBe(false);
+		});
+
+		it('asks nothing once the site’s requests are used up', async () => {
+			service.setFeature({ ...FREE_FEATURE, isOverLimit: true });
+			host = createTestHost({ fetch: service.fetch, site: WITH_GHOST_TEXT });
+			const { block, registry } = renderBlock('core/paragraph', '');
+			await waitFor(() => expect(dropdown()).not.toBeNull());
+			write(registry, block.clientId, 'Bees make honey.');
+
+			expect(await continuationAsked()).toBe(false);
 		});
 	});
 });
