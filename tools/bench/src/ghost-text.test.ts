@@ -4,7 +4,7 @@ import {
 	GHOST_TEXT_FLAG,
 	GHOST_TEXT_MORE,
 	GHOST_TEXT_PARTS,
-	GHOST_TEXT_PAUSE_MS,
+	GHOST_TEXT_TYPING_PAUSE_MS,
 	ghostTextResultOf,
 	ghostTextTyping,
 	ghostTextWarmUpProblem,
@@ -18,12 +18,12 @@ describe('the ghost text typing', () => {
 	});
 
 	it('pauses longer than ghost text waits (a second), each time after a whole sentence', () => {
-		expect(GHOST_TEXT_PAUSE_MS).toBeGreaterThan(1_000);
+		expect(GHOST_TEXT_TYPING_PAUSE_MS).toBeGreaterThan(1_000);
 		for (const part of GHOST_TEXT_PARTS.slice(0, -1)) {
 			// A sentence ghost text continues: at least three words, then its full stop.
 			expect(part).toMatch(/(\b[a-z]+\b.*){3}\.$/);
 		}
-		expect(ghostTextTyping()).toEqual({ parts: GHOST_TEXT_PARTS, pauseMs: GHOST_TEXT_PAUSE_MS });
+		expect(ghostTextTyping()).toEqual({ parts: GHOST_TEXT_PARTS, pauseMs: GHOST_TEXT_TYPING_PAUSE_MS });
 	});
 
 	it('opens both kinds as a connected site, only one with the flag', () => {
@@ -73,7 +73,7 @@ describe('ghostTextResultOf', () => {
 			flag: 'ai-ghost-text',
 			keystrokes: 150,
 			pauses: 2,
-			pauseMs: GHOST_TEXT_PAUSE_MS,
+			pauseMs: GHOST_TEXT_TYPING_PAUSE_MS,
 			offers: 3,
 			off: { n: 3, median: 10 },
 			on: { n: 3, median: 10.5 },

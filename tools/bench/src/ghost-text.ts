@@ -28,7 +28,7 @@ export const GHOST_TEXT_CHUNK = '/assets/ghost-text-';
  * Ghost text asks after a second without typing: this leaves the local provider's offline
  * continuation time to arrive and be drawn before the typing goes on.
  */
-export const GHOST_TEXT_PAUSE_MS = 3_000;
+export const GHOST_TEXT_TYPING_PAUSE_MS = 3_000;
 
 /**
  * Three sentences (lower case, full stops), 150 keystrokes in all, with a pause after each of
@@ -44,7 +44,7 @@ export const GHOST_TEXT_PARTS = [
 /** The scenario's typing; `afterPause` looks at what each pause brought. */
 export const ghostTextTyping = (afterPause?: Typing['afterPause']): Typing => ({
 	parts: GHOST_TEXT_PARTS,
-	pauseMs: GHOST_TEXT_PAUSE_MS,
+	pauseMs: GHOST_TEXT_TYPING_PAUSE_MS,
 	...(afterPause ? { afterPause } : {}),
 });
 
@@ -95,7 +95,7 @@ export function ghostTextResultOf(
 		flag: GHOST_TEXT_FLAG,
 		keystrokes: GHOST_TEXT_PARTS.join('').length,
 		pauses: GHOST_TEXT_PARTS.length - 1,
-		pauseMs: GHOST_TEXT_PAUSE_MS,
+		pauseMs: GHOST_TEXT_TYPING_PAUSE_MS,
 		offers: samples.on.reduce((total, sample) => total + sample.offers, 0),
 		off: typing.core,
 		on: typing.all,
