@@ -51,9 +51,13 @@ test.describe('unsaved edits', () => {
 	});
 
 	test('offers the backup the browser kept of changes that were left unsaved', async ({ editor, page }) => {
+		const excerpt = page
+			.getByRole('region', { name: 'Editor settings' })
+			.getByRole('textbox', { name: 'Excerpt' });
 		await editor.open();
 		await editor.insertBlock('Paragraph');
 		await page.keyboard.type('Kept by the browser.');
+		await excerpt.fill('An excerpt kept too.');
 		await expect(editor.saveStatus()).toHaveText('Unsaved changes');
 		// The backup is written a moment after the last change.
 		await expect
@@ -63,19 +67,22 @@ test.describe('unsaved edits', () => {
 					`blockyard-playground:draft:${editor.postId}`
 				)
 			)
-			.toContain('Kept by the browser.');
+			.toContain('An excerpt kept too.');
 
 		await editor.reload();
 		await expect(editor.canvas().getByText('Kept by the browser.')).toHaveCount(0);
+		await expect(excerpt).toHaveValue('');
 		await expect(editor.saveStatus()).toHaveText('Saved');
 		await page.getByRole('button', { name: 'Restore the backup' }).click();
 
 		await expect(editor.canvas().getByText('Kept by the browser.')).toBeVisible();
+		await expect(excerpt).toHaveValue('An excerpt kept too.');
 		await expect(editor.saveStatus()).toHaveText('Unsaved changes');
 		await expect(page.getByRole('button', { name: 'Restore the backup' })).toHaveCount(0);
-		// Restoring is one change: Undo takes it back.
+		// Restoring is one change: Undo takes it back, the blocks and the excerpt.
 		await page.getByRole('button', { name: 'Undo', exact: true }).click();
 		await expect(editor.canvas().getByText('Kept by the browser.')).toHaveCount(0);
+		await expect(excerpt).toHaveValue('');
 	});
 
 	test.describe('connecting from the AI Assistant block', () => {

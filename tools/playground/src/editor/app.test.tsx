@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { createPlaygroundHost } from '../host/playground-host';
 import { createPlaygroundStore } from '../host/playground-store';
+import { NO_POST_DETAILS } from '../host/post-details';
 import { App } from './app';
 import { canvasStylesWith } from './canvas-styles';
 import { createPlaygroundConnectionStore } from './connection-store';
@@ -213,6 +214,36 @@ describe('App', () => {
 			expect(await screen.findByText('editing post 9 (no blocks), a backup offered')).toBeTruthy();
 			expect(store.getState().post.title).toBe('Nine');
 			expect(store.getState().notices).toEqual([]);
+		});
+
+		it('brings back the excerpt and terms a round trip kept, with its blocks', async () => {
+			const storage = memoryStorage();
+			const details = { excerpt: 'Owls at night.', tags: [5], categories: [2] };
+			writeDraft(
+				storage,
+				draft({ details, base: { title: 'Nine', content: '', details: NO_POST_DETAILS } })
+			);
+			const { store } = renderApp(server, 9, storage);
+
+			expect(await screen.findByText('editing post 9 (blockyard-test/note)')).toBeTruthy();
+			expect(store.getState().post).toMatchObject(details);
+		});
+
+		it('offers a backup that differs from the post only in its excerpt', async () => {
+			const storage = memoryStorage();
+			writeDraft(
+				storage,
+				draft({
+					title: 'Nine',
+					content: '',
+					details: { ...NO_POST_DETAILS, excerpt: 'Owls at night.' },
+					roundTrip: false,
+				})
+			);
+			const { store } = renderApp(server, 9, storage);
+
+			expect(await screen.findByText('editing post 9 (no blocks), a backup offered')).toBeTruthy();
+			expect(store.getState().post.excerpt).toBe('');
 		});
 
 		it('offers, not restores, a round trip whose post was saved elsewhere since', async () => {

@@ -48,6 +48,8 @@ type LoadState =
 			readonly offeredDraft: LocalDraft | undefined;
 			/** The post's excerpt and terms as the server has them. */
 			readonly savedDetails: PostDetails;
+			/** The excerpt and terms to edit: the server's, or those of a backup brought back. */
+			readonly initialDetails: PostDetails;
 			/** The site's categories and the post's tags. */
 			readonly terms: PostTerms;
 	  };
@@ -61,7 +63,7 @@ function readyState(
 	loaded: { readonly savedDetails: PostDetails; readonly terms: PostTerms }
 ): { state: Extract<LoadState, { status: 'ready' }>; title: string; restored: boolean } {
 	const blocks = parse(raw);
-	const saved: PostSnapshot = { title, content: serialize(blocks) };
+	const saved: PostSnapshot = { title, content: serialize(blocks), details: loaded.savedDetails };
 	const draft = draftStorage === undefined ? undefined : readDraft(draftStorage, postId);
 	const decision = draftOnLoad(draft, saved, Date.now());
 	if (decision.action === 'restore') {
@@ -73,6 +75,7 @@ function readyState(
 				content: undefined,
 				saved,
 				offeredDraft: undefined,
+				initialDetails: decision.draft.details ?? loaded.savedDetails,
 				...loaded,
 			},
 			title: decision.draft.title,
@@ -87,6 +90,7 @@ function readyState(
 			content: saved.content,
 			saved,
 			offeredDraft: decision.action === 'offer' ? decision.draft : undefined,
+			initialDetails: loaded.savedDetails,
 			...loaded,
 		},
 		title,
@@ -135,7 +139,7 @@ export function App({
 					savedDetails: details,
 					terms,
 				});
-				store.setPost({ id: post.id, title: ready.title, ...details });
+				store.setPost({ id: post.id, title: ready.title, ...ready.state.initialDetails });
 				setLoad(ready.state);
 				if (ready.restored) {
 					host.notify({
@@ -186,6 +190,7 @@ export function App({
 					saved={load.saved}
 					offeredDraft={load.offeredDraft}
 					savedDetails={load.savedDetails}
+					initialDetails={load.initialDetails}
 					terms={load.terms}
 					pageLeave={pageLeave}
 					draftStorage={draftStorage}

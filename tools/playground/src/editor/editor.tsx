@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 import { ShortcutProvider } from '@wordpress/keyboard-shortcuts';
 
 import type { PlaygroundStore } from '../host/playground-store';
-import type { PostDetails } from '../host/post-details';
+import { postDetailsOf, type PostDetails } from '../host/post-details';
 import type { CanvasStyles } from './canvas-styles';
 import { CodeEditor } from './code-editor';
 import { DraftNotice } from './draft-notice';
@@ -45,6 +45,8 @@ export interface EditorProps {
 	readonly offeredDraft: LocalDraft | undefined;
 	/** The post's excerpt and terms as the server has them. */
 	readonly savedDetails: PostDetails;
+	/** The excerpt and terms to edit: the server's, or those of a backup brought back. */
+	readonly initialDetails: PostDetails;
 	/** The site's categories and the post's tags, for the post panel. */
 	readonly terms: PostTerms;
 	readonly pageLeave: PageLeave;
@@ -71,12 +73,13 @@ export function Editor({
 	saved,
 	offeredDraft,
 	savedDetails,
+	initialDetails,
 	terms,
 	pageLeave,
 	draftStorage,
 	canvasStyles,
 }: EditorProps) {
-	const history = useEditorHistory(initialBlocks, savedDetails);
+	const history = useEditorHistory(initialBlocks, initialDetails);
 	usePostDetailsHistory(store, history);
 	// Read once, on the first render: usePostContent keeps what it is given then.
 	const content = usePostContent(
@@ -86,11 +89,14 @@ export function Editor({
 	const title = useSyncExternalStore(store.subscribe, () => store.getState().post.title);
 	const saveState = useSave({ api, store, host, postId, content, saved, savedDetails });
 	const { read: readContent } = content;
-	const readPost = useCallback(
-		() => ({ title: store.getState().post.title, content: readContent() }),
-		[store, readContent]
+	const readPost = useCallback((): PostSnapshot => {
+		const { post } = store.getState();
+		return { title: post.title, content: readContent(), details: postDetailsOf(post) };
+	}, [store, readContent]);
+	const revision = useMemo(
+		() => ({ title, blocks: history.blocks, details: history.details }),
+		[title, history.blocks, history.details]
 	);
-	const revision = useMemo(() => ({ title, blocks: history.blocks }), [title, history.blocks]);
 	useLocalDraft({
 		storage: draftStorage,
 		postId,
@@ -103,14 +109,14 @@ export function Editor({
 	});
 	useLeaveGuard(saveState.isDirty, pageLeave);
 	const [offer, setOffer] = useState(offeredDraft);
-	const { onChange } = history;
+	const { restore } = history;
 	const restoreDraft = useCallback(
 		(draft: LocalDraft) => {
 			setOffer(undefined);
 			store.setTitle(draft.title);
-			onChange(parse(draft.content), {});
+			restore(parse(draft.content), draft.details ?? postDetailsOf(store.getState().post));
 		},
-		[onChange, store]
+		[restore, store]
 	);
 	const discardDraft = useCallback(() => {
 		setOffer(undefined);

@@ -10,6 +10,7 @@ import {
 	type DraftStorage,
 	type LocalDraft,
 } from './local-draft';
+import { NO_POST_DETAILS } from '../host/post-details';
 
 function memoryStorage(): DraftStorage & { readonly items: Map<string, string> } {
 	const items = new Map<string, string>();
@@ -22,6 +23,7 @@ function memoryStorage(): DraftStorage & { readonly items: Map<string, string> }
 }
 
 const SERVER = { title: 'Hello', content: '' };
+const DETAILS = { excerpt: 'Owls at night.', tags: [5], categories: [2] };
 const NOW = 1_800_000_000_000;
 const draft: LocalDraft = {
 	postId: 4,
@@ -52,6 +54,26 @@ describe('the local draft', () => {
 		expect(readDraft(storage, 4)).toBeUndefined();
 		storage.setItem(draftKey(4), JSON.stringify({ ...draft, base: null }));
 		expect(readDraft(storage, 4)).toBeUndefined();
+		storage.setItem(
+			draftKey(4),
+			JSON.stringify({ ...draft, details: { excerpt: 1, tags: [], categories: [] } })
+		);
+		expect(readDraft(storage, 4)).toBeUndefined();
+		storage.setItem(draftKey(4), JSON.stringify({ ...draft, details: { ...DETAILS, tags: ['owls'] } }));
+		expect(readDraft(storage, 4)).toBeUndefined();
+	});
+
+	it('keeps the excerpt and terms, and reads a draft written without them', () => {
+		const storage = memoryStorage();
+		const withDetails: LocalDraft = {
+			...draft,
+			details: DETAILS,
+			base: { ...SERVER, details: NO_POST_DETAILS },
+		};
+		writeDraft(storage, withDetails);
+		expect(readDraft(storage, 4)).toEqual(withDetails);
+		writeDraft(storage, draft);
+		expect(readDraft(storage, 4)).toEqual(draft);
 	});
 
 	it('says so when the storage refuses it, and never throws', () => {
@@ -86,5 +108,18 @@ describe('draftOnLoad', () => {
 	it('does nothing without a draft, or with one that holds what the server has', () => {
 		expect(draftOnLoad(undefined, SERVER, NOW).action).toBe('none');
 		expect(draftOnLoad({ ...draft, ...SERVER }, SERVER, NOW).action).toBe('none');
+		const server = { ...SERVER, details: DETAILS };
+		expect(draftOnLoad({ ...draft, ...server }, server, NOW).action).toBe('none');
+		// Written before the editor kept them: the server's stay, and the rest is the same.
+		expect(draftOnLoad({ ...draft, ...SERVER }, server, NOW).action).toBe('none');
+	});
+
+	it('offers a draft that differs from the post only in its excerpt or terms', () => {
+		const server = { ...SERVER, details: NO_POST_DETAILS };
+		const edited = { ...draft, ...SERVER, details: DETAILS, roundTrip: false };
+		expect(draftOnLoad(edited, server, NOW)).toEqual({ action: 'offer', draft: edited });
+		expect(
+			draftOnLoad({ ...edited, details: { ...NO_POST_DETAILS, categories: [2] } }, server, NOW).action
+		).toBe('offer');
 	});
 });

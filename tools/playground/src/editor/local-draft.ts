@@ -4,10 +4,14 @@
  * account (docs/decisions/0016-unsaved-edits.md).
  */
 
-/** The part of a post the editor changes: its title and its serialized blocks. */
+import { samePostDetails, type PostDetails } from '../host/post-details';
+
+/** The part of a post the editor changes: its title, its serialized blocks, its excerpt and terms. */
 export interface PostSnapshot {
 	readonly title: string;
 	readonly content: string;
+	/** Absent from a backup written before the editor kept them: the server's stay. */
+	readonly details?: PostDetails;
 }
 
 export interface LocalDraft extends PostSnapshot {
@@ -28,11 +32,22 @@ export const ROUND_TRIP_MAX_AGE_MS = 30 * 60 * 1000;
 
 export const draftKey = (postId: number): string => `blockyard-playground:draft:${postId}`;
 
+const isIds = (value: unknown): value is readonly number[] =>
+	Array.isArray(value) && value.every((id) => Number.isInteger(id) && id > 0);
+
+const isDetails = (value: unknown): value is PostDetails =>
+	typeof value === 'object' &&
+	value !== null &&
+	typeof (value as PostDetails).excerpt === 'string' &&
+	isIds((value as PostDetails).tags) &&
+	isIds((value as PostDetails).categories);
+
 const isSnapshot = (value: unknown): value is PostSnapshot =>
 	typeof value === 'object' &&
 	value !== null &&
 	typeof (value as PostSnapshot).title === 'string' &&
-	typeof (value as PostSnapshot).content === 'string';
+	typeof (value as PostSnapshot).content === 'string' &&
+	((value as PostSnapshot).details === undefined || isDetails((value as PostSnapshot).details));
 
 function isDraft(value: unknown, postId: number): value is LocalDraft {
 	if (!isSnapshot(value)) {
@@ -97,8 +112,11 @@ export function removeDraft(storage: DraftStorage, postId: number): void {
 	}
 }
 
+/** Whether two snapshots hold the same post; details one of them lacks are not compared. */
 export const sameSnapshot = (a: PostSnapshot, b: PostSnapshot): boolean =>
-	a.title === b.title && a.content === b.content;
+	a.title === b.title &&
+	a.content === b.content &&
+	(a.details === undefined || b.details === undefined || samePostDetails(a.details, b.details));
 
 /** What to do with a stored draft when the post has loaded. */
 export type DraftOnLoad =
@@ -113,7 +131,7 @@ export type DraftOnLoad =
  * Decides what a stored draft becomes once the post is loaded from the server.
  *
  * @example
- * draftOnLoad(readDraft(storage, 1), { title: post.title.raw, content }, Date.now());
+ * draftOnLoad(readDraft(storage, 1), { title: post.title.raw, content, details }, Date.now());
  */
 export function draftOnLoad(draft: LocalDraft | undefined, server: PostSnapshot, now: number): DraftOnLoad {
 	if (draft === undefined || sameSnapshot(draft, server)) {

@@ -15,7 +15,8 @@ interface EditorValue {
 /**
  * The blocks and the post's details being edited, with undo and redo. Typing
  * (`onInput`) extends the current undo step; a finished change (`onChange`) starts
- * a new one, and so does each change of the details (`onDetailsChange`).
+ * a new one, and so does each change of the details (`onDetailsChange`) and a backup
+ * brought back (`restore`).
  */
 export function useEditorHistory(initialBlocks: Block[], initialDetails: PostDetails = NO_POST_DETAILS) {
 	const history = useStateWithHistory<EditorValue>({
@@ -43,6 +44,11 @@ export function useEditorHistory(initialBlocks: Block[], initialDetails: PostDet
 		(details: PostDetails) => setValue({ ...latest.current, details }, false),
 		[setValue]
 	);
+	// A backup brought back: its blocks and details together, one undo step.
+	const restore = useCallback(
+		(blocks: Block[], details: PostDetails) => setValue({ blocks, selection: undefined, details }, false),
+		[setValue]
+	);
 	return {
 		blocks: value.blocks,
 		selection: value.selection,
@@ -50,6 +56,7 @@ export function useEditorHistory(initialBlocks: Block[], initialDetails: PostDet
 		onInput,
 		onChange,
 		onDetailsChange,
+		restore,
 		hasUndo: history.hasUndo,
 		hasRedo: history.hasRedo,
 		undo: history.undo,

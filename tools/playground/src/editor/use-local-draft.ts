@@ -16,9 +16,9 @@ export interface UseLocalDraftOptions {
 	/** Where drafts live; `undefined` where the browser offers no storage (then nothing is kept). */
 	readonly storage: DraftStorage | undefined;
 	readonly postId: number;
-	/** Reads the title and serialized blocks as they are now (only when a backup is written). */
+	/** Reads the title, the serialized blocks, the excerpt and terms as they are now (only when a backup is written). */
 	readonly read: () => PostSnapshot;
-	/** A value that is new whenever the title or the blocks change. */
+	/** A value that is new whenever the title, the blocks, the excerpt or the terms change. */
 	readonly revision: unknown;
 	/** The post as the server has it. */
 	readonly saved: PostSnapshot;

@@ -34,7 +34,7 @@ export interface SaveState {
 	 * post, but what it stored is not known, so the local backup stays until a save is confirmed.
 	 */
 	readonly isConfirmed: boolean;
-	/** The post as the server has it (as far as the editor knows). */
+	/** The post as the server has it (as far as the editor knows), its excerpt and terms with it. */
 	readonly lastSaved: PostSnapshot;
 	/** True while a save lock is held. */
 	readonly isLocked: boolean;
@@ -57,8 +57,10 @@ export function useSave({
 	savedDetails = NO_POST_DETAILS,
 }: UseSaveOptions): SaveState {
 	const [isSaving, setSaving] = useState(false);
-	const [lastSaved, setLastSaved] = useState<PostSnapshot>(saved);
-	const [lastSavedDetails, setLastSavedDetails] = useState<PostDetails>(savedDetails);
+	const [lastSaved, setLastSaved] = useState<PostSnapshot & { readonly details: PostDetails }>({
+		...saved,
+		details: savedDetails,
+	});
 	const [isConfirmed, setConfirmed] = useState(true);
 	const title = useSyncExternalStore(store.subscribe, () => store.getState().post.title);
 	const post = useSyncExternalStore(store.subscribe, () => store.getState().post);
@@ -70,14 +72,15 @@ export function useSave({
 			return;
 		}
 		const current = store.getState().post;
-		const saving: PostSnapshot = { title: current.title, content: readContent() };
 		const savingDetails = postDetailsOf(current);
+		const saving = { title: current.title, content: readContent(), details: savingDetails };
 		setSaving(true);
 		// Blocks that save something of their own with the post watch the host's post start saving.
 		store.setSaving(true);
 		posts
 			.update(api, postId, {
-				...saving,
+				title: saving.title,
+				content: saving.content,
 				// Only what the editor has loaded: a post without them keeps the server's.
 				...(current.excerpt === undefined ? {} : { excerpt: savingDetails.excerpt }),
 				...(current.tags === undefined ? {} : { tags: savingDetails.tags }),
@@ -86,14 +89,12 @@ export function useSave({
 			.then(
 				() => {
 					setLastSaved(saving);
-					setLastSavedDetails(savingDetails);
 					setConfirmed(true);
 				},
 				(error: unknown) => {
 					if (isParseError(error) || isValidationError(error)) {
 						// Only a 2xx answer gets this far: the server took the post.
 						setLastSaved(saving);
-						setLastSavedDetails(savingDetails);
 						setConfirmed(false);
 						host.notify({
 							status: 'warning',
@@ -124,7 +125,7 @@ export function useSave({
 	const isDirty =
 		lastSaved.title !== title ||
 		lastSaved.content !== content.settled ||
-		!samePostDetails(lastSavedDetails, postDetailsOf(post));
+		!samePostDetails(lastSaved.details, postDetailsOf(post));
 	return {
 		save,
 		isSaving,
