@@ -39,10 +39,11 @@ function useSettledSplit(text: string): SettledSplit {
  * frame later each. A stream that outruns the screen (a fast service sends thousands of pieces
  * between two frames) or a long reply opened in the editor shows over the frames after, so no
  * task renders the whole of it at once, on a fast machine or a slow one. Putting the HTML on
- * the page, its layout and its paint follow in the same frame: this leaves them most of a long
- * task's 50 ms.
+ * the page (parsed again), its layout and its paint follow in the same task and cost about as
+ * much again: 4 ms keeps that task well under a long task's 50 ms, with room for a garbage
+ * collection that lands in it.
  */
-export const RENDER_BUDGET_MS = 8;
+export const RENDER_BUDGET_MS = 4;
 
 /** A segment's source and its sanitised HTML, as this preview last rendered it. */
 interface RenderedSegment {

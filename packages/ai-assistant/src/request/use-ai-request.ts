@@ -133,6 +133,12 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 			}
 			const userMessage = messages.at(-1) ?? { role: 'user', content: '' };
 			try {
+				// The request starts in a task of its own: the one that sent it (a key press, a
+				// click) already renders the block as working, and making the request is not cheap.
+				await yieldToBrowser();
+				if (!isCurrent()) {
+					return;
+				}
 				const { token } = await ai.requestToken(host.api, {
 					...tokenSite(host.site),
 					signal: abort.signal,
@@ -168,8 +174,13 @@ export function useAiRequest(callbacks: AiRequestCallbacks) {
 					} else if (event.type === 'done') {
 						screen.cancel();
 						draft.cancel();
-						dispatch({ type: 'done', text: event.text, requestId: id });
+						// Handing the reply on (a block writes it to its attributes) and showing it as
+						// finished (Accept, Try again) each render a long reply's block again: each in a
+						// task of its own. The reply is handed on first, so Accept never shows before
+						// the block holds it.
 						latestCallbacks.current.onDone({ text: event.text, userMessage, sent });
+						await yieldToBrowser();
+						dispatch({ type: 'done', text: event.text, requestId: id });
 					}
 				}
 			} catch (error) {
