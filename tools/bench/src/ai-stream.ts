@@ -42,6 +42,33 @@ const WATCH_LONG_TASKS = `(() => {
 	}
 })();`;
 
+/** How long a reply may take to finish before the run fails. */
+const REPLY_TIMEOUT_MS = 300_000;
+
+/**
+ * Resolves once the reply is finished (its Accept button shows), looking every 20 ms at the
+ * block's few result buttons only. Not Playwright's `getByRole` wait: its role queries walk the
+ * whole canvas, which grows with the reply, and would themselves be long tasks of the page
+ * being measured. A string, not a function: the page gets it as written.
+ */
+const UNTIL_ACCEPT_SHOWS = `new Promise((resolve, reject) => {
+	const deadline = performance.now() + ${REPLY_TIMEOUT_MS};
+	const look = () => {
+		const canvas = document.querySelector('iframe[name="editor-canvas"]');
+		const buttons = canvas?.contentDocument?.querySelectorAll(
+			'.blockyard-ai-assistant-input__result-actions button'
+		) ?? [];
+		if (Array.from(buttons).some((button) => button.textContent.trim() === 'Accept')) {
+			resolve(undefined);
+		} else if (performance.now() > deadline) {
+			reject(new Error('the reply did not finish: no Accept button'));
+		} else {
+			setTimeout(look, 20);
+		}
+	};
+	look();
+})`;
+
 /**
  * One streamed reply of {@link AI_STREAM_TOKENS} tokens into a new AI Assistant
  * block, with every package loaded, on a site whose user is connected: from
@@ -76,7 +103,7 @@ export async function aiStreamRun(
 		await page.evaluate(WATCH_LONG_TASKS);
 		const sent = Date.now();
 		await prompt.press('Enter');
-		await canvas.getByRole('button', { name: 'Accept', exact: true }).waitFor({ timeout: 300_000 });
+		await page.evaluate(UNTIL_ACCEPT_SHOWS);
 		const streamMs = Date.now() - sent;
 		// Tasks that end with the reply are reported a moment later.
 		await page.waitForTimeout(500);

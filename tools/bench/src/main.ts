@@ -61,6 +61,10 @@ if (!existsSync(join(distDir, '.vite/manifest.json'))) {
 }
 ensureChromium();
 
+// The provider in this process answers as many AI queries as the runs ask for: its default
+// allowance (20 free requests) would leave `--ai-runs 21` waiting for a reply that never comes.
+process.env['BLOCKYARD_AI_FREE_REQUESTS'] ??= String(1_000_000);
+
 const load = watchLoad();
 const date = new Date().toISOString();
 const inBrowser = SCENARIOS.filter((scenario) => scenario !== 'plugin-build').some(runs);
