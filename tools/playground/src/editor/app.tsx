@@ -42,12 +42,10 @@ type LoadState =
 			readonly blocks: Block[];
 			/** `blocks` serialized, when that is known already (the server's post, not a restored backup). */
 			readonly content: string | undefined;
-			/** The post as the server has it, serialized as the editor serializes it. */
+			/** The post as the server has it, serialized as the editor serializes it, its excerpt and terms with it. */
 			readonly saved: PostSnapshot;
 			/** A backup to offer (it differs from the server's post). */
 			readonly offeredDraft: LocalDraft | undefined;
-			/** The post's excerpt and terms as the server has them. */
-			readonly savedDetails: PostDetails;
 			/** The excerpt and terms to edit: the server's, or those of a backup brought back. */
 			readonly initialDetails: PostDetails;
 			/** The site's categories and the post's tags. */
@@ -76,7 +74,7 @@ function readyState(
 				saved,
 				offeredDraft: undefined,
 				initialDetails: decision.draft.details ?? loaded.savedDetails,
-				...loaded,
+				terms: loaded.terms,
 			},
 			title: decision.draft.title,
 			restored: true,
@@ -91,7 +89,7 @@ function readyState(
 			saved,
 			offeredDraft: decision.action === 'offer' ? decision.draft : undefined,
 			initialDetails: loaded.savedDetails,
-			...loaded,
+			terms: loaded.terms,
 		},
 		title,
 		restored: false,
@@ -189,7 +187,6 @@ export function App({
 					initialContent={load.content}
 					saved={load.saved}
 					offeredDraft={load.offeredDraft}
-					savedDetails={load.savedDetails}
 					initialDetails={load.initialDetails}
 					terms={load.terms}
 					pageLeave={pageLeave}

@@ -43,8 +43,6 @@ export interface EditorProps {
 	readonly saved: PostSnapshot;
 	/** A backup of the post to offer back. */
 	readonly offeredDraft: LocalDraft | undefined;
-	/** The post's excerpt and terms as the server has them. */
-	readonly savedDetails: PostDetails;
 	/** The excerpt and terms to edit: the server's, or those of a backup brought back. */
 	readonly initialDetails: PostDetails;
 	/** The site's categories and the post's tags, for the post panel. */
@@ -72,7 +70,6 @@ export function Editor({
 	initialContent,
 	saved,
 	offeredDraft,
-	savedDetails,
 	initialDetails,
 	terms,
 	pageLeave,
@@ -87,7 +84,7 @@ export function Editor({
 		initialContent === undefined ? undefined : { blocks: initialBlocks, content: initialContent }
 	);
 	const title = useSyncExternalStore(store.subscribe, () => store.getState().post.title);
-	const saveState = useSave({ api, store, host, postId, content, saved, savedDetails });
+	const saveState = useSave({ api, store, host, postId, content, saved });
 	const { read: readContent } = content;
 	const readPost = useCallback((): PostSnapshot => {
 		const { post } = store.getState();

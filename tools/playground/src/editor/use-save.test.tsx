@@ -57,8 +57,7 @@ function renderSave(answer: (body: SentPost) => Response, details?: PostDetails)
 				host,
 				postId: 3,
 				content: { read: () => content, settled: isPending ? undefined : content },
-				saved: LOADED,
-				...(details === undefined ? {} : { savedDetails: details }),
+				saved: details === undefined ? LOADED : { ...LOADED, details },
 			}),
 		{ initialProps: { content: LOADED.content } as SaveProps }
 	);

@@ -16,10 +16,11 @@ export interface UseSaveOptions {
 	readonly postId: number;
 	/** The serialized blocks, read when saving and once editing pauses. */
 	readonly content: PostContent;
-	/** The post as the server has it when the editor opens (title, serialized blocks). */
+	/**
+	 * The post as the server has it when the editor opens: title, serialized blocks, and its
+	 * excerpt and terms (none when absent).
+	 */
 	readonly saved: PostSnapshot;
-	/** The post's excerpt and terms as the server has them when the editor opens. */
-	readonly savedDetails?: PostDetails;
 }
 
 export interface SaveState {
@@ -47,19 +48,11 @@ export interface SaveState {
  * whose answer (2xx) could not be read counts as saved, with a warning to reload
  * and check.
  */
-export function useSave({
-	api,
-	store,
-	host,
-	postId,
-	content,
-	saved,
-	savedDetails = NO_POST_DETAILS,
-}: UseSaveOptions): SaveState {
+export function useSave({ api, store, host, postId, content, saved }: UseSaveOptions): SaveState {
 	const [isSaving, setSaving] = useState(false);
 	const [lastSaved, setLastSaved] = useState<PostSnapshot & { readonly details: PostDetails }>({
 		...saved,
-		details: savedDetails,
+		details: saved.details ?? NO_POST_DETAILS,
 	});
 	const [isConfirmed, setConfirmed] = useState(true);
 	const title = useSyncExternalStore(store.subscribe, () => store.getState().post.title);
