@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { CONNECTED_SITE, setAiRequestsCount } from '../support/ai';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { test, expect } from '../support/test';
 import type { PlaygroundEditor } from '../support/playground-editor';
+import { providerUrl } from '../support/urls';
 
 // The AI suggestions panel of the post's sidebar: an excerpt, tags and categories suggested from
 // the post's text by the local provider's offline engine, reviewed, applied, saved.
@@ -19,6 +20,13 @@ async function postWithSuggestions(editor: PlaygroundEditor, page: Page): Promis
 	const sidebar = page.getByRole('region', { name: 'Editor settings' });
 	await sidebar.getByRole('button', { name: 'AI suggestions' }).click();
 	return sidebar;
+}
+
+/** The names of the site's tags, as the local provider lists them. */
+async function siteTagNames(request: APIRequestContext): Promise<string[]> {
+	const response = await request.get(`${providerUrl()}wp-json/wp/v2/tags?per_page=100`);
+	expect(response.ok()).toBe(true);
+	return ((await response.json()) as { name: string }[]).map((tag) => tag.name);
 }
 
 test.describe('AI suggestions for the post', () => {
@@ -56,8 +64,10 @@ test.describe('AI suggestions for the post', () => {
 	test('suggests tags and categories; the checked ones are added, a new tag made', async ({
 		editor,
 		page,
+		request,
 	}) => {
 		const sidebar = await postWithSuggestions(editor, page);
+		const tagsBefore = await siteTagNames(request);
 		await sidebar.getByRole('button', { name: 'Suggest tags and categories' }).click();
 		const choices = sidebar.getByRole('group', { name: 'Tags' });
 		await expect(choices.getByRole('checkbox').first()).toBeChecked();
@@ -86,5 +96,12 @@ test.describe('AI suggestions for the post', () => {
 
 		await editor.saveAndReload();
 		await expectTags();
+		// The site has a tag of each checked name it did not have before (one at least), and no
+		// other new one.
+		const isNew = (name: string) => !tagsBefore.includes(name);
+		expect(names.slice(0, -1).some(isNew)).toBe(true);
+		expect((await siteTagNames(request)).filter(isNew).sort()).toEqual(
+			names.slice(0, -1).filter(isNew).sort()
+		);
 	});
 });
